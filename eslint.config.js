@@ -1,0 +1,46 @@
+// Lint rules. src/sim is pure TypeScript: no DOM, no React, no D3, no worker or Node APIs.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const browserOnlyGlobals = ['window', 'document', 'self', 'postMessage', 'navigator', 'location', 'requestAnimationFrame', 'performance', 'process', 'Buffer', 'require', 'console'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'out/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/sim/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'src/sim is pure: no DOM, worker or Node globals.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'd3', 'd3-*'], message: 'src/sim must not depend on the view.' },
+            { group: ['node:*', 'fs', 'path', 'worker_threads', 'os'], message: 'src/sim must run in a browser worker: no Node modules.' },
+            { group: ['**/ui/**', '**/worker/**', '**/cli/**'], message: 'src/sim must not import from the app layers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx', 'src/worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.worker } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/cli/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

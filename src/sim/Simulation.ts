@@ -1,0 +1,491 @@
+// A running experiment: builds the network a Scenario describes (a dumbbell, or bottlenecks
+// in series), runs it, accepts live changes, and reports what happened. Pure model: no DOM,
+// no worker API; the worker, the CLI and the tests all drive it the same way.
+import { Random } from './engine/Random';
+import { Scheduler, type EventHandler } from './engine/Scheduler';
+import { CbrSource, UdpSink } from './app/Cbr';
+import { Link } from './net/Link';
+import { PacketKind, PacketPool, type Packet, type PacketReceiver } from './net/Packet';
+import { FlowDemux } from './net/Router';
+import { DropReason, type QueueDiscipline } from './queue/QueueDiscipline';
+import { DropTail } from './queue/DropTail';
+import { createQueue, updateQueue, type QueueContext } from './queue/registry';
+import { Red } from './queue/Red';
+import { expandFlows, type ExpandedFlow } from './scenario/expand';
+import { BOTTLENECK_PARAMS, FLOW_PARAMS } from './scenario/params';
+import {
+  inRange,
+  describeRange,
+  measureFrom,
+  measureTo,
+  validateScenario,
+  type BottleneckConfig,
+  type FlowConfig,
+  type QueueConfig,
+  type Scenario,
+  type ScenarioInput,
+} from './scenario/Scenario';
+import { NO_OBSERVABLES, type CcObservables } from './tcp/CongestionControl';
+import { TcpSender } from './tcp/TcpSender';
+import { TcpSink } from './tcp/TcpSink';
+import { createCongestionControl, variantParams } from './tcp/registry';
+import { jainIndex } from './metrics/jain';
+
+/** Buffer of the access and egress links' queues (not bottlenecks by design; as ns-2 set by the exporter). */
+export const EDGE_BUFFER_PACKETS = 1000;
+
+/** Packet counts of one flow, by what happened to them. Invariant: sent = delivered + dropped + in flight. */
+export class FlowCounters {
+  dataSent = 0;
+  dataDelivered = 0;
+  dataDropped = 0;
+  acksSent = 0;
+  acksDelivered = 0;
+  acksDropped = 0;
+  /** Data drops by DropReason index. */
+  readonly dropsByReason = [0, 0, 0, 0];
+}
+
+/** One flow of the running simulation. */
+export class FlowRuntime {
+  /** Segments cumulatively acknowledged (TCP) or packets delivered (CBR) when the measurement window opened. */
+  ackedAtMeasureStart = 0;
+  queueIntegralAtMeasureStart = 0;
+  removed = false;
+
+  constructor(
+    readonly index: number,
+    readonly name: string,
+    readonly config: ExpandedFlow,
+    readonly tcp: TcpSender | null,
+    readonly sink: TcpSink | null,
+    readonly cbr: CbrSource | null,
+    readonly udpSink: UdpSink | null,
+    /** The first bottleneck link this flow crosses (where its queue occupancy is measured). */
+    readonly firstHop: Link,
+    readonly counters: FlowCounters,
+  ) {}
+
+  get variant(): FlowConfig['variant'] {
+    return this.config.variant;
+  }
+
+  /** Packets (segments) delivered in order to the application so far. */
+  get deliveredInOrder(): number {
+    return this.tcp ? this.tcp.highestAck + 1 : this.udpSink!.delivered;
+  }
+
+  get cwnd(): number {
+    return this.tcp ? this.tcp.cwnd : NaN;
+  }
+
+  get ssthresh(): number {
+    return this.tcp ? this.tcp.ssthresh : NaN;
+  }
+
+  get srttSec(): number {
+    return this.tcp ? this.tcp.srttSec : NaN;
+  }
+
+  get observables(): CcObservables {
+    return this.tcp ? this.tcp.cc.observe(this.tcp) : NO_OBSERVABLES;
+  }
+
+  /** Packets of this flow waiting in its first bottleneck's queue. */
+  get queuedPackets(): number {
+    return this.firstHop.queue.occupancy(this.index);
+  }
+
+  get packetsInFlight(): number {
+    const c = this.counters;
+    return c.dataSent - c.dataDelivered - c.dataDropped + (c.acksSent - c.acksDelivered - c.acksDropped);
+  }
+}
+
+export interface FlowSummary {
+  name: string;
+  variant: FlowConfig['variant'];
+  goodputBps: number;
+  sentPackets: number;
+  retransmittedPackets: number;
+  timeouts: number;
+  drops: number;
+  meanQueuePackets: number;
+  completionSec: number | null;
+}
+
+export interface SimSummary {
+  timeSec: number;
+  measure: { fromSec: number; toSec: number };
+  flows: FlowSummary[];
+  jainIndex: number;
+  bottleneck: {
+    departures: number;
+    drops: number;
+    earlyDrops: number;
+    forcedDrops: number;
+    overflowDrops: number;
+    meanQueuePackets: number;
+    utilization: number;
+  };
+  events: number;
+}
+
+/** A live change, logged so charts can mark cause and effect. */
+export interface ChangeRecord {
+  atSec: number;
+  what: string;
+}
+
+const MEASURE_START = 0;
+const MEASURE_END = 1;
+const OBSERVE = 2;
+
+export type Observer = (sim: Simulation) => void;
+
+export class Simulation implements EventHandler {
+  readonly scheduler = new Scheduler();
+  readonly pool = new PacketPool();
+  readonly scenario: Scenario;
+  readonly flows: FlowRuntime[] = [];
+  /** Links R_k → R_k+1 in the data direction; [0] is the main bottleneck. */
+  readonly chain: Link[] = [];
+  /** Links R_k+1 → R_k carrying ACKs back. */
+  readonly reverseChain: Link[] = [];
+  readonly changes: ChangeRecord[] = [];
+
+  private readonly dataRouters: FlowDemux[] = [];
+  private readonly ackRouters: FlowDemux[] = [];
+  private readonly random: Random;
+  private measuring = false;
+  private busyAtMeasureStart = 0;
+  private departuresAtMeasureStart = 0;
+  private dropsAtMeasureStart = [0, 0, 0, 0];
+  private queueIntegralAtMeasureStart = 0;
+  private frozen: SimSummary | null = null;
+  private observers: { fn: Observer; intervalSec: number }[] = [];
+
+  constructor(input: Scenario | ScenarioInput) {
+    this.scenario = validateScenario(input);
+    const s = this.scenario;
+    this.random = Random.fromSeed(s.seed);
+    const links: BottleneckConfig[] = [s.bottleneck, ...s.series];
+    for (let k = 0; k <= links.length; k++) {
+      this.dataRouters.push(new FlowDemux(`R${k + 1}`));
+      this.ackRouters.push(new FlowDemux(`R${k + 1}'`));
+    }
+    links.forEach((cfg, k) => {
+      const fwd = this.makeLink(`R${k + 1}→R${k + 2}`, cfg.rateBps, cfg.delaySec, createQueue(cfg.queue, this.queueContext(cfg), this.random.stream(100 + k)), this.dataRouters[k + 1]);
+      const rev = this.makeLink(`R${k + 2}→R${k + 1}`, cfg.rateBps, cfg.delaySec, createQueue(cfg.queue, this.queueContext(cfg), this.random.stream(200 + k)), this.ackRouters[k]);
+      this.chain.push(fwd);
+      this.reverseChain.push(rev);
+    });
+    const expanded = expandFlows(s, this.random.stream(0));
+    for (const f of expanded) this.buildFlow(f);
+    this.scheduler.schedule(measureFrom(s), this, MEASURE_START);
+    this.scheduler.schedule(measureTo(s), this, MEASURE_END);
+  }
+
+  get now(): number {
+    return this.scheduler.now;
+  }
+
+  get durationSec(): number {
+    return this.scenario.durationSec;
+  }
+
+  get finished(): boolean {
+    return this.scheduler.now >= this.scenario.durationSec;
+  }
+
+  /** The main bottleneck R1→R2. */
+  get bottleneck(): Link {
+    return this.chain[0];
+  }
+
+  /** Runs until `tSec` (clamped to the scenario's duration). */
+  runUntil(tSec: number): void {
+    this.scheduler.runUntil(Math.min(tSec, this.scenario.durationSec));
+  }
+
+  /** Runs the whole scenario and returns its summary. */
+  run(): SimSummary {
+    this.runUntil(this.scenario.durationSec);
+    return this.summary();
+  }
+
+  /** Calls `fn` every `intervalSec` of simulated time, starting now. Observers never change the model. */
+  observe(fn: Observer, intervalSec: number): void {
+    if (!(intervalSec > 0)) throw new RangeError('observation interval must be positive');
+    this.observers.push({ fn, intervalSec });
+    this.scheduler.schedule(this.scheduler.now, this, OBSERVE, this.observers.length - 1);
+  }
+
+  onEvent(kind: number, arg: unknown): void {
+    if (kind === MEASURE_START) this.openMeasurement();
+    else if (kind === MEASURE_END) this.frozen = this.summary();
+    else {
+      const o = this.observers[arg as number];
+      o.fn(this);
+      const next = this.scheduler.now + o.intervalSec;
+      if (next <= this.scenario.durationSec + 1e-9) this.scheduler.schedule(next, this, OBSERVE, arg);
+    }
+  }
+
+  // ---------------------------------------------------------------- live changes
+
+  /** Sets a knob of flow `index` (alpha, beta, gamma, delta, countMax, maxWindowPackets) from now on. */
+  setFlowParam(index: number, key: string, value: number): void {
+    const flow = this.flowAt(index);
+    if (!flow.tcp) throw new RangeError(`${flow.name} is a CBR source: it has no "${key}"`);
+    if (key === 'maxWindowPackets') {
+      this.checkValue(FLOW_PARAMS.maxWindowPackets, value, `${flow.name} maxWindowPackets`);
+      flow.tcp.setMaxWindow(value);
+    } else {
+      const spec = variantParams(flow.tcp.cc.variant).find((p) => p.key === key);
+      if (!spec) throw new RangeError(`${flow.name} (${flow.variant}) has no parameter "${key}"`);
+      this.checkValue(spec, value, `${flow.name} ${key}`);
+      flow.tcp.cc.setParam(key, value);
+    }
+    this.log(`${flow.name}: ${key} = ${value}`);
+  }
+
+  /** Changes rate, delay or buffer of chain link `index` (0 = the main bottleneck) in both directions. */
+  setLink(index: number, patch: Partial<Pick<BottleneckConfig, 'rateBps' | 'delaySec' | 'bufferPackets'>>): void {
+    const fwd = this.chain[index];
+    const rev = this.reverseChain[index];
+    if (!fwd) throw new RangeError(`there is no bottleneck link ${index}`);
+    for (const [k, v] of Object.entries(patch)) {
+      const spec = k === 'rateBps' || k === 'delaySec' || k === 'bufferPackets' ? BOTTLENECK_PARAMS[k] : undefined;
+      if (!spec) throw new RangeError(`a bottleneck has no "${k}"`);
+      this.checkValue(spec, v, `${fwd.name} ${k}`);
+    }
+    for (const l of [fwd, rev]) {
+      if (patch.rateBps !== undefined) l.rateBps = patch.rateBps;
+      if (patch.delaySec !== undefined) l.delaySec = patch.delaySec;
+      if (patch.bufferPackets !== undefined) l.queue.limitPackets = patch.bufferPackets;
+    }
+    this.log(`${fwd.name}: ${Object.entries(patch).map(([k, v]) => `${k} = ${v}`).join(', ')}`);
+  }
+
+  /** Switches or retunes the queue discipline of chain link `index` (both directions). */
+  setQueue(index: number, queue: QueueConfig): void {
+    const fwd = this.chain[index];
+    if (!fwd) throw new RangeError(`there is no bottleneck link ${index}`);
+    const probe = validateScenario({ ...this.scenario, flows: [{ variant: 'reno' }], bottleneck: { ...this.scenario.bottleneck, queue } });
+    const q = probe.bottleneck.queue;
+    [fwd, this.reverseChain[index]].forEach((l, dir) => {
+      if (!updateQueue(l.queue, q)) {
+        l.replaceQueue(createQueue(q, this.queueContext({ rateBps: l.rateBps, bufferPackets: l.queue.limitPackets }), this.random.stream(300 + 2 * index + dir + this.changes.length * 16)));
+      }
+    });
+    this.log(`${fwd.name}: queue = ${describeQueue(q)}`);
+  }
+
+  /** Adds a flow now (it starts at max(now, its startSec)). Returns its index. */
+  addFlow(input: unknown): number {
+    const probe = validateScenario({ version: 1, flows: [input] });
+    const cfg = probe.flows[0];
+    if (cfg.count !== 1) throw new RangeError('add flows one at a time (count must be 1)');
+    if (this.flows.length >= 1000) throw new RangeError('a simulation holds at most 1000 flows');
+    const lastRouter = this.chain.length + 1;
+    if (cfg.path && cfg.path.toRouter > lastRouter) throw new RangeError(`path.toRouter must be at most ${lastRouter}`);
+    const [expanded] = expandFlows({ ...probe, flows: [cfg] }, this.random.stream(400 + this.flows.length));
+    const startSec = Math.max(this.now, expanded.startSec);
+    const f = this.buildFlow({ ...expanded, startSec });
+    if (this.measuring) f.ackedAtMeasureStart = 0;
+    this.log(`added ${f.name}`);
+    return f.index;
+  }
+
+  /** Stops flow `index` from sending new data. With `remove`, it is also left out of summaries. */
+  stopFlow(index: number, remove = false): void {
+    const flow = this.flowAt(index);
+    flow.tcp?.stop();
+    flow.cbr?.stop();
+    if (remove) flow.removed = true;
+    this.log(`${remove ? 'removed' : 'stopped'} ${flow.name}`);
+  }
+
+  // ---------------------------------------------------------------- results
+
+  /**
+   * Results over the measurement window (or up to now, while it is still open). Goodput counts
+   * segments cumulatively acknowledged, × packet size, over the window length, as the papers do.
+   */
+  summary(): SimSummary {
+    if (this.frozen) return this.frozen;
+    const s = this.scenario;
+    const from = measureFrom(s);
+    const now = this.scheduler.now;
+    const to = Math.min(measureTo(s), now);
+    const span = Math.max(to - from, 0);
+    const b = this.bottleneck;
+    const flows: FlowSummary[] = [];
+    const shares: number[] = [];
+    for (const f of this.flows) {
+      if (f.removed) continue;
+      const delivered = this.measuring ? f.deliveredInOrder - f.ackedAtMeasureStart : 0;
+      const size = f.cbr ? f.cbr.packetSizeBytes : s.packetSizeBytes;
+      const goodputBps = span > 0 ? (delivered * size * 8) / span : 0;
+      const queueInt = this.measuring ? f.firstHop.queue.occupancyIntegral(f.index, to) - f.queueIntegralAtMeasureStart : 0;
+      flows.push({
+        name: f.name,
+        variant: f.variant,
+        goodputBps,
+        sentPackets: f.tcp ? f.tcp.stats.sentPackets : f.cbr!.sentPackets,
+        retransmittedPackets: f.tcp ? f.tcp.stats.retransmittedPackets : 0,
+        timeouts: f.tcp ? f.tcp.stats.timeouts : 0,
+        drops: f.counters.dataDropped,
+        meanQueuePackets: span > 0 ? queueInt / span : 0,
+        completionSec: f.tcp ? f.tcp.completedAtSec : null,
+      });
+      if (f.tcp) shares.push(goodputBps);
+    }
+    const drops = b.stats.drops.map((d, i) => d - (this.measuring ? this.dropsAtMeasureStart[i] : d));
+    const busy = this.measuring ? b.busyUntil(to) - this.busyAtMeasureStart : 0;
+    const qInt = this.measuring ? b.stats.queueIntegral + b.queue.length * (to - b.stats.lastChangeSec) - this.queueIntegralAtMeasureStart : 0;
+    return {
+      timeSec: now,
+      measure: { fromSec: from, toSec: to },
+      flows,
+      jainIndex: jainIndex(shares),
+      bottleneck: {
+        departures: this.measuring ? b.stats.departures - this.departuresAtMeasureStart : 0,
+        drops: drops[1] + drops[2] + drops[3],
+        earlyDrops: drops[DropReason.Early],
+        forcedDrops: drops[DropReason.Forced],
+        overflowDrops: drops[DropReason.Overflow],
+        meanQueuePackets: span > 0 ? qInt / span : 0,
+        utilization: span > 0 ? Math.min(1, busy / span) : 0,
+      },
+      events: this.scheduler.eventCount,
+    };
+  }
+
+  /** RED's average queue on the main bottleneck (NaN for DropTail). */
+  get redAverage(): number {
+    const q = this.bottleneck.queue;
+    return q instanceof Red ? q.average : NaN;
+  }
+
+  // ---------------------------------------------------------------- construction
+
+  private makeLink(name: string, rateBps: number, delaySec: number, queue: QueueDiscipline, next: PacketReceiver): Link {
+    const link = new Link(name, this.scheduler, this.pool, rateBps, delaySec, queue, next);
+    link.onDrop = (p, reason) => this.countDrop(p, reason);
+    return link;
+  }
+
+  private countDrop(p: Packet, reason: DropReason): void {
+    const flow = this.flows[p.flow];
+    if (!flow) return;
+    if (p.kind === PacketKind.Ack) {
+      flow.counters.acksDropped++;
+    } else {
+      flow.counters.dataDropped++;
+      flow.counters.dropsByReason[reason]++;
+    }
+  }
+
+  private buildFlow(f: ExpandedFlow): FlowRuntime {
+    const s = this.scenario;
+    const index = this.flows.length;
+    const fromRouter = (f.path?.fromRouter ?? 1) - 1;
+    const toRouter = (f.path?.toRouter ?? this.chain.length + 1) - 1;
+    const counters = new FlowCounters();
+    let tcp: TcpSender | null = null;
+    let sink: TcpSink | null = null;
+    let cbr: CbrSource | null = null;
+    let udpSink: UdpSink | null = null;
+    // Counting wrappers sit where packets enter and leave the network.
+    const count = (fn: (p: Packet) => void, field: keyof FlowCounters) => ({
+      receive: (p: Packet) => {
+        (counters[field] as number)++;
+        fn(p);
+      },
+    });
+    if (f.variant === 'cbr') {
+      cbr = new CbrSource(index, this.scheduler, this.pool, f.rateBps, s.packetSizeBytes);
+      udpSink = new UdpSink(this.pool);
+    } else {
+      const totalSegments = f.bytes !== undefined ? Math.ceil(f.bytes / s.packetSizeBytes) : Infinity;
+      tcp = new TcpSender(index, this.scheduler, this.pool, createCongestionControl(f), {
+        packetSizeBytes: s.packetSizeBytes,
+        maxWindowPackets: f.maxWindowPackets,
+        tcp: s.tcp,
+        totalSegments,
+      });
+      sink = new TcpSink(index, s.ackSizeBytes);
+    }
+    // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver.
+    const receiver = sink
+      ? count((p) => {
+          counters.acksSent++;
+          sink!.receive(p);
+        }, 'dataDelivered')
+      : count((p) => udpSink!.receive(p), 'dataDelivered');
+    const egress = this.makeLink(`R${toRouter + 1}→D${index + 1}`, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), receiver);
+    const access = this.makeLink(`S${index + 1}→R${fromRouter + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.dataRouters[fromRouter]);
+    for (let k = fromRouter; k < toRouter; k++) this.dataRouters[k].route(index, this.chain[k]);
+    this.dataRouters[toRouter].route(index, egress);
+    const emit = count((p) => access.receive(p), 'dataSent');
+    if (tcp && sink) {
+      // ACK path: receiver → egress reverse link → R_to → reverse chain … → R_from → access reverse link → sender.
+      const toSender = count((p) => tcp!.receive(p), 'acksDelivered');
+      const accessRev = this.makeLink(`R${fromRouter + 1}→S${index + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), toSender);
+      const egressRev = this.makeLink(`D${index + 1}→R${toRouter + 1}`, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.ackRouters[toRouter]);
+      for (let k = toRouter; k > fromRouter; k--) this.ackRouters[k].route(index, this.reverseChain[k - 1]);
+      this.ackRouters[fromRouter].route(index, accessRev);
+      sink.out = egressRev;
+      tcp.out = emit;
+      tcp.start(f.startSec);
+    } else if (cbr) {
+      cbr.out = emit;
+      cbr.start(f.startSec, f.stopSec ?? Infinity);
+    }
+    if (tcp && f.stopSec !== undefined) {
+      this.scheduler.schedule(f.stopSec, { onEvent: () => tcp!.stop() }, 0);
+    }
+    const runtime = new FlowRuntime(index, f.name, f, tcp, sink, cbr, udpSink, this.chain[fromRouter], counters);
+    this.flows.push(runtime);
+    return runtime;
+  }
+
+  private openMeasurement(): void {
+    const now = this.scheduler.now;
+    this.measuring = true;
+    const b = this.bottleneck;
+    this.busyAtMeasureStart = b.busyUntil(now);
+    this.departuresAtMeasureStart = b.stats.departures;
+    this.dropsAtMeasureStart = [...b.stats.drops];
+    this.queueIntegralAtMeasureStart = b.stats.queueIntegral + b.queue.length * (now - b.stats.lastChangeSec);
+    for (const f of this.flows) {
+      f.ackedAtMeasureStart = f.deliveredInOrder;
+      f.queueIntegralAtMeasureStart = f.firstHop.queue.occupancyIntegral(f.index, now);
+    }
+  }
+
+  private queueContext(l: { rateBps: number; bufferPackets: number }): QueueContext {
+    return { rateBps: l.rateBps, bufferPackets: l.bufferPackets, meanPacketBytes: this.scenario.packetSizeBytes };
+  }
+
+  private flowAt(index: number): FlowRuntime {
+    const f = this.flows[index];
+    if (!f) throw new RangeError(`there is no flow ${index} (the simulation has ${this.flows.length})`);
+    return f;
+  }
+
+  private checkValue(spec: Parameters<typeof inRange>[0], value: unknown, what: string): void {
+    if (!inRange(spec, value)) throw new RangeError(`${what} must be ${describeRange(spec)} (got ${String(value)})`);
+  }
+
+  private log(what: string): void {
+    this.changes.push({ atSec: this.scheduler.now, what });
+  }
+}
+
+
+function describeQueue(q: QueueConfig): string {
+  return q.kind === 'droptail' ? 'DropTail' : `RED ${q.minThPackets}/${q.maxThPackets} maxP ${q.maxP} w ${q.weight}${q.gentle ? ' gentle' : ''}`;
+}

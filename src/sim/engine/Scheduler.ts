@@ -1,0 +1,245 @@
+// Discrete-event scheduler: a binary heap of event ids ordered by (time, sequence),
+// so events at equal times run first-in first-out; cancelling flags instead of searching.
+
+/** Something that can receive scheduled events. `arg` is whatever was passed to `schedule`. */
+export interface EventHandler {
+  onEvent(kind: number, arg: unknown): void;
+}
+
+/** Handle returned by `schedule`; pass it to `cancel`. Handles are recycled after the event runs. */
+export type EventId = number;
+
+const INITIAL_CAPACITY = 1024;
+
+export class Scheduler {
+  private nowSec = 0;
+  private nextSeq = 0;
+  private dispatched = 0;
+
+  // Per-event storage, indexed by EventId.
+  private times = new Float64Array(INITIAL_CAPACITY);
+  private seqs = new Float64Array(INITIAL_CAPACITY);
+  private kinds = new Int32Array(INITIAL_CAPACITY);
+  private live = new Uint8Array(INITIAL_CAPACITY);
+  private handlers: (EventHandler | null)[] = new Array<EventHandler | null>(INITIAL_CAPACITY).fill(null);
+  private args: unknown[] = new Array<unknown>(INITIAL_CAPACITY).fill(null);
+  private freeIds: number[] = [];
+  private idCount = 0;
+
+  // The heap holds event ids.
+  private heap = new Int32Array(INITIAL_CAPACITY);
+  private heapSize = 0;
+
+  /** Current simulated time in seconds (read-only outside the scheduler). */
+  get now(): number {
+    return this.nowSec;
+  }
+
+  /** Number of events dispatched so far (cancelled events are not counted). */
+  get eventCount(): number {
+    return this.dispatched;
+  }
+
+  /** Number of entries in the heap, cancelled ones included. */
+  get pending(): number {
+    return this.heapSize;
+  }
+
+  /** Schedules `handler.onEvent(kind, arg)` at absolute time `atSec` (never before now). */
+  schedule(atSec: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
+    if (!(atSec >= this.nowSec)) {
+      throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
+    }
+    const id = this.allocId();
+    this.times[id] = atSec;
+    this.seqs[id] = this.nextSeq++;
+    this.kinds[id] = kind;
+    this.handlers[id] = handler;
+    this.args[id] = arg;
+    this.live[id] = 1;
+    this.push(id);
+    return id;
+  }
+
+  /** Schedules relative to now. */
+  after(delaySec: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
+    return this.schedule(this.nowSec + delaySec, handler, kind, arg);
+  }
+
+  /** Cancels a pending event; a no-op for an id that already ran. */
+  cancel(id: EventId): void {
+    if (id >= 0 && id < this.idCount) this.live[id] = 0;
+  }
+
+  /** Time of the next live event, or Infinity. */
+  peek(): number {
+    this.dropCancelledHead();
+    return this.heapSize > 0 ? this.times[this.heap[0]] : Infinity;
+  }
+
+  /** Runs the next event; returns false when there is none. */
+  step(): boolean {
+    this.dropCancelledHead();
+    if (this.heapSize === 0) return false;
+    this.runHead();
+    return true;
+  }
+
+  /** Runs every event with time <= `untilSec`, then sets now to `untilSec`. */
+  runUntil(untilSec: number): void {
+    const heap = this.heap;
+    const times = this.times;
+    while (this.heapSize > 0 && times[heap[0]] <= untilSec) {
+      if (this.live[heap[0]] === 0) {
+        this.freeId(this.pop());
+        continue;
+      }
+      this.runHead();
+    }
+    if (untilSec > this.nowSec) this.nowSec = untilSec;
+  }
+
+  private runHead(): void {
+    const id = this.pop();
+    this.nowSec = this.times[id];
+    const handler = this.handlers[id]!;
+    const kind = this.kinds[id];
+    const arg = this.args[id];
+    this.freeId(id);
+    this.dispatched++;
+    handler.onEvent(kind, arg);
+  }
+
+  private dropCancelledHead(): void {
+    while (this.heapSize > 0 && this.live[this.heap[0]] === 0) this.freeId(this.pop());
+  }
+
+  private allocId(): number {
+    const free = this.freeIds.pop();
+    if (free !== undefined) return free;
+    if (this.idCount === this.times.length) this.growIds();
+    return this.idCount++;
+  }
+
+  private freeId(id: number): void {
+    this.live[id] = 0;
+    this.handlers[id] = null;
+    this.args[id] = null;
+    this.freeIds.push(id);
+  }
+
+  private growIds(): void {
+    const n = this.times.length * 2;
+    const grow = <T extends Float64Array | Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(n);
+      b.set(a);
+      return b;
+    };
+    this.times = grow(this.times, (k) => new Float64Array(k));
+    this.seqs = grow(this.seqs, (k) => new Float64Array(k));
+    this.kinds = grow(this.kinds, (k) => new Int32Array(k));
+    this.live = grow(this.live, (k) => new Uint8Array(k));
+    for (let i = this.handlers.length; i < n; i++) {
+      this.handlers.push(null);
+      this.args.push(null);
+    }
+  }
+
+  private less(a: number, b: number): boolean {
+    const ta = this.times[a];
+    const tb = this.times[b];
+    return ta < tb || (ta === tb && this.seqs[a] < this.seqs[b]);
+  }
+
+  private push(id: number): void {
+    if (this.heapSize === this.heap.length) {
+      const h = new Int32Array(this.heap.length * 2);
+      h.set(this.heap);
+      this.heap = h;
+    }
+    const heap = this.heap;
+    let i = this.heapSize++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const p = heap[parent];
+      if (!this.less(id, p)) break;
+      heap[i] = p;
+      i = parent;
+    }
+    heap[i] = id;
+  }
+
+  private pop(): number {
+    const heap = this.heap;
+    const top = heap[0];
+    const last = heap[--this.heapSize];
+    const n = this.heapSize;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      const c = r < n && this.less(heap[r], heap[l]) ? r : l;
+      if (!this.less(heap[c], last)) break;
+      heap[i] = heap[c];
+      i = c;
+    }
+    if (n > 0) heap[i] = last;
+    return top;
+  }
+}
+
+/**
+ * A restartable one-shot timer (retransmission timers are re-armed on nearly every ACK).
+ * Re-arming to a later deadline does not touch the heap: the pending event fires early,
+ * sees the deadline moved, and re-schedules itself. Expiry happens exactly at the deadline.
+ */
+export class Timer implements EventHandler {
+  private deadline = Infinity;
+  private eventAt = Infinity;
+  private eventId: EventId = -1;
+
+  constructor(
+    private readonly scheduler: Scheduler,
+    private readonly onExpire: () => void,
+  ) {}
+
+  get pending(): boolean {
+    return this.deadline !== Infinity;
+  }
+
+  /** Absolute expiry time in seconds, or Infinity when idle. */
+  get expiresAt(): number {
+    return this.deadline;
+  }
+
+  /** (Re)arms the timer to fire `delaySec` from now. */
+  set(delaySec: number): void {
+    this.setAt(this.scheduler.now + delaySec);
+  }
+
+  setAt(atSec: number): void {
+    this.deadline = atSec;
+    if (this.eventId >= 0 && this.eventAt <= atSec) return; // pending event will re-arm
+    if (this.eventId >= 0) this.scheduler.cancel(this.eventId);
+    this.eventAt = atSec;
+    this.eventId = this.scheduler.schedule(atSec, this, 0);
+  }
+
+  cancel(): void {
+    this.deadline = Infinity;
+  }
+
+  onEvent(): void {
+    this.eventId = -1;
+    this.eventAt = Infinity;
+    if (this.deadline === Infinity) return;
+    if (this.deadline > this.scheduler.now) {
+      this.eventAt = this.deadline;
+      this.eventId = this.scheduler.schedule(this.deadline, this, 0);
+      return;
+    }
+    this.deadline = Infinity;
+    this.onExpire();
+  }
+}

@@ -1,0 +1,42 @@
+// Packets on the wire and a free-list pool for them (a run moves millions; allocation would dominate).
+
+/** What a packet is: TCP data, TCP acknowledgement, or a UDP datagram. */
+export const enum PacketKind {
+  Data = 0,
+  Ack = 1,
+  Udp = 2,
+}
+
+export class Packet {
+  kind: PacketKind = PacketKind.Data;
+  /** Index of the flow the packet belongs to. */
+  flow = 0;
+  /** Data: segment number (0-based, one per packet). Ack: highest in-order segment received (cumulative). */
+  seq = 0;
+  sizeBytes = 0;
+  /** Simulated time at which the sender emitted the data segment this packet is, or acknowledges. */
+  sentAtSec = 0;
+  /** Data: true for a retransmission. Ack: true when it acknowledges a retransmitted segment. */
+  retransmit = false;
+}
+
+export class PacketPool {
+  private free: Packet[] = [];
+  /** Packets handed out and not yet released: those somewhere in the network. */
+  inUse = 0;
+
+  acquire(): Packet {
+    this.inUse++;
+    return this.free.pop() ?? new Packet();
+  }
+
+  release(p: Packet): void {
+    this.inUse--;
+    this.free.push(p);
+  }
+}
+
+/** Anything a link can hand a packet to: a router, another link, an agent. */
+export interface PacketReceiver {
+  receive(p: Packet): void;
+}

@@ -1,0 +1,141 @@
+// Random Early Detection (Floyd & Jacobson 1993) in packet mode, following ns-2.35's REDQueue
+// with wait_ on and drop_tail_ (the arriving packet is the one dropped):
+//   on each arrival, before the decision, with q = packets waiting (not counting this one):
+//     avg ← avg·(1−w)^(m+1) + w·q        m = ⌊idle time · link rate in packets/s⌋ (0 if not idle)
+//   if avg ≥ minTh and q > 1:
+//     first arrival since crossing minTh: never dropped (count ← 1)
+//     else p_b = maxP·(avg−minTh)/(maxTh−minTh)   (gentle, maxTh ≤ avg < 2maxTh: maxP + (1−maxP)(avg−maxTh)/maxTh;
+//                                                   avg ≥ maxTh, not gentle: 1)
+//          p_a = 0 if count·p_b < 1; p_b/(2 − count·p_b) if < 2; else 1   (count: arrivals since the last drop)
+//          drop with probability p_a
+//   a full buffer drops the arrival regardless.
+import type { Random } from '../engine/Random';
+import type { Packet } from '../net/Packet';
+import { DropReason, PacketFifo, type QueueDiscipline } from './QueueDiscipline';
+
+export interface RedParams {
+  minThPackets: number;
+  maxThPackets: number;
+  maxP: number;
+  weight: number;
+  gentle: boolean;
+}
+
+export class Red implements QueueDiscipline {
+  private readonly fifo = new PacketFifo();
+  private p: RedParams;
+  /** Average queue, packets. */
+  average = 0;
+  /** Arrivals since the last drop (ns-2 edv_.count). */
+  private count = 0;
+  /** Whether the average was already above minTh at the previous arrival (ns-2 edv_.old). */
+  private old = false;
+  private idle = true;
+  private idleSince = 0;
+  /** Last computed drop probability before the count correction (ns-2 v_prob1). */
+  lastProbability = 0;
+
+  constructor(
+    params: RedParams,
+    /** Buffer: packets the router holds for this link, the one being transmitted included. */
+    public limitPackets: number,
+    /** Link rate in packets per second of mean size (ns-2 ptc), for the idle-time decay. */
+    public packetsPerSec: number,
+    private readonly random: Random,
+  ) {
+    this.p = { ...params };
+  }
+
+  get params(): Readonly<RedParams> {
+    return this.p;
+  }
+
+  /** Retunes thresholds, maxP, weight or gentle from now on; the average and count carry over. */
+  setParams(params: RedParams): void {
+    this.p = { ...params };
+  }
+
+  get length(): number {
+    return this.fifo.length;
+  }
+
+  occupancy(flow: number): number {
+    return this.fifo.occupancy(flow);
+  }
+
+  occupancyIntegral(flow: number, nowSec: number): number {
+    return this.fifo.occupancyIntegral(flow, nowSec);
+  }
+
+  enqueue(pkt: Packet, nowSec: number): DropReason {
+    const { minThPackets: minTh, maxThPackets: maxTh, weight: w, gentle } = this.p;
+    let m = 0;
+    if (this.idle) {
+      this.idle = false;
+      m = Math.floor(this.packetsPerSec * (nowSec - this.idleSince));
+    }
+    const q = this.fifo.length;
+    let avg = this.average;
+    for (let i = 0; i < m; i++) avg *= 1 - w;
+    avg = avg * (1 - w) + w * q;
+    this.average = avg;
+    this.count++;
+
+    let reason = DropReason.None;
+    if (avg >= minTh && q > 1) {
+      if (!this.old) {
+        this.count = 1;
+        this.old = true;
+      } else if (this.dropEarly(avg)) {
+        reason = (gentle ? avg >= 2 * maxTh : avg >= maxTh) ? DropReason.Forced : DropReason.Early;
+      }
+    } else {
+      this.lastProbability = 0;
+      this.old = false;
+    }
+    // ns-2 counts `limit` waiting packets; our buffer includes the one on the line.
+    if (q >= this.limitPackets - 1) reason = DropReason.Overflow;
+    if (reason !== DropReason.None) {
+      this.count = 0;
+      return reason;
+    }
+    this.fifo.push(pkt, nowSec);
+    return DropReason.None;
+  }
+
+  dequeue(nowSec: number): Packet | null {
+    const p = this.fifo.shift(nowSec);
+    if (p) {
+      this.idle = false;
+    } else {
+      this.idle = true;
+      this.idleSince = nowSec;
+    }
+    return p;
+  }
+
+  /** The drop probability for average `avg` before the count correction (ns-2 calculate_p_new). */
+  baseProbability(avg: number): number {
+    const { minThPackets: minTh, maxThPackets: maxTh, maxP, gentle } = this.p;
+    let p: number;
+    if (gentle && avg >= maxTh) p = ((1 - maxP) / maxTh) * avg + (2 * maxP - 1);
+    else if (!gentle && avg >= maxTh) p = 1;
+    else p = (maxP * (avg - minTh)) / (maxTh - minTh);
+    return p > 1 ? 1 : p < 0 ? 0 : p;
+  }
+
+  /** The count-corrected probability (ns-2 modify_p with wait_): drops spread out evenly. */
+  static correctedProbability(pb: number, count: number): number {
+    const cp = count * pb;
+    if (cp < 1) return 0;
+    if (cp < 2) return pb / (2 - cp);
+    return 1;
+  }
+
+  private dropEarly(avg: number): boolean {
+    const pb = this.baseProbability(avg);
+    this.lastProbability = pb;
+    const pa = Red.correctedProbability(pb, this.count);
+    return this.random.next() <= pa && pa > 0;
+  }
+}

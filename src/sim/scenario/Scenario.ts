@@ -1,0 +1,300 @@
+// The scenario: one typed, versioned, validated object describing a whole experiment.
+// A URL, a lesson step, a preset and a JSON file are all encodings of it; `parseScenario`
+// is the only way in, and every message it gives names the field and the allowed range.
+import * as z from 'zod';
+import {
+  BOTTLENECK_PARAMS,
+  FLOW_PARAMS,
+  LIMITS,
+  SCENARIO_PARAMS,
+  TCP_PARAMS,
+  type ParamSpec,
+} from './params';
+
+export const SCENARIO_VERSION = 1;
+
+export const TCP_VARIANTS = ['tahoe', 'reno', 'newreno', 'vegas', 'enhanced-vegas', 'vegas-plus'] as const;
+export const FLOW_VARIANTS = [...TCP_VARIANTS, 'cbr'] as const;
+export type TcpVariantId = (typeof TCP_VARIANTS)[number];
+export type FlowVariantId = (typeof FLOW_VARIANTS)[number];
+
+const fmt = (v: number): string => (Number.isInteger(v) || Math.abs(v) >= 1e-3 ? String(+v.toPrecision(12)) : v.toExponential());
+
+function describeValue(v: unknown): string {
+  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : fmt(v);
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : typeof v;
+}
+
+/** Human-readable range of a parameter, e.g. "a whole number from 1 to 100000 packets". */
+export function describeRange(s: ParamSpec): string {
+  const kind = s.step === 1 ? 'a whole number' : 'a number';
+  const lower = s.minExclusive ? `greater than ${fmt(s.min)}` : `from ${fmt(s.min)}`;
+  const unit = s.unit ? ` ${s.unit}` : '';
+  return `${kind} ${lower} ${s.minExclusive ? 'up ' : ''}to ${fmt(s.max)}${unit}`;
+}
+
+/** Whether `v` is an allowed value of `s`. */
+export function inRange(s: ParamSpec, v: unknown): v is number {
+  return (
+    typeof v === 'number' &&
+    Number.isFinite(v) &&
+    (s.minExclusive ? v > s.min : v >= s.min) &&
+    v <= s.max &&
+    (s.step !== 1 || Number.isInteger(v))
+  );
+}
+
+/** A numeric field validated against its spec, with a message naming the range and the value. */
+const num = (s: ParamSpec) =>
+  z.custom<number>((v) => inRange(s, v), {
+    error: (iss) => `must be ${describeRange(s)} (got ${describeValue(iss.input)})`,
+  });
+
+const bool = z.boolean({ error: (iss) => `must be true or false (got ${describeValue(iss.input)})` });
+
+const link = z.strictObject({
+  rateBps: num(FLOW_PARAMS.linkRateBps).default(FLOW_PARAMS.linkRateBps.default),
+  delaySec: num(FLOW_PARAMS.linkDelaySec).default(FLOW_PARAMS.linkDelaySec.default),
+});
+
+const dropTail = z.strictObject({ kind: z.literal('droptail') });
+const red = z.strictObject({
+  kind: z.literal('red'),
+  minThPackets: num(BOTTLENECK_PARAMS.minThPackets).default(BOTTLENECK_PARAMS.minThPackets.default),
+  maxThPackets: num(BOTTLENECK_PARAMS.maxThPackets).default(BOTTLENECK_PARAMS.maxThPackets.default),
+  maxP: num(BOTTLENECK_PARAMS.maxP).default(BOTTLENECK_PARAMS.maxP.default),
+  weight: num(BOTTLENECK_PARAMS.weight).default(BOTTLENECK_PARAMS.weight.default),
+  gentle: bool.default(false),
+});
+const queue = z.discriminatedUnion('kind', [dropTail, red], {
+  error: (iss) =>
+    iss.code === 'invalid_union' && (iss.input === undefined || typeof iss.input !== 'object' || iss.input === null)
+      ? `must be an object with kind "droptail" or "red"`
+      : `must be "droptail" or "red" (got ${describeValue((iss.input as { kind?: unknown } | undefined)?.kind)})`,
+});
+
+const bottleneck = z.strictObject({
+  rateBps: num(BOTTLENECK_PARAMS.rateBps).default(BOTTLENECK_PARAMS.rateBps.default),
+  delaySec: num(BOTTLENECK_PARAMS.delaySec).default(BOTTLENECK_PARAMS.delaySec.default),
+  bufferPackets: num(BOTTLENECK_PARAMS.bufferPackets).default(BOTTLENECK_PARAMS.bufferPackets.default),
+  queue: queue.default({ kind: 'droptail' }),
+});
+
+const range = (s: ParamSpec) =>
+  z
+    .tuple([num(s), num(s)], { error: () => `must be a pair [from, to] of ${describeRange(s)}` })
+    .refine(([a, b]) => a <= b, { error: 'the first value of the range must not exceed the second' });
+
+const spread = z.strictObject({
+  /** How copies get their values: evenly spaced over each range, or drawn uniformly with the scenario seed. */
+  mode: z.enum(['even', 'random'], { error: 'must be "even" or "random"' }).default('even'),
+  accessDelaySec: range(FLOW_PARAMS.linkDelaySec).optional(),
+  startSec: range(FLOW_PARAMS.startSec).optional(),
+});
+
+const path = z.strictObject({
+  fromRouter: num({ ...FLOW_PARAMS.count, key: 'fromRouter', min: 1, max: LIMITS.maxSeriesLinks + 1 }),
+  toRouter: num({ ...FLOW_PARAMS.count, key: 'toRouter', min: 2, max: LIMITS.maxSeriesLinks + 2 }),
+});
+
+const flowCommon = {
+  name: z.string({ error: 'must be a string' }).max(60, { error: 'must be at most 60 characters' }).optional(),
+  access: link.default({ rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default }),
+  egress: link.default({ rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default }),
+  startSec: num(FLOW_PARAMS.startSec).default(FLOW_PARAMS.startSec.default),
+  stopSec: num(FLOW_PARAMS.stopSec).optional(),
+  maxWindowPackets: num(FLOW_PARAMS.maxWindowPackets).default(FLOW_PARAMS.maxWindowPackets.default),
+  bytes: num(FLOW_PARAMS.bytes).optional(),
+  count: num(FLOW_PARAMS.count).default(1),
+  spread: spread.optional(),
+  path: path.optional(),
+};
+
+const vegasKnobs = {
+  alpha: num(FLOW_PARAMS.alpha).default(FLOW_PARAMS.alpha.default),
+  beta: num(FLOW_PARAMS.beta).default(FLOW_PARAMS.beta.default),
+  gamma: num(FLOW_PARAMS.gamma).default(FLOW_PARAMS.gamma.default),
+};
+
+const flow = z.discriminatedUnion(
+  'variant',
+  [
+    z.strictObject({ variant: z.literal('tahoe'), ...flowCommon }),
+    z.strictObject({ variant: z.literal('reno'), ...flowCommon }),
+    z.strictObject({ variant: z.literal('newreno'), ...flowCommon }),
+    z.strictObject({ variant: z.literal('vegas'), ...flowCommon, ...vegasKnobs }),
+    z.strictObject({
+      variant: z.literal('enhanced-vegas'),
+      ...flowCommon,
+      delta: num(FLOW_PARAMS.delta).default(FLOW_PARAMS.delta.default),
+      gamma: vegasKnobs.gamma,
+    }),
+    z.strictObject({
+      variant: z.literal('vegas-plus'),
+      ...flowCommon,
+      ...vegasKnobs,
+      countMax: num(FLOW_PARAMS.countMax).default(FLOW_PARAMS.countMax.default),
+    }),
+    z.strictObject({
+      variant: z.literal('cbr'),
+      ...flowCommon,
+      rateBps: num(FLOW_PARAMS.cbrRateBps).default(FLOW_PARAMS.cbrRateBps.default),
+    }),
+  ],
+  {
+    error: (iss) =>
+      typeof iss.input === 'object' && iss.input !== null
+        ? `must be one of ${FLOW_VARIANTS.join(', ')} (got ${describeValue((iss.input as { variant?: unknown }).variant)})`
+        : `must be an object describing a flow (got ${describeValue(iss.input)})`,
+  },
+);
+
+const tcp = z.strictObject({
+  windowInit: num(TCP_PARAMS.windowInit).default(TCP_PARAMS.windowInit.default),
+  minRtoSec: num(TCP_PARAMS.minRtoSec).default(TCP_PARAMS.minRtoSec.default),
+  maxRtoSec: num(TCP_PARAMS.maxRtoSec).default(TCP_PARAMS.maxRtoSec.default),
+  initialRtoSec: num(TCP_PARAMS.initialRtoSec).default(TCP_PARAMS.initialRtoSec.default),
+  tickSec: num(TCP_PARAMS.tickSec).default(TCP_PARAMS.tickSec.default),
+  dupAckThreshold: num(TCP_PARAMS.dupAckThreshold).default(TCP_PARAMS.dupAckThreshold.default),
+});
+
+const measure = z.strictObject({
+  fromSec: num(SCENARIO_PARAMS.measureFromSec).default(0),
+  toSec: num(SCENARIO_PARAMS.measureToSec).optional(),
+});
+
+const scenarioSchema = z
+  .strictObject({
+    version: z.literal(SCENARIO_VERSION, {
+      error: (iss) => `must be ${SCENARIO_VERSION}, the scenario format this app reads (got ${describeValue(iss.input)})`,
+    }),
+    title: z.string({ error: 'must be a string' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+    description: z.string({ error: 'must be a string' }).max(4000, { error: 'must be at most 4000 characters' }).optional(),
+    seed: num(SCENARIO_PARAMS.seed).default(SCENARIO_PARAMS.seed.default),
+    durationSec: num(SCENARIO_PARAMS.durationSec).default(SCENARIO_PARAMS.durationSec.default),
+    packetSizeBytes: num(SCENARIO_PARAMS.packetSizeBytes).default(SCENARIO_PARAMS.packetSizeBytes.default),
+    ackSizeBytes: num(SCENARIO_PARAMS.ackSizeBytes).default(SCENARIO_PARAMS.ackSizeBytes.default),
+    measure: measure.optional(),
+    bottleneck: bottleneck.default({
+      rateBps: BOTTLENECK_PARAMS.rateBps.default,
+      delaySec: BOTTLENECK_PARAMS.delaySec.default,
+      bufferPackets: BOTTLENECK_PARAMS.bufferPackets.default,
+      queue: { kind: 'droptail' },
+    }),
+    series: z
+      .array(bottleneck, { error: 'must be a list of links' })
+      .max(LIMITS.maxSeriesLinks, { error: `must have at most ${LIMITS.maxSeriesLinks} links` })
+      .default([]),
+    tcp: tcp.default({
+      windowInit: TCP_PARAMS.windowInit.default,
+      minRtoSec: TCP_PARAMS.minRtoSec.default,
+      maxRtoSec: TCP_PARAMS.maxRtoSec.default,
+      initialRtoSec: TCP_PARAMS.initialRtoSec.default,
+      tickSec: TCP_PARAMS.tickSec.default,
+      dupAckThreshold: TCP_PARAMS.dupAckThreshold.default,
+    }),
+    flows: z
+      .array(flow, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a list of flows') })
+      .min(1, { error: 'must contain at least one flow' })
+      .max(LIMITS.maxFlows, { error: `must have at most ${LIMITS.maxFlows} entries` }),
+  })
+  .superRefine((s, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const links = [s.bottleneck, ...s.series];
+    links.forEach((l, i) => {
+      const at = i === 0 ? ['bottleneck'] : ['series', i - 1];
+      if (l.queue.kind === 'red' && l.queue.minThPackets >= l.queue.maxThPackets) {
+        issue([...at, 'queue', 'maxThPackets'], `must be greater than minThPackets (${l.queue.minThPackets})`);
+      }
+      const packets = (l.rateBps / (8 * s.packetSizeBytes)) * s.durationSec;
+      if (packets > LIMITS.maxBottleneckPackets) {
+        issue([...at, 'rateBps'], `with this duration the link would carry ${packets.toExponential(1)} packets; the limit is ${LIMITS.maxBottleneckPackets.toExponential(0)} (shorten durationSec or lower rateBps)`);
+      }
+    });
+    const to = s.measure?.toSec ?? s.durationSec;
+    if (to > s.durationSec) issue(['measure', 'toSec'], `must not exceed durationSec (${s.durationSec})`);
+    if ((s.measure?.fromSec ?? 0) >= to) issue(['measure', 'fromSec'], `must be less than measure.toSec (${to})`);
+    if (s.ackSizeBytes > s.packetSizeBytes) issue(['ackSizeBytes'], `must not exceed packetSizeBytes (${s.packetSizeBytes})`);
+    let total = 0;
+    s.flows.forEach((f, i) => {
+      total += f.count;
+      if ((f.variant === 'vegas' || f.variant === 'vegas-plus') && f.beta < f.alpha) {
+        issue(['flows', i, 'beta'], `must be at least alpha (${f.alpha})`);
+      }
+      if (f.stopSec !== undefined && f.stopSec <= f.startSec) issue(['flows', i, 'stopSec'], `must be after startSec (${f.startSec})`);
+      if (f.path) {
+        const last = links.length + 1;
+        if (f.path.toRouter > last) issue(['flows', i, 'path', 'toRouter'], `must be at most ${last}: the network has routers R1 to R${last}`);
+        if (f.path.fromRouter >= f.path.toRouter) issue(['flows', i, 'path', 'fromRouter'], `must be less than toRouter (${f.path.toRouter})`);
+      }
+    });
+    if (total > LIMITS.maxFlows) issue(['flows'], `describe ${total} flows once counts are expanded; the limit is ${LIMITS.maxFlows}`);
+  });
+
+/** A scenario as written (every field with a default may be left out). */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+/** A validated scenario with every default filled in. */
+export type Scenario = z.output<typeof scenarioSchema>;
+export type FlowConfig = Scenario['flows'][number];
+export type LinkConfig = z.output<typeof link>;
+export type BottleneckConfig = Scenario['bottleneck'];
+export type QueueConfig = BottleneckConfig['queue'];
+export type RedConfig = Extract<QueueConfig, { kind: 'red' }>;
+export type TcpConfig = Scenario['tcp'];
+
+export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out || '(scenario)';
+}
+
+/** Messages for issues whose schema gave none (wrong JSON types, missing fields). */
+function defaultMessage(iss: z.core.$ZodRawIssue): string | undefined {
+  if (iss.code === 'invalid_type') {
+    return iss.input === undefined ? 'is required' : `must be ${iss.expected === 'object' ? 'an object' : `a ${iss.expected}`} (got ${describeValue(iss.input)})`;
+  }
+  if (iss.code === 'invalid_value') return `must be ${iss.values.map((v) => JSON.stringify(v)).join(' or ')} (got ${describeValue(iss.input)})`;
+  return undefined;
+}
+
+/** Validates anything (parsed JSON, a decoded URL) into a Scenario, or explains what is wrong. */
+export function parseScenario(input: unknown): ParseResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: [`(scenario): must be a JSON object (got ${describeValue(input)})`] };
+  }
+  const r = scenarioSchema.safeParse(input, { error: defaultMessage });
+  if (r.success) return { ok: true, scenario: r.data };
+  const errors = r.error.issues.slice(0, 20).map((iss) => {
+    if (iss.code === 'unrecognized_keys') {
+      const keys = iss.keys.map((k) => `"${k.slice(0, 40)}"`).join(', ');
+      return `${formatPath(iss.path)}: unknown field${iss.keys.length > 1 ? 's' : ''} ${keys}`;
+    }
+    return `${formatPath(iss.path)}: ${iss.message}`;
+  });
+  if (r.error.issues.length > 20) errors.push(`… and ${r.error.issues.length - 20} more problems`);
+  return { ok: false, errors };
+}
+
+/** Like parseScenario but throws a ScenarioError listing every problem. */
+export function validateScenario(input: unknown): Scenario {
+  const r = parseScenario(input);
+  if (!r.ok) throw new ScenarioError(r.errors);
+  return r.scenario;
+}
+
+export class ScenarioError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`invalid scenario:\n  ${errors.join('\n  ')}`);
+    this.name = 'ScenarioError';
+  }
+}
+
+/** End of the measurement window. */
+export const measureTo = (s: Scenario): number => s.measure?.toSec ?? s.durationSec;
+/** Start of the measurement window. */
+export const measureFrom = (s: Scenario): number => s.measure?.fromSec ?? 0;

@@ -1,0 +1,176 @@
+// The one list of every numeric tunable: key, label, unit, default, range, step and meaning.
+// Scenario validation, the UI's sliders and lesson files all read their limits from here.
+
+export interface ParamSpec {
+  /** Field name as it appears in a scenario. */
+  readonly key: string;
+  /** Short human label (slider caption). */
+  readonly label: string;
+  /** Unit as shown to people ('' when dimensionless). */
+  readonly unit: string;
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  /** Slider step; also the granularity integers are checked against (1 means integer). */
+  readonly step: number;
+  /** True when `min` itself is not allowed (e.g. a rate must be > 0). */
+  readonly minExclusive?: boolean;
+  readonly description: string;
+}
+
+const spec = <K extends string>(s: ParamSpec & { key: K }): ParamSpec & { key: K } => s;
+
+/** Parameters of a flow (TCP variant knobs and the flow's own links). */
+export const FLOW_PARAMS = {
+  alpha: spec({
+    key: 'alpha', label: 'Vegas α', unit: 'packets', default: 1, min: 0, max: 30, step: 1,
+    description:
+      'Vegas increases cwnd by one per RTT while fewer than α of its packets are estimated to sit in queues (Diff < α).',
+  }),
+  beta: spec({
+    key: 'beta', label: 'Vegas β', unit: 'packets', default: 3, min: 0, max: 30, step: 1,
+    description: 'Vegas decreases cwnd by one per RTT while more than β packets are estimated to be queued (Diff > β). β ≥ α.',
+  }),
+  gamma: spec({
+    key: 'gamma', label: 'Vegas γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1,
+    description: 'Vegas leaves slow start once Diff exceeds γ.',
+  }),
+  delta: spec({
+    key: 'delta', label: 'Enhanced Vegas δ', unit: 'packets', default: 3, min: 0, max: 30, step: 1,
+    description: 'Enhanced Vegas (Hasegawa et al.) sets α = β = δ: +1 when Diff < δ, −1 when Diff > δ (Tsang & Chang recommend δ = 3).',
+  }),
+  countMax: spec({
+    key: 'countMax', label: 'Vegas+ countMax', unit: 'RTTs', default: 5, min: 1, max: 100, step: 1,
+    description: 'Vegas+ switches to its aggressive (Reno-like) mode once its RTT-increase counter exceeds countMax.',
+  }),
+  maxWindowPackets: spec({
+    key: 'maxWindowPackets', label: 'Max window', unit: 'packets', default: 10000, min: 1, max: 100000, step: 1,
+    description: "The receiver's advertised window (ns-2 window_): cwnd is never used beyond it. 10000 means no practical limit.",
+  }),
+  startSec: spec({
+    key: 'startSec', label: 'Start time', unit: 's', default: 0, min: 0, max: 36000, step: 0.1,
+    description: 'When the flow starts sending.',
+  }),
+  stopSec: spec({
+    key: 'stopSec', label: 'Stop time', unit: 's', default: 36000, min: 0, max: 36000, step: 0.1,
+    description: 'When the flow stops sending new data (packets already sent are still delivered).',
+  }),
+  bytes: spec({
+    key: 'bytes', label: 'Transfer size', unit: 'bytes', default: 1_000_000, min: 1, max: 1e12, step: 1,
+    description: 'A finite transfer: the flow completes when this many bytes (rounded up to whole packets) are acknowledged.',
+  }),
+  linkRateBps: spec({
+    key: 'rateBps', label: 'Link rate', unit: 'bit/s', default: 10_000_000, min: 1000, max: 1e11, step: 1000,
+    description: 'Transmission rate of a link: a packet of S bytes takes 8·S / rate seconds to send.',
+  }),
+  linkDelaySec: spec({
+    key: 'delaySec', label: 'Link delay', unit: 's', default: 0.001, min: 0, max: 10, step: 0.001,
+    description: 'One-way propagation delay of a link.',
+  }),
+  cbrRateBps: spec({
+    key: 'rateBps', label: 'CBR rate', unit: 'bit/s', default: 100_000, min: 1000, max: 1e10, step: 1000,
+    description: 'Sending rate of a UDP constant-bit-rate source.',
+  }),
+  count: spec({
+    key: 'count', label: 'Copies', unit: 'flows', default: 1, min: 1, max: 1000, step: 1,
+    description: 'Stamp out this many identical flows (see spread for varying their delays and start times).',
+  }),
+} as const;
+
+/** Parameters of the shared bottleneck link(s) and their queues. */
+export const BOTTLENECK_PARAMS = {
+  rateBps: spec({
+    key: 'rateBps', label: 'Bottleneck rate', unit: 'bit/s', default: 1_500_000, min: 1000, max: 1e10, step: 1000,
+    description: 'Transmission rate of the shared link R1→R2.',
+  }),
+  delaySec: spec({
+    key: 'delaySec', label: 'Bottleneck delay', unit: 's', default: 0.001, min: 0, max: 10, step: 0.001,
+    description: 'One-way propagation delay of the shared link.',
+  }),
+  bufferPackets: spec({
+    key: 'bufferPackets', label: 'Buffer', unit: 'packets', default: 100, min: 2, max: 100000, step: 1,
+    description: 'Router buffer: the most packets the router holds for the link, the one being transmitted included (ns-2 DropTail queue-limit).',
+  }),
+  minThPackets: spec({
+    key: 'minThPackets', label: 'RED minTh', unit: 'packets', default: 15, min: 0, max: 100000, step: 1,
+    description: 'RED starts dropping at random once the average queue reaches minTh.',
+  }),
+  maxThPackets: spec({
+    key: 'maxThPackets', label: 'RED maxTh', unit: 'packets', default: 45, min: 0, max: 100000, step: 1, minExclusive: true,
+    description: 'At maxTh the RED drop probability reaches maxP; above it every arrival is dropped (gentle: above 2·maxTh).',
+  }),
+  maxP: spec({
+    key: 'maxP', label: 'RED maxP', unit: '', default: 0.1, min: 0, max: 1, step: 0.01, minExclusive: true,
+    description: 'RED drop probability at an average queue of maxTh (ns-2 linterm_ = 1/maxP).',
+  }),
+  weight: spec({
+    key: 'weight', label: 'RED weight', unit: '', default: 0.002, min: 0, max: 1, step: 0.001, minExclusive: true,
+    description: 'Weight w of the exponential average: avg ← (1 − w)·avg + w·q at each arrival.',
+  }),
+} as const;
+
+/** Scenario-wide parameters. */
+export const SCENARIO_PARAMS = {
+  seed: spec({
+    key: 'seed', label: 'Seed', unit: '', default: 1, min: 0, max: 2 ** 31 - 1, step: 1,
+    description: 'Seed of the random generator (RED drops, random start times and delays). Same seed, same run.',
+  }),
+  durationSec: spec({
+    key: 'durationSec', label: 'Duration', unit: 's', default: 60, min: 0, max: 36000, step: 1, minExclusive: true,
+    description: 'Simulated time the run lasts.',
+  }),
+  packetSizeBytes: spec({
+    key: 'packetSizeBytes', label: 'Packet size', unit: 'bytes', default: 1000, min: 41, max: 65535, step: 1,
+    description: 'Size of a data packet on the wire (ns-2 packetSize_; no header is added).',
+  }),
+  ackSizeBytes: spec({
+    key: 'ackSizeBytes', label: 'ACK size', unit: 'bytes', default: 40, min: 1, max: 65535, step: 1,
+    description: 'Size of an acknowledgement on the wire.',
+  }),
+  measureFromSec: spec({
+    key: 'fromSec', label: 'Measure from', unit: 's', default: 0, min: 0, max: 36000, step: 0.1,
+    description: 'Start of the window over which goodput, queue means and the fairness index are computed.',
+  }),
+  measureToSec: spec({
+    key: 'toSec', label: 'Measure to', unit: 's', default: 60, min: 0, max: 36000, step: 0.1, minExclusive: true,
+    description: 'End of the measurement window (defaults to the duration).',
+  }),
+} as const;
+
+/** TCP timer and start-up settings shared by all flows; defaults are ns-2.35's. */
+export const TCP_PARAMS = {
+  windowInit: spec({
+    key: 'windowInit', label: 'Initial window', unit: 'packets', default: 2, min: 1, max: 100, step: 1,
+    description: 'cwnd at the start of a connection (ns-2 windowInit_, default 2).',
+  }),
+  minRtoSec: spec({
+    key: 'minRtoSec', label: 'Minimum RTO', unit: 's', default: 0.2, min: 0.001, max: 60, step: 0.001,
+    description: 'Lower bound of the retransmission timeout (ns-2 minrto_).',
+  }),
+  maxRtoSec: spec({
+    key: 'maxRtoSec', label: 'Maximum RTO', unit: 's', default: 60, min: 0.001, max: 600, step: 0.001,
+    description: 'Upper bound of the retransmission timeout, backoff included (ns-2 maxrto_).',
+  }),
+  initialRtoSec: spec({
+    key: 'initialRtoSec', label: 'Initial RTO', unit: 's', default: 3, min: 0.001, max: 600, step: 0.001,
+    description: 'Retransmission timeout before the first RTT sample (ns-2 rtxcur_init_).',
+  }),
+  tickSec: spec({
+    key: 'tickSec', label: 'Timer tick', unit: 's', default: 0.01, min: 0.0001, max: 1, step: 0.0001,
+    description: 'Granularity of the RTT estimator and retransmission timer (ns-2 tcpTick_).',
+  }),
+  dupAckThreshold: spec({
+    key: 'dupAckThreshold', label: 'Dup-ACK threshold', unit: 'ACKs', default: 3, min: 1, max: 100, step: 1,
+    description: 'Duplicate ACKs that trigger fast retransmit (ns-2 numdupacks_).',
+  }),
+} as const;
+
+/** Limits on the whole scenario that keep a run bounded. */
+export const LIMITS = {
+  /** Flows after `count` expansion. */
+  maxFlows: 1000,
+  /** Links in series after the first bottleneck. */
+  maxSeriesLinks: 8,
+  /** Upper bound on packets the bottleneck can carry in one run (rate × duration / size). */
+  maxBottleneckPackets: 2e8,
+} as const;

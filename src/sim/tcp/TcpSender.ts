@@ -1,0 +1,310 @@
+// The TCP sender machinery shared by every variant, modelled on ns-2.35's TcpAgent:
+// packet-numbered sequence space, window-limited sending, one Karn-timed segment per RTT,
+// an RTT estimator kept in timer ticks (Jacobson/Karels: srtt ×8, rttvar ×4, RTO = srtt + 4·rttvar),
+// and a retransmission timer restarted on every new ACK, with exponential backoff.
+// What ACKs and losses do to the window belongs to the variant (CongestionControl).
+import { Timer, type Scheduler } from '../engine/Scheduler';
+import { PacketKind, type Packet, type PacketPool, type PacketReceiver } from '../net/Packet';
+import type { TcpConfig } from '../scenario/Scenario';
+import { CwndAction, Slowdown, type CongestionControl, type TcpControl } from './CongestionControl';
+
+/** Fixed-point shifts of the tick-based estimator (ns-2 T_SRTT_BITS, T_RTTVAR_BITS, rttvar_exp_). */
+const SRTT_BITS = 3;
+const RTTVAR_BITS = 2;
+const RTTVAR_EXP = 2;
+
+export interface TcpSenderOptions {
+  packetSizeBytes: number;
+  maxWindowPackets: number;
+  tcp: TcpConfig;
+  /** Segments to send in all (Infinity for an endless FTP source). */
+  totalSegments: number;
+}
+
+export class TcpSenderStats {
+  /** Data packets put on the wire, retransmissions included. */
+  sentPackets = 0;
+  retransmittedPackets = 0;
+  /** Retransmission timeouts with data outstanding (ns-2 nrexmit_). */
+  timeouts = 0;
+  fastRetransmits = 0;
+  acksReceived = 0;
+}
+
+export class TcpSender implements PacketReceiver, TcpControl {
+  cwnd: number;
+  ssthresh: number;
+  maxWindow: number;
+  nextSeq = 0;
+  maxSeqSent = -1;
+  highestAck = -1;
+  dupAcks = 0;
+  recover = -1;
+  lastCwndAction = CwndAction.None;
+  readonly dupAckThreshold: number;
+
+  readonly stats = new TcpSenderStats();
+  /** Where data packets go (the access link). */
+  out: PacketReceiver | null = null;
+  /** Simulated time when the last segment of a finite transfer was acknowledged. */
+  completedAtSec: number | null = null;
+  /** Last coarse (Karn-timed) RTT sample, seconds. */
+  lastRttSampleSec = 0;
+
+  // RTT estimator in ticks, scaled as ns-2's t_srtt_ (×8) and t_rttvar_ (×4).
+  private srttScaled = 0;
+  private rttvarScaled: number;
+  private rtxCurSec: number;
+  private backoff = 1;
+  private rttActive = false;
+  private rttSeq = -1;
+  private rttSentAtSec = 0;
+
+  private readonly rtxTimer: Timer;
+  private started = false;
+  private stopped = false;
+  private readonly cfg: TcpConfig;
+
+  constructor(
+    readonly flow: number,
+    private readonly scheduler: Scheduler,
+    private readonly pool: PacketPool,
+    readonly cc: CongestionControl,
+    private readonly opts: TcpSenderOptions,
+  ) {
+    this.cfg = opts.tcp;
+    this.cwnd = opts.tcp.windowInit;
+    this.maxWindow = opts.maxWindowPackets;
+    // ns-2 reset(): ssthresh_ = int(window_), so slow start runs until loss or the receiver window.
+    this.ssthresh = Math.floor(opts.maxWindowPackets);
+    this.dupAckThreshold = opts.tcp.dupAckThreshold;
+    this.rtxCurSec = opts.tcp.initialRtoSec;
+    // ns-2 rttvar_init_ = 12 s: irrelevant until the first sample replaces it, kept for backoff arithmetic.
+    this.rttvarScaled = Math.floor(12 / opts.tcp.tickSec) << RTTVAR_BITS;
+    this.rtxTimer = new Timer(scheduler, () => this.timeout());
+  }
+
+  get nowSec(): number {
+    return this.scheduler.now;
+  }
+
+  get packetSizeBytes(): number {
+    return this.opts.packetSizeBytes;
+  }
+
+  /** Smoothed RTT of the coarse estimator, seconds (0 before the first sample). */
+  get srttSec(): number {
+    return (this.srttScaled / (1 << SRTT_BITS)) * this.cfg.tickSec;
+  }
+
+  /** The retransmission timeout that the next timer would use, seconds. */
+  get rtoSec(): number {
+    return this.rttTimeout();
+  }
+
+  get active(): boolean {
+    return this.started && !this.stopped && this.completedAtSec === null;
+  }
+
+  /** Starts the flow at `atSec`: an FTP source with an endless or finite backlog. */
+  start(atSec: number): void {
+    this.scheduler.schedule(Math.max(atSec, this.scheduler.now), { onEvent: () => this.begin() }, 0);
+  }
+
+  /** Stops offering new data from now on (what is outstanding is still recovered). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Changes the receiver window from now on. */
+  setMaxWindow(packets: number): void {
+    this.maxWindow = packets;
+    this.sendMuch();
+  }
+
+  private begin(): void {
+    if (this.stopped) return;
+    this.started = true;
+    this.sendMuch();
+  }
+
+  /** One past the last segment the application offers (ns-2 curseq_). */
+  private get dataLimit(): number {
+    return this.stopped ? this.maxSeqSent + 1 : this.opts.totalSegments;
+  }
+
+  receive(p: Packet): void {
+    if (p.kind !== PacketKind.Ack) throw new Error(`TCP sender ${this.flow} received a non-ACK packet`);
+    const ack = p.seq;
+    this.pool.release(p);
+    this.stats.acksReceived++;
+    if (this.completedAtSec !== null) return;
+    this.cc.onAck(this, ack);
+    if (this.highestAck >= this.opts.totalSegments - 1) {
+      this.completedAtSec = this.scheduler.now;
+      this.rtxTimer.cancel();
+    }
+  }
+
+  sendMuch(maxBurst = 0): void {
+    if (!this.started) return;
+    const limit = this.dataLimit;
+    let sent = 0;
+    while (this.nextSeq <= this.highestAck + this.cc.window(this) && this.nextSeq < limit) {
+      this.output(this.nextSeq);
+      this.nextSeq++;
+      if (++sent === maxBurst) break;
+    }
+  }
+
+  sendOne(): void {
+    if (!this.started) return;
+    const s = this.nextSeq;
+    if (s <= this.highestAck + this.maxWindow && s < this.dataLimit && s <= this.highestAck + this.cwnd + this.dupAcks) {
+      this.output(s);
+      this.nextSeq++;
+    }
+  }
+
+  output(seq: number): void {
+    const now = this.scheduler.now;
+    this.cc.onSend(this, seq);
+    const p = this.pool.acquire();
+    p.kind = PacketKind.Data;
+    p.flow = this.flow;
+    p.seq = seq;
+    p.sizeBytes = this.opts.packetSizeBytes;
+    p.sentAtSec = now;
+    const retransmit = seq <= this.maxSeqSent;
+    p.retransmit = retransmit;
+    this.stats.sentPackets++;
+    if (retransmit) {
+      this.stats.retransmittedPackets++;
+    } else {
+      this.maxSeqSent = seq;
+      if (!this.rttActive) {
+        this.rttActive = true;
+        if (seq > this.rttSeq) {
+          this.rttSeq = seq;
+          this.rttSentAtSec = now;
+        }
+      }
+    }
+    if (!this.rtxTimer.pending) this.setRtxTimer();
+    this.out!.receive(p);
+  }
+
+  newAck(ack: number): void {
+    this.dupAcks = 0;
+    this.highestAck = ack;
+    if (this.nextSeq < ack + 1) this.nextSeq = ack + 1;
+    if (this.rttActive && ack >= this.rttSeq) {
+      this.backoff = 1;
+      this.rttActive = false;
+      this.rttUpdate(this.scheduler.now - this.rttSentAtSec);
+    }
+    this.newTimer(ack);
+  }
+
+  partialAck(ack: number, restartTimer: boolean): void {
+    if (restartTimer) this.newTimer(ack);
+    this.highestAck = ack;
+    if (this.nextSeq < ack + 1) this.nextSeq = ack + 1;
+    if (this.rttActive && ack >= this.rttSeq) {
+      this.rttActive = false;
+      this.backoff = 1;
+    }
+  }
+
+  openCwnd(): void {
+    if (this.cwnd < this.ssthresh) this.cwnd += 1;
+    else this.cwnd += 1 / this.cwnd;
+  }
+
+  slowdown(how: number, inflation = 0): void {
+    const win = Math.min(this.cwnd + inflation, this.maxWindow);
+    const halfWin = win / 2;
+    if (how & Slowdown.SsthreshHalf) this.ssthresh = Math.floor(halfWin);
+    if (how & Slowdown.CwndHalf) this.cwnd = halfWin;
+    else if (how & Slowdown.CwndRestart) this.cwnd = 1;
+    if (this.ssthresh < 2) this.ssthresh = 2;
+    // ns-2 lets a halved cwnd fall below 1 (from a window of one packet); a window below one packet is meaningless.
+    if (this.cwnd < 1) this.cwnd = 1;
+  }
+
+  resetRtxTimer(mild: boolean, backoff: boolean): void {
+    if (backoff) this.rttBackoff();
+    this.setRtxTimer();
+    if (!mild) this.nextSeq = this.highestAck + 1;
+    this.rttActive = false;
+  }
+
+  standardTimeout(inflation = 0): void {
+    if (this.cwnd < 1) this.cwnd = 1;
+    this.recover = this.maxSeqSent;
+    this.lastCwndAction = CwndAction.Timeout;
+    this.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndRestart, inflation);
+    this.resetRtxTimer(false, true);
+  }
+
+  noteFastRetransmit(): void {
+    this.stats.fastRetransmits++;
+  }
+
+  /** ns-2 newtimer(): restart the full RTO from now while anything is outstanding. */
+  private newTimer(ack: number): void {
+    if (this.nextSeq > ack || ack < this.maxSeqSent || this.cwnd < 1) this.setRtxTimer();
+    else this.rtxTimer.cancel();
+  }
+
+  private setRtxTimer(): void {
+    this.rtxTimer.set(this.rttTimeout());
+  }
+
+  /** ns-2 rtt_timeout() (rfc2988_): max(minRTO, RTO)·backoff, capped at maxRTO, at least two ticks. */
+  private rttTimeout(): number {
+    let t = this.rtxCurSec < this.cfg.minRtoSec ? this.cfg.minRtoSec * this.backoff : this.rtxCurSec * this.backoff;
+    if (t > this.cfg.maxRtoSec) t = this.cfg.maxRtoSec;
+    if (t < 2 * this.cfg.tickSec) t = 2 * this.cfg.tickSec;
+    return t;
+  }
+
+  /** ns-2 rtt_backoff(): double until the RTO reaches its cap; past ×8 the next sample restarts srtt. */
+  private rttBackoff(): void {
+    if (this.backoff < 64 || this.rttTimeout() < this.cfg.maxRtoSec) this.backoff *= 2;
+    if (this.backoff > 8) {
+      this.rttvarScaled += this.srttScaled >> SRTT_BITS;
+      this.srttScaled = 0;
+    }
+  }
+
+  /** ns-2 rtt_update(): Jacobson/Karels on whole ticks crossed by the sample. */
+  private rttUpdate(sampleSec: number): void {
+    const tick = this.cfg.tickSec;
+    this.lastRttSampleSec = sampleSec;
+    // Ticks of a clock that started at t = 0 (ns-2 draws a random boot offset; see MODEL.md).
+    const sentAt = this.scheduler.now - sampleSec;
+    const tickOffset = sentAt % tick;
+    let rtt = Math.floor((sampleSec + tickOffset) / tick);
+    if (rtt < 1) rtt = 1;
+    if (this.srttScaled !== 0) {
+      let delta = rtt - (this.srttScaled >> SRTT_BITS);
+      this.srttScaled += delta;
+      if (this.srttScaled <= 0) this.srttScaled = 1;
+      if (delta < 0) delta = -delta;
+      delta -= this.rttvarScaled >> RTTVAR_BITS;
+      this.rttvarScaled += delta;
+      if (this.rttvarScaled <= 0) this.rttvarScaled = 1;
+    } else {
+      this.srttScaled = rtt << SRTT_BITS;
+      this.rttvarScaled = rtt << (RTTVAR_BITS - 1);
+    }
+    this.rtxCurSec = (((this.rttvarScaled << (RTTVAR_EXP + SRTT_BITS - RTTVAR_BITS)) + this.srttScaled) >> SRTT_BITS) * tick;
+  }
+
+  private timeout(): void {
+    if (this.highestAck >= this.maxSeqSent) return; // nothing outstanding: nothing to recover
+    this.stats.timeouts++;
+    this.cc.onTimeout(this);
+  }
+}

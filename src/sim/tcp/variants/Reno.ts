@@ -1,0 +1,71 @@
+// TCP Reno (ns-2 Agent/TCP/Reno): Tahoe plus fast recovery. On the third duplicate ACK
+// ssthresh = ⌊W/2⌋, cwnd = W/2 and the missing segment is resent at once; each further duplicate
+// inflates the window by one (dupwnd). The next new ACK, partial or not, ends recovery: the
+// inflation goes and congestion avoidance resumes from the halved cwnd. A second loss in the
+// same window therefore waits for the retransmission timer.
+import { CwndAction, NO_OBSERVABLES, Slowdown, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+
+export class Reno implements CongestionControl {
+  readonly variant: 'reno' | 'newreno' = 'reno';
+  /** Window inflation during fast recovery, packets (ns-2 dupwnd_). */
+  dupWnd = 0;
+
+  onSend(): void {}
+
+  onAck(tcp: TcpControl, ack: number): void {
+    if (ack > tcp.highestAck) {
+      this.onNewAck(tcp, ack);
+    } else if (ack === tcp.highestAck) {
+      tcp.dupAcks++;
+      if (tcp.dupAcks === tcp.dupAckThreshold) this.fastRetransmit(tcp);
+      else if (tcp.dupAcks > tcp.dupAckThreshold && tcp.lastCwndAction === CwndAction.DupAck) this.dupWnd++;
+      else if (tcp.dupAcks < tcp.dupAckThreshold) tcp.sendOne();
+    }
+    this.sendAfterAck(tcp);
+  }
+
+  protected onNewAck(tcp: TcpControl, ack: number): void {
+    if (tcp.lastCwndAction === CwndAction.DupAck) tcp.lastCwndAction = CwndAction.Exited;
+    this.dupWnd = 0;
+    tcp.newAck(ack);
+    tcp.openCwnd();
+  }
+
+  /** No new data on the first duplicate ACKs (limited transmit has sent what it may). */
+  protected sendAfterAck(tcp: TcpControl): void {
+    if (tcp.dupAcks === 0 || tcp.dupAcks >= tcp.dupAckThreshold) tcp.sendMuch();
+  }
+
+  /** ns-2 RenoTcpAgent::dupack_action(). */
+  protected fastRetransmit(tcp: TcpControl): void {
+    const recovered = tcp.highestAck > tcp.recover;
+    if (!recovered && tcp.lastCwndAction !== CwndAction.DupAck) return; // one reduction per window
+    tcp.recover = tcp.maxSeqSent;
+    tcp.lastCwndAction = CwndAction.DupAck;
+    tcp.noteFastRetransmit();
+    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf, this.dupWnd);
+    tcp.resetRtxTimer(true, false);
+    tcp.output(tcp.highestAck + 1);
+    this.dupWnd = tcp.dupAckThreshold;
+  }
+
+  onTimeout(tcp: TcpControl): void {
+    const inflation = this.dupWnd;
+    this.dupWnd = 0;
+    tcp.dupAcks = 0;
+    tcp.standardTimeout(inflation);
+    tcp.sendMuch();
+  }
+
+  window(tcp: TcpControl): number {
+    return Math.min(Math.floor(tcp.cwnd) + this.dupWnd, Math.floor(tcp.maxWindow));
+  }
+
+  setParam(key: string): void {
+    throw new RangeError(`${this.variant === 'reno' ? 'Reno' : 'NewReno'} has no parameter "${key}"`);
+  }
+
+  observe(): CcObservables {
+    return NO_OBSERVABLES;
+  }
+}

@@ -1,0 +1,49 @@
+// TCP Tahoe (ns-2 Agent/TCP): slow start and congestion avoidance; on the third duplicate ACK
+// ssthresh halves, cwnd restarts at 1 and the sender goes back to the first unacknowledged
+// segment (fast retransmit without fast recovery). Limited transmit on the first two duplicates.
+import { CwndAction, NO_OBSERVABLES, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+
+export class Tahoe implements CongestionControl {
+  readonly variant = 'tahoe' as const;
+
+  onSend(): void {}
+
+  onAck(tcp: TcpControl, ack: number): void {
+    if (ack > tcp.highestAck) {
+      tcp.newAck(ack);
+      tcp.openCwnd();
+    } else if (ack === tcp.highestAck) {
+      tcp.dupAcks++;
+      if (tcp.dupAcks === tcp.dupAckThreshold) this.fastRetransmit(tcp);
+      else if (tcp.dupAcks < tcp.dupAckThreshold) tcp.sendOne();
+    }
+    tcp.sendMuch();
+  }
+
+  /** ns-2 TcpAgent::dupack_action(): at most one reduction per window of data (bug_fix_). */
+  private fastRetransmit(tcp: TcpControl): void {
+    if (tcp.highestAck <= tcp.recover) return;
+    tcp.recover = tcp.maxSeqSent;
+    tcp.lastCwndAction = CwndAction.DupAck;
+    tcp.noteFastRetransmit();
+    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndRestart);
+    tcp.resetRtxTimer(false, false);
+  }
+
+  onTimeout(tcp: TcpControl): void {
+    tcp.standardTimeout();
+    tcp.sendMuch();
+  }
+
+  window(tcp: TcpControl): number {
+    return baseWindow(tcp);
+  }
+
+  setParam(key: string): void {
+    throw new RangeError(`Tahoe has no parameter "${key}"`);
+  }
+
+  observe(): CcObservables {
+    return NO_OBSERVABLES;
+  }
+}

@@ -1,0 +1,330 @@
+// TCP Vegas (Brakmo & Peterson 1995, paper 004), as ns-2.35's Agent/TCP/Vegas implements it.
+//
+// Once per RTT (when the first segment sent after the previous decision is acknowledged):
+//   Actual   = segments sent in the last round / mean fine-grained RTT of that round
+//   Expected = segments outstanding (+1) / BaseRTT,   BaseRTT = smallest RTT seen
+//   Diff     = (Expected − Actual) · BaseRTT  packets, rounded as ⌊Diff + ½⌋ toward zero
+// Congestion avoidance: Diff < α → +1 per RTT (spread as +1/cwnd per ACK), Diff > β → −1, else hold.
+// Slow start doubles every other RTT and ends once Diff > γ (cwnd −= cwnd/8, ssthresh = 2).
+// Losses: a duplicate ACK (or either of the first two new ACKs after a retransmission) resends a
+// segment whose fine-grained timer (17/16·(srtt + 2·mdev)) has expired, without waiting for three
+// duplicates; cwnd is cut to 3/4 (1/2 if the segment was already resent) only for segments sent after
+// the last cut. A coarse timeout restarts slow start from cwnd = 2.
+import { CwndAction, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+
+export interface VegasParams {
+  alpha: number;
+  beta: number;
+  gamma: number;
+}
+
+/** Per-segment send records (ns-2 v_sendtime_, v_transmits_), a ring keyed by sequence number. */
+class SendRecords {
+  private times = new Float64Array(64).fill(-1);
+  private counts = new Uint16Array(64);
+  private mask = 63;
+  private lowSeq = 0;
+
+  /** Forgets everything (a restart from segment 0). */
+  reset(): void {
+    this.times.fill(-1);
+    this.counts.fill(0);
+    this.lowSeq = 0;
+  }
+
+  record(seq: number, time: number, highestAck: number): void {
+    this.lowSeq = highestAck + 1;
+    while (seq - this.lowSeq >= this.mask) this.grow();
+    const i = seq & this.mask;
+    this.times[i] = time;
+    this.counts[i] = Math.min(this.counts[i] + 1, 65535);
+  }
+
+  time(seq: number): number {
+    return this.inWindow(seq) ? this.times[seq & this.mask] : -1;
+  }
+
+  transmits(seq: number): number {
+    return this.inWindow(seq) ? this.counts[seq & this.mask] : 0;
+  }
+
+  /** Clears the records of segments (from, to]. */
+  clear(from: number, to: number): void {
+    const n = Math.min(to - from, this.mask + 1);
+    for (let k = 0, s = to; k < n; k++, s--) {
+      this.times[s & this.mask] = -1;
+      this.counts[s & this.mask] = 0;
+    }
+    this.lowSeq = to + 1;
+  }
+
+  private inWindow(seq: number): boolean {
+    return seq >= this.lowSeq && seq - this.lowSeq <= this.mask;
+  }
+
+  private grow(): void {
+    const size = (this.mask + 1) * 2;
+    const times = new Float64Array(size).fill(-1);
+    const counts = new Uint16Array(size);
+    for (let s = this.lowSeq; s <= this.lowSeq + this.mask; s++) {
+      times[s & (size - 1)] = this.times[s & this.mask];
+      counts[s & (size - 1)] = this.counts[s & this.mask];
+    }
+    this.times = times;
+    this.counts = counts;
+    this.mask = size - 1;
+  }
+}
+
+export class Vegas implements CongestionControl {
+  readonly variant: 'vegas' | 'enhanced-vegas' | 'vegas-plus' = 'vegas';
+  alpha: number;
+  beta: number;
+  gamma: number;
+
+  // All Vegas times are "vegas time": seconds since segment 0 was first sent (ns-2 vegastime()).
+  private firstSentSec = 0;
+  private gotFirstAck = false;
+  /** BaseRTT, seconds (ns-2 v_baseRTT_). */
+  baseRttSec = 1e9;
+  /** Last fine-grained RTT sample, seconds (ns-2 v_rtt_). */
+  rttSec = 0;
+  private sa = 0;
+  private sd = 0;
+  /** Fine-grained retransmission timeout, seconds (ns-2 v_timeout_). */
+  fineTimeoutSec = 1000;
+  private sumRtt = 0;
+  private cntRtt = 0;
+  private begSeq = 0;
+  private begTime = 0;
+  /** Per-ACK cwnd increment decided at the last round (ns-2 v_incr_). */
+  private incr = 0;
+  private incFlag = true;
+  private worried = 0;
+  private newCwnd = 0;
+  private cwndChangedAt = 0;
+  private readonly records = new SendRecords();
+  // Last decision, for observation.
+  protected lastExpected = NaN;
+  protected lastActual = NaN;
+  protected lastDiff = NaN;
+
+  constructor(p: VegasParams) {
+    this.alpha = p.alpha;
+    this.beta = p.beta;
+    this.gamma = p.gamma;
+  }
+
+  private vegasTime(tcp: TcpControl): number {
+    return tcp.nowSec - this.firstSentSec;
+  }
+
+  onSend(tcp: TcpControl, seq: number): void {
+    if (seq === 0) {
+      this.firstSentSec = tcp.nowSec;
+      this.records.reset();
+    }
+    this.records.record(seq, this.vegasTime(tcp), tcp.highestAck);
+  }
+
+  onAck(tcp: TcpControl, ack: number): void {
+    const now = this.vegasTime(tcp);
+    if (!this.gotFirstAck) {
+      // The first ACK measures the first RTT (segment 0 left at vegas time 0).
+      this.gotFirstAck = true;
+      this.baseRttSec = this.rttSec = now;
+      this.sa = 8 * now;
+      this.sd = now;
+      this.fineTimeoutSec = (this.sa / 4 + this.sd) / 2;
+    }
+    const threshold = tcp.dupAckThreshold;
+    if (ack > tcp.highestAck) {
+      if (tcp.dupAcks > threshold && tcp.cwnd > this.newCwnd && this.newCwnd > 0) {
+        // Deflate the window inflated during recovery.
+        tcp.cwnd = this.newCwnd;
+        tcp.ssthresh = 2;
+      }
+      const oldAck = tcp.highestAck;
+      tcp.newAck(ack);
+      if (ack >= this.begSeq) this.perRtt(tcp, now);
+      if (this.incr === 1 && tcp.cwnd >= tcp.ssthresh) this.incr = 0;
+      // Grow only while the window is actually in use.
+      if (this.incr > 0 && tcp.cwnd - (tcp.nextSeq - tcp.highestAck) <= 2) tcp.cwnd += this.incr;
+      if (tcp.cwnd > tcp.maxWindow) tcp.cwnd = tcp.maxWindow;
+      this.sampleRtt(ack, oldAck, now);
+      if (this.worried > 0) {
+        this.worried--;
+        const e = this.expired(ack, now);
+        if (e >= 0) {
+          tcp.dupAcks = threshold;
+          tcp.output(e);
+        } else {
+          this.worried = 0;
+        }
+      }
+    } else if (ack === tcp.highestAck) {
+      tcp.dupAcks++;
+      const e = this.expired(ack, now);
+      if (e >= 0 || tcp.dupAcks === threshold) {
+        this.retransmit(tcp, e >= 0 ? e : tcp.highestAck + 1, now);
+      } else if (tcp.dupAcks > threshold) {
+        tcp.cwnd += 1; // window inflation, one per duplicate ACK
+      }
+    }
+    if (tcp.dupAcks === 0 || tcp.dupAcks >= threshold) tcp.sendMuch();
+  }
+
+  /** Vegas's fast retransmission (on an expired fine-grained timer or the third duplicate ACK). */
+  private retransmit(tcp: TcpControl, seq: number, now: number): void {
+    const next = tcp.highestAck + 1;
+    const sentAt = this.records.time(next);
+    const transmits = this.records.transmits(next);
+    // After a timeout, wait for the retransmissions to be acknowledged (ns-2 bug_fix_).
+    if (!(tcp.highestAck > tcp.recover || tcp.lastCwndAction !== CwndAction.Timeout)) return;
+    let win = baseWindow(tcp);
+    tcp.lastCwndAction = CwndAction.DupAck;
+    tcp.recover = tcp.maxSeqSent;
+    this.worried = Math.min(2, tcp.nextSeq - tcp.highestAck);
+    if (transmits > 1) this.fineTimeoutSec *= 2;
+    else this.fineTimeoutSec += this.fineTimeoutSec / 8;
+    if (this.cwndChangedAt < sentAt) {
+      // Cut at most once per window: only for a segment sent after the last cut.
+      if (win <= 3) win = 2;
+      else if (transmits > 1) win = win >> 1;
+      else win = win - (win >> 2);
+      this.newCwnd = win;
+      tcp.cwnd = win + tcp.dupAcks;
+      this.cwndChangedAt = now;
+    }
+    this.onLoss();
+    tcp.noteFastRetransmit();
+    tcp.resetRtxTimer(true, true);
+    tcp.output(seq);
+    if (transmits === 1) tcp.dupAcks = tcp.dupAckThreshold;
+  }
+
+  /** The once-per-RTT decision. */
+  private perRtt(tcp: TcpControl, now: number): void {
+    const rtt = this.cntRtt > 0 ? this.sumRtt / this.cntRtt : now - this.begTime;
+    this.sumRtt = 0;
+    this.cntRtt = 0;
+    const rttLen = tcp.nextSeq - this.begSeq;
+    if (rtt > 0) {
+      if (rtt < this.baseRttSec || rttLen <= 1) this.baseRttSec = rtt;
+      const actual = rttLen / rtt;
+      const expected = (tcp.nextSeq - tcp.highestAck) / this.baseRttSec;
+      const diff = (expected - actual) * this.baseRttSec;
+      this.lastExpected = expected;
+      this.lastActual = actual;
+      this.lastDiff = diff;
+      this.decide(tcp, Math.trunc(diff + 0.5), rtt);
+    }
+    this.begSeq = tcp.nextSeq;
+    this.begTime = now;
+  }
+
+  /** Applies the Vegas rules for one round; `delta` is Diff in whole packets. */
+  protected decide(tcp: TcpControl, delta: number, _roundRttSec: number): void {
+    if (tcp.cwnd < tcp.ssthresh) {
+      this.incFlag = !this.incFlag;
+      if (!this.incFlag) {
+        this.incr = 0; // the hold RTT: slow start grows every other RTT
+      } else if (delta > this.gamma) {
+        tcp.ssthresh = 2;
+        tcp.cwnd -= tcp.cwnd / 8;
+        if (tcp.cwnd < 2) tcp.cwnd = 2;
+        this.incr = 0;
+      } else {
+        this.incr = 1;
+      }
+    } else if (delta > this.beta) {
+      tcp.cwnd -= 1;
+      if (tcp.cwnd < 2) tcp.cwnd = 2;
+      this.incr = 0;
+    } else if (delta < this.alpha) {
+      this.incr = 1 / tcp.cwnd;
+    } else {
+      this.incr = 0;
+    }
+  }
+
+  /** Sets the per-ACK increment (for subclasses that take over the decision). */
+  protected setIncrement(incr: number): void {
+    this.incr = incr;
+  }
+
+  /** Called when the window is cut by a loss (fast retransmission or timeout). */
+  protected onLoss(): void {}
+
+  /** Fine-grained RTT sample of the acknowledged segment (Karn: only segments sent once). */
+  private sampleRtt(ack: number, oldAck: number, now: number): void {
+    const sentAt = this.records.time(ack);
+    const transmits = this.records.transmits(ack);
+    this.records.clear(oldAck, ack);
+    // Segments sent at vegas time 0 (the first burst) are not sampled, as in ns-2.
+    if (sentAt > 0 && transmits === 1) {
+      const r = now - sentAt;
+      this.sumRtt += r;
+      this.cntRtt++;
+      if (r > 0) {
+        this.rttSec = r;
+        if (r < this.baseRttSec) this.baseRttSec = r;
+        let n = r - this.sa / 8;
+        this.sa += n;
+        n = Math.abs(n);
+        n -= this.sd / 4;
+        this.sd += n;
+        this.fineTimeoutSec = (this.sa / 4 + this.sd) / 2;
+        this.fineTimeoutSec += this.fineTimeoutSec / 16;
+      }
+    }
+  }
+
+  /** The segment after `ack` if its fine-grained timer has expired, else -1. */
+  private expired(ack: number, now: number): number {
+    const sentAt = this.records.time(ack + 1);
+    if (sentAt < 0) return -1; // not sent (yet)
+    return now - sentAt >= this.fineTimeoutSec ? ack + 1 : -1;
+  }
+
+  onTimeout(tcp: TcpControl): void {
+    tcp.dupAcks = 0;
+    tcp.recover = tcp.maxSeqSent;
+    tcp.lastCwndAction = CwndAction.Timeout;
+    tcp.resetRtxTimer(false, true);
+    tcp.slowdown(Slowdown.CwndRestart | Slowdown.SsthreshHalf);
+    tcp.cwnd = 2;
+    this.newCwnd = 0;
+    this.cwndChangedAt = this.vegasTime(tcp);
+    this.onLoss();
+    tcp.sendMuch();
+  }
+
+  window(tcp: TcpControl): number {
+    return baseWindow(tcp);
+  }
+
+  setParam(key: string, value: number): void {
+    if (key === 'alpha') {
+      if (value > this.beta) throw new RangeError(`alpha (${value}) must not exceed beta (${this.beta})`);
+      this.alpha = value;
+    } else if (key === 'beta') {
+      if (value < this.alpha) throw new RangeError(`beta (${value}) must be at least alpha (${this.alpha})`);
+      this.beta = value;
+    } else if (key === 'gamma') {
+      this.gamma = value;
+    } else {
+      throw new RangeError(`Vegas has no parameter "${key}"`);
+    }
+  }
+
+  observe(): CcObservables {
+    return {
+      baseRttSec: this.gotFirstAck ? this.baseRttSec : NaN,
+      expectedRate: this.lastExpected,
+      actualRate: this.lastActual,
+      diffPackets: this.lastDiff,
+      aggressive: NaN,
+    };
+  }
+}
