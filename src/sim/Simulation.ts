@@ -23,7 +23,6 @@ import {
   type FlowConfig,
   type QueueConfig,
   type Scenario,
-  type ScenarioInput,
 } from './scenario/Scenario';
 import { NO_OBSERVABLES, type CcObservables } from './tcp/CongestionControl';
 import { TcpSender } from './tcp/TcpSender';
@@ -165,7 +164,8 @@ export class Simulation implements EventHandler {
   private frozen: SimSummary | null = null;
   private observers: { fn: Observer; intervalSec: number }[] = [];
 
-  constructor(input: Scenario | ScenarioInput) {
+  /** Builds the network for `input`, which is validated first (a ScenarioError explains what is wrong). */
+  constructor(input: unknown) {
     this.scenario = validateScenario(input);
     const s = this.scenario;
     this.random = Random.fromSeed(s.seed);
@@ -263,7 +263,7 @@ export class Simulation implements EventHandler {
     for (const l of [fwd, rev]) {
       if (patch.rateBps !== undefined) l.rateBps = patch.rateBps;
       if (patch.delaySec !== undefined) l.delaySec = patch.delaySec;
-      if (patch.bufferPackets !== undefined) l.queue.limitPackets = patch.bufferPackets;
+      if (patch.bufferPackets !== undefined) l.setBuffer(patch.bufferPackets);
     }
     this.log(`${fwd.name}: ${Object.entries(patch).map(([k, v]) => `${k} = ${v}`).join(', ')}`);
   }

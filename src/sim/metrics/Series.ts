@@ -40,8 +40,8 @@ export class Series {
     }
     if (i < this.length - 1) i = this.length - 1; // never reopen an older bucket
     if (i >= this.length) {
-      // Open bucket i; any skipped buckets repeat the last value (a step function).
-      const prev = this.length > 0 ? this.last[this.length - 1] : v;
+      // Open bucket i; skipped buckets repeat the last value (a step function), or are NaN before the first.
+      const prev = this.length > 0 ? this.last[this.length - 1] : NaN;
       for (let k = this.length; k < i; k++) {
         this.min[k] = prev;
         this.max[k] = prev;

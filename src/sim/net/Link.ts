@@ -75,6 +75,19 @@ export class Link implements EventHandler {
     if (!this.busy) this.startNext(now);
   }
 
+  /** Changes the buffer; packets beyond the new size are dropped from the tail as overflow. */
+  setBuffer(packets: number): void {
+    const now = this.scheduler.now;
+    this.noteQueueChange(now);
+    this.queue.limitPackets = packets;
+    while (this.queue.length > Math.max(0, packets - 1)) {
+      const p = this.queue.removeLast(now)!;
+      this.stats.drops[DropReason.Overflow]++;
+      this.onDrop?.(p, DropReason.Overflow, now);
+      this.pool.release(p);
+    }
+  }
+
   /** Replaces the queue discipline (live change), keeping the packets that wait in it. */
   replaceQueue(q: QueueDiscipline): void {
     const now = this.scheduler.now;

@@ -16,6 +16,10 @@ export class DropTail implements QueueDiscipline {
     return this.fifo.occupancy(flow);
   }
 
+  removeLast(nowSec: number): Packet | null {
+    return this.fifo.pop(nowSec);
+  }
+
   occupancyIntegral(flow: number, nowSec: number): number {
     return this.fifo.occupancyIntegral(flow, nowSec);
   }

@@ -24,6 +24,8 @@ export interface QueueDiscipline {
   enqueue(p: Packet, nowSec: number): DropReason;
   /** Next packet for the link, or null (the link then goes idle at `nowSec`). */
   dequeue(nowSec: number): Packet | null;
+  /** Takes the most recently queued packet out (to shrink the buffer), or null. */
+  removeLast(nowSec: number): Packet | null;
   /** Packets waiting. */
   readonly length: number;
   /** Packets of `flow` waiting. */
@@ -72,6 +74,19 @@ export class PacketFifo {
     const p = this.ring[this.head]!;
     this.ring[this.head] = null;
     this.head = (this.head + 1) & (this.ring.length - 1);
+    this.size--;
+    const f = p.flow;
+    this.integral[f] += this.perFlow[f] * (nowSec - this.lastChange[f]);
+    this.lastChange[f] = nowSec;
+    this.perFlow[f]--;
+    return p;
+  }
+
+  pop(nowSec: number): Packet | null {
+    if (this.size === 0) return null;
+    const i = (this.head + this.size - 1) & (this.ring.length - 1);
+    const p = this.ring[i]!;
+    this.ring[i] = null;
     this.size--;
     const f = p.flow;
     this.integral[f] += this.perFlow[f] * (nowSec - this.lastChange[f]);

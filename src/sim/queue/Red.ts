@@ -63,6 +63,10 @@ export class Red implements QueueDiscipline {
     return this.fifo.occupancy(flow);
   }
 
+  removeLast(nowSec: number): Packet | null {
+    return this.fifo.pop(nowSec);
+  }
+
   occupancyIntegral(flow: number, nowSec: number): number {
     return this.fifo.occupancyIntegral(flow, nowSec);
   }

@@ -30,7 +30,7 @@ function describeValue(v: unknown): string {
 
 /** Human-readable range of a parameter, e.g. "a whole number from 1 to 100000 packets". */
 export function describeRange(s: ParamSpec): string {
-  const kind = s.step === 1 ? 'a whole number' : 'a number';
+  const kind = s.integer ? 'a whole number' : 'a number';
   const lower = s.minExclusive ? `greater than ${fmt(s.min)}` : `from ${fmt(s.min)}`;
   const unit = s.unit ? ` ${s.unit}` : '';
   return `${kind} ${lower} ${s.minExclusive ? 'up ' : ''}to ${fmt(s.max)}${unit}`;
@@ -43,7 +43,7 @@ export function inRange(s: ParamSpec, v: unknown): v is number {
     Number.isFinite(v) &&
     (s.minExclusive ? v > s.min : v >= s.min) &&
     v <= s.max &&
-    (s.step !== 1 || Number.isInteger(v))
+    (!s.integer || Number.isInteger(v))
   );
 }
 

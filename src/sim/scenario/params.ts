@@ -11,8 +11,10 @@ export interface ParamSpec {
   readonly default: number;
   readonly min: number;
   readonly max: number;
-  /** Slider step; also the granularity integers are checked against (1 means integer). */
+  /** Slider step. */
   readonly step: number;
+  /** Only whole numbers are allowed. */
+  readonly integer?: boolean;
   /** True when `min` itself is not allowed (e.g. a rate must be > 0). */
   readonly minExclusive?: boolean;
   readonly description: string;
@@ -23,28 +25,28 @@ const spec = <K extends string>(s: ParamSpec & { key: K }): ParamSpec & { key: K
 /** Parameters of a flow (TCP variant knobs and the flow's own links). */
 export const FLOW_PARAMS = {
   alpha: spec({
-    key: 'alpha', label: 'Vegas α', unit: 'packets', default: 1, min: 0, max: 30, step: 1,
+    key: 'alpha', label: 'Vegas α', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
     description:
       'Vegas increases cwnd by one per RTT while fewer than α of its packets are estimated to sit in queues (Diff < α).',
   }),
   beta: spec({
-    key: 'beta', label: 'Vegas β', unit: 'packets', default: 3, min: 0, max: 30, step: 1,
+    key: 'beta', label: 'Vegas β', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
     description: 'Vegas decreases cwnd by one per RTT while more than β packets are estimated to be queued (Diff > β). β ≥ α.',
   }),
   gamma: spec({
-    key: 'gamma', label: 'Vegas γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1,
+    key: 'gamma', label: 'Vegas γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
     description: 'Vegas leaves slow start once Diff exceeds γ.',
   }),
   delta: spec({
-    key: 'delta', label: 'Enhanced Vegas δ', unit: 'packets', default: 3, min: 0, max: 30, step: 1,
+    key: 'delta', label: 'Enhanced Vegas δ', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
     description: 'Enhanced Vegas (Hasegawa et al.) sets α = β = δ: +1 when Diff < δ, −1 when Diff > δ (Tsang & Chang recommend δ = 3).',
   }),
   countMax: spec({
-    key: 'countMax', label: 'Vegas+ countMax', unit: 'RTTs', default: 5, min: 1, max: 100, step: 1,
+    key: 'countMax', label: 'Vegas+ countMax', unit: 'RTTs', default: 5, min: 1, max: 100, step: 1, integer: true,
     description: 'Vegas+ switches to its aggressive (Reno-like) mode once its RTT-increase counter exceeds countMax.',
   }),
   maxWindowPackets: spec({
-    key: 'maxWindowPackets', label: 'Max window', unit: 'packets', default: 10000, min: 1, max: 100000, step: 1,
+    key: 'maxWindowPackets', label: 'Max window', unit: 'packets', default: 10000, min: 1, max: 100000, step: 1, integer: true,
     description: "The receiver's advertised window (ns-2 window_): cwnd is never used beyond it. 10000 means no practical limit.",
   }),
   startSec: spec({
@@ -56,7 +58,7 @@ export const FLOW_PARAMS = {
     description: 'When the flow stops sending new data (packets already sent are still delivered).',
   }),
   bytes: spec({
-    key: 'bytes', label: 'Transfer size', unit: 'bytes', default: 1_000_000, min: 1, max: 1e12, step: 1,
+    key: 'bytes', label: 'Transfer size', unit: 'bytes', default: 1_000_000, min: 1, max: 1e12, step: 1, integer: true,
     description: 'A finite transfer: the flow completes when this many bytes (rounded up to whole packets) are acknowledged.',
   }),
   linkRateBps: spec({
@@ -72,7 +74,7 @@ export const FLOW_PARAMS = {
     description: 'Sending rate of a UDP constant-bit-rate source.',
   }),
   count: spec({
-    key: 'count', label: 'Copies', unit: 'flows', default: 1, min: 1, max: 1000, step: 1,
+    key: 'count', label: 'Copies', unit: 'flows', default: 1, min: 1, max: 1000, step: 1, integer: true,
     description: 'Stamp out this many identical flows (see spread for varying their delays and start times).',
   }),
 } as const;
@@ -88,7 +90,7 @@ export const BOTTLENECK_PARAMS = {
     description: 'One-way propagation delay of the shared link.',
   }),
   bufferPackets: spec({
-    key: 'bufferPackets', label: 'Buffer', unit: 'packets', default: 100, min: 2, max: 100000, step: 1,
+    key: 'bufferPackets', label: 'Buffer', unit: 'packets', default: 100, min: 2, max: 100000, step: 1, integer: true,
     description: 'Router buffer: the most packets the router holds for the link, the one being transmitted included (ns-2 DropTail queue-limit).',
   }),
   minThPackets: spec({
@@ -112,7 +114,7 @@ export const BOTTLENECK_PARAMS = {
 /** Scenario-wide parameters. */
 export const SCENARIO_PARAMS = {
   seed: spec({
-    key: 'seed', label: 'Seed', unit: '', default: 1, min: 0, max: 2 ** 31 - 1, step: 1,
+    key: 'seed', label: 'Seed', unit: '', default: 1, min: 0, max: 2 ** 31 - 1, step: 1, integer: true,
     description: 'Seed of the random generator (RED drops, random start times and delays). Same seed, same run.',
   }),
   durationSec: spec({
@@ -120,11 +122,11 @@ export const SCENARIO_PARAMS = {
     description: 'Simulated time the run lasts.',
   }),
   packetSizeBytes: spec({
-    key: 'packetSizeBytes', label: 'Packet size', unit: 'bytes', default: 1000, min: 41, max: 65535, step: 1,
+    key: 'packetSizeBytes', label: 'Packet size', unit: 'bytes', default: 1000, min: 41, max: 65535, step: 1, integer: true,
     description: 'Size of a data packet on the wire (ns-2 packetSize_; no header is added).',
   }),
   ackSizeBytes: spec({
-    key: 'ackSizeBytes', label: 'ACK size', unit: 'bytes', default: 40, min: 1, max: 65535, step: 1,
+    key: 'ackSizeBytes', label: 'ACK size', unit: 'bytes', default: 40, min: 1, max: 65535, step: 1, integer: true,
     description: 'Size of an acknowledgement on the wire.',
   }),
   measureFromSec: spec({
@@ -140,7 +142,7 @@ export const SCENARIO_PARAMS = {
 /** TCP timer and start-up settings shared by all flows; defaults are ns-2.35's. */
 export const TCP_PARAMS = {
   windowInit: spec({
-    key: 'windowInit', label: 'Initial window', unit: 'packets', default: 2, min: 1, max: 100, step: 1,
+    key: 'windowInit', label: 'Initial window', unit: 'packets', default: 2, min: 1, max: 100, step: 1, integer: true,
     description: 'cwnd at the start of a connection (ns-2 windowInit_, default 2).',
   }),
   minRtoSec: spec({
@@ -160,7 +162,7 @@ export const TCP_PARAMS = {
     description: 'Granularity of the RTT estimator and retransmission timer (ns-2 tcpTick_).',
   }),
   dupAckThreshold: spec({
-    key: 'dupAckThreshold', label: 'Dup-ACK threshold', unit: 'ACKs', default: 3, min: 1, max: 100, step: 1,
+    key: 'dupAckThreshold', label: 'Dup-ACK threshold', unit: 'ACKs', default: 3, min: 1, max: 100, step: 1, integer: true,
     description: 'Duplicate ACKs that trigger fast retransmit (ns-2 numdupacks_).',
   }),
 } as const;

@@ -66,7 +66,7 @@ export interface TcpControl {
   /** ns-2 reset_rtx_timer(mild, backoff): restart the timer; unless mild, go back to highestAck + 1. */
   resetRtxTimer(mild: boolean, backoff: boolean): void;
   /** ns-2 TcpAgent::timeout(): ssthresh halves, cwnd = 1, the timer backs off, go back N. */
-  standardTimeout(inflation?: number): void;
+  standardTimeout(): void;
   /** Counts a fast retransmission (statistics only). */
   noteFastRetransmit(): void;
 }

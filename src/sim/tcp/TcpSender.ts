@@ -239,11 +239,11 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.rttActive = false;
   }
 
-  standardTimeout(inflation = 0): void {
+  standardTimeout(): void {
     if (this.cwnd < 1) this.cwnd = 1;
     this.recover = this.maxSeqSent;
     this.lastCwndAction = CwndAction.Timeout;
-    this.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndRestart, inflation);
+    this.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndRestart);
     this.resetRtxTimer(false, true);
   }
 

@@ -49,11 +49,11 @@ export class Reno implements CongestionControl {
     this.dupWnd = tcp.dupAckThreshold;
   }
 
+  /** ns-2 RenoTcpAgent::timeout(): the inflation goes first, so ssthresh halves the real cwnd. */
   onTimeout(tcp: TcpControl): void {
-    const inflation = this.dupWnd;
     this.dupWnd = 0;
     tcp.dupAcks = 0;
-    tcp.standardTimeout(inflation);
+    tcp.standardTimeout();
     tcp.sendMuch();
   }
 

@@ -1,0 +1,157 @@
+// Command-line runner: `npm run sim -- <scenario.json | preset> [--json] [--trace out.csv]`,
+// `npm run sim -- --list`. Runs the same engine as the app, in Node, and prints a summary.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Simulation, type SimSummary } from '../sim/Simulation';
+import { TraceRecorder } from '../sim/metrics/TraceRecorder';
+import { PRESETS, presetTitle } from '../sim/scenario/presets';
+import { ScenarioError, parseScenario, type Scenario } from '../sim/scenario/Scenario';
+
+const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--trace out.csv] [--sample-sec S]
+       npm run sim -- --list`;
+
+class UsageError extends Error {}
+
+/** Loads a scenario from a preset name or a JSON file, validated. */
+export function loadScenario(ref: string): Scenario {
+  let input: unknown;
+  if (Object.hasOwn(PRESETS, ref)) {
+    input = PRESETS[ref];
+  } else {
+    let text: string;
+    try {
+      text = readFileSync(ref, 'utf8');
+    } catch (e) {
+      const known = Object.keys(PRESETS).join(', ');
+      throw new UsageError(`cannot read "${ref}": ${(e as NodeJS.ErrnoException).code ?? String(e)} (not a file, and not a preset: ${known})`);
+    }
+    try {
+      input = JSON.parse(text);
+    } catch (e) {
+      throw new UsageError(`${ref} is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const r = parseScenario(input);
+  if (!r.ok) throw new ScenarioError(r.errors);
+  return r.scenario;
+}
+
+/** The CLI's --json shape. */
+export function toJson(s: SimSummary) {
+  return {
+    flows: s.flows.map((f) => ({
+      name: f.name,
+      variant: f.variant,
+      goodputBps: f.goodputBps,
+      sentPackets: f.sentPackets,
+      retransmittedPackets: f.retransmittedPackets,
+      timeouts: f.timeouts,
+      drops: f.drops,
+      meanQueuePackets: f.meanQueuePackets,
+      completionSec: f.completionSec,
+    })),
+    jainIndex: s.jainIndex,
+    bottleneck: s.bottleneck,
+    measure: s.measure,
+    events: s.events,
+  };
+}
+
+function pad(s: string, n: number, right = false): string {
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+export function formatTable(scenarioTitle: string, s: SimSummary): string {
+  const lines: string[] = [];
+  lines.push(scenarioTitle);
+  lines.push(`measured over ${s.measure.fromSec}–${s.measure.toSec} s; ${s.events.toLocaleString('en')} events`);
+  lines.push('');
+  const head = ['flow', 'variant', 'goodput kb/s', 'share', 'sent', 'retx', 'timeouts', 'drops', 'queued', 'done at'];
+  const total = s.flows.reduce((a, f) => a + f.goodputBps, 0);
+  const rows = s.flows.map((f) => [
+    f.name,
+    f.variant,
+    (f.goodputBps / 1e3).toFixed(1),
+    total > 0 ? `${((100 * f.goodputBps) / total).toFixed(1)}%` : '-',
+    String(f.sentPackets),
+    String(f.retransmittedPackets),
+    String(f.timeouts),
+    String(f.drops),
+    f.meanQueuePackets.toFixed(2),
+    f.completionSec === null ? '-' : `${f.completionSec.toFixed(3)} s`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmtRow = (r: string[]) => r.map((c, i) => pad(c, widths[i], i >= 2)).join('  ');
+  lines.push(fmtRow(head));
+  lines.push(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) lines.push(fmtRow(r));
+  lines.push('');
+  const b = s.bottleneck;
+  lines.push(`Jain's fairness index: ${s.jainIndex.toFixed(4)}`);
+  lines.push(
+    `bottleneck: utilisation ${(100 * b.utilization).toFixed(1)}%, mean queue ${b.meanQueuePackets.toFixed(2)} packets, ` +
+      `${b.departures} departures, ${b.drops} drops (${b.earlyDrops} early, ${b.forcedDrops} forced, ${b.overflowDrops} overflow)`,
+  );
+  return lines.join('\n');
+}
+
+export function main(argv: string[]): number {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        list: { type: 'boolean', default: false },
+        trace: { type: 'string' },
+        'sample-sec': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (values.list) {
+    for (const name of Object.keys(PRESETS)) process.stdout.write(`${name.padEnd(26)} ${presetTitle(name)}\n`);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    process.stderr.write(`expected one scenario file or preset name\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    const scenario = loadScenario(positionals[0]);
+    const sim = new Simulation(scenario);
+    let recorder: TraceRecorder | null = null;
+    if (values.trace !== undefined) {
+      const sampleSec = values['sample-sec'] === undefined ? undefined : Number(values['sample-sec']);
+      if (sampleSec !== undefined && !(sampleSec > 0 && sampleSec <= scenario.durationSec)) {
+        throw new UsageError(`--sample-sec must be a positive number of seconds up to the duration (got ${values['sample-sec']})`);
+      }
+      recorder = new TraceRecorder(sim, sampleSec === undefined ? {} : { sampleSec });
+    }
+    const summary = sim.run();
+    if (recorder && values.trace) writeFileSync(values.trace, recorder.toCsv());
+    if (values.json) process.stdout.write(`${JSON.stringify(toJson(summary))}\n`);
+    else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary)}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof ScenarioError || e instanceof UsageError) {
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\n`);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,28 @@
+// The bundled example scenarios, by name. Each traces back to a paper in shared/papers
+// (its description says which); the CLI lists and runs them, the app offers them as presets.
+import type { ScenarioInput } from '../Scenario';
+import devendictisVegasReno from './devendictis-vegas-reno.json';
+import manyFlows200 from './many-flows-200.json';
+import newrenoTwoBottlenecks from './newreno-two-bottlenecks.json';
+import renoVsVegasDroptail from './reno-vs-vegas-droptail.json';
+import renoVsVegasSlowLink from './reno-vs-vegas-slow-link.json';
+import tsangMix30 from './tsang-mix-30.json';
+import tsangTwoVegas from './tsang-two-vegas.json';
+
+/** Preset name → scenario (as written: validate before use). The first is the app's default. */
+export const PRESETS: Readonly<Record<string, unknown>> = {
+  'reno-vs-vegas-droptail': renoVsVegasDroptail,
+  'tsang-two-vegas': tsangTwoVegas,
+  'tsang-mix-30': tsangMix30,
+  'devendictis-vegas-reno': devendictisVegasReno,
+  'reno-vs-vegas-slow-link': renoVsVegasSlowLink,
+  'newreno-two-bottlenecks': newrenoTwoBottlenecks,
+  'many-flows-200': manyFlows200,
+};
+
+export const DEFAULT_PRESET = 'reno-vs-vegas-droptail';
+
+export function presetTitle(name: string): string {
+  const p = PRESETS[name] as ScenarioInput | undefined;
+  return p?.title ?? name;
+}
