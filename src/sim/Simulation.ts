@@ -92,7 +92,7 @@ export class FlowRuntime {
 
   /** Packets of this flow waiting in its first bottleneck's queue. */
   get queuedPackets(): number {
-    return this.firstHop.queue.occupancy(this.index);
+    return this.firstHop.occupancy(this.index);
   }
 
   get packetsInFlight(): number {
@@ -261,8 +261,8 @@ export class Simulation implements EventHandler {
       this.checkValue(spec, v, `${fwd.name} ${k}`);
     }
     for (const l of [fwd, rev]) {
-      if (patch.rateBps !== undefined) l.rateBps = patch.rateBps;
-      if (patch.delaySec !== undefined) l.delaySec = patch.delaySec;
+      if (patch.rateBps !== undefined) l.setRate(patch.rateBps);
+      if (patch.delaySec !== undefined) l.setDelay(patch.delaySec);
       if (patch.bufferPackets !== undefined) l.setBuffer(patch.bufferPackets);
     }
     this.log(`${fwd.name}: ${Object.entries(patch).map(([k, v]) => `${k} = ${v}`).join(', ')}`);
@@ -328,7 +328,7 @@ export class Simulation implements EventHandler {
       const delivered = this.measuring ? f.deliveredInOrder - f.ackedAtMeasureStart : 0;
       const size = f.cbr ? f.cbr.packetSizeBytes : s.packetSizeBytes;
       const goodputBps = span > 0 ? (delivered * size * 8) / span : 0;
-      const queueInt = this.measuring ? f.firstHop.queue.occupancyIntegral(f.index, to) - f.queueIntegralAtMeasureStart : 0;
+      const queueInt = this.measuring ? f.firstHop.occupancyIntegral(f.index) - f.queueIntegralAtMeasureStart : 0;
       flows.push({
         name: f.name,
         variant: f.variant,
@@ -343,8 +343,8 @@ export class Simulation implements EventHandler {
       if (f.tcp) shares.push(goodputBps);
     }
     const drops = b.stats.drops.map((d, i) => d - (this.measuring ? this.dropsAtMeasureStart[i] : d));
-    const busy = this.measuring ? b.busyUntil(to) - this.busyAtMeasureStart : 0;
-    const qInt = this.measuring ? b.stats.queueIntegral + b.queue.length * (to - b.stats.lastChangeSec) - this.queueIntegralAtMeasureStart : 0;
+    const busy = this.measuring ? b.busySec - this.busyAtMeasureStart : 0;
+    const qInt = this.measuring ? b.queueIntegral - this.queueIntegralAtMeasureStart : 0;
     return {
       timeSec: now,
       measure: { fromSec: from, toSec: to },
@@ -453,16 +453,15 @@ export class Simulation implements EventHandler {
   }
 
   private openMeasurement(): void {
-    const now = this.scheduler.now;
     this.measuring = true;
     const b = this.bottleneck;
-    this.busyAtMeasureStart = b.busyUntil(now);
+    this.busyAtMeasureStart = b.busySec;
     this.departuresAtMeasureStart = b.stats.departures;
     this.dropsAtMeasureStart = [...b.stats.drops];
-    this.queueIntegralAtMeasureStart = b.stats.queueIntegral + b.queue.length * (now - b.stats.lastChangeSec);
+    this.queueIntegralAtMeasureStart = b.queueIntegral;
     for (const f of this.flows) {
       f.ackedAtMeasureStart = f.deliveredInOrder;
-      f.queueIntegralAtMeasureStart = f.firstHop.queue.occupancyIntegral(f.index, now);
+      f.queueIntegralAtMeasureStart = f.firstHop.occupancyIntegral(f.index);
     }
   }
 

@@ -16,9 +16,7 @@ export class Scheduler {
   private nextSeq = 0;
   private dispatched = 0;
 
-  // Per-event storage, indexed by EventId.
-  private times = new Float64Array(INITIAL_CAPACITY);
-  private seqs = new Float64Array(INITIAL_CAPACITY);
+  // Per-event payload, indexed by EventId.
   private kinds = new Int32Array(INITIAL_CAPACITY);
   private live = new Uint8Array(INITIAL_CAPACITY);
   private handlers: (EventHandler | null)[] = new Array<EventHandler | null>(INITIAL_CAPACITY).fill(null);
@@ -26,8 +24,10 @@ export class Scheduler {
   private freeIds: number[] = [];
   private idCount = 0;
 
-  // The heap holds event ids.
-  private heap = new Int32Array(INITIAL_CAPACITY);
+  // The heap: parallel arrays by heap position, so comparisons read contiguous memory.
+  private heapTime = new Float64Array(INITIAL_CAPACITY);
+  private heapSeq = new Float64Array(INITIAL_CAPACITY);
+  private heapId = new Int32Array(INITIAL_CAPACITY);
   private heapSize = 0;
 
   /** Current simulated time in seconds (read-only outside the scheduler). */
@@ -51,13 +51,11 @@ export class Scheduler {
       throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
     }
     const id = this.allocId();
-    this.times[id] = atSec;
-    this.seqs[id] = this.nextSeq++;
     this.kinds[id] = kind;
     this.handlers[id] = handler;
     this.args[id] = arg;
     this.live[id] = 1;
-    this.push(id);
+    this.push(atSec, this.nextSeq++, id);
     return id;
   }
 
@@ -74,7 +72,7 @@ export class Scheduler {
   /** Time of the next live event, or Infinity. */
   peek(): number {
     this.dropCancelledHead();
-    return this.heapSize > 0 ? this.times[this.heap[0]] : Infinity;
+    return this.heapSize > 0 ? this.heapTime[0] : Infinity;
   }
 
   /** Runs the next event; returns false when there is none. */
@@ -87,11 +85,10 @@ export class Scheduler {
 
   /** Runs every event with time <= `untilSec`, then sets now to `untilSec`. */
   runUntil(untilSec: number): void {
-    const heap = this.heap;
-    const times = this.times;
-    while (this.heapSize > 0 && times[heap[0]] <= untilSec) {
-      if (this.live[heap[0]] === 0) {
-        this.freeId(this.pop());
+    while (this.heapSize > 0 && this.heapTime[0] <= untilSec) {
+      if (this.live[this.heapId[0]] === 0) {
+        this.freeId(this.heapId[0]);
+        this.pop();
         continue;
       }
       this.runHead();
@@ -100,8 +97,9 @@ export class Scheduler {
   }
 
   private runHead(): void {
-    const id = this.pop();
-    this.nowSec = this.times[id];
+    const id = this.heapId[0];
+    this.nowSec = this.heapTime[0];
+    this.pop();
     const handler = this.handlers[id]!;
     const kind = this.kinds[id];
     const arg = this.args[id];
@@ -111,13 +109,16 @@ export class Scheduler {
   }
 
   private dropCancelledHead(): void {
-    while (this.heapSize > 0 && this.live[this.heap[0]] === 0) this.freeId(this.pop());
+    while (this.heapSize > 0 && this.live[this.heapId[0]] === 0) {
+      this.freeId(this.heapId[0]);
+      this.pop();
+    }
   }
 
   private allocId(): number {
     const free = this.freeIds.pop();
     if (free !== undefined) return free;
-    if (this.idCount === this.times.length) this.growIds();
+    if (this.idCount === this.kinds.length) this.growIds();
     return this.idCount++;
   }
 
@@ -129,63 +130,78 @@ export class Scheduler {
   }
 
   private growIds(): void {
-    const n = this.times.length * 2;
-    const grow = <T extends Float64Array | Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-      const b = make(n);
-      b.set(a);
-      return b;
-    };
-    this.times = grow(this.times, (k) => new Float64Array(k));
-    this.seqs = grow(this.seqs, (k) => new Float64Array(k));
-    this.kinds = grow(this.kinds, (k) => new Int32Array(k));
-    this.live = grow(this.live, (k) => new Uint8Array(k));
+    const n = this.kinds.length * 2;
+    const kinds = new Int32Array(n);
+    kinds.set(this.kinds);
+    this.kinds = kinds;
+    const live = new Uint8Array(n);
+    live.set(this.live);
+    this.live = live;
     for (let i = this.handlers.length; i < n; i++) {
       this.handlers.push(null);
       this.args.push(null);
     }
   }
 
-  private less(a: number, b: number): boolean {
-    const ta = this.times[a];
-    const tb = this.times[b];
-    return ta < tb || (ta === tb && this.seqs[a] < this.seqs[b]);
-  }
-
-  private push(id: number): void {
-    if (this.heapSize === this.heap.length) {
-      const h = new Int32Array(this.heap.length * 2);
-      h.set(this.heap);
-      this.heap = h;
-    }
-    const heap = this.heap;
+  private push(t: number, seq: number, id: number): void {
+    if (this.heapSize === this.heapTime.length) this.growHeap();
+    const times = this.heapTime;
+    const seqs = this.heapSeq;
+    const ids = this.heapId;
     let i = this.heapSize++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      const p = heap[parent];
-      if (!this.less(id, p)) break;
-      heap[i] = p;
+      const pt = times[parent];
+      if (pt < t || (pt === t && seqs[parent] < seq)) break;
+      times[i] = pt;
+      seqs[i] = seqs[parent];
+      ids[i] = ids[parent];
       i = parent;
     }
-    heap[i] = id;
+    times[i] = t;
+    seqs[i] = seq;
+    ids[i] = id;
   }
 
-  private pop(): number {
-    const heap = this.heap;
-    const top = heap[0];
-    const last = heap[--this.heapSize];
-    const n = this.heapSize;
+  /** Removes the head of the heap. */
+  private pop(): void {
+    const times = this.heapTime;
+    const seqs = this.heapSeq;
+    const ids = this.heapId;
+    const n = --this.heapSize;
+    if (n === 0) return;
+    const t = times[n];
+    const seq = seqs[n];
+    const id = ids[n];
     let i = 0;
     for (;;) {
-      const l = 2 * i + 1;
-      if (l >= n) break;
-      const r = l + 1;
-      const c = r < n && this.less(heap[r], heap[l]) ? r : l;
-      if (!this.less(heap[c], last)) break;
-      heap[i] = heap[c];
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      const r = c + 1;
+      if (r < n && (times[r] < times[c] || (times[r] === times[c] && seqs[r] < seqs[c]))) c = r;
+      const ct = times[c];
+      if (t < ct || (t === ct && seq < seqs[c])) break;
+      times[i] = ct;
+      seqs[i] = seqs[c];
+      ids[i] = ids[c];
       i = c;
     }
-    if (n > 0) heap[i] = last;
-    return top;
+    times[i] = t;
+    seqs[i] = seq;
+    ids[i] = id;
+  }
+
+  private growHeap(): void {
+    const n = this.heapTime.length * 2;
+    const times = new Float64Array(n);
+    times.set(this.heapTime);
+    this.heapTime = times;
+    const seqs = new Float64Array(n);
+    seqs.set(this.heapSeq);
+    this.heapSeq = seqs;
+    const ids = new Int32Array(n);
+    ids.set(this.heapId);
+    this.heapId = ids;
   }
 }
 

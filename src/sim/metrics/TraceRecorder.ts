@@ -104,7 +104,7 @@ export class TraceRecorder {
       if (counts) whole.push(got - f.ackedAtMeasureStart);
     }
     const b = sim.bottleneck;
-    const busy = b.busyUntil(t);
+    const busy = b.busySec;
     const drops = b.stats.totalDrops;
     this.link.queuePackets.add(t, b.queueLength);
     this.link.redAverage.add(t, sim.redAverage);

@@ -1,25 +1,27 @@
-// A one-way store-and-forward link with a queue at its entrance, as ns-2's SimpleLink:
-// the queue feeds the transmitter one packet at a time; a packet occupies the line for
-// size·8/rate seconds, then arrives at the far end after the propagation delay.
+// A one-way store-and-forward link with a queue at its entrance, timed as ns-2's SimpleLink:
+// packets leave the queue one at a time; each occupies the line for size·8/rate seconds, then
+// arrives at the far end after the propagation delay.
+//
+// Because the line serves its queue first-in first-out, a packet's transmission start is known
+// the moment it is accepted: max(now, when the line frees). So the link schedules only the
+// packet's arrival at the far end and settles the queue lazily: before anything reads or changes
+// the queue, packets whose start time has passed are taken out of it (at their start times, so
+// occupancy integrals and RED's idle clock are exact). This halves the events per hop compared
+// with a "transmission done" event per packet, with identical timing.
 import type { EventHandler, Scheduler } from '../engine/Scheduler';
 import { DropReason, type QueueDiscipline } from '../queue/QueueDiscipline';
 import type { Packet, PacketPool, PacketReceiver } from './Packet';
 
-const TX_DONE = 0;
-const ARRIVE = 1;
-
 /** Per-link counters, observable from outside. All counts are in packets. */
 export class LinkStats {
   arrivals = 0;
+  /** Packets put on the line (at acceptance, since their start is then fixed). */
   departures = 0;
   departedBytes = 0;
   /** Drops by DropReason index (0 unused). */
   readonly drops = [0, 0, 0, 0];
-  /** Total seconds the transmitter has been busy, up to the last transmission start. */
+  /** Line time committed so far, seconds (transmissions scheduled into the future included). */
   busySec = 0;
-  /** Time-integral of the queue length (packet·seconds), for the mean queue. */
-  queueIntegral = 0;
-  lastChangeSec = 0;
 
   get totalDrops(): number {
     return this.drops[1] + this.drops[2] + this.drops[3];
@@ -31,105 +33,198 @@ export type DropListener = (p: Packet, reason: DropReason, nowSec: number) => vo
 
 export class Link implements EventHandler {
   readonly stats = new LinkStats();
-  private busy = false;
-  private txEndSec = 0;
   /** Called for each drop; set by whoever observes the link. */
   onDrop: DropListener | null = null;
+  /** When the line finishes the last transmission committed so far. */
+  private freeAtSec = 0;
+  /** Whether the queue has been told it went idle at freeAtSec. */
+  private idleNoted = true;
+  // Time-integral of the waiting-queue length, packet·seconds, up to lastChangeSec.
+  private lengthIntegral = 0;
+  private lastChangeSec = 0;
 
   constructor(
     readonly name: string,
     private readonly scheduler: Scheduler,
     private readonly pool: PacketPool,
-    public rateBps: number,
-    public delaySec: number,
-    public queue: QueueDiscipline,
+    private rate: number,
+    private delay: number,
+    private q: QueueDiscipline,
     public next: PacketReceiver,
   ) {}
 
-  /** True while a packet is being put on the line. */
+  get rateBps(): number {
+    return this.rate;
+  }
+
+  get delaySec(): number {
+    return this.delay;
+  }
+
+  get queue(): QueueDiscipline {
+    return this.q;
+  }
+
+  /** True while a packet is on the line. */
   get transmitting(): boolean {
-    return this.busy;
+    return this.scheduler.now < this.freeAtSec;
   }
 
-  /** Packets waiting in the queue (not counting the one on the line). */
+  /** Packets waiting in the queue now (not counting the one on the line). */
   get queueLength(): number {
-    return this.queue.length;
+    this.settle(this.scheduler.now);
+    return this.q.length;
   }
 
-  /** Seconds the line has been busy up to `nowSec`. */
-  busyUntil(nowSec: number): number {
-    return this.stats.busySec - (this.busy ? Math.max(0, this.txEndSec - nowSec) : 0);
+  /** Packets of `flow` waiting in the queue now. */
+  occupancy(flow: number): number {
+    this.settle(this.scheduler.now);
+    return this.q.occupancy(flow);
+  }
+
+  /** ∫ occupancy(flow) dt up to now, packet·seconds. */
+  occupancyIntegral(flow: number): number {
+    const now = this.scheduler.now;
+    this.settle(now);
+    return this.q.occupancyIntegral(flow, now);
+  }
+
+  /** ∫ queue length dt up to now, packet·seconds. */
+  get queueIntegral(): number {
+    const now = this.scheduler.now;
+    this.settle(now);
+    return this.lengthIntegral + this.q.length * (now - this.lastChangeSec);
+  }
+
+  /** Seconds the line has been busy up to now. */
+  get busySec(): number {
+    return this.stats.busySec - Math.max(0, this.freeAtSec - this.scheduler.now);
   }
 
   receive(p: Packet): void {
     const now = this.scheduler.now;
-    this.noteQueueChange(now);
+    this.settle(now);
     this.stats.arrivals++;
-    const reason = this.queue.enqueue(p, now);
+    this.noteLength(now);
+    const reason = this.q.enqueue(p, now);
     if (reason !== DropReason.None) {
-      this.stats.drops[reason]++;
-      this.onDrop?.(p, reason, now);
-      this.pool.release(p);
+      this.drop(p, reason, now);
       return;
     }
-    if (!this.busy) this.startNext(now);
+    this.commit(p, now);
+  }
+
+  onEvent(_kind: number, arg: unknown): void {
+    (arg as Packet).arrivalEvent = -1;
+    this.next.receive(arg as Packet);
+  }
+
+  /** Changes the rate from now on: the packet on the line finishes at the old rate. */
+  setRate(rateBps: number): void {
+    this.replan(() => {
+      this.rate = rateBps;
+    });
+  }
+
+  /** Changes the propagation delay of packets that start transmission from now on. */
+  setDelay(delaySec: number): void {
+    this.replan(() => {
+      this.delay = delaySec;
+    });
   }
 
   /** Changes the buffer; packets beyond the new size are dropped from the tail as overflow. */
   setBuffer(packets: number): void {
-    const now = this.scheduler.now;
-    this.noteQueueChange(now);
-    this.queue.limitPackets = packets;
-    while (this.queue.length > Math.max(0, packets - 1)) {
-      const p = this.queue.removeLast(now)!;
-      this.stats.drops[DropReason.Overflow]++;
-      this.onDrop?.(p, DropReason.Overflow, now);
-      this.pool.release(p);
-    }
+    this.replan(() => {
+      const now = this.scheduler.now;
+      this.q.limitPackets = packets;
+      while (this.q.length > Math.max(0, packets - 1)) this.drop(this.q.removeLast(now)!, DropReason.Overflow, now);
+    });
   }
 
-  /** Replaces the queue discipline (live change), keeping the packets that wait in it. */
-  replaceQueue(q: QueueDiscipline): void {
-    const now = this.scheduler.now;
-    this.noteQueueChange(now);
-    for (let p = this.queue.dequeue(now); p; p = this.queue.dequeue(now)) {
-      const reason = q.enqueue(p, now);
-      if (reason !== DropReason.None) {
-        this.stats.drops[reason]++;
-        this.onDrop?.(p, reason, now);
-        this.pool.release(p);
+  /** Replaces the queue discipline (live change); waiting packets re-enter the new one in order. */
+  replaceQueue(next: QueueDiscipline): void {
+    this.replan(() => {
+      const now = this.scheduler.now;
+      const old = this.q;
+      this.q = next;
+      // The new discipline starts idle since the line last freed (or busy, if it still is).
+      if (this.freeAtSec <= now) next.dequeue(this.freeAtSec);
+      for (let p = old.dequeue(now); p; p = old.dequeue(now)) {
+        const reason = next.enqueue(p, now);
+        if (reason !== DropReason.None) this.drop(p, reason, now);
       }
-    }
-    this.queue = q;
+    });
   }
 
-  onEvent(kind: number, arg: unknown): void {
-    if (kind === ARRIVE) {
-      this.next.receive(arg as Packet);
-    } else {
-      this.busy = false;
-      this.startNext(this.scheduler.now);
+  /** Takes out of the queue every packet whose transmission has started by `now`. */
+  private settle(now: number): void {
+    const q = this.q;
+    while (q.length > 0 && q.at(0).txStartSec <= now) {
+      const t = q.at(0).txStartSec;
+      this.noteLength(t);
+      q.dequeue(t);
+    }
+    if (!this.idleNoted && q.length === 0 && this.freeAtSec <= now) {
+      // The line finished with nothing waiting: the queue has been idle since then (RED's idle clock).
+      q.dequeue(this.freeAtSec);
+      this.idleNoted = true;
     }
   }
 
-  private startNext(now: number): void {
-    this.noteQueueChange(now);
-    const p = this.queue.dequeue(now);
-    if (p === null) return;
-    const txSec = (p.sizeBytes * 8) / this.rateBps;
-    this.busy = true;
-    this.txEndSec = now + txSec;
+  /** Fixes the transmission of accepted packet `p` (now at the tail of the queue). */
+  private commit(p: Packet, now: number): void {
+    this.schedule(p, this.freeAtSec > now ? this.freeAtSec : now);
+    if (p.txStartSec <= now) {
+      // An idle line takes the packet straight away (ns-2 enqueues, then dequeues at once).
+      this.noteLength(now);
+      this.q.dequeue(now);
+    }
+  }
+
+  private schedule(p: Packet, start: number): void {
+    const txSec = (p.sizeBytes * 8) / this.rate;
+    this.freeAtSec = start + txSec;
+    this.idleNoted = false;
     this.stats.busySec += txSec;
     this.stats.departures++;
     this.stats.departedBytes += p.sizeBytes;
-    // ns-2 LinkDelay schedules the arrival before the transmitter's resume.
-    this.scheduler.schedule(now + txSec + this.delaySec, this, ARRIVE, p);
-    this.scheduler.schedule(now + txSec, this, TX_DONE);
+    p.txStartSec = start;
+    // ns-2 LinkDelay: delivery at start + (txt + delay), one addition of the precomputed sum.
+    p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, 0, p);
   }
 
-  private noteQueueChange(now: number): void {
-    const s = this.stats;
-    s.queueIntegral += this.queue.length * (now - s.lastChangeSec);
-    s.lastChangeSec = now;
+  /** Withdraws the waiting packets' schedules, applies `change`, and schedules what still waits. */
+  private replan(change: () => void): void {
+    const now = this.scheduler.now;
+    this.settle(now);
+    this.noteLength(now);
+    const q = this.q;
+    // The line frees from the packet on it when the first waiting one was due to start.
+    const lineFree = q.length > 0 ? q.at(0).txStartSec : this.freeAtSec;
+    for (let i = 0; i < q.length; i++) {
+      const p = q.at(i);
+      this.scheduler.cancel(p.arrivalEvent);
+      p.arrivalEvent = -1;
+      this.stats.busySec -= (p.sizeBytes * 8) / this.rate;
+      this.stats.departures--;
+      this.stats.departedBytes -= p.sizeBytes;
+    }
+    change();
+    this.freeAtSec = lineFree;
+    const waiting = this.q;
+    for (let i = 0; i < waiting.length; i++) this.schedule(waiting.at(i), Math.max(this.freeAtSec, now));
+    this.settle(now);
+  }
+
+  private drop(p: Packet, reason: DropReason, now: number): void {
+    this.stats.drops[reason]++;
+    this.onDrop?.(p, reason, now);
+    this.pool.release(p);
+  }
+
+  private noteLength(t: number): void {
+    this.lengthIntegral += this.q.length * (t - this.lastChangeSec);
+    this.lastChangeSec = t;
   }
 }

@@ -18,6 +18,9 @@ export class Packet {
   sentAtSec = 0;
   /** Data: true for a retransmission. Ack: true when it acknowledges a retransmitted segment. */
   retransmit = false;
+  /** While waiting in a link's queue: when its transmission will start, and its arrival event. */
+  txStartSec = 0;
+  arrivalEvent = -1;
 }
 
 export class PacketPool {

@@ -16,6 +16,10 @@ export class DropTail implements QueueDiscipline {
     return this.fifo.occupancy(flow);
   }
 
+  at(i: number): Packet {
+    return this.fifo.at(i);
+  }
+
   removeLast(nowSec: number): Packet | null {
     return this.fifo.pop(nowSec);
   }

@@ -26,6 +26,8 @@ export interface QueueDiscipline {
   dequeue(nowSec: number): Packet | null;
   /** Takes the most recently queued packet out (to shrink the buffer), or null. */
   removeLast(nowSec: number): Packet | null;
+  /** The i-th waiting packet from the head (0 = next to leave). */
+  at(i: number): Packet;
   /** Packets waiting. */
   readonly length: number;
   /** Packets of `flow` waiting. */
@@ -51,6 +53,11 @@ export class PacketFifo {
 
   occupancy(flow: number): number {
     return flow < this.perFlow.length ? this.perFlow[flow] : 0;
+  }
+
+  at(i: number): Packet {
+    if (i < 0 || i >= this.size) throw new RangeError(`no packet at position ${i}`);
+    return this.ring[(this.head + i) & (this.ring.length - 1)]!;
   }
 
   occupancyIntegral(flow: number, nowSec: number): number {

@@ -63,6 +63,10 @@ export class Red implements QueueDiscipline {
     return this.fifo.occupancy(flow);
   }
 
+  at(i: number): Packet {
+    return this.fifo.at(i);
+  }
+
   removeLast(nowSec: number): Packet | null {
     return this.fifo.pop(nowSec);
   }

@@ -1,0 +1,462 @@
+// Exports a scenario as a self-contained ns-2.35 Tcl script that builds the same network our
+// Simulation builds and prints one `NS2JSON {...}` line with the same measurements as our summary.
+// Pure string building (no Node APIs): the CLI runner (src/cli/ns2.ts) writes and runs the script.
+//
+// Settings deliberately differ from ns-2 defaults where our engine models something else; the
+// generated script's header lists them. User text (titles, flow names) only ever reaches comments,
+// reduced to a harmless character set, so a scenario cannot inject Tcl.
+import { Random } from '../engine/Random';
+import { EDGE_BUFFER_PACKETS } from '../Simulation';
+import { expandFlows, type ExpandedFlow } from '../scenario/expand';
+import {
+  measureFrom,
+  measureTo,
+  validateScenario,
+  type BottleneckConfig,
+  type FlowVariantId,
+  type Scenario,
+  type ScenarioInput,
+} from '../scenario/Scenario';
+
+/** One flow in the NS2JSON line (the shape of our CLI's `--json` flow summary, without the name). */
+export interface Ns2FlowResult {
+  variant: FlowVariantId;
+  goodputBps: number;
+  sentPackets: number;
+  retransmittedPackets: number;
+  timeouts: number;
+  /** Data packets of this flow dropped at the chain links (bottleneck and series), whole run up to measure.toSec. */
+  drops: number;
+  /** Mean packets of this flow waiting at its first chain link over the measurement window. */
+  meanQueuePackets: number | null;
+  completionSec: number | null;
+}
+
+/** What the exported script prints after `NS2JSON `. */
+export interface Ns2Result {
+  flows: Ns2FlowResult[];
+  jainIndex: number;
+  bottleneck: {
+    departures: number;
+    drops: number;
+    /** RED drops decided by the average (ns-2 "unforced"): our earlyDrops + forcedDrops. 0 for DropTail. */
+    earlyDrops: number | null;
+    meanQueuePackets: number;
+    utilization: number;
+  };
+  events: null;
+}
+
+/** The marker that starts the result line on the script's standard output. */
+export const NS2JSON_MARKER = 'NS2JSON ';
+
+/** ns-2 agent class of each TCP variant we can export. */
+const AGENT_CLASS: Partial<Record<FlowVariantId, string>> = {
+  tahoe: 'Agent/TCP',
+  reno: 'Agent/TCP/Reno',
+  newreno: 'Agent/TCP/Newreno',
+  vegas: 'Agent/TCP/Vegas',
+  'enhanced-vegas': 'Agent/TCP/Vegas',
+};
+
+/** Largest seed ns-2's `$defaultRNG seed` accepts (it rejects values >= MAXINT = 2^31 − 1). */
+const NS2_MAX_SEED = 2 ** 31 - 2;
+
+/** ns-2 seed for our seed: never 0 (which ns-2 reads as "seed from the clock"), always accepted. */
+export function ns2Seed(seed: number): number {
+  return (seed % NS2_MAX_SEED) + 1;
+}
+
+/** A number as Tcl and ns-2 (strtod) read it back bit for bit: JavaScript's shortest round-trip form. */
+function num(v: number): string {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new RangeError(`cannot export the non-finite number ${String(v)}`);
+  return String(v === 0 ? 0 : v);
+}
+
+/** User text reduced to characters that are inert in a Tcl comment (no backslash, brace, bracket, $, quote or newline). */
+export function sanitizeComment(text: string, maxLength = 80): string {
+  const clean = text.replace(/[^A-Za-z0-9 .,:_()+=/-]/g, '_');
+  return clean.length > maxLength ? `${clean.slice(0, maxLength)}...` : clean;
+}
+
+/** Thrown for a scenario that ns-2.35 cannot reproduce. */
+export class Ns2ExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Ns2ExportError';
+  }
+}
+
+const bool = (b: boolean): string => (b ? 'true' : 'false');
+
+/**
+ * The ns-2.35 script equivalent to `new Simulation(s)`, with the measurements of its summary.
+ * Throws Ns2ExportError when the scenario uses something ns-2 has no model of (Vegas+).
+ */
+export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
+  const s = validateScenario(input);
+  // Same expansion, from the same random stream, as Simulation's constructor.
+  const flows = expandFlows(s, Random.fromSeed(s.seed).stream(0));
+  const unsupported = flows.filter((f) => f.variant === 'vegas-plus');
+  if (unsupported.length > 0) {
+    throw new Ns2ExportError(
+      `cannot export to ns-2: ns-2.35 has no Vegas+ agent (flow${unsupported.length > 1 ? 's' : ''} ${unsupported
+        .map((f) => JSON.stringify(f.name))
+        .join(', ')}); replace Vegas+ flows, or compare them with our engine only`,
+    );
+  }
+  const links: BottleneckConfig[] = [s.bottleneck, ...s.series];
+  const lastRouter = links.length + 1;
+  const out: string[] = [];
+  const line = (...parts: string[]) => out.push(parts.join(' '));
+
+  header(out, s, flows, links);
+
+  line('set ns [new Simulator]');
+  line(`# Our seed ${num(s.seed)} becomes ns-2 seed ${num(ns2Seed(s.seed))}: ns-2 reads 0 as "seed from the clock".`);
+  line('$defaultRNG seed', num(ns2Seed(s.seed)));
+  out.push('');
+  out.push('# TCP as our engine models it: no SYN, no header bytes, cwnd starts at windowInit_.');
+  line('Agent/TCP set syn_ false');
+  line('Agent/TCP set delay_growth_ false');
+  line('Agent/TCP set useHeaders_ false');
+  line('Agent/TCP set windowInitOption_ 1');
+  line('Agent/TCP set windowInit_', num(s.tcp.windowInit));
+  line('Agent/TCP set tcpTick_', num(s.tcp.tickSec));
+  line('Agent/TCP set minrto_', num(s.tcp.minRtoSec));
+  line('Agent/TCP set maxrto_', num(s.tcp.maxRtoSec));
+  line('Agent/TCP set rtxcur_init_', num(s.tcp.initialRtoSec));
+  line('Agent/TCP set numdupacks_', num(s.tcp.dupAckThreshold));
+  line('Agent/TCP set packetSize_', num(s.packetSizeBytes));
+  line('Agent/TCPSink set packetSize_', num(s.ackSizeBytes));
+  line('Queue/DropTail set drop_front_ false');
+  line('Queue/DropTail set queue_in_bytes_ false');
+  out.push('');
+  out.push(TCL_HELPERS);
+
+  out.push('# Routers R1..Rn and the chain of bottleneck links (duplex: the same queue type both ways).');
+  for (let r = 1; r <= lastRouter; r++) line(`set R(${r}) [$ns node]`);
+  links.forEach((l, k) => {
+    const a = `$R(${k + 1})`;
+    const b = `$R(${k + 2})`;
+    const red = l.queue.kind === 'red';
+    // Our bufferPackets counts the packet on the wire. ns-2 DropTail limit N = N−1 waiting + 1 on
+    // the wire; ns-2 RED (packet mode) limit N = N waiting + 1 on the wire.
+    const limit = red ? l.bufferPackets - 1 : l.bufferPackets;
+    line('$ns duplex-link', a, b, num(l.rateBps), num(l.delaySec), red ? 'RED' : 'DropTail');
+    line('$ns queue-limit', a, b, num(limit));
+    line('$ns queue-limit', b, a, num(limit));
+    if (l.queue.kind === 'red') {
+      const q = l.queue;
+      // ns-2 reads thresh_ 0 as "choose automatically"; a vanishing threshold keeps our minTh 0.
+      const minTh = q.minThPackets === 0 ? 1e-300 : q.minThPackets;
+      const args = [num(minTh), num(q.maxThPackets), num(q.weight), num(1 / q.maxP), bool(q.gentle), num(s.packetSizeBytes)];
+      line('configureRed', `[[$ns link ${a} ${b}] queue]`, ...args);
+      line('configureRed', `[[$ns link ${b} ${a}] queue]`, ...args);
+    }
+  });
+  out.push('');
+
+  out.push('# Flows: S(i) -- access link -- R(from) ... R(to) -- egress link -- D(i); edge queues never the bottleneck.');
+  flows.forEach((f, i) => flowTcl(line, out, s, f, i + 1, lastRouter));
+
+  out.push('# Flow monitors on every chain link in the data direction (per-flow drops and queue, bottleneck totals).');
+  links.forEach((l, k) => line('makeFlowMon', num(k), `$R(${k + 1})`, `$R(${k + 2})`, l.queue.kind === 'red' ? '1' : '0'));
+  out.push('');
+
+  out.push('# What to report (all values are numbers or fixed words from the exporter).');
+  line('set flowIds [list', ...flows.map((_, i) => num(i + 1)), ']');
+  flows.forEach((f, i) => {
+    const id = i + 1;
+    const total = f.variant !== 'cbr' && f.bytes !== undefined ? Math.ceil(f.bytes / s.packetSizeBytes) : -1;
+    line(`set kind(${id})`, f.variant === 'cbr' ? 'cbr' : 'tcp');
+    line(`set variant(${id})`, f.variant);
+    line(`set total(${id})`, num(total));
+    line(`set firstLink(${id})`, num((f.path?.fromRouter ?? 1) - 1));
+  });
+  line('set nLinks', num(links.length));
+  line('set fromSec', num(measureFrom(s)));
+  line('set toSec', num(measureTo(s)));
+  line('set pktBytes', num(s.packetSizeBytes));
+  line('set bottleneckRateBps', num(s.bottleneck.rateBps));
+  line('set bottleneckRed', s.bottleneck.queue.kind === 'red' ? '1' : '0');
+  out.push('');
+
+  // Scheduled in the order Simulation schedules them (flow starts/stops were emitted above),
+  // so that same-time events run in the same order (ns-2 runs equal times first-in first-out).
+  line('$ns at', num(measureFrom(s)), '"measureStart"');
+  line('$ns at', num(measureTo(s)), '"measureEnd"');
+  line('$ns at', num(s.durationSec), '"finishRun"');
+  line('$ns run');
+  return `${out.join('\n')}\n`;
+}
+
+function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: BottleneckConfig[]): void {
+  const c = (t = '') => out.push(t ? `# ${t}` : '#');
+  c('Generated by TCP Fairness Lab (src/sim/export/ns2Tcl.ts) for ns-2.35. Run: ns <this file>');
+  c(`Scenario: ${s.title ? sanitizeComment(s.title) : '(untitled)'}`);
+  c(`seed ${num(s.seed)}, duration ${num(s.durationSec)} s, measured from ${num(measureFrom(s))} s to ${num(measureTo(s))} s,`);
+  c(`data packets ${num(s.packetSizeBytes)} B, ACKs ${num(s.ackSizeBytes)} B, ${flows.length} flow${flows.length === 1 ? '' : 's'}.`);
+  links.forEach((l, k) => {
+    const q = l.queue.kind === 'red'
+      ? `RED minTh ${num(l.queue.minThPackets)} maxTh ${num(l.queue.maxThPackets)} maxP ${num(l.queue.maxP)} weight ${num(l.queue.weight)}${l.queue.gentle ? ' gentle' : ''}`
+      : 'DropTail';
+    c(`Link R${k + 1}-R${k + 2}: ${num(l.rateBps)} b/s, ${num(l.delaySec)} s, buffer ${num(l.bufferPackets)} packets, ${q}.`);
+  });
+  flows.forEach((f, i) => {
+    const route = f.path ? `R${f.path.fromRouter}-R${f.path.toRouter}` : 'whole chain';
+    c(`Flow ${i + 1}: ${sanitizeComment(f.name, 60)} (${f.variant}), ${route}, access ${num(f.access.rateBps)} b/s ${num(f.access.delaySec)} s, start ${num(f.startSec)} s.`);
+  });
+  c();
+  c('Settings that deliberately differ from ns-2.35 defaults, so that ns-2 models what our engine models:');
+  c('- Agent/TCP syn_ false, delay_growth_ false: no SYN exchange; cwnd starts at windowInit_ and');
+  c('  sequence number 0 is the first data packet for every agent (so delivered packets = ack_ + 1).');
+  c('- Agent/TCP useHeaders_ false: no 40-byte header is added; packetSize_ is the whole packet.');
+  c('- Agent/TCP windowInit_, tcpTick_, minrto_, maxrto_, rtxcur_init_, numdupacks_ from the scenario.');
+  c('- Vegas: v_alpha_, v_beta_, v_gamma_ per flow; Enhanced Vegas is v_alpha_ = v_beta_ = delta.');
+  c('- Queue limits: our buffer counts the packet on the wire. DropTail queue-limit = buffer,');
+  c('  RED queue-limit = buffer - 1 (ns-2 RED admits limit waiting packets plus the one on the wire).');
+  c('- RED: packet mode with every parameter explicit (ns-2.35 defaults to byte mode, automatic');
+  c('  thresholds and weight, gentle_). linterm_ = 1/maxP, mean_pktsize_ = the data packet size.');
+  c(`- Access and egress links: DropTail queue-limit ${EDGE_BUFFER_PACKETS} both ways (EDGE_BUFFER_PACKETS).`);
+  c('- Finite transfers: $ftp produce N (N = ceil(bytes/packet size)); completion = the agent`s done callback.');
+  c('- stopSec: $tcp advance maxseq_+1 (no new data, everything sent is still recovered). Application/FTP');
+  c('  stop would set curseq_ = maxseq_, forgetting the last segment sent.');
+  c('- Counters are frozen when a flow has nothing left to send and all is acknowledged (ns-2 Vegas');
+  c('  would count the idle retransmission timeouts that follow as timeouts).');
+  c('Known remaining differences: ns-2 draws RED drops from MRG32k3a (we use our own generator) and');
+  c('offsets each agent`s RTT tick clock by a random boot_time_ (ours starts at 0).');
+  out.push('');
+}
+
+function flowTcl(line: (...p: string[]) => void, out: string[], s: Scenario, f: ExpandedFlow, id: number, lastRouter: number): void {
+  const from = f.path?.fromRouter ?? 1;
+  const to = f.path?.toRouter ?? lastRouter;
+  const S = `$S(${id})`;
+  const D = `$D(${id})`;
+  out.push(`# Flow ${id} (${f.variant})`);
+  line(`set S(${id}) [$ns node]`);
+  line(`set D(${id}) [$ns node]`);
+  line('$ns duplex-link', S, `$R(${from})`, num(f.access.rateBps), num(f.access.delaySec), 'DropTail');
+  line('$ns queue-limit', S, `$R(${from})`, num(EDGE_BUFFER_PACKETS));
+  line('$ns queue-limit', `$R(${from})`, S, num(EDGE_BUFFER_PACKETS));
+  line('$ns duplex-link', `$R(${to})`, D, num(f.egress.rateBps), num(f.egress.delaySec), 'DropTail');
+  line('$ns queue-limit', `$R(${to})`, D, num(EDGE_BUFFER_PACKETS));
+  line('$ns queue-limit', D, `$R(${to})`, num(EDGE_BUFFER_PACKETS));
+  if (f.variant === 'cbr') {
+    line(`set udp(${id}) [new Agent/UDP]`);
+    line(`$udp(${id}) set fid_`, num(id));
+    line(`$udp(${id}) set packetSize_`, num(s.packetSizeBytes));
+    line('$ns attach-agent', S, `$udp(${id})`);
+    line(`set lm(${id}) [new Agent/LossMonitor]`);
+    line('$ns attach-agent', D, `$lm(${id})`);
+    line('$ns connect', `$udp(${id})`, `$lm(${id})`);
+    line(`set cbr(${id}) [new Application/Traffic/CBR]`);
+    line(`$cbr(${id}) attach-agent $udp(${id})`);
+    line(`$cbr(${id}) set packetSize_`, num(s.packetSizeBytes));
+    line(`$cbr(${id}) set rate_`, num(f.rateBps));
+    line(`$cbr(${id}) set random_ 0`);
+    // Counts what the source sends: every packet enters the access link's queue.
+    line(`set srcMon(${id}) [$ns monitor-queue`, S, `$R(${from}) 0]`);
+    line('$ns at', num(f.startSec), `"$cbr(${id}) start"`);
+    if (f.stopSec !== undefined) line('$ns at', num(f.stopSec), `"$cbr(${id}) stop"`);
+    out.push('');
+    return;
+  }
+  const cls = AGENT_CLASS[f.variant];
+  if (!cls) throw new Ns2ExportError(`cannot export to ns-2: no ns-2.35 agent for variant "${f.variant}"`);
+  line(`set tcp(${id}) [new ${cls}]`);
+  line(`$tcp(${id}) set fid_`, num(id));
+  line(`$tcp(${id}) set window_`, num(f.maxWindowPackets));
+  if (f.variant === 'vegas') {
+    line(`$tcp(${id}) set v_alpha_`, num(f.alpha));
+    line(`$tcp(${id}) set v_beta_`, num(f.beta));
+    line(`$tcp(${id}) set v_gamma_`, num(f.gamma));
+  } else if (f.variant === 'enhanced-vegas') {
+    line(`$tcp(${id}) set v_alpha_`, num(f.delta));
+    line(`$tcp(${id}) set v_beta_`, num(f.delta));
+    line(`$tcp(${id}) set v_gamma_`, num(f.gamma));
+  }
+  line('$ns attach-agent', S, `$tcp(${id})`);
+  line(`set sink(${id}) [new Agent/TCPSink]`);
+  line('$ns attach-agent', D, `$sink(${id})`);
+  line('$ns connect', `$tcp(${id})`, `$sink(${id})`);
+  line(`set ftp(${id}) [new Application/FTP]`);
+  line(`$ftp(${id}) attach-agent $tcp(${id})`);
+  line(`$tcp(${id}) proc done {} {flowDone ${id}}`);
+  if (f.bytes !== undefined) {
+    line('$ns at', num(f.startSec), `"$ftp(${id}) produce ${num(Math.ceil(f.bytes / s.packetSizeBytes))}"`);
+  } else {
+    line('$ns at', num(f.startSec), `"$ftp(${id}) start"`);
+  }
+  if (f.stopSec !== undefined) line('$ns at', num(f.stopSec), `"stopTcp ${id}"`);
+  out.push('');
+}
+
+/** Procedures shared by every exported script. No scenario data: they read globals set by the script. */
+const TCL_HELPERS = String.raw`# ---- helpers (fixed text) ----
+proc configureRed {q minTh maxTh weight linterm gentle meanPkt} {
+    $q set bytes_ false
+    $q set queue_in_bytes_ false
+    $q set thresh_ $minTh
+    $q set maxthresh_ $maxTh
+    $q set q_weight_ $weight
+    $q set linterm_ $linterm
+    $q set gentle_ $gentle
+    $q set wait_ true
+    $q set setbit_ false
+    $q set drop_tail_ true
+    $q set drop_front_ false
+    $q set drop_rand_ false
+    $q set adaptive_ 0
+    $q set mean_pktsize_ $meanPkt
+    $q set use_mark_p_ true
+    $q set cautious_ 0
+}
+
+# A flow monitor on chain link k (data direction), with a queue-length integrator for the
+# aggregate and one per flow (flows are created when their first packet arrives).
+proc makeFlowMon {k a b red} {
+    global ns fmon
+    set fm [$ns makeflowmon Fid]
+    set cl [$fm classifier]
+    $cl proc unknown-flow {src dst fid} "newFlowDesc $k \$self \$src \$dst \$fid"
+    $ns attach-fmon [$ns link $a $b] $fm $red
+    $fm set-pkts-integrator [new Integrator]
+    set fmon($k) $fm
+}
+proc newFlowDesc {k cl src dst fid} {
+    global flowDesc
+    set fdesc [new QueueMonitor/ED/Flow]
+    $fdesc set-pkts-integrator [new Integrator]
+    set slot [$cl installNext $fdesc]
+    $cl set-hash auto $src $dst $fid $slot
+    set flowDesc($k,$fid) $fdesc
+}
+
+# Time integral of a queue length (packet-seconds) from 0 to now.
+proc integralNow {intg} {
+    global ns
+    return [expr {[$intg set sum_] + [$intg set lasty_] * ([$ns now] - [$intg set lastx_])}]
+}
+proc flowQueueIntegral {k i} {
+    global flowDesc
+    if {![info exists flowDesc($k,$i)]} { return 0.0 }
+    return [integralNow [$flowDesc($k,$i) get-pkts-integrator]]
+}
+proc delivered {i} {
+    global kind tcp lm
+    if {$kind($i) eq "tcp"} { return [expr {[$tcp($i) set ack_] + 1}] }
+    return [$lm($i) set npkts_]
+}
+
+# A TCP agent with nothing left to send has had everything acknowledged: freeze its counters.
+proc flowDone {i} {
+    global ns tcp total frozen doneAt
+    if {[info exists frozen($i)]} { return }
+    set frozen($i) [list [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] [$tcp($i) set nrexmit_]]
+    if {$total($i) >= 0 && [$tcp($i) set ack_] >= $total($i) - 1} { set doneAt($i) [$ns now] }
+}
+# Our stopSec: no new data from now on; what was sent is still recovered.
+proc stopTcp {i} {
+    global tcp
+    set m [$tcp($i) set maxseq_]
+    $tcp($i) advance [expr {$m + 1}]
+    if {[$tcp($i) set ack_] >= $m} { flowDone $i }
+}
+
+proc measureStart {} {
+    global flowIds firstLink fmon m0
+    foreach i $flowIds {
+        set m0(delivered,$i) [delivered $i]
+        set m0(qint,$i) [flowQueueIntegral $firstLink($i) $i]
+    }
+    set fm $fmon(0)
+    set m0(dep) [$fm set pdepartures_]
+    set m0(bdep) [$fm set bdepartures_]
+    set m0(drops) [$fm set pdrops_]
+    set m0(edrops) [$fm set epdrops_]
+    set m0(qint) [integralNow [$fm get-pkts-integrator]]
+}
+
+proc jsonOrNull {v} {
+    if {$v eq ""} { return null }
+    return $v
+}
+
+proc measureEnd {} {
+    global ns flowIds kind variant tcp srcMon firstLink fmon flowDesc nLinks m0 frozen doneAt
+    global fromSec toSec pktBytes bottleneckRateBps bottleneckRed result
+    set span [expr {double($toSec - $fromSec)}]
+    set items {}
+    set sum 0.0
+    set sumSq 0.0
+    set nTcp 0
+    foreach i $flowIds {
+        set goodput [expr {([delivered $i] - $m0(delivered,$i)) * $pktBytes * 8.0 / $span}]
+        set meanQ [expr {([flowQueueIntegral $firstLink($i) $i] - $m0(qint,$i)) / $span}]
+        set drops 0
+        for {set k 0} {$k < $nLinks} {incr k} {
+            if {[info exists flowDesc($k,$i)]} { incr drops [$flowDesc($k,$i) set pdrops_] }
+        }
+        set completion ""
+        if {$kind($i) eq "tcp"} {
+            if {[info exists frozen($i)]} {
+                lassign $frozen($i) sent rexmit timeouts
+            } else {
+                set sent [$tcp($i) set ndatapack_]
+                set rexmit [$tcp($i) set nrexmitpack_]
+                set timeouts [$tcp($i) set nrexmit_]
+            }
+            if {[info exists doneAt($i)]} { set completion $doneAt($i) }
+            set sum [expr {$sum + $goodput}]
+            set sumSq [expr {$sumSq + $goodput * $goodput}]
+            incr nTcp
+        } else {
+            set sent [$srcMon($i) set parrivals_]
+            set rexmit 0
+            set timeouts 0
+        }
+        lappend items [format {{"variant":"%s","goodputBps":%s,"sentPackets":%s,"retransmittedPackets":%s,"timeouts":%s,"drops":%s,"meanQueuePackets":%s,"completionSec":%s}} \
+            $variant($i) $goodput $sent $rexmit $timeouts $drops $meanQ [jsonOrNull $completion]]
+    }
+    set jain [expr {($nTcp == 0 || $sumSq == 0) ? 1.0 : $sum * $sum / ($nTcp * $sumSq)}]
+    set fm $fmon(0)
+    set departures [expr {[$fm set pdepartures_] - $m0(dep)}]
+    set drops [expr {[$fm set pdrops_] - $m0(drops)}]
+    set earlyDrops [expr {$bottleneckRed ? [$fm set epdrops_] - $m0(edrops) : 0}]
+    set meanQ [expr {([integralNow [$fm get-pkts-integrator]] - $m0(qint)) / $span}]
+    set util [expr {([$fm set bdepartures_] - $m0(bdep)) * 8.0 / ($bottleneckRateBps * $span)}]
+    if {$util > 1} { set util 1.0 }
+    set result [format {{"flows":[%s],"jainIndex":%s,"bottleneck":{"departures":%s,"drops":%s,"earlyDrops":%s,"meanQueuePackets":%s,"utilization":%s},"events":null}} \
+        [join $items ,] $jain $departures $drops $earlyDrops $meanQ $util]
+}
+
+proc finishRun {} {
+    global result
+    puts "NS2JSON $result"
+    flush stdout
+    exit 0
+}
+# ---- end of helpers ----
+`;
+
+/** Extracts the result from the script's standard output; throws when there is no NS2JSON line. */
+export function parseNs2Output(stdout: string): Ns2Result {
+  const lineStart = stdout.lastIndexOf(`\n${NS2JSON_MARKER}`);
+  const start = lineStart >= 0 ? lineStart + 1 : stdout.startsWith(NS2JSON_MARKER) ? 0 : -1;
+  if (start < 0) throw new Error('the ns-2 script printed no NS2JSON line');
+  const end = stdout.indexOf('\n', start);
+  const json = stdout.slice(start + NS2JSON_MARKER.length, end < 0 ? undefined : end).trim();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (e) {
+    throw new Error(`the NS2JSON line is not valid JSON (${(e as Error).message}): ${json.slice(0, 200)}`);
+  }
+  const r = parsed as Ns2Result;
+  if (typeof r !== 'object' || r === null || !Array.isArray(r.flows) || typeof r.bottleneck !== 'object') {
+    throw new Error(`the NS2JSON line does not have the expected shape: ${json.slice(0, 200)}`);
+  }
+  return r;
+}
