@@ -6,7 +6,7 @@ import { jainIndex } from './jain';
 import { Series } from './Series';
 
 export interface TraceOptions {
-  /** Simulated seconds between samples. */
+  /** Simulated seconds between samples while the buckets are that narrow (then two per bucket). */
   sampleSec: number;
   /** Buckets per series (even); older data merges pairwise when full. */
   capacity: number;
@@ -14,7 +14,7 @@ export interface TraceOptions {
   slidingJainSec: number;
 }
 
-export const DEFAULT_TRACE_OPTIONS: TraceOptions = { sampleSec: 0.05, capacity: 1024, slidingJainSec: 5 };
+export const DEFAULT_TRACE_OPTIONS: TraceOptions = { sampleSec: 0.05, capacity: 512, slidingJainSec: 5 };
 
 /** The per-flow series, in the order of FLOW_SERIES. */
 export const FLOW_SERIES = [
@@ -38,8 +38,15 @@ export class TraceRecorder {
   private lastSampleSec = NaN;
   private lastBusySec = 0;
   private lastDrops = 0;
-  /** Delivered-in-order counts per flow at recent samples, for the sliding Jain index. */
-  private readonly history: { t: number; delivered: number[] }[] = [];
+  /**
+   * Delivered-in-order counts per flow at the last `window` samples (a ring), for the sliding
+   * Jain index; NaN marks a flow that was not counted at that sample.
+   */
+  private ring: Float64Array[] = [];
+  private ringTimes: Float64Array;
+  private ringHead = 0;
+  private ringSize = 0;
+  private shares = new Float64Array(16);
   private readonly opts: TraceOptions;
 
   constructor(
@@ -49,6 +56,9 @@ export class TraceRecorder {
     this.opts = { ...DEFAULT_TRACE_OPTIONS, ...opts };
     const make = (name: string) => new Series(name, this.opts.capacity, this.opts.sampleSec);
     this.link = Object.fromEntries(LINK_SERIES.map((n) => [n, make(n)])) as Record<LinkSeriesName, Series>;
+    const slots = Math.max(2, Math.ceil(this.opts.slidingJainSec / this.opts.sampleSec) + 1);
+    this.ringTimes = new Float64Array(slots);
+    for (let i = 0; i < slots; i++) this.ring.push(new Float64Array(16).fill(NaN));
     sim.observe((s) => this.sample(s), this.opts.sampleSec);
   }
 
@@ -77,9 +87,15 @@ export class TraceRecorder {
   private sample(sim: Simulation): void {
     const t = sim.now;
     const dt = t - this.lastSampleSec;
+    // Once decimation has widened the buckets, two samples per bucket keep min, max and last honest;
+    // sampling faster would only cost time.
+    if (dt < this.bucketSec / 2 - 1e-12) return;
     const size = sim.scenario.packetSizeBytes;
-    const delivered: number[] = [];
-    const whole: number[] = [];
+    const n = sim.flows.length;
+    const slot = this.nextSlot(t, n);
+    let counted = 0;
+    let wholeSum = 0;
+    let wholeSq = 0;
     for (const f of sim.flows) {
       const tr = this.track(f.index);
       const s = tr.series;
@@ -99,9 +115,15 @@ export class TraceRecorder {
       s.queuedPackets.add(t, f.queuedPackets);
       tr.lastSent = sent;
       tr.lastDelivered = got;
+      // Fairness is over TCP flows that have started and are still part of the experiment.
       const counts = f.tcp !== null && !f.removed && t >= f.config.startSec;
-      delivered.push(counts ? got : NaN);
-      if (counts) whole.push(got - f.ackedAtMeasureStart);
+      slot[f.index] = counts ? got : NaN;
+      if (counts) {
+        const x = got - f.ackedAtMeasureStart;
+        wholeSum += x;
+        wholeSq += x * x;
+        counted++;
+      }
     }
     const b = sim.bottleneck;
     const busy = b.busySec;
@@ -110,24 +132,49 @@ export class TraceRecorder {
     this.link.redAverage.add(t, sim.redAverage);
     this.link.dropsPerSec.add(t, dt > 0 ? (drops - this.lastDrops) / dt : 0);
     this.link.utilization.add(t, dt > 0 ? Math.min(1, (busy - this.lastBusySec) / dt) : 0);
-    this.link.jainWhole.add(t, jainIndex(whole));
-    this.link.jainSliding.add(t, this.slidingJain(t, delivered));
+    this.link.jainWhole.add(t, counted === 0 || wholeSq === 0 ? 1 : (wholeSum * wholeSum) / (counted * wholeSq));
+    this.link.jainSliding.add(t, this.slidingJain(t, slot, n));
     this.lastBusySec = busy;
     this.lastDrops = drops;
     this.lastSampleSec = t;
   }
 
-  private slidingJain(t: number, delivered: number[]): number {
-    this.history.push({ t, delivered });
-    while (this.history.length > 1 && this.history[1].t <= t - this.opts.slidingJainSec) this.history.shift();
-    const old = this.history[0];
-    const shares: number[] = [];
-    delivered.forEach((d, i) => {
-      if (Number.isNaN(d)) return;
-      const before = old.delivered[i];
-      shares.push(d - (before === undefined || Number.isNaN(before) ? 0 : before));
-    });
-    return jainIndex(shares);
+  /** The ring slot for a sample at `t`, sized for `n` flows. */
+  private nextSlot(t: number, n: number): Float64Array {
+    const k = this.ring.length;
+    const i = (this.ringHead + this.ringSize) % k;
+    if (this.ringSize < k) this.ringSize++;
+    else this.ringHead = (this.ringHead + 1) % k;
+    if (this.ring[i].length < n) {
+      let size = this.ring[i].length;
+      while (size < n) size *= 2;
+      this.ring[i] = new Float64Array(size);
+    }
+    this.ring[i].fill(NaN);
+    this.ringTimes[i] = t;
+    return this.ring[i];
+  }
+
+  private slidingJain(t: number, now: Float64Array, n: number): number {
+    // The oldest sample still within the window (or the oldest kept).
+    const k = this.ring.length;
+    let oldest = this.ringHead;
+    for (let j = 0; j < this.ringSize - 1; j++) {
+      const i = (this.ringHead + j) % k;
+      const next = (i + 1) % k;
+      if (this.ringTimes[next] <= t - this.opts.slidingJainSec) oldest = next;
+      else break;
+    }
+    const old = this.ring[oldest];
+    if (this.shares.length < n) this.shares = new Float64Array(Math.max(n, this.shares.length * 2));
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const d = now[i];
+      if (Number.isNaN(d)) continue;
+      const before = i < old.length ? old[i] : NaN;
+      this.shares[m++] = d - (Number.isNaN(before) ? 0 : before);
+    }
+    return jainIndex(this.shares.subarray(0, m));
   }
 
   /** The trace as CSV: one row per bucket, the last sample of each bucket. */

@@ -104,10 +104,8 @@ export class Vegas implements CongestionControl {
   private newCwnd = 0;
   private cwndChangedAt = 0;
   private readonly records = new SendRecords();
-  // Last decision, for observation.
-  protected lastExpected = NaN;
-  protected lastActual = NaN;
-  protected lastDiff = NaN;
+  /** What the last per-RTT decision saw, kept in one object that observers read (no allocation). */
+  protected readonly observed: CcObservables = { baseRttSec: NaN, expectedRate: NaN, actualRate: NaN, diffPackets: NaN, aggressive: NaN };
 
   constructor(p: VegasParams) {
     this.alpha = p.alpha;
@@ -214,9 +212,9 @@ export class Vegas implements CongestionControl {
       const actual = rttLen / rtt;
       const expected = (tcp.nextSeq - tcp.highestAck) / this.baseRttSec;
       const diff = (expected - actual) * this.baseRttSec;
-      this.lastExpected = expected;
-      this.lastActual = actual;
-      this.lastDiff = diff;
+      this.observed.expectedRate = expected;
+      this.observed.actualRate = actual;
+      this.observed.diffPackets = diff;
       this.decide(tcp, Math.trunc(diff + 0.5), rtt);
     }
     this.begSeq = tcp.nextSeq;
@@ -319,12 +317,7 @@ export class Vegas implements CongestionControl {
   }
 
   observe(): CcObservables {
-    return {
-      baseRttSec: this.gotFirstAck ? this.baseRttSec : NaN,
-      expectedRate: this.lastExpected,
-      actualRate: this.lastActual,
-      diffPackets: this.lastDiff,
-      aggressive: NaN,
-    };
+    this.observed.baseRttSec = this.gotFirstAck ? this.baseRttSec : NaN;
+    return this.observed;
   }
 }

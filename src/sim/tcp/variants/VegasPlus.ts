@@ -43,6 +43,8 @@ export class VegasPlus extends Vegas {
   }
 
   override observe(): CcObservables {
-    return { ...super.observe(), aggressive: this.aggressive ? 1 : 0 };
+    const o = super.observe();
+    o.aggressive = this.aggressive ? 1 : 0;
+    return o;
   }
 }
