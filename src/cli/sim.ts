@@ -4,10 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Simulation, type SimSummary } from '../sim/Simulation';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
+import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
 import { ScenarioError, parseScenario, type Scenario } from '../sim/scenario/Scenario';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--trace out.csv] [--sample-sec S]
+       npm run sim -- <scenario.json | preset name> --export-ns2 out.tcl   (write an ns-2 script; run it with: ns out.tcl)
        npm run sim -- --list`;
 
 class UsageError extends Error {}
@@ -106,6 +108,7 @@ export function main(argv: string[]): number {
         list: { type: 'boolean', default: false },
         trace: { type: 'string' },
         'sample-sec': { type: 'string' },
+        'export-ns2': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -128,6 +131,11 @@ export function main(argv: string[]): number {
   }
   try {
     const scenario = loadScenario(positionals[0]);
+    if (values['export-ns2'] !== undefined) {
+      writeFileSync(values['export-ns2'], scenarioToNs2Tcl(scenario));
+      process.stderr.write(`wrote ${values['export-ns2']}; run it with: ns ${values['export-ns2']}\n`);
+      return 0;
+    }
     const sim = new Simulation(scenario);
     let recorder: TraceRecorder | null = null;
     if (values.trace !== undefined) {
@@ -143,7 +151,7 @@ export function main(argv: string[]): number {
     else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof ScenarioError || e instanceof UsageError) {
+    if (e instanceof ScenarioError || e instanceof UsageError || e instanceof Ns2ExportError) {
       process.stderr.write(`${e.message}\n`);
       return 1;
     }

@@ -39,6 +39,7 @@ export class CbrSource implements EventHandler {
     p.seq = this.sentPackets++;
     p.sizeBytes = this.packetSizeBytes;
     p.sentAtSec = now;
+    p.txStartSec = now;
     p.retransmit = false;
     this.out!.receive(p);
     this.scheduler.schedule(now + (this.packetSizeBytes * 8) / this.rateBps, this, 0);

@@ -452,7 +452,7 @@ export function parseNs2Output(stdout: string): Ns2Result {
   try {
     parsed = JSON.parse(json);
   } catch (e) {
-    throw new Error(`the NS2JSON line is not valid JSON (${(e as Error).message}): ${json.slice(0, 200)}`);
+    throw new Error(`the NS2JSON line is not valid JSON (${(e as Error).message}): ${json.slice(0, 200)}`, { cause: e });
   }
   const r = parsed as Ns2Result;
   if (typeof r !== 'object' || r === null || !Array.isArray(r.flows) || typeof r.bottleneck !== 'object') {

@@ -39,6 +39,8 @@ export class Link implements EventHandler {
   private freeAtSec = 0;
   /** Whether the queue has been told it went idle at freeAtSec. */
   private idleNoted = true;
+  /** When the packet last put on the line started its transmission. */
+  private lineStartSec = -Infinity;
   // Time-integral of the waiting-queue length, packet·seconds, up to lastChangeSec.
   private lengthIntegral = 0;
   private lastChangeSec = 0;
@@ -103,7 +105,8 @@ export class Link implements EventHandler {
 
   receive(p: Packet): void {
     const now = this.scheduler.now;
-    this.settle(now);
+    // p.txStartSec still says when p left the previous hop: the ns-2 event order at equal times.
+    this.settle(now, p.txStartSec);
     this.stats.arrivals++;
     this.noteLength(now);
     const reason = this.q.enqueue(p, now);
@@ -115,8 +118,11 @@ export class Link implements EventHandler {
   }
 
   onEvent(_kind: number, arg: unknown): void {
-    (arg as Packet).arrivalEvent = -1;
-    this.next.receive(arg as Packet);
+    const p = arg as Packet;
+    p.arrivalEvent = -1;
+    // The packet has left this link: settle first, so it is out of the queue before it moves on.
+    this.settle(this.scheduler.now);
+    this.next.receive(p);
   }
 
   /** Changes the rate from now on: the packet on the line finishes at the old rate. */
@@ -157,13 +163,20 @@ export class Link implements EventHandler {
     });
   }
 
-  /** Takes out of the queue every packet whose transmission has started by `now`. */
-  private settle(now: number): void {
+  /**
+   * Takes out of the queue every packet whose transmission has started by `now`. A packet due to
+   * start exactly now, as another arrives, starts first unless the arrival was already on its way
+   * (it left its previous hop, `arrivalLeftSec`, before the packet now finishing started): ns-2
+   * runs same-time events in the order they were scheduled.
+   */
+  private settle(now: number, arrivalLeftSec = Infinity): void {
     const q = this.q;
-    while (q.length > 0 && q.at(0).txStartSec <= now) {
+    while (q.length > 0) {
       const t = q.at(0).txStartSec;
+      if (t > now || (t === now && this.lineStartSec > arrivalLeftSec)) break;
       this.noteLength(t);
       q.dequeue(t);
+      this.lineStartSec = t;
     }
     if (!this.idleNoted && q.length === 0 && this.freeAtSec <= now) {
       // The line finished with nothing waiting: the queue has been idle since then (RED's idle clock).
@@ -179,6 +192,7 @@ export class Link implements EventHandler {
       // An idle line takes the packet straight away (ns-2 enqueues, then dequeues at once).
       this.noteLength(now);
       this.q.dequeue(now);
+      this.lineStartSec = now;
     }
   }
 

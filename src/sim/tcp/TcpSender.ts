@@ -175,6 +175,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
     p.seq = seq;
     p.sizeBytes = this.opts.packetSizeBytes;
     p.sentAtSec = now;
+    p.txStartSec = now;
     const retransmit = seq <= this.maxSeqSent;
     p.retransmit = retransmit;
     this.stats.sentPackets++;

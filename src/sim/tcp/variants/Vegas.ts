@@ -147,8 +147,8 @@ export class Vegas implements CongestionControl {
       if (ack >= this.begSeq) this.perRtt(tcp, now);
       if (this.incr === 1 && tcp.cwnd >= tcp.ssthresh) this.incr = 0;
       // Grow only while the window is actually in use.
+      // (Under a receiver-window limit this lets cwnd settle at most 2 above it, as in ns-2.)
       if (this.incr > 0 && tcp.cwnd - (tcp.nextSeq - tcp.highestAck) <= 2) tcp.cwnd += this.incr;
-      if (tcp.cwnd > tcp.maxWindow) tcp.cwnd = tcp.maxWindow;
       this.sampleRtt(ack, oldAck, now);
       if (this.worried > 0) {
         this.worried--;

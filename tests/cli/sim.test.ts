@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/sim';
+import { PRESETS } from '../../src/sim/scenario/presets';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
+  return { out: () => out.join(''), err: () => err.join('') };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('npm run sim', () => {
+  it('--list shows every bundled preset', () => {
+    const io = capture();
+    expect(main(['--list'])).toBe(0);
+    for (const name of Object.keys(PRESETS)) expect(io.out()).toContain(name);
+  });
+
+  it('runs a preset by name and prints the JSON shape of the issue', () => {
+    const io = capture();
+    expect(main(['tsang-two-vegas', '--json'])).toBe(0);
+    const j = JSON.parse(io.out());
+    expect(Object.keys(j.flows[0]).sort()).toEqual(
+      ['completionSec', 'drops', 'goodputBps', 'meanQueuePackets', 'name', 'retransmittedPackets', 'sentPackets', 'timeouts', 'variant'].sort(),
+    );
+    expect(j.flows).toHaveLength(2);
+    expect(Object.keys(j.bottleneck)).toEqual(expect.arrayContaining(['departures', 'drops', 'earlyDrops', 'meanQueuePackets', 'utilization']));
+    expect(j.events).toBeGreaterThan(0);
+    // Two loss-free Vegas flows on a 1.5 Mb/s link: together they use it fully.
+    const total = j.flows[0].goodputBps + j.flows[1].goodputBps;
+    expect(total).toBeGreaterThan(0.99 * 1.5e6);
+    expect(total).toBeLessThanOrEqual(1.5e6);
+    expect(j.jainIndex).toBeGreaterThan(0.5);
+  });
+
+  it('runs a scenario file, prints a table and writes a CSV trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-'));
+    const file = join(dir, 's.json');
+    const csv = join(dir, 't.csv');
+    writeFileSync(file, JSON.stringify({ version: 1, durationSec: 5, flows: [{ variant: 'reno', name: 'R' }, { variant: 'vegas', name: 'V' }] }));
+    const io = capture();
+    expect(main([file, '--trace', csv, '--sample-sec', '0.1'])).toBe(0);
+    expect(io.out()).toMatch(/Jain's fairness index: \d\.\d{4}/);
+    expect(io.out()).toMatch(/^R +reno/m);
+    const lines = readFileSync(csv, 'utf8').trim().split('\n');
+    expect(lines[0].split(',')).toEqual(expect.arrayContaining(['timeSec', 'queuePackets', 'R.cwnd', 'V.diffPackets']));
+    expect(lines.length).toBeGreaterThan(40);
+  });
+
+  it.each([
+    [['nope.json'], /cannot read "nope.json": ENOENT/],
+    [[], /expected one scenario file or preset name/],
+    [['a', 'b'], /expected one scenario file or preset name/],
+    [['--bogus'], /Unknown option '--bogus'/],
+  ])('fails clearly on %j', (args, message) => {
+    const io = capture();
+    expect(main(args)).not.toBe(0);
+    expect(io.err()).toMatch(message);
+  });
+
+  it('reports invalid JSON and invalid scenarios on stderr with exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-'));
+    const broken = join(dir, 'broken.json');
+    const invalid = join(dir, 'invalid.json');
+    writeFileSync(broken, '{"version": 1, "flows": [');
+    writeFileSync(invalid, JSON.stringify({ version: 1, flows: [{ variant: 'vegas', alpha: 9, beta: 2 }] }));
+    let io = capture();
+    expect(main([broken])).toBe(1);
+    expect(io.err()).toMatch(/broken\.json is not valid JSON/);
+    vi.restoreAllMocks();
+    io = capture();
+    expect(main([invalid])).toBe(1);
+    expect(io.err()).toMatch(/flows\[0\]\.beta: must be at least alpha \(9\)/);
+  });
+
+  it('exports ns-2 Tcl, and refuses Vegas+ (ns-2 has no such agent)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-'));
+    const tcl = join(dir, 'out.tcl');
+    capture();
+    expect(main(['tsang-two-vegas', '--export-ns2', tcl])).toBe(0);
+    expect(readFileSync(tcl, 'utf8')).toContain('Agent/TCP/Vegas');
+    vi.restoreAllMocks();
+    const plus = join(dir, 'plus.json');
+    writeFileSync(plus, JSON.stringify({ version: 1, flows: [{ variant: 'vegas-plus' }] }));
+    const io = capture();
+    expect(main([plus, '--export-ns2', tcl])).toBe(1);
+    expect(io.err()).toMatch(/Vegas\+/);
+  });
+});
