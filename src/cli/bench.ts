@@ -21,9 +21,31 @@ interface OursResult {
 }
 
 interface Ns2Result {
+  /** The whole ns process. */
   wallSec: number;
+  /** From the first event to the last (OTcl set-up excluded). */
+  runSec: number;
   peakRssMB: number | null;
   bottleneckPackets: number | null;
+}
+
+/** Adds wall-clock markers to an exported script: at load, at the first event and at the end. */
+function withTimingMarkers(tcl: string, durationSec: number): string {
+  const anchor = 'set ns [new Simulator]';
+  const at = tcl.indexOf(anchor);
+  if (at < 0) throw new Error('exported script has no "set ns [new Simulator]" line');
+  const end = at + anchor.length;
+  const markers =
+    `\nputs "NS2BENCH start [clock microseconds]"` +
+    `\n$ns at 0 {puts "NS2BENCH t0 [clock microseconds]"}` +
+    `\n$ns at ${durationSec} {puts "NS2BENCH t1 [clock microseconds]"}`;
+  return tcl.slice(0, end) + markers + tcl.slice(end);
+}
+
+function markerSec(stdout: string, name: string): number {
+  const m = new RegExp(`NS2BENCH ${name} (\\d+)`).exec(stdout);
+  if (!m) throw new Error(`ns printed no ${name} marker`);
+  return Number(m[1]) / 1e6;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,8 +84,9 @@ function runNs2(c: BenchCase, repeat: number): Ns2Result {
   const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-ns2-'));
   try {
     const script = join(dir, `${c.name}.tcl`);
-    writeFileSync(script, scenarioToNs2Tcl(c.scenario));
+    writeFileSync(script, withTimingMarkers(scenarioToNs2Tcl(c.scenario), c.scenario.durationSec));
     const walls: number[] = [];
+    const runs: number[] = [];
     let peak: number | null = null;
     let departures: number | null = null;
     const probe =
@@ -79,6 +102,7 @@ function runNs2(c: BenchCase, repeat: number): Ns2Result {
         const n = spawnSync('ns', [script], { encoding: 'utf8', maxBuffer: 64 << 20 });
         if (n.status !== 0) throw new Error(`ns failed on ${c.name}: ${n.stderr}`);
         walls.push((performance.now() - t0) / 1000);
+        runs.push(markerSec(n.stdout, 't1') - markerSec(n.stdout, 't0'));
         departures = parseDepartures(n.stdout);
         continue;
       }
@@ -86,10 +110,11 @@ function runNs2(c: BenchCase, repeat: number): Ns2Result {
       const m = /BENCH ([\d.]+) (\d+)/.exec(r.stdout);
       if (!m) throw new Error(`no timing from the ns run of ${c.name}`);
       walls.push(Number(m[1]));
+      runs.push(markerSec(r.stdout, 't1') - markerSec(r.stdout, 't0'));
       peak = Math.max(peak ?? 0, Number(m[2]) / 1024);
       departures = parseDepartures(r.stdout);
     }
-    return { wallSec: median(walls), peakRssMB: peak, bottleneckPackets: departures };
+    return { wallSec: median(walls), runSec: median(runs), peakRssMB: peak, bottleneckPackets: departures };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -135,17 +160,22 @@ function main(): void {
       mega(ours.events / ours.runSec),
       mega(ours.bottleneckPackets / ours.runSec),
       f1(ours.peakRssMB),
+      ns2 ? f2(ns2.runSec) : '-',
       ns2 ? f2(ns2.wallSec) : '-',
-      ns2 && ns2.bottleneckPackets !== null ? mega(ns2.bottleneckPackets / ns2.wallSec) : '-',
+      ns2 && ns2.bottleneckPackets !== null ? mega(ns2.bottleneckPackets / ns2.runSec) : '-',
       ns2?.peakRssMB != null ? f1(ns2.peakRssMB) : '-',
+      ns2 ? `${f2(ns2.runSec / ours.runSec)}×` : '-',
       ns2 ? `${f2(ns2.wallSec / total)}×` : '-',
     ]);
   }
-  const head = ['case', 'ours run s', 'ours total s', 'events/s', 'bottleneck pkt/s', 'peak RSS MB', 'ns-2 s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'ns-2 time / ours'];
+  const head = [
+    'case', 'ours run s', 'ours total s', 'events/s', 'bottleneck pkt/s', 'peak RSS MB',
+    'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)',
+  ];
   const line = (r: string[]) => `| ${r.join(' | ')} |`;
   process.stdout.write(`${line(head)}\n${line(head.map(() => '---'))}\n${rows.map(line).join('\n')}\n\n`);
-  process.stdout.write('ours run = simulation only; ours total = scenario validation and set-up included (process start excluded);\n');
-  process.stdout.write('ns-2 s = the whole ns process (OTcl set-up included). Ratio > 1: ours is faster.\n');
+  process.stdout.write('run = first event to last; ours total = with scenario validation and set-up (Node start excluded);\n');
+  process.stdout.write('ns-2 total = the whole ns process (OTcl set-up included). pkt/s over the run. Speed-up = ns-2 time / ours.\n');
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 

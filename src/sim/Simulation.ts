@@ -33,16 +33,39 @@ import { jainIndex } from './metrics/jain';
 /** Buffer of the access and egress links' queues (not bottlenecks by design; as ns-2 set by the exporter). */
 export const EDGE_BUFFER_PACKETS = 1000;
 
-/** Packet counts of one flow, by what happened to them. Invariant: sent = delivered + dropped + in flight. */
+/**
+ * Packet counts of one flow, by what happened to them, read from where each happens: the sender
+ * (sent, ACKs received), the receiver (delivered, ACKs sent) and the links (dropped).
+ * Invariant: sent = delivered + dropped + in flight, for data and for ACKs.
+ */
 export class FlowCounters {
-  dataSent = 0;
-  dataDelivered = 0;
   dataDropped = 0;
-  acksSent = 0;
-  acksDelivered = 0;
   acksDropped = 0;
   /** Data drops by DropReason index. */
   readonly dropsByReason = [0, 0, 0, 0];
+
+  constructor(
+    private readonly tcp: TcpSender | null,
+    private readonly sink: TcpSink | null,
+    private readonly cbr: CbrSource | null,
+    private readonly udpSink: UdpSink | null,
+  ) {}
+
+  get dataSent(): number {
+    return this.tcp ? this.tcp.stats.sentPackets : this.cbr!.sentPackets;
+  }
+
+  get dataDelivered(): number {
+    return this.sink ? this.sink.delivered : this.udpSink!.delivered;
+  }
+
+  get acksSent(): number {
+    return this.sink ? this.sink.acksSent : 0;
+  }
+
+  get acksDelivered(): number {
+    return this.tcp ? this.tcp.stats.acksReceived : 0;
+  }
 }
 
 /** One flow of the running simulation. */
@@ -393,18 +416,10 @@ export class Simulation implements EventHandler {
     const index = this.flows.length;
     const fromRouter = (f.path?.fromRouter ?? 1) - 1;
     const toRouter = (f.path?.toRouter ?? this.chain.length + 1) - 1;
-    const counters = new FlowCounters();
     let tcp: TcpSender | null = null;
     let sink: TcpSink | null = null;
     let cbr: CbrSource | null = null;
     let udpSink: UdpSink | null = null;
-    // Counting wrappers sit where packets enter and leave the network.
-    const count = (fn: (p: Packet) => void, field: keyof FlowCounters) => ({
-      receive: (p: Packet) => {
-        (counters[field] as number)++;
-        fn(p);
-      },
-    });
     if (f.variant === 'cbr') {
       cbr = new CbrSource(index, this.scheduler, this.pool, f.rateBps, s.packetSizeBytes);
       udpSink = new UdpSink(this.pool);
@@ -419,34 +434,28 @@ export class Simulation implements EventHandler {
       sink = new TcpSink(index, s.ackSizeBytes);
     }
     // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver.
-    const receiver = sink
-      ? count((p) => {
-          counters.acksSent++;
-          sink!.receive(p);
-        }, 'dataDelivered')
-      : count((p) => udpSink!.receive(p), 'dataDelivered');
+    const receiver: PacketReceiver = sink ?? udpSink!;
     const egress = this.makeLink(`R${toRouter + 1}→D${index + 1}`, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), receiver);
     const access = this.makeLink(`S${index + 1}→R${fromRouter + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.dataRouters[fromRouter]);
     for (let k = fromRouter; k < toRouter; k++) this.dataRouters[k].route(index, this.chain[k]);
     this.dataRouters[toRouter].route(index, egress);
-    const emit = count((p) => access.receive(p), 'dataSent');
     if (tcp && sink) {
       // ACK path: receiver → egress reverse link → R_to → reverse chain … → R_from → access reverse link → sender.
-      const toSender = count((p) => tcp!.receive(p), 'acksDelivered');
-      const accessRev = this.makeLink(`R${fromRouter + 1}→S${index + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), toSender);
+      const accessRev = this.makeLink(`R${fromRouter + 1}→S${index + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), tcp);
       const egressRev = this.makeLink(`D${index + 1}→R${toRouter + 1}`, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.ackRouters[toRouter]);
       for (let k = toRouter; k > fromRouter; k--) this.ackRouters[k].route(index, this.reverseChain[k - 1]);
       this.ackRouters[fromRouter].route(index, accessRev);
       sink.out = egressRev;
-      tcp.out = emit;
+      tcp.out = access;
       tcp.start(f.startSec);
     } else if (cbr) {
-      cbr.out = emit;
+      cbr.out = access;
       cbr.start(f.startSec, f.stopSec ?? Infinity);
     }
     if (tcp && f.stopSec !== undefined) {
       this.scheduler.schedule(f.stopSec, { onEvent: () => tcp!.stop() }, 0);
     }
+    const counters = new FlowCounters(tcp, sink, cbr, udpSink);
     const runtime = new FlowRuntime(index, f.name, f, tcp, sink, cbr, udpSink, this.chain[fromRouter], counters);
     this.flows.push(runtime);
     return runtime;
