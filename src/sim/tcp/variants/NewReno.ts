@@ -46,7 +46,8 @@ export class NewReno extends Reno {
   }
 
   protected override fastRetransmit(tcp: TcpControl): void {
-    if (tcp.highestAck <= tcp.recover) return; // one reduction per window (ns-2 bug_fix_)
+    // One reduction per window (ns-2 bug_fix_); duplicates of ACK 0 may always act (bugfix_ss_).
+    if (tcp.highestAck <= tcp.recover && tcp.highestAck !== 0) return;
     tcp.recover = tcp.maxSeqSent;
     tcp.resetRtxTimer(true, false);
     tcp.lastCwndAction = CwndAction.DupAck;

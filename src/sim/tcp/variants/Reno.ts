@@ -39,7 +39,8 @@ export class Reno implements CongestionControl {
   /** ns-2 RenoTcpAgent::dupack_action(). */
   protected fastRetransmit(tcp: TcpControl): void {
     const recovered = tcp.highestAck > tcp.recover;
-    if (!recovered && tcp.lastCwndAction !== CwndAction.DupAck) return; // one reduction per window
+    // One reduction per window (bug_fix_); duplicates of ACK 0 may always act (bugfix_ss_).
+    if (!recovered && tcp.lastCwndAction !== CwndAction.DupAck && tcp.highestAck !== 0) return;
     tcp.recover = tcp.maxSeqSent;
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();

@@ -20,9 +20,12 @@ export class Tahoe implements CongestionControl {
     tcp.sendMuch();
   }
 
-  /** ns-2 TcpAgent::dupack_action(): at most one reduction per window of data (bug_fix_). */
+  /**
+   * ns-2 TcpAgent::dupack_action(): at most one reduction per window of data (bug_fix_), except
+   * that duplicates of ACK 0 may always act (bugfix_ss_).
+   */
   private fastRetransmit(tcp: TcpControl): void {
-    if (tcp.highestAck <= tcp.recover) return;
+    if (tcp.highestAck <= tcp.recover && tcp.highestAck !== 0) return;
     tcp.recover = tcp.maxSeqSent;
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();

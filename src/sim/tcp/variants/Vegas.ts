@@ -119,7 +119,9 @@ export class Vegas implements CongestionControl {
 
   onSend(tcp: TcpControl, seq: number): void {
     if (seq === 0) {
-      this.firstSentSec = tcp.nowSec;
+      // ns-2 restarts the Vegas clock only when sending from segment 0 (start, or go-back-N with
+      // nothing acknowledged), not on a fast retransmission of segment 0; the records restart either way.
+      if (tcp.nextSeq === 0) this.firstSentSec = tcp.nowSec;
       this.records.reset();
     }
     this.records.record(seq, this.vegasTime(tcp), tcp.highestAck);
