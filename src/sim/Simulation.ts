@@ -109,6 +109,11 @@ export class FlowRuntime {
     return this.tcp ? this.tcp.srttSec : NaN;
   }
 
+  /** The latest RTT sample (one Karn-timed segment per RTT), seconds. */
+  get rttSec(): number {
+    return this.tcp ? this.tcp.lastRttSampleSec : NaN;
+  }
+
   get observables(): CcObservables {
     return this.tcp ? this.tcp.cc.observe(this.tcp) : NO_OBSERVABLES;
   }
@@ -153,6 +158,27 @@ export interface SimSummary {
   events: number;
 }
 
+/** Where a link sits: a flow's access or egress link, or chain (bottleneck) link `index`; data or ACK direction. */
+export type LinkRole =
+  | { kind: 'access' | 'egress'; flow: number; direction: 'data' | 'ack' }
+  | { kind: 'chain'; index: number; direction: 'data' | 'ack' };
+
+export interface LinkEntry {
+  id: number;
+  link: Link;
+  role: LinkRole;
+}
+
+/** A dropped packet, as observers are told of it. */
+export interface DropEvent {
+  atSec: number;
+  linkId: number;
+  flow: number;
+  /** DropReason: 1 overflow, 2 early, 3 forced. */
+  reason: DropReason;
+  ack: boolean;
+}
+
 /** A live change, logged so charts can mark cause and effect. */
 export interface ChangeRecord {
   atSec: number;
@@ -175,6 +201,10 @@ export class Simulation implements EventHandler {
   /** Links R_k+1 → R_k carrying ACKs back. */
   readonly reverseChain: Link[] = [];
   readonly changes: ChangeRecord[] = [];
+  /** Every link, by id, with its place in the topology. */
+  readonly links: LinkEntry[] = [];
+  /** Told of every drop (observation only). */
+  onDropEvent: ((e: DropEvent) => void) | null = null;
 
   private readonly dataRouters: FlowDemux[] = [];
   private readonly ackRouters: FlowDemux[] = [];
@@ -198,8 +228,8 @@ export class Simulation implements EventHandler {
       this.ackRouters.push(new FlowDemux(`R${k + 1}'`));
     }
     links.forEach((cfg, k) => {
-      const fwd = this.makeLink(`R${k + 1}→R${k + 2}`, cfg.rateBps, cfg.delaySec, createQueue(cfg.queue, this.queueContext(cfg), this.random.stream(100 + k)), this.dataRouters[k + 1]);
-      const rev = this.makeLink(`R${k + 2}→R${k + 1}`, cfg.rateBps, cfg.delaySec, createQueue(cfg.queue, this.queueContext(cfg), this.random.stream(200 + k)), this.ackRouters[k]);
+      const fwd = this.makeLink(`R${k + 1}→R${k + 2}`, { kind: 'chain', index: k, direction: 'data' }, cfg.rateBps, cfg.delaySec, createQueue(cfg.queue, this.queueContext(cfg), this.random.stream(100 + k)), this.dataRouters[k + 1]);
+      const rev = this.makeLink(`R${k + 2}→R${k + 1}`, { kind: 'chain', index: k, direction: 'ack' }, cfg.rateBps, cfg.delaySec, createQueue(cfg.queue, this.queueContext(cfg), this.random.stream(200 + k)), this.ackRouters[k]);
       this.chain.push(fwd);
       this.reverseChain.push(rev);
     });
@@ -394,21 +424,25 @@ export class Simulation implements EventHandler {
 
   // ---------------------------------------------------------------- construction
 
-  private makeLink(name: string, rateBps: number, delaySec: number, queue: QueueDiscipline, next: PacketReceiver): Link {
+  private makeLink(name: string, role: LinkRole, rateBps: number, delaySec: number, queue: QueueDiscipline, next: PacketReceiver): Link {
     const link = new Link(name, this.scheduler, this.pool, rateBps, delaySec, queue, next);
-    link.onDrop = (p, reason) => this.countDrop(p, reason);
+    const id = this.links.length;
+    link.onDrop = (p, reason, now) => this.countDrop(id, p, reason, now);
+    this.links.push({ id, link, role });
     return link;
   }
 
-  private countDrop(p: Packet, reason: DropReason): void {
+  private countDrop(linkId: number, p: Packet, reason: DropReason, atSec: number): void {
     const flow = this.flows[p.flow];
     if (!flow) return;
-    if (p.kind === PacketKind.Ack) {
+    const ack = p.kind === PacketKind.Ack;
+    if (ack) {
       flow.counters.acksDropped++;
     } else {
       flow.counters.dataDropped++;
       flow.counters.dropsByReason[reason]++;
     }
+    this.onDropEvent?.({ atSec, linkId, flow: p.flow, reason, ack });
   }
 
   private buildFlow(f: ExpandedFlow): FlowRuntime {
@@ -435,14 +469,14 @@ export class Simulation implements EventHandler {
     }
     // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver.
     const receiver: PacketReceiver = sink ?? udpSink!;
-    const egress = this.makeLink(`R${toRouter + 1}→D${index + 1}`, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), receiver);
-    const access = this.makeLink(`S${index + 1}→R${fromRouter + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.dataRouters[fromRouter]);
+    const egress = this.makeLink(`R${toRouter + 1}→D${index + 1}`, { kind: 'egress', flow: index, direction: 'data' }, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), receiver);
+    const access = this.makeLink(`S${index + 1}→R${fromRouter + 1}`, { kind: 'access', flow: index, direction: 'data' }, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.dataRouters[fromRouter]);
     for (let k = fromRouter; k < toRouter; k++) this.dataRouters[k].route(index, this.chain[k]);
     this.dataRouters[toRouter].route(index, egress);
     if (tcp && sink) {
       // ACK path: receiver → egress reverse link → R_to → reverse chain … → R_from → access reverse link → sender.
-      const accessRev = this.makeLink(`R${fromRouter + 1}→S${index + 1}`, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), tcp);
-      const egressRev = this.makeLink(`D${index + 1}→R${toRouter + 1}`, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.ackRouters[toRouter]);
+      const accessRev = this.makeLink(`R${fromRouter + 1}→S${index + 1}`, { kind: 'access', flow: index, direction: 'ack' }, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), tcp);
+      const egressRev = this.makeLink(`D${index + 1}→R${toRouter + 1}`, { kind: 'egress', flow: index, direction: 'ack' }, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.ackRouters[toRouter]);
       for (let k = toRouter; k > fromRouter; k--) this.ackRouters[k].route(index, this.reverseChain[k - 1]);
       this.ackRouters[fromRouter].route(index, accessRev);
       sink.out = egressRev;

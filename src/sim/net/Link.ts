@@ -41,6 +41,10 @@ export class Link implements EventHandler {
   private idleNoted = true;
   /** When the packet last put on the line started its transmission. */
   private lineStartSec = -Infinity;
+  /** Accepted packets not yet at the far end, oldest first (waiting ones at the tail): a ring. */
+  private transit: (Packet | null)[] = new Array<Packet | null>(16).fill(null);
+  private transitHead = 0;
+  private transitSize = 0;
   // Time-integral of the waiting-queue length, packet·seconds, up to lastChangeSec.
   private lengthIntegral = 0;
   private lastChangeSec = 0;
@@ -76,6 +80,14 @@ export class Link implements EventHandler {
   get queueLength(): number {
     this.settle(this.scheduler.now);
     return this.q.length;
+  }
+
+  /** The flow of each packet waiting in the queue now, head first. */
+  queuedFlows(): Int32Array {
+    this.settle(this.scheduler.now);
+    const a = new Int32Array(this.q.length);
+    for (let i = 0; i < a.length; i++) a[i] = this.q.at(i).flow;
+    return a;
   }
 
   /** Packets of `flow` waiting in the queue now. */
@@ -117,9 +129,24 @@ export class Link implements EventHandler {
     this.commit(p, now);
   }
 
+  /**
+   * Calls `fn` for each packet on the line or propagating (transmission started, not yet arrived),
+   * oldest first, with its transmission start and arrival times.
+   */
+  forEachInFlight(fn: (p: Packet, startSec: number, arriveSec: number) => void): void {
+    const now = this.scheduler.now;
+    const mask = this.transit.length - 1;
+    for (let k = 0; k < this.transitSize; k++) {
+      const p = this.transit[(this.transitHead + k) & mask]!;
+      if (p.txStartSec > now) break; // still waiting in the queue
+      fn(p, p.txStartSec, p.txStartSec + ((p.sizeBytes * 8) / this.rate + this.delay));
+    }
+  }
+
   onEvent(_kind: number, arg: unknown): void {
     const p = arg as Packet;
     p.arrivalEvent = -1;
+    this.forget(p);
     // The packet has left this link: settle first, so it is out of the queue before it moves on.
     this.settle(this.scheduler.now);
     this.next.receive(p);
@@ -144,7 +171,7 @@ export class Link implements EventHandler {
     this.replan(() => {
       const now = this.scheduler.now;
       this.q.limitPackets = packets;
-      while (this.q.length > Math.max(0, packets - 1)) this.drop(this.q.removeLast(now)!, DropReason.Overflow, now);
+      while (this.q.length > Math.max(0, packets - 1)) this.drop(this.q.removeLast(now)!, DropReason.Overflow, now, true);
     });
   }
 
@@ -158,7 +185,7 @@ export class Link implements EventHandler {
       if (this.freeAtSec <= now) next.dequeue(this.freeAtSec);
       for (let p = old.dequeue(now); p; p = old.dequeue(now)) {
         const reason = next.enqueue(p, now);
-        if (reason !== DropReason.None) this.drop(p, reason, now);
+        if (reason !== DropReason.None) this.drop(p, reason, now, true);
       }
     });
   }
@@ -187,6 +214,7 @@ export class Link implements EventHandler {
 
   /** Fixes the transmission of accepted packet `p` (now at the tail of the queue). */
   private commit(p: Packet, now: number): void {
+    this.remember(p);
     this.schedule(p, this.freeAtSec > now ? this.freeAtSec : now);
     if (p.txStartSec <= now) {
       // An idle line takes the packet straight away (ns-2 enqueues, then dequeues at once).
@@ -206,6 +234,38 @@ export class Link implements EventHandler {
     p.txStartSec = start;
     // ns-2 LinkDelay: delivery at start + (txt + delay), one addition of the precomputed sum.
     p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, 0, p);
+  }
+
+  private remember(p: Packet): void {
+    if (this.transitSize === this.transit.length) {
+      const old = this.transit;
+      const ring = new Array<Packet | null>(old.length * 2).fill(null);
+      for (let k = 0; k < this.transitSize; k++) ring[k] = old[(this.transitHead + k) & (old.length - 1)];
+      this.transit = ring;
+      this.transitHead = 0;
+    }
+    this.transit[(this.transitHead + this.transitSize) & (this.transit.length - 1)] = p;
+    this.transitSize++;
+  }
+
+  /** Removes `p` from the in-transit ring (the oldest, normally; any position after a live change). */
+  private forget(p: Packet): void {
+    const mask = this.transit.length - 1;
+    if (this.transitSize > 0 && this.transit[this.transitHead] === p) {
+      this.transit[this.transitHead] = null;
+      this.transitHead = (this.transitHead + 1) & mask;
+      this.transitSize--;
+      return;
+    }
+    for (let k = 0; k < this.transitSize; k++) {
+      if (this.transit[(this.transitHead + k) & mask] !== p) continue;
+      for (let j = k; j < this.transitSize - 1; j++) {
+        this.transit[(this.transitHead + j) & mask] = this.transit[(this.transitHead + j + 1) & mask];
+      }
+      this.transitSize--;
+      this.transit[(this.transitHead + this.transitSize) & mask] = null;
+      return;
+    }
   }
 
   /** Withdraws the waiting packets' schedules, applies `change`, and schedules what still waits. */
@@ -231,7 +291,9 @@ export class Link implements EventHandler {
     this.settle(now);
   }
 
-  private drop(p: Packet, reason: DropReason, now: number): void {
+  /** Drops `p`; `committed` when it had been accepted (and so is in the transit ring). */
+  private drop(p: Packet, reason: DropReason, now: number, committed = false): void {
+    if (committed) this.forget(p);
     this.stats.drops[reason]++;
     this.onDrop?.(p, reason, now);
     this.pool.release(p);

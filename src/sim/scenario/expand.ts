@@ -1,6 +1,6 @@
 // Turns a scenario's flow list into one entry per flow: `count` copies with their access delays
 // and start times spread evenly over the given ranges, or drawn at random from the scenario's seed.
-import type { Random } from '../engine/Random';
+import { Random } from '../engine/Random';
 import { VARIANTS } from '../tcp/registry';
 import type { FlowConfig, Scenario } from './Scenario';
 
@@ -31,4 +31,15 @@ export function expandFlows(s: Pick<Scenario, 'flows'>, random: Random): Expande
     }
   }
   return out;
+}
+
+/**
+ * The same scenario with every flow written out individually (count 1, explicit name, start time
+ * and access delay), as the simulation expands it. Running it gives the same run; editing one
+ * flow of a group then edits only that flow.
+ */
+export function expandScenario(s: Scenario): Scenario {
+  if (s.flows.every((f) => f.count === 1 && f.spread === undefined)) return s;
+  const flows = expandFlows(s, Random.fromSeed(s.seed).stream(0)).map(({ spread: _spread, ...f }) => f);
+  return { ...s, flows };
 }

@@ -15,6 +15,8 @@ export interface ParamSpec {
   readonly step: number;
   /** Only whole numbers are allowed. */
   readonly integer?: boolean;
+  /** How a slider maps to values: 'log' for quantities spanning decades (rates, buffers, delays). */
+  readonly scale?: 'linear' | 'log';
   /** True when `min` itself is not allowed (e.g. a rate must be > 0). */
   readonly minExclusive?: boolean;
   readonly description: string;
@@ -46,7 +48,7 @@ export const FLOW_PARAMS = {
     description: 'Vegas+ switches to its aggressive (Reno-like) mode once its RTT-increase counter exceeds countMax.',
   }),
   maxWindowPackets: spec({
-    key: 'maxWindowPackets', label: 'Max window', unit: 'packets', default: 10000, min: 1, max: 100000, step: 1, integer: true,
+    key: 'maxWindowPackets', label: 'Max window', unit: 'packets', default: 10000, min: 1, max: 100000, step: 1, scale: 'log', integer: true,
     description: "The receiver's advertised window (ns-2 window_): cwnd is never used beyond it. 10000 means no practical limit.",
   }),
   startSec: spec({
@@ -58,19 +60,19 @@ export const FLOW_PARAMS = {
     description: 'When the flow stops sending new data (packets already sent are still delivered).',
   }),
   bytes: spec({
-    key: 'bytes', label: 'Transfer size', unit: 'bytes', default: 1_000_000, min: 1, max: 1e12, step: 1, integer: true,
+    key: 'bytes', label: 'Transfer size', unit: 'bytes', default: 1_000_000, min: 1, max: 1e12, step: 1, scale: 'log', integer: true,
     description: 'A finite transfer: the flow completes when this many bytes (rounded up to whole packets) are acknowledged.',
   }),
   linkRateBps: spec({
-    key: 'rateBps', label: 'Link rate', unit: 'bit/s', default: 10_000_000, min: 1000, max: 1e11, step: 1000,
+    key: 'rateBps', label: 'Link rate', unit: 'bit/s', default: 10_000_000, min: 1000, max: 1e11, step: 1000, scale: 'log',
     description: 'Transmission rate of a link: a packet of S bytes takes 8·S / rate seconds to send.',
   }),
   linkDelaySec: spec({
-    key: 'delaySec', label: 'Link delay', unit: 's', default: 0.001, min: 0, max: 10, step: 0.001,
+    key: 'delaySec', label: 'Link delay', unit: 's', default: 0.001, min: 0, max: 10, step: 0.001, scale: 'log',
     description: 'One-way propagation delay of a link.',
   }),
   cbrRateBps: spec({
-    key: 'rateBps', label: 'CBR rate', unit: 'bit/s', default: 100_000, min: 1000, max: 1e10, step: 1000,
+    key: 'rateBps', label: 'CBR rate', unit: 'bit/s', default: 100_000, min: 1000, max: 1e10, step: 1000, scale: 'log',
     description: 'Sending rate of a UDP constant-bit-rate source.',
   }),
   count: spec({
@@ -82,15 +84,15 @@ export const FLOW_PARAMS = {
 /** Parameters of the shared bottleneck link(s) and their queues. */
 export const BOTTLENECK_PARAMS = {
   rateBps: spec({
-    key: 'rateBps', label: 'Bottleneck rate', unit: 'bit/s', default: 1_500_000, min: 1000, max: 1e10, step: 1000,
+    key: 'rateBps', label: 'Bottleneck rate', unit: 'bit/s', default: 1_500_000, min: 1000, max: 1e10, step: 1000, scale: 'log',
     description: 'Transmission rate of the shared link R1→R2.',
   }),
   delaySec: spec({
-    key: 'delaySec', label: 'Bottleneck delay', unit: 's', default: 0.001, min: 0, max: 10, step: 0.001,
+    key: 'delaySec', label: 'Bottleneck delay', unit: 's', default: 0.001, min: 0, max: 10, step: 0.001, scale: 'log',
     description: 'One-way propagation delay of the shared link.',
   }),
   bufferPackets: spec({
-    key: 'bufferPackets', label: 'Buffer', unit: 'packets', default: 100, min: 2, max: 100000, step: 1, integer: true,
+    key: 'bufferPackets', label: 'Buffer', unit: 'packets', default: 100, min: 2, max: 100000, step: 1, scale: 'log', integer: true,
     description: 'Router buffer: the most packets the router holds for the link, the one being transmitted included (ns-2 DropTail queue-limit).',
   }),
   minThPackets: spec({

@@ -1,0 +1,162 @@
+// Reads one row of observations from a running simulation: the numbers every chart and trace
+// is made of. Rates are over the interval since the previous row; the sliding Jain index is
+// over the last `slidingJainSec`. It only reads the model, never changes it.
+import type { Simulation } from '../Simulation';
+import { jainIndex } from './jain';
+
+/** Values about the whole network, in row order. */
+export const GLOBAL_FIELDS = [
+  'timeSec', 'queuePackets', 'redAverage', 'utilization', 'jainWhole', 'jainSliding',
+  'earlyDrops', 'forcedDrops', 'overflowDrops',
+] as const;
+export type GlobalField = (typeof GLOBAL_FIELDS)[number];
+
+/** Values per flow, in row order (NaN where a field does not apply to the flow's variant). */
+export const FLOW_FIELDS = [
+  'cwnd', 'ssthresh', 'srttSec', 'rttSec', 'baseRttSec', 'expectedRate', 'actualRate', 'diffPackets', 'aggressive',
+  'sendRatePps', 'goodputBps', 'queuedPackets',
+] as const;
+export type FlowField = (typeof FLOW_FIELDS)[number];
+
+export const G = GLOBAL_FIELDS.length;
+export const F = FLOW_FIELDS.length;
+export const globalIndex = (f: GlobalField): number => GLOBAL_FIELDS.indexOf(f);
+export const flowIndex = (f: FlowField): number => FLOW_FIELDS.indexOf(f);
+
+/** Numbers in one row for `nFlows` flows. */
+export const rowStride = (nFlows: number): number => G + F * nFlows;
+
+export class Sampler {
+  private lastSec = NaN;
+  private lastBusySec = 0;
+  private lastSent = new Float64Array(8);
+  private lastDelivered = new Float64Array(8);
+  /** Delivered-in-order counts per flow at recent rows (a ring), for the sliding Jain index. */
+  private ring: Float64Array[] = [];
+  private ringTimes: Float64Array;
+  private ringHead = 0;
+  private ringSize = 0;
+  private shares = new Float64Array(16);
+
+  constructor(
+    /** Window of the sliding Jain index, seconds. */
+    readonly slidingJainSec: number,
+    /** Smallest expected interval between rows, seconds (sizes the sliding-window ring). */
+    minIntervalSec: number,
+  ) {
+    const slots = Math.max(2, Math.min(100_000, Math.ceil(slidingJainSec / minIntervalSec) + 2));
+    this.ringTimes = new Float64Array(slots);
+    for (let i = 0; i < slots; i++) this.ring.push(new Float64Array(16).fill(NaN));
+  }
+
+  /** Seconds since the previous row (NaN before the first). */
+  sinceLast(nowSec: number): number {
+    return nowSec - this.lastSec;
+  }
+
+  /** Writes a row for the simulation's current state into `out` at `offset` (rowStride(sim.flows.length) numbers). */
+  sample(sim: Simulation, out: Float64Array, offset: number): void {
+    const t = sim.now;
+    const dt = t - this.lastSec;
+    const size = sim.scenario.packetSizeBytes;
+    const n = sim.flows.length;
+    this.ensureFlows(n);
+    const slot = this.nextSlot(t, n);
+    let counted = 0;
+    let sum = 0;
+    let sumSq = 0;
+    let o = offset + G;
+    for (const f of sim.flows) {
+      const i = f.index;
+      const obs = f.observables;
+      const sent = f.tcp ? f.tcp.stats.sentPackets : f.cbr!.sentPackets;
+      const got = f.deliveredInOrder;
+      out[o] = f.cwnd;
+      out[o + 1] = f.ssthresh;
+      out[o + 2] = f.srttSec;
+      out[o + 3] = f.rttSec;
+      out[o + 4] = obs.baseRttSec;
+      out[o + 5] = obs.expectedRate;
+      out[o + 6] = obs.actualRate;
+      out[o + 7] = obs.diffPackets;
+      out[o + 8] = obs.aggressive;
+      out[o + 9] = dt > 0 ? (sent - this.lastSent[i]) / dt : 0;
+      out[o + 10] = dt > 0 ? ((got - this.lastDelivered[i]) * size * 8) / dt : 0;
+      out[o + 11] = f.queuedPackets;
+      o += F;
+      this.lastSent[i] = sent;
+      this.lastDelivered[i] = got;
+      // Fairness is over TCP flows that have started and are still part of the experiment.
+      if (f.tcp !== null && !f.removed && t >= f.config.startSec) {
+        slot[i] = got;
+        const x = got - f.ackedAtMeasureStart;
+        sum += x;
+        sumSq += x * x;
+        counted++;
+      }
+    }
+    const b = sim.bottleneck;
+    const busy = b.busySec;
+    out[offset] = t;
+    out[offset + 1] = b.queueLength;
+    out[offset + 2] = sim.redAverage;
+    out[offset + 3] = dt > 0 ? Math.min(1, (busy - this.lastBusySec) / dt) : 0;
+    out[offset + 4] = counted === 0 || sumSq === 0 ? 1 : (sum * sum) / (counted * sumSq);
+    out[offset + 5] = this.slidingJain(t, slot, n);
+    out[offset + 6] = b.stats.drops[2];
+    out[offset + 7] = b.stats.drops[3];
+    out[offset + 8] = b.stats.drops[1];
+    this.lastBusySec = busy;
+    this.lastSec = t;
+  }
+
+  private ensureFlows(n: number): void {
+    if (this.lastSent.length >= n) return;
+    let size = this.lastSent.length;
+    while (size < n) size *= 2;
+    const grow = (a: Float64Array) => {
+      const b = new Float64Array(size);
+      b.set(a);
+      return b;
+    };
+    this.lastSent = grow(this.lastSent);
+    this.lastDelivered = grow(this.lastDelivered);
+  }
+
+  /** The ring slot for a row at `t`, sized for `n` flows and cleared to NaN. */
+  private nextSlot(t: number, n: number): Float64Array {
+    const k = this.ring.length;
+    const i = (this.ringHead + this.ringSize) % k;
+    if (this.ringSize < k) this.ringSize++;
+    else this.ringHead = (this.ringHead + 1) % k;
+    if (this.ring[i].length < n) {
+      let size = this.ring[i].length;
+      while (size < n) size *= 2;
+      this.ring[i] = new Float64Array(size);
+    }
+    this.ring[i].fill(NaN);
+    this.ringTimes[i] = t;
+    return this.ring[i];
+  }
+
+  private slidingJain(t: number, now: Float64Array, n: number): number {
+    // The latest row at least `slidingJainSec` old (or the oldest kept).
+    const k = this.ring.length;
+    let oldest = this.ringHead;
+    for (let j = 0; j < this.ringSize - 1; j++) {
+      const next = (this.ringHead + j + 1) % k;
+      if (this.ringTimes[next] <= t - this.slidingJainSec) oldest = next;
+      else break;
+    }
+    const old = this.ring[oldest];
+    if (this.shares.length < n) this.shares = new Float64Array(Math.max(n, this.shares.length * 2));
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const d = now[i];
+      if (Number.isNaN(d)) continue;
+      const before = i < old.length ? old[i] : NaN;
+      this.shares[m++] = d - (Number.isNaN(before) ? 0 : before);
+    }
+    return jainIndex(this.shares.subarray(0, m));
+  }
+}

@@ -1,0 +1,19 @@
+// Messages to the user: rejected changes, a restarted worker. Announced politely to screen readers.
+import type { LabModel } from './lab/LabModel';
+import { useLab } from './lab/useLab';
+
+export function Notices({ model }: { model: LabModel }) {
+  const notices = useLab(model, (m) => m.notices);
+  return (
+    <div className="notices" aria-live="polite">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice--${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+          <p>{n.text}</p>
+          <button type="button" onClick={() => model.dismiss(n.id)} aria-label="Dismiss message">
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The contract between the lab and its charts: what data they read and which view options they take.
+import type { FlowInfo } from '../../worker/protocol';
+import type { TraceStore } from '../lab/TraceStore';
+
+export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam';
+
+export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
+
+export const CHART_TITLES: Record<ChartId, string> = {
+  cwnd: 'Congestion window',
+  queue: 'Bottleneck queue',
+  throughput: 'Throughput',
+  fairness: "Jain's fairness index",
+  rtt: 'Round-trip time',
+  cam: 'Vegas: expected vs actual rate',
+};
+
+/** The shared time axis: follow the latest `spanSec` seconds, or show a fixed range. */
+export type TimeWindow = { mode: 'follow'; spanSec: number } | { mode: 'fixed'; fromSec: number; toSec: number };
+
+/** What the charts need to know about the bottleneck queue. */
+export interface QueueView {
+  kind: 'droptail' | 'red';
+  bufferPackets: number;
+  minThPackets?: number;
+  maxThPackets?: number;
+}
+
+export interface LabChartsProps {
+  store: TraceStore;
+  /** Changes whenever the store has new data (TraceStore.version). */
+  version: number;
+  flows: FlowInfo[];
+  /** Flows the user removed (left out of the charts). */
+  hidden: ReadonlySet<number>;
+  /** Vegas knobs per flow index (for the CAM chart's α/β band), if the flow is a Vegas kind. */
+  vegas: (flow: number) => { alpha: number; beta: number } | null;
+  /** The flow whose CAM chart is shown (a Vegas-family flow), or null. */
+  camFlow: number | null;
+  onCamFlowChange: (flow: number) => void;
+  window: TimeWindow;
+  onWindowChange: (w: TimeWindow) => void;
+  queue: QueueView;
+  /** Bottleneck rate, bits/s (for the fair-share line). */
+  bottleneckBps: number;
+  /** Charts to show, in order. */
+  visible: readonly ChartId[];
+  /** Large type and heavy lines for a projector. */
+  projector: boolean;
+}

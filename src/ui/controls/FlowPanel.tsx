@@ -1,0 +1,164 @@
+// The flows: one card per flow with its colour, name and variant, its live knobs (from the
+// variant's parameter specs) and stop / remove buttons; and a form to add a flow at any moment.
+import { useMemo, useState } from 'react';
+import { FLOW_PARAMS } from '../../sim/scenario/params';
+import { expandScenario } from '../../sim/scenario/expand';
+import { TCP_VARIANTS, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
+import { VARIANTS } from '../../sim/tcp/registry';
+import type { FlowInfo } from '../../worker/protocol';
+import type { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { flowColor, flowDash } from '../theme';
+import { NumberField } from './NumberField';
+
+export function FlowSwatch({ index }: { index: number }) {
+  return (
+    <svg className="swatch" width="28" height="10" aria-hidden="true">
+      <line x1="1" y1="5" x2="27" y2="5" stroke={flowColor(index)} strokeWidth="4" strokeDasharray={flowDash(index)} />
+    </svg>
+  );
+}
+
+export function FlowPanel({ model, locked }: { model: LabModel; locked?: boolean }) {
+  const scenario = useLab(model, (m) => m.scenario);
+  const flows = useLab(model, (m) => m.flows);
+  const hidden = useLab(model, (m) => m.hidden);
+  const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
+  return (
+    <section className="panel" aria-labelledby="flows-heading">
+      <h2 id="flows-heading">Flows</h2>
+      <ul className="flow-list">
+        {flows.map((f) =>
+          hidden.has(f.index) || !expanded[f.index] ? null : (
+            <li key={f.index}>
+              <FlowCard model={model} info={f} config={expanded[f.index]} locked={locked} />
+            </li>
+          ),
+        )}
+      </ul>
+      {scenario && !locked && <AddFlowForm model={model} scenario={scenario} />}
+    </section>
+  );
+}
+
+function FlowCard({ model, info, config, locked }: { model: LabModel; info: FlowInfo; config: FlowConfig; locked?: boolean }) {
+  const knobs = config.variant === 'cbr' ? [] : VARIANTS[config.variant].params;
+  const values = config as unknown as Record<string, number>;
+  const stopped = config.stopSec !== undefined;
+  return (
+    <article className="flow-card" aria-label={`${info.name}, ${label(config)}`}>
+      <header className="flow-card__head">
+        <FlowSwatch index={info.index} />
+        <span className="flow-card__name">{info.name}</span>
+        <span className="flow-card__variant">{label(config)}</span>
+        <span className="flow-card__rtt" title="Round-trip propagation delay">
+          RTT₀ {(info.baseRttSec * 1000).toFixed(0)} ms
+        </span>
+      </header>
+      {knobs.map((spec) => (
+        <NumberField
+          key={spec.key}
+          spec={spec}
+          value={values[spec.key]}
+          disabled={locked}
+          label={`${info.name} ${spec.label}`}
+          validate={(v) =>
+            spec.key === 'alpha' && 'beta' in config && v > config.beta
+              ? `α must not exceed β (${config.beta}); raise β first.`
+              : spec.key === 'beta' && 'alpha' in config && v < config.alpha
+                ? `β must be at least α (${config.alpha}); lower α first.`
+                : null
+          }
+          onCommit={(v) => model.setFlowParam(info.index, spec.key, v)}
+        />
+      ))}
+      {config.variant !== 'cbr' && (
+        <NumberField
+          spec={FLOW_PARAMS.maxWindowPackets}
+          value={config.maxWindowPackets}
+          disabled={locked}
+          label={`${info.name} max window`}
+          sliderMax={2000}
+          onCommit={(v) => model.setFlowParam(info.index, 'maxWindowPackets', v)}
+        />
+      )}
+      {!locked && (
+        <div className="flow-card__actions">
+          <button type="button" disabled={stopped} onClick={() => model.stopFlow(info.index)}>
+            {stopped ? 'Stopped' : 'Stop'}
+          </button>
+          <button type="button" onClick={() => model.removeFlow(info.index)}>
+            Remove
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function label(f: FlowConfig): string {
+  if (f.variant === 'cbr') return 'UDP CBR';
+  if (f.variant === 'vegas' || f.variant === 'vegas-plus') return `${VARIANTS[f.variant].label} ${f.alpha}/${f.beta}`;
+  if (f.variant === 'enhanced-vegas') return `${VARIANTS[f.variant].label} δ=${f.delta}`;
+  return VARIANTS[f.variant].label;
+}
+
+function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario }) {
+  const [variant, setVariant] = useState<TcpVariantId>('reno');
+  const [name, setName] = useState('');
+  const [delaySec, setDelaySec] = useState(0.01);
+  const [errors, setErrors] = useState<string[]>([]);
+  const template = scenario.flows[0];
+  return (
+    <form
+      className="add-flow"
+      aria-labelledby="add-flow-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problems = model.addFlow({
+          variant,
+          ...(name.trim() ? { name: name.trim().slice(0, 60) } : {}),
+          access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec },
+          egress: template?.egress ?? { rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default },
+        });
+        setErrors(problems);
+        if (problems.length === 0) setName('');
+      }}
+    >
+      <h3 id="add-flow-heading">Add a flow now</h3>
+      <div className="add-flow__row">
+        <label>
+          Variant
+          <select value={variant} onChange={(e) => setVariant(e.target.value as TcpVariantId)}>
+            {TCP_VARIANTS.map((v) => (
+              <option key={v} value={v}>
+                {VARIANTS[v].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Name
+          <input type="text" value={name} maxLength={60} placeholder="(automatic)" onChange={(e) => setName(e.target.value)} />
+        </label>
+      </div>
+      <NumberField
+        spec={FLOW_PARAMS.linkDelaySec}
+        value={delaySec}
+        label="Access delay"
+        display={{ unit: 'ms', factor: 1000 }}
+        sliderMax={0.2}
+        onCommit={setDelaySec}
+      />
+      <p className="hint">{VARIANTS[variant].summary}</p>
+      <button type="submit">Add {VARIANTS[variant].label} flow</button>
+      {errors.length > 0 && (
+        <ul className="field__error" role="alert">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

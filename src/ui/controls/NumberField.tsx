@@ -1,0 +1,139 @@
+// A labelled parameter control: a slider for dragging and a box for typing, both bounded by the
+// parameter's one spec. A typed value outside the range is refused with a message beside the
+// field and never reaches the simulation.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ParamSpec } from '../../sim/scenario/params';
+import { describeRange, inRange } from '../../sim/scenario/Scenario';
+import { formatValue } from '../format';
+import { POSITIONS, positionOf, valueAt } from './sliderScale';
+
+export interface NumberFieldProps {
+  spec: ParamSpec;
+  value: number;
+  /** Called with a valid value when the user settles on it (slider released / typed and confirmed). */
+  onCommit: (value: number) => void;
+  label?: string;
+  /** Unit shown and typed: values are multiplied by `factor` for display (e.g. 1000 for ms). */
+  display?: { unit: string; factor: number };
+  /** The slider's upper end when the spec's maximum is far beyond useful (the box still accepts up to max). */
+  sliderMax?: number;
+  /** Extra check across fields (e.g. β ≥ α); returns a message when the value is not allowed. */
+  validate?: (value: number) => string | null;
+  disabled?: boolean;
+}
+
+export function NumberField({ spec, value, onCommit, label, display, sliderMax, validate, disabled }: NumberFieldProps) {
+  const id = useId();
+  const factor = display?.factor ?? 1;
+  const unit = display?.unit ?? spec.unit;
+  const uiMax = Math.min(spec.max, sliderMax ?? spec.max);
+  const [text, setText] = useState(() => fmt(value * factor));
+  const [error, setError] = useState<string | null>(null);
+  const [dragValue, setDragValue] = useState<number | null>(null);
+  const editing = useRef(false);
+
+  useEffect(() => {
+    if (!editing.current) setText(fmt(value * factor));
+  }, [value, factor]);
+
+  const shown = dragValue ?? value;
+
+  const commit = (v: number) => {
+    const extra = validate?.(v) ?? null;
+    if (!inRange(spec, v)) {
+      setError(`${label ?? spec.label} must be ${describeRange(spec)}${display ? ` (${describeDisplay(spec, display)})` : ''}.`);
+      return;
+    }
+    if (extra) {
+      setError(extra);
+      return;
+    }
+    setError(null);
+    if (v !== value) onCommit(v);
+  };
+
+  const onTyped = () => {
+    editing.current = false;
+    const raw = text.trim();
+    const parsed = raw === '' ? NaN : Number(raw);
+    if (!Number.isFinite(parsed)) {
+      setError(`“${raw.slice(0, 20)}” is not a number.`);
+      return;
+    }
+    commit(parsed / factor);
+  };
+
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={`${id}-box`} className="field__label">
+        {label ?? spec.label}
+      </label>
+      <div className="field__inputs">
+        <input
+          type="range"
+          className="field__slider"
+          aria-label={`${label ?? spec.label} slider`}
+          aria-valuetext={formatValue(shown, spec.unit)}
+          title={spec.description}
+          min={0}
+          max={POSITIONS}
+          step={1}
+          disabled={disabled}
+          value={positionOf(spec, Math.min(shown, uiMax), uiMax)}
+          onChange={(e) => {
+            const v = valueAt(spec, Number(e.target.value), uiMax);
+            setDragValue(v);
+            setText(fmt(v * factor));
+          }}
+          onPointerUp={() => settle()}
+          onKeyUp={() => settle()}
+          onBlur={() => settle()}
+        />
+        <input
+          id={`${id}-box`}
+          type="text"
+          inputMode="decimal"
+          className="field__box"
+          aria-describedby={`${id}-unit ${error ? `${id}-err` : ''}`}
+          aria-invalid={error ? true : undefined}
+          disabled={disabled}
+          value={text}
+          onFocus={() => (editing.current = true)}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={onTyped}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onTyped();
+            if (e.key === 'Escape') {
+              editing.current = false;
+              setText(fmt(value * factor));
+              setError(null);
+            }
+          }}
+        />
+        <span id={`${id}-unit`} className="field__unit">
+          {unit}
+        </span>
+      </div>
+      {error && (
+        <p id={`${id}-err`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+
+  function settle() {
+    if (dragValue === null) return;
+    const v = dragValue;
+    setDragValue(null);
+    commit(v);
+  }
+}
+
+function fmt(v: number): string {
+  return String(+v.toPrecision(6));
+}
+
+function describeDisplay(spec: ParamSpec, d: { unit: string; factor: number }): string {
+  return `${fmt(spec.min * d.factor)} to ${fmt(spec.max * d.factor)} ${d.unit}`;
+}

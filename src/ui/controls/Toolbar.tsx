@@ -1,0 +1,80 @@
+// Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
+// from 0.1× to 100× real time or as fast as possible; and the scenario presets.
+import { useState } from 'react';
+import { PRESETS, presetTitle } from '../../sim/scenario/presets';
+import type { Speed } from '../../worker/protocol';
+import type { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { formatClock } from '../format';
+
+export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
+const STEPS = [0.01, 0.1, 1, 10];
+
+export function Toolbar({ model, onPreset }: { model: LabModel; onPreset: (name: string) => void }) {
+  const running = useLab(model, (m) => m.status.running);
+  const finished = useLab(model, (m) => m.status.finished);
+  const speed = useLab(model, (m) => m.status.speed);
+  const duration = useLab(model, (m) => m.scenario?.durationSec ?? 0);
+  const [stepSec, setStepSec] = useState(0.1);
+  return (
+    <div className="toolbar" role="toolbar" aria-label="Simulation controls">
+      <button type="button" className="primary" aria-pressed={running} disabled={finished} onClick={() => model.togglePlay()} title="Play or pause (Space)">
+        {running ? 'Pause' : finished ? 'Finished' : 'Play'}
+      </button>
+      <span className="toolbar__group">
+        <button type="button" disabled={finished} onClick={() => model.step(stepSec)} title="Advance by one step of simulated time, then pause">
+          Step
+        </button>
+        <label>
+          <span className="sr-only">Step size</span>
+          <select aria-label="Step size" value={stepSec} onChange={(e) => setStepSec(Number(e.target.value))}>
+            {STEPS.map((s) => (
+              <option key={s} value={s}>
+                {s >= 1 ? `${s} s` : `${s * 1000} ms`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </span>
+      <button type="button" onClick={() => model.reset()} title="Back to t = 0 with the current settings">
+        Reset
+      </button>
+      <label className="toolbar__group">
+        Speed
+        <select
+          value={String(speed)}
+          onChange={(e) => model.setSpeed(e.target.value === 'max' ? 'max' : Number(e.target.value))}
+        >
+          {SPEEDS.map((s) => (
+            <option key={String(s)} value={String(s)}>
+              {s === 'max' ? 'as fast as possible' : `${s}×`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Clock model={model} duration={duration} />
+      <label className="toolbar__group toolbar__preset">
+        Scenario
+        <select value="" onChange={(e) => e.target.value && onPreset(e.target.value)}>
+          <option value="">Load a preset…</option>
+          {Object.keys(PRESETS).map((name) => (
+            <option key={name} value={name}>
+              {presetTitle(name)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Clock({ model, duration }: { model: LabModel; duration: number }) {
+  const t = useLab(model, (m) => m.status.timeSec);
+  return (
+    <span className="clock" aria-label={`Simulated time ${t.toFixed(1)} of ${duration} seconds`}>
+      <span className="clock__now">{formatClock(t)}</span>
+      <span className="clock__of"> / {duration} s</span>
+      <progress max={duration || 1} value={t} aria-hidden="true" />
+    </span>
+  );
+}

@@ -1,0 +1,357 @@
+// The animated network: senders, routers, the bottleneck and receivers; packets moving along
+// the links in their flow's colour (ACKs as small dots on the way back); the bottleneck queue as
+// a row of packets coloured by flow with the RED thresholds (draggable) and average; drops shown
+// where and why they happen. Drawn on a canvas once per frame; with many packets, high speed or
+// reduced motion it shows counts instead of moving packets.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { WIRE_STRIDE, type FlowInfo, type LinkInfo } from '../../worker/protocol';
+import type { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { DROP_STYLE, flowColor } from '../theme';
+import { layoutNetwork, type NetworkLayout, type Point } from './layout';
+
+/** Above this many packets in flight, links show counts instead of individual packets. */
+const MAX_ANIMATED_PACKETS = 1500;
+/** Simulated seconds a drop mark stays visible (scaled to at least a fraction of a wall second). */
+const DROP_SHOW_WALL_SEC = 0.8;
+
+export interface DumbbellProps {
+  model: LabModel;
+  /** Animate packets (false: static counts; the lab passes !prefers-reduced-motion unless overridden). */
+  animate: boolean;
+  locked?: boolean;
+}
+
+export function Dumbbell({ model, animate, locked }: DumbbellProps) {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const flows = useLab(model, (m) => m.flows);
+  const links = useLab(model, (m) => m.links);
+  const hidden = useLab(model, (m) => m.hidden);
+  const queue = useLab(model, (m) => m.scenario?.bottleneck.queue ?? null);
+  const buffer = useLab(model, (m) => m.scenario?.bottleneck.bufferPackets ?? 2);
+  const chainLength = useLab(model, (m) => (m.scenario ? 1 + m.scenario.series.length : 1));
+  const [width, setWidth] = useState(800);
+  const [label, setLabel] = useState('Network view');
+  const height = Math.max(220, Math.min(420, 90 + flows.length * 18));
+  const layout = useMemo(() => layoutNetwork(flows, links, chainLength, width, height), [flows, links, chainLength, width, height]);
+
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => setWidth(Math.max(320, Math.floor(entries[0].contentRect.width))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    let raf = 0;
+    let lastLabelMs = 0;
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
+    const draw = (nowMs: number) => {
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail' });
+      if (nowMs - lastLabelMs > 1000) {
+        lastLabelMs = nowMs;
+        setLabel(describe(model, flows));
+      }
+      raf = requestAnimationFrame(draw);
+    };
+    raf = requestAnimationFrame(draw);
+    return () => cancelAnimationFrame(raf);
+  }, [model, layout, width, height, animate, buffer, hidden, queue, flows]);
+
+  return (
+    <section className="panel dumbbell" aria-labelledby="network-heading">
+      <h2 id="network-heading">Network</h2>
+      <div ref={boxRef} className="dumbbell__box" style={{ height }}>
+        <canvas ref={canvasRef} role="img" aria-label={label} style={{ width, height }} />
+        {queue?.kind === 'red' && !locked && (
+          <>
+            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="minThPackets" />
+            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="maxThPackets" />
+          </>
+        )}
+      </div>
+      <DropLegend />
+    </section>
+  );
+}
+
+function DropLegend() {
+  return (
+    <p className="legend">
+      {Object.entries(DROP_STYLE).map(([k, s]) => (
+        <span key={k} className="legend__item">
+          <svg width="12" height="12" aria-hidden="true">
+            <DropSymbol symbol={s.symbol} color={s.color} />
+          </svg>{' '}
+          drop: {s.label}
+        </span>
+      ))}
+      <span className="legend__item">▪ data packet · • ACK</span>
+    </p>
+  );
+}
+
+function DropSymbol({ symbol, color }: { symbol: string; color: string }) {
+  if (symbol === 'cross') return <path d="M2 2L10 10M10 2L2 10" stroke={color} strokeWidth="2.5" />;
+  if (symbol === 'triangle') return <path d="M6 1L11 11H1Z" fill={color} />;
+  return <rect x="2" y="2" width="8" height="8" fill={color} />;
+}
+
+/** A RED threshold drawn on the queue: drag it, or focus it and use the arrow keys. */
+function ThresholdHandle({ model, layout, buffer, which }: { model: LabModel; layout: NetworkLayout; buffer: number; which: 'minThPackets' | 'maxThPackets' }) {
+  const q = useLab(model, (m) => m.scenario?.bottleneck.queue);
+  const [drag, setDrag] = useState<number | null>(null);
+  if (!q || q.kind !== 'red') return null;
+  const value = drag ?? q[which];
+  const other = which === 'minThPackets' ? q.maxThPackets : q.minThPackets;
+  const slots = Math.max(1, buffer - 1);
+  const { x0, x1, y } = layout.queueBar;
+  const span = Math.max(slots, q.maxThPackets * 1.05);
+  // The queue's head is at the left, next to R1: a threshold of n packets sits n slots right of it.
+  const xOf = (n: number) => x0 + ((x1 - x0) * Math.min(n, span)) / span;
+  const nOf = (x: number) => Math.round(((Math.min(x1, Math.max(x0, x)) - x0) / (x1 - x0)) * span);
+  const clampV = (n: number) => (which === 'minThPackets' ? Math.max(0, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(100000, n)));
+  const commit = (n: number) => {
+    const v = clampV(n);
+    setDrag(null);
+    if (v !== q[which]) model.setQueue({ ...q, [which]: v });
+  };
+  const name = which === 'minThPackets' ? 'minTh' : 'maxTh';
+  return (
+    <div
+      className={`threshold threshold--${name}`}
+      role="slider"
+      tabIndex={0}
+      aria-label={`RED ${name} (drag along the queue)`}
+      aria-valuemin={which === 'minThPackets' ? 0 : other + 1}
+      aria-valuemax={which === 'minThPackets' ? other - 1 : 100000}
+      aria-valuenow={value}
+      aria-valuetext={`${value} packets`}
+      style={{ left: xOf(value) - 8, top: y - 30 }}
+      onPointerDown={(e) => {
+        (e.target as HTMLElement).setPointerCapture(e.pointerId);
+        setDrag(value);
+      }}
+      onPointerMove={(e) => {
+        if (drag === null) return;
+        const box = (e.currentTarget.parentElement as HTMLElement).getBoundingClientRect();
+        setDrag(clampV(nOf(e.clientX - box.left)));
+      }}
+      onPointerUp={() => drag !== null && commit(drag)}
+      onKeyDown={(e) => {
+        const step = e.key === 'PageUp' || e.key === 'PageDown' ? 5 : 1;
+        if (e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === 'PageUp') commit(value + step);
+        else if (e.key === 'ArrowLeft' || e.key === 'ArrowDown' || e.key === 'PageDown') commit(value - step);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      <span className="threshold__label">{name} {value}</span>
+    </div>
+  );
+}
+
+interface FrameOptions {
+  width: number;
+  height: number;
+  animate: boolean;
+  nowMs: number;
+  buffer: number;
+  hidden: ReadonlySet<number>;
+  queueKind: 'droptail' | 'red';
+}
+
+function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
+  const css = getComputedStyle(ctx.canvas);
+  const fg = css.getPropertyValue('--fg').trim() || '#1a1a1a';
+  const muted = css.getPropertyValue('--muted').trim() || '#767676';
+  ctx.clearRect(0, 0, o.width, o.height);
+  const snap = model.snapshot;
+  const status = model.status;
+  const speed = status.speed === 'max' ? 0 : status.speed;
+  // Where simulated time is now, between batches.
+  const tNow = snap ? snap.timeSec + (status.running && speed > 0 ? Math.min(0.05, (o.nowMs - model.snapshotAtMs) / 1000) * speed : 0) : 0;
+
+  // Links.
+  ctx.lineCap = 'round';
+  for (const l of L.links) {
+    if (l.role.kind !== 'chain' && o.hidden.has(l.role.flow)) continue;
+    ctx.strokeStyle = l.role.kind === 'chain' ? fg : muted;
+    ctx.lineWidth = l.role.kind === 'chain' ? 5 : 1.5;
+    ctx.beginPath();
+    ctx.moveTo(l.from.x, l.from.y);
+    ctx.lineTo(l.to.x, l.to.y);
+    ctx.stroke();
+  }
+  // Nodes.
+  ctx.font = '12px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  for (const n of L.nodes) {
+    if (n.flow !== undefined && o.hidden.has(n.flow)) continue;
+    ctx.fillStyle = n.kind === 'router' ? fg : n.flow !== undefined ? flowColor(n.flow) : fg;
+    ctx.beginPath();
+    if (n.kind === 'router') ctx.arc(n.at.x, n.at.y, 13, 0, 2 * Math.PI);
+    else ctx.rect(n.at.x - 6, n.at.y - 6, 12, 12);
+    ctx.fill();
+    if (n.kind === 'router') {
+      ctx.fillStyle = '#fff';
+      ctx.textAlign = 'center';
+      ctx.fillText(n.label, n.at.x, n.at.y);
+    } else if (L.showNodeLabels) {
+      ctx.fillStyle = fg;
+      ctx.textAlign = n.kind === 'sender' ? 'right' : 'left';
+      ctx.fillText(n.label, n.at.x + (n.kind === 'sender' ? -10 : 10), n.at.y);
+    }
+  }
+  if (!snap) return;
+
+  // Packets on the wire.
+  const rows = snap.wire.length / WIRE_STRIDE;
+  const animate = o.animate && status.speed !== 'max' && rows <= MAX_ANIMATED_PACKETS;
+  if (animate) {
+    for (let r = 0; r < rows; r++) {
+      const k = r * WIRE_STRIDE;
+      const link = L.linkById.get(snap.wire[k]);
+      if (!link) continue;
+      const flow = snap.wire[k + 1];
+      if (o.hidden.has(flow)) continue;
+      const ack = snap.wire[k + 2] === 1;
+      const start = snap.wire[k + 3];
+      const arrive = snap.wire[k + 4];
+      const f = Math.min(1, Math.max(0, (tNow - start) / (arrive - start)));
+      if (f >= 1) continue;
+      const p = lerp(link.from, link.to, f);
+      ctx.fillStyle = flowColor(flow);
+      if (ack) {
+        ctx.beginPath();
+        ctx.arc(p.x, p.y + 5, 2, 0, 2 * Math.PI);
+        ctx.fill();
+      } else {
+        ctx.fillRect(p.x - 3, p.y - 3, 6, 6);
+      }
+    }
+  } else {
+    // Counts per chain link instead of moving packets.
+    const counts = new Map<number, number>();
+    for (let r = 0; r < rows; r++) counts.set(snap.wire[r * WIRE_STRIDE], (counts.get(snap.wire[r * WIRE_STRIDE]) ?? 0) + 1);
+    ctx.fillStyle = fg;
+    ctx.textAlign = 'center';
+    for (const l of L.links) {
+      if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
+      const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
+      const mid = lerp(l.from, l.to, 0.5);
+      ctx.fillText(`${n} packets in flight`, mid.x, mid.y + 16);
+    }
+  }
+
+  // The bottleneck queue: head at the left, next to R1.
+  const q = snap.queues[0] ?? new Int32Array(0);
+  const { x0, x1, y } = L.queueBar;
+  const slots = Math.max(1, o.buffer - 1);
+  const redMax = o.queueKind === 'red' ? (model.scenario?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
+  const span = Math.max(slots, redMax * 1.05);
+  const w = (x1 - x0) / span;
+  ctx.strokeStyle = muted;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x0, y - 9, w * slots, 18);
+  for (let i = 0; i < q.length && i < span; i++) {
+    ctx.fillStyle = flowColor(q[i]);
+    ctx.fillRect(x0 + w * i + (w > 3 ? 0.5 : 0), y - 8, Math.max(1, w - (w > 3 ? 1 : 0)), 16);
+  }
+  ctx.fillStyle = fg;
+  ctx.textAlign = 'left';
+  ctx.fillText(`queue ${q.length} / ${slots} packets`, x0, y - 18);
+  if (o.queueKind === 'red') {
+    const m = model.scenario?.bottleneck.queue;
+    if (m && m.kind === 'red') {
+      ctx.strokeStyle = muted;
+      ctx.setLineDash([3, 3]);
+      for (const th of [m.minThPackets, m.maxThPackets]) {
+        const tx = x0 + w * Math.min(span, th);
+        ctx.beginPath();
+        ctx.moveTo(tx, y - 13);
+        ctx.lineTo(tx, y + 13);
+        ctx.stroke();
+      }
+      ctx.setLineDash([]);
+    }
+  }
+  if (o.queueKind === 'red' && Number.isFinite(snap.redAverage)) {
+    const ax = x0 + w * Math.min(span, snap.redAverage);
+    ctx.fillStyle = fg;
+    ctx.beginPath();
+    ctx.moveTo(ax, y + 10);
+    ctx.lineTo(ax - 5, y + 19);
+    ctx.lineTo(ax + 5, y + 19);
+    ctx.fill();
+    ctx.textAlign = 'center';
+    ctx.fillText(`avg ${snap.redAverage.toFixed(1)}`, ax, y + 28);
+  }
+
+  // Recent drops, where they happened.
+  const drops = model.store.drops;
+  const keepSec = Math.max(0.05, DROP_SHOW_WALL_SEC * (status.speed === 'max' ? 1 : status.speed));
+  for (let i = drops.length - 1; i >= 0; i--) {
+    const d = drops[i];
+    const age = tNow - d.atSec;
+    if (age > keepSec) break;
+    if (age < 0) continue;
+    const link = L.linkById.get(d.linkId);
+    if (!link) continue;
+    const style = DROP_STYLE[d.reason];
+    if (!style) continue;
+    const at = link.role.kind === 'chain' && link.role.index === 0 && link.role.direction === 'data' ? { x: x0 + w * Math.min(span, q.length + 1), y: y + 22 } : lerp(link.from, link.to, 0.1);
+    ctx.globalAlpha = 1 - age / keepSec;
+    ctx.fillStyle = style.color;
+    ctx.strokeStyle = style.color;
+    drawSymbol(ctx, style.symbol, at.x + ((i * 7) % 21) - 10, at.y);
+    ctx.globalAlpha = 1;
+  }
+}
+
+function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y: number): void {
+  if (symbol === 'cross') {
+    ctx.lineWidth = 2.5;
+    ctx.beginPath();
+    ctx.moveTo(x - 5, y - 5);
+    ctx.lineTo(x + 5, y + 5);
+    ctx.moveTo(x + 5, y - 5);
+    ctx.lineTo(x - 5, y + 5);
+    ctx.stroke();
+  } else if (symbol === 'triangle') {
+    ctx.beginPath();
+    ctx.moveTo(x, y - 6);
+    ctx.lineTo(x + 6, y + 5);
+    ctx.lineTo(x - 6, y + 5);
+    ctx.fill();
+  } else {
+    ctx.fillRect(x - 5, y - 5, 10, 10);
+  }
+}
+
+function lerp(a: Point, b: Point, f: number): Point {
+  return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
+}
+
+/** A text description of the picture for screen readers, refreshed about once a second. */
+function describe(model: LabModel, flows: FlowInfo[]): string {
+  const snap = model.snapshot;
+  if (!snap) return `Network of ${flows.length} flows; not started.`;
+  const q = snap.queues[0] ?? new Int32Array(0);
+  const per = new Map<number, number>();
+  for (const f of q) per.set(f, (per.get(f) ?? 0) + 1);
+  const parts = [...per.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, n]) => `${flows[f]?.name ?? `flow ${f + 1}`} ${n}`);
+  const red = Number.isFinite(snap.redAverage) ? `; RED average ${snap.redAverage.toFixed(1)}` : '';
+  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${q.length} packets${parts.length ? ` (${parts.join(', ')})` : ''}${red}.`;
+}
+
+export type { LinkInfo };

@@ -1,0 +1,114 @@
+// The UI's end of the simulation: starts the worker (or, where no worker can start, the same
+// host on the main thread), sends typed commands, pulls one batch per animation frame, and
+// restarts the worker when it throws, dies or stops answering.
+import { SimHost } from '../../worker/SimHost';
+import type { Command, Reply } from '../../worker/protocol';
+
+export type Transport = 'worker' | 'main-thread';
+
+export interface ClientEvents {
+  reply(r: Reply): void;
+  /** The worker failed; the client has already started a fresh one (load a scenario into it). */
+  crashed(message: string): void;
+}
+
+/** How long a pull may go unanswered before the worker counts as hung, ms. */
+const HANG_MS = 8000;
+
+export class LabClient {
+  private worker: Worker | null = null;
+  private host: SimHost | null = null;
+  private pullOutstanding = false;
+  private pullSentAt = 0;
+  private disposed = false;
+  transport: Transport = 'worker';
+
+  constructor(
+    private readonly events: ClientEvents,
+    private readonly makeWorker: (() => Worker) | null = defaultWorker,
+  ) {
+    this.start();
+  }
+
+  private start(): void {
+    this.pullOutstanding = false;
+    if (this.makeWorker) {
+      try {
+        const w = this.makeWorker();
+        w.onmessage = (e: MessageEvent<Reply>) => this.receive(e.data);
+        w.onerror = (e: ErrorEvent) => {
+          e.preventDefault();
+          this.fail(e.message || 'the simulation worker failed');
+        };
+        w.onmessageerror = () => this.fail('a message from the simulation worker could not be read');
+        this.worker = w;
+        this.transport = 'worker';
+        return;
+      } catch {
+        // No worker here (old browser, blocked by policy): run the same host on this thread.
+      }
+    }
+    this.transport = 'main-thread';
+    this.host = new SimHost((r) => queueMicrotask(() => this.receive(r)));
+  }
+
+  send(cmd: Command): void {
+    if (this.disposed) return;
+    if (this.worker) {
+      this.worker.postMessage(cmd);
+      return;
+    }
+    try {
+      this.host!.handle(cmd);
+    } catch (e) {
+      this.fail(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  /** Asks for the next batch unless one is already on its way. Call once per animation frame. */
+  pull(nowMs: number): void {
+    if (this.pullOutstanding) {
+      if (nowMs - this.pullSentAt > HANG_MS) this.fail(`the simulation stopped answering for ${HANG_MS / 1000} s`);
+      return;
+    }
+    this.pullOutstanding = true;
+    this.pullSentAt = nowMs;
+    this.send({ type: 'pull' });
+  }
+
+  /** Terminates the worker the hard way (used by the lab's "kill worker" test control). */
+  kill(): void {
+    this.fail('the simulation worker was terminated');
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.worker?.terminate();
+    this.host?.dispose();
+  }
+
+  private receive(r: Reply): void {
+    if (this.disposed) return;
+    if (r.type === 'batch') this.pullOutstanding = false;
+    if (r.type === 'fatal') {
+      this.fail(r.message);
+      return;
+    }
+    this.events.reply(r);
+  }
+
+  private fail(message: string): void {
+    if (this.disposed) return;
+    this.worker?.terminate();
+    this.worker = null;
+    this.host?.dispose();
+    this.host = null;
+    this.start();
+    this.events.crashed(message);
+  }
+}
+
+function defaultWorker(): Worker {
+  if (typeof Worker === 'undefined') throw new Error('Web Workers are not available');
+  return new Worker(new URL('../../worker/sim.worker.ts', import.meta.url), { type: 'module', name: 'simulation' });
+}

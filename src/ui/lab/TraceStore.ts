@@ -1,0 +1,157 @@
+// The UI's copy of a run's time series, filled from the host's batches. Columns are Float32Arrays
+// of a bounded length: when full, every other sample is dropped (older history at half the
+// resolution), so memory stays flat however long the run. `version` changes on every append.
+import { F, FLOW_FIELDS, G, GLOBAL_FIELDS, type FlowField, type GlobalField } from '../../sim/metrics/Sampler';
+
+/** A change marker for the charts' time axes. */
+export interface Marker {
+  atSec: number;
+  label: string;
+}
+
+/** A drop seen by the UI: where, whose, why. */
+export interface DropMark {
+  atSec: number;
+  linkId: number;
+  flow: number;
+  reason: number;
+  ack: boolean;
+}
+
+/** Numbers kept across all columns, whatever the number of flows (sizes the capacity). */
+const BUDGET_FLOATS = 6_000_000;
+const MAX_DROPS = 2000;
+
+export class TraceStore {
+  /** Samples held. */
+  length = 0;
+  version = 0;
+  /** Drops every `stride`-th sample when full; doubles each time. */
+  private capacity: number;
+  private global: Float32Array[];
+  private perFlow: Float32Array[][] = [];
+  readonly markers: Marker[] = [];
+  readonly drops: DropMark[] = [];
+
+  constructor(expectedFlows = 4) {
+    this.capacity = TraceStore.capacityFor(expectedFlows);
+    this.global = GLOBAL_FIELDS.map(() => new Float32Array(this.capacity));
+  }
+
+  private static capacityFor(flows: number): number {
+    const perSample = G + F * Math.max(1, flows);
+    const c = Math.floor(BUDGET_FLOATS / perSample);
+    return Math.max(512, Math.min(20_000, c - (c % 2)));
+  }
+
+  get flowCount(): number {
+    return this.perFlow.length;
+  }
+
+  /** Sample times, seconds. */
+  get time(): Float32Array {
+    return this.global[0];
+  }
+
+  /** A global column (only the first `length` values are meaningful). */
+  column(field: GlobalField): Float32Array {
+    return this.global[GLOBAL_FIELDS.indexOf(field)];
+  }
+
+  /** A per-flow column; NaN before the flow existed. */
+  flowColumn(flow: number, field: FlowField): Float32Array {
+    return this.perFlow[flow][FLOW_FIELDS.indexOf(field)];
+  }
+
+  /** Time of the last sample, or 0. */
+  get lastTime(): number {
+    return this.length > 0 ? this.time[this.length - 1] : 0;
+  }
+
+  /** Appends rows of `stride` numbers (GLOBAL_FIELDS, then FLOW_FIELDS per flow). */
+  append(samples: Float64Array, stride: number): void {
+    if (stride === 0 || samples.length === 0) return;
+    const nFlows = (stride - G) / F;
+    this.ensureFlows(nFlows);
+    const rows = samples.length / stride;
+    for (let r = 0; r < rows; r++) {
+      if (this.length === this.capacity) this.halve();
+      const i = this.length++;
+      const o = r * stride;
+      for (let g = 0; g < G; g++) this.global[g][i] = samples[o + g];
+      for (let f = 0; f < this.perFlow.length; f++) {
+        const cols = this.perFlow[f];
+        if (f < nFlows) for (let k = 0; k < F; k++) cols[k][i] = samples[o + G + f * F + k];
+        else for (let k = 0; k < F; k++) cols[k][i] = NaN;
+      }
+    }
+    this.version++;
+  }
+
+  addMarker(m: Marker): void {
+    this.markers.push(m);
+    this.version++;
+  }
+
+  addDrops(rows: Float64Array, stride: number): void {
+    for (let o = 0; o + stride <= rows.length; o += stride) {
+      this.drops.push({ atSec: rows[o], linkId: rows[o + 1], flow: rows[o + 2], reason: rows[o + 3], ack: rows[o + 4] === 1 });
+    }
+    if (this.drops.length > MAX_DROPS) this.drops.splice(0, this.drops.length - MAX_DROPS);
+    if (rows.length > 0) this.version++;
+  }
+
+  /** Index of the last sample at or before `t` (binary search), or -1. */
+  indexAt(t: number): number {
+    let lo = 0;
+    let hi = this.length - 1;
+    if (hi < 0 || this.time[0] > t) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.time[mid] <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  clear(): void {
+    this.length = 0;
+    this.perFlow = [];
+    this.markers.length = 0;
+    this.drops.length = 0;
+    this.version++;
+  }
+
+  private ensureFlows(n: number): void {
+    if (n > this.perFlow.length && TraceStore.capacityFor(n) < this.capacity) this.shrinkTo(TraceStore.capacityFor(n));
+    while (this.perFlow.length < n) {
+      const cols = FLOW_FIELDS.map(() => {
+        const a = new Float32Array(this.capacity);
+        a.fill(NaN, 0, this.length);
+        return a;
+      });
+      this.perFlow.push(cols);
+    }
+  }
+
+  private allColumns(): Float32Array[] {
+    return [...this.global, ...this.perFlow.flat()];
+  }
+
+  /** Keeps every other sample. */
+  private halve(): void {
+    const n = this.length;
+    for (const col of this.allColumns()) {
+      for (let i = 0, j = 0; i < n; i += 2, j++) col[j] = col[i];
+    }
+    this.length = Math.ceil(n / 2);
+  }
+
+  private shrinkTo(capacity: number): void {
+    while (this.length > capacity / 2) this.halve();
+    const cut = (a: Float32Array) => a.slice(0, capacity);
+    this.global = this.global.map(cut);
+    this.perFlow = this.perFlow.map((cols) => cols.map(cut));
+    this.capacity = capacity;
+  }
+}

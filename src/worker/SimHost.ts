@@ -1,0 +1,309 @@
+// Hosts a running Simulation for the lab: the clock (play, pause, step, speed), live changes,
+// and the per-frame batches of samples, drops and the network picture sent to the UI.
+// Pure TypeScript over a reply function and a timer: the worker file is a thin adapter over it,
+// and the same host runs on the main thread when no worker can start, and in tests.
+import { Simulation, type DropEvent } from '../sim/Simulation';
+import { Sampler, rowStride } from '../sim/metrics/Sampler';
+import { PacketKind } from '../sim/net/Packet';
+import { ScenarioError, validateScenario, type Scenario } from '../sim/scenario/Scenario';
+import {
+  MAX_SPEED,
+  MAX_WIRE_PACKETS,
+  MIN_SPEED,
+  WIRE_STRIDE,
+  transferables,
+  type Command,
+  type FlowInfo,
+  type LinkInfo,
+  type Reply,
+  type ReplySink,
+  type Snapshot,
+  type Speed,
+} from './protocol';
+
+/** Wall-clock and timers, injectable for tests. */
+export interface HostClock {
+  nowMs(): number;
+  defer(fn: () => void, ms: number): unknown;
+  cancel(handle: unknown): void;
+}
+
+export const realClock: HostClock = {
+  nowMs: () => performance.now(),
+  defer: (fn, ms) => setTimeout(fn, ms),
+  cancel: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/** Wall milliseconds of simulation per tick before the host yields to messages. */
+const TICK_BUDGET_MS = 10;
+/** Samples per wall-clock second the UI is sent while playing in real time (scaled by speed). */
+const SAMPLES_PER_WALL_SEC = 240;
+/** Finest sample interval, simulated seconds. */
+const MIN_SAMPLE_SEC = 0.004;
+/** Samples over a whole run in "as fast as possible" mode. */
+const MAX_MODE_SAMPLES = 4000;
+const SLIDING_JAIN_SEC = 5;
+
+export class SimHost {
+  private scenario: Scenario | null = null;
+  private sim: Simulation | null = null;
+  private sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
+  private running = false;
+  private speed: Speed = 1;
+  private anchorWallMs = 0;
+  private anchorSimSec = 0;
+  private nextSampleSec = 0;
+  private timer: unknown = null;
+  // Pending batch contents.
+  private rows = new Float64Array(1024);
+  private rowCount = 0;
+  private stride = 0;
+  private drops: number[] = [];
+  private changesSent = 0;
+  private newFlows: FlowInfo[] = [];
+  private dirty = true;
+
+  constructor(
+    private readonly reply: ReplySink,
+    private readonly clock: HostClock = realClock,
+  ) {}
+
+  /** Handles one command from the UI. Invalid ones are answered with `rejected`; nothing changes. */
+  handle(cmd: Command): void {
+    try {
+      this.dispatch(cmd);
+    } catch (e) {
+      if (e instanceof ScenarioError) this.send({ type: 'rejected', command: cmd.type, message: e.errors.join('\n') });
+      else if (e instanceof RangeError) this.send({ type: 'rejected', command: cmd.type, message: e.message });
+      else throw e;
+    }
+  }
+
+  private dispatch(cmd: Command): void {
+    switch (cmd.type) {
+      case 'load':
+        this.load(validateScenario(cmd.scenario));
+        return;
+      case 'reset':
+        if (this.scenario) this.load(this.scenario);
+        return;
+      case 'play':
+        if (!this.sim || this.sim.finished) return;
+        this.running = true;
+        this.anchor();
+        this.schedule();
+        this.dirty = true;
+        return;
+      case 'pause':
+        this.running = false;
+        this.dirty = true;
+        return;
+      case 'step': {
+        const sim = this.need();
+        if (!(cmd.dtSec > 0 && cmd.dtSec <= 3600)) throw new RangeError(`step must be between 0 and 3600 s (got ${cmd.dtSec})`);
+        this.running = false;
+        this.advance(Math.min(sim.durationSec, sim.now + cmd.dtSec), Infinity);
+        this.dirty = true;
+        return;
+      }
+      case 'speed':
+        if (cmd.speed !== 'max' && !(cmd.speed >= MIN_SPEED && cmd.speed <= MAX_SPEED)) {
+          throw new RangeError(`speed must be from ${MIN_SPEED}× to ${MAX_SPEED}× real time, or "max" (got ${String(cmd.speed)})`);
+        }
+        this.speed = cmd.speed;
+        this.anchor();
+        this.dirty = true;
+        return;
+      case 'setFlowParam':
+        this.need().setFlowParam(cmd.flow, cmd.key, cmd.value);
+        return;
+      case 'setLink':
+        this.need().setLink(cmd.index, cmd.patch);
+        return;
+      case 'setQueue':
+        this.need().setQueue(cmd.index, cmd.queue);
+        return;
+      case 'addFlow': {
+        const sim = this.need();
+        const i = sim.addFlow(cmd.flow);
+        this.newFlows.push(this.flowInfo(sim, i));
+        return;
+      }
+      case 'stopFlow':
+        this.need().stopFlow(cmd.flow, cmd.remove);
+        return;
+      case 'pull':
+        this.flush();
+        return;
+      case 'crash':
+        throw new Error('simulated crash (test hook)');
+    }
+  }
+
+  /** Stops the clock (the host is being discarded). */
+  dispose(): void {
+    this.running = false;
+    if (this.timer !== null) this.clock.cancel(this.timer);
+    this.timer = null;
+  }
+
+  private need(): Simulation {
+    if (!this.sim) throw new RangeError('no scenario is loaded');
+    return this.sim;
+  }
+
+  private load(s: Scenario): void {
+    const sim = new Simulation(s);
+    this.scenario = s;
+    this.sim = sim;
+    this.running = false;
+    this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
+    this.rowCount = 0;
+    this.drops = [];
+    this.changesSent = 0;
+    this.newFlows = [];
+    this.nextSampleSec = 0;
+    sim.onDropEvent = (e: DropEvent) => {
+      this.drops.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
+    };
+    this.send({
+      type: 'loaded',
+      scenario: s,
+      flows: sim.flows.map((_, i) => this.flowInfo(sim, i)),
+      links: sim.links.map((l): LinkInfo => ({ id: l.id, name: l.link.name, role: l.role, rateBps: l.link.rateBps, delaySec: l.link.delaySec })),
+    });
+    this.takeSample();
+    this.nextSampleSec = this.sampleSec();
+    this.dirty = true;
+  }
+
+  private flowInfo(sim: Simulation, i: number): FlowInfo {
+    const f = sim.flows[i];
+    const c = f.config;
+    const from = (c.path?.fromRouter ?? 1) - 1;
+    const to = (c.path?.toRouter ?? sim.chain.length + 1) - 1;
+    let oneWay = c.access.delaySec + c.egress.delaySec;
+    for (let k = from; k < to; k++) oneWay += sim.chain[k].delaySec;
+    return { index: i, name: f.name, variant: f.variant, startSec: c.startSec, baseRttSec: 2 * oneWay, fromHop: from, toHop: to };
+  }
+
+  private sampleSec(): number {
+    const sim = this.need();
+    if (this.speed === 'max') return Math.max(MIN_SAMPLE_SEC, sim.durationSec / MAX_MODE_SAMPLES);
+    return Math.max(MIN_SAMPLE_SEC, this.speed / SAMPLES_PER_WALL_SEC);
+  }
+
+  private anchor(): void {
+    this.anchorWallMs = this.clock.nowMs();
+    this.anchorSimSec = this.sim?.now ?? 0;
+  }
+
+  private schedule(): void {
+    if (this.timer !== null) return;
+    this.timer = this.clock.defer(() => {
+      this.timer = null;
+      this.tick();
+    }, this.speed === 'max' ? 0 : 4);
+  }
+
+  private tick(): void {
+    const sim = this.sim;
+    if (!this.running || !sim) return;
+    const start = this.clock.nowMs();
+    const target =
+      this.speed === 'max' ? sim.durationSec : Math.min(sim.durationSec, this.anchorSimSec + ((start - this.anchorWallMs) / 1000) * this.speed);
+    const reached = this.advance(target, start + TICK_BUDGET_MS);
+    if (this.speed !== 'max' && !reached) this.anchor(); // too slow for this speed: don't try to catch up later
+    if (sim.finished) this.running = false;
+    this.dirty = true;
+    if (this.running) this.schedule();
+  }
+
+  /** Runs towards `targetSec`, sampling on the way, until the wall-clock deadline. Returns whether it got there. */
+  private advance(targetSec: number, deadlineMs: number): boolean {
+    const sim = this.need();
+    const interval = this.sampleSec();
+    while (sim.now < targetSec) {
+      const t = Math.min(targetSec, this.nextSampleSec);
+      sim.runUntil(t);
+      if (sim.now >= this.nextSampleSec) {
+        this.takeSample();
+        this.nextSampleSec = sim.now + interval;
+      }
+      if (this.clock.nowMs() >= deadlineMs) return sim.now >= targetSec;
+    }
+    return true;
+  }
+
+  private takeSample(): void {
+    const sim = this.need();
+    const stride = rowStride(sim.flows.length);
+    if (stride !== this.stride && this.rowCount > 0) {
+      // A flow was added: rows of different widths cannot share a batch; send what we have first.
+      this.flush();
+    }
+    this.stride = stride;
+    const need = (this.rowCount + 1) * stride;
+    if (need > this.rows.length) {
+      const grown = new Float64Array(Math.max(need, this.rows.length * 2));
+      grown.set(this.rows.subarray(0, this.rowCount * stride));
+      this.rows = grown;
+    }
+    this.sampler.sample(sim, this.rows, this.rowCount * stride);
+    this.rowCount++;
+  }
+
+  /** Sends everything accumulated since the last batch. */
+  private flush(): void {
+    const sim = this.sim;
+    if (!sim) return;
+    const changes = sim.changes.slice(this.changesSent);
+    this.changesSent = sim.changes.length;
+    const samples = this.rows.slice(0, this.rowCount * this.stride);
+    this.rowCount = 0;
+    const drops = Float64Array.from(this.drops);
+    this.drops = [];
+    const newFlows = this.newFlows;
+    this.newFlows = [];
+    this.dirty = false;
+    this.send({
+      type: 'batch',
+      timeSec: sim.now,
+      running: this.running,
+      finished: sim.finished,
+      speed: this.speed,
+      samples,
+      stride: this.stride,
+      drops,
+      snapshot: this.snapshot(sim),
+      summary: sim.summary(),
+      changes,
+      newFlows,
+    });
+  }
+
+  private snapshot(sim: Simulation): Snapshot {
+    const queues = sim.chain.map((l) => l.queuedFlows());
+    const wire: number[] = [];
+    let omitted = 0;
+    for (const { id, link } of sim.links) {
+      link.forEachInFlight((p, start, arrive) => {
+        if (wire.length >= MAX_WIRE_PACKETS * WIRE_STRIDE) {
+          omitted++;
+          return;
+        }
+        wire.push(id, p.flow, p.kind === PacketKind.Ack ? 1 : 0, start, arrive);
+      });
+    }
+    return { timeSec: sim.now, queues, wire: Float64Array.from(wire), wireOmitted: omitted, redAverage: sim.redAverage };
+  }
+
+  private send(r: Reply): void {
+    this.reply(r, transferables(r));
+  }
+
+  /** Whether there is anything new since the last batch (for hosts that push rather than wait to be pulled). */
+  get hasNews(): boolean {
+    return this.dirty || this.rowCount > 0 || this.drops.length > 0;
+  }
+}

@@ -1,0 +1,110 @@
+// The typed messages between the lab's UI (main thread) and the simulation host (a Web Worker,
+// or the main thread when no worker can start). Discriminated by `type`; bulk numbers travel as
+// transferable typed arrays, batched once per animation frame.
+import type { FlowVariantId, QueueConfig, Scenario } from '../sim/scenario/Scenario';
+import type { ChangeRecord, LinkRole, SimSummary } from '../sim/Simulation';
+
+/** Simulated seconds per wall-clock second, or as fast as possible. */
+export type Speed = number | 'max';
+
+export const MIN_SPEED = 0.1;
+export const MAX_SPEED = 100;
+
+/** UI → host. */
+export type Command =
+  /** Validate and build a scenario (replies `loaded`, or `rejected` and keeps the current one). */
+  | { type: 'load'; scenario: unknown }
+  | { type: 'play' }
+  | { type: 'pause' }
+  /** Advance by `dtSec` of simulated time, then pause. */
+  | { type: 'step'; dtSec: number }
+  /** Rebuild from the loaded scenario and seed, at t = 0, paused. */
+  | { type: 'reset' }
+  | { type: 'speed'; speed: Speed }
+  | { type: 'setFlowParam'; flow: number; key: string; value: number }
+  | { type: 'setLink'; index: number; patch: { rateBps?: number; delaySec?: number; bufferPackets?: number } }
+  | { type: 'setQueue'; index: number; queue: QueueConfig }
+  | { type: 'addFlow'; flow: unknown }
+  | { type: 'stopFlow'; flow: number; remove: boolean }
+  /** The UI is ready for the next frame's data. */
+  | { type: 'pull' }
+  /** Test hook: make the host throw, as a bug would. */
+  | { type: 'crash' };
+
+export type CommandType = Command['type'];
+
+/** What the UI needs to know about a flow to draw it. */
+export interface FlowInfo {
+  index: number;
+  name: string;
+  variant: FlowVariantId;
+  startSec: number;
+  /** Round-trip propagation delay of its path, seconds. */
+  baseRttSec: number;
+  /** Which chain links it crosses: [fromRouter − 1, toRouter − 1). */
+  fromHop: number;
+  toHop: number;
+}
+
+export interface LinkInfo {
+  id: number;
+  name: string;
+  role: LinkRole;
+  rateBps: number;
+  delaySec: number;
+}
+
+/** The current picture of the network, for the animated view. */
+export interface Snapshot {
+  timeSec: number;
+  /** Flow of each packet waiting in each chain link's data-direction queue, head first. */
+  queues: Int32Array[];
+  /** Packets on lines: rows of [linkId, flow, isAck (0/1), startSec, arriveSec]. At most MAX_WIRE_PACKETS. */
+  wire: Float64Array;
+  /** Packets in flight that were left out of `wire` to keep it bounded. */
+  wireOmitted: number;
+  redAverage: number;
+}
+
+export const WIRE_STRIDE = 5;
+export const MAX_WIRE_PACKETS = 4000;
+
+/** Rows of [atSec, linkId, flow, reason (1 overflow, 2 early, 3 forced), isAck]. */
+export const DROP_STRIDE = 5;
+
+/** host → UI. */
+export type Reply =
+  | {
+      type: 'loaded';
+      scenario: Scenario;
+      flows: FlowInfo[];
+      links: LinkInfo[];
+    }
+  | {
+      type: 'batch';
+      timeSec: number;
+      running: boolean;
+      finished: boolean;
+      speed: Speed;
+      /** Sample rows (see metrics/Sampler: GLOBAL_FIELDS then FLOW_FIELDS per flow), `stride` numbers each. */
+      samples: Float64Array;
+      stride: number;
+      drops: Float64Array;
+      snapshot: Snapshot;
+      summary: SimSummary;
+      /** Live changes since the previous batch. */
+      changes: ChangeRecord[];
+      /** Flows added since the previous batch. */
+      newFlows: FlowInfo[];
+    }
+  | { type: 'rejected'; command: CommandType; message: string }
+  | { type: 'fatal'; message: string };
+
+/** Where replies go: a worker's postMessage, a MessagePort, or a direct call (main-thread fallback, tests). */
+export type ReplySink = (message: Reply, transfer: ArrayBuffer[]) => void;
+
+/** The arrays of a batch that can be transferred instead of copied. */
+export function transferables(r: Reply): ArrayBuffer[] {
+  if (r.type !== 'batch') return [];
+  return [r.samples.buffer, r.drops.buffer, r.snapshot.wire.buffer, ...r.snapshot.queues.map((q) => q.buffer)] as ArrayBuffer[];
+}

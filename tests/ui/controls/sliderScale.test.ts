@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { POSITIONS, positionOf, valueAt } from '../../../src/ui/controls/sliderScale';
+import { BOTTLENECK_PARAMS, FLOW_PARAMS } from '../../../src/sim/scenario/params';
+
+describe('slider scales', () => {
+  it('linear: ends map to the range, values snap to the step', () => {
+    const a = FLOW_PARAMS.alpha; // 0…30 step 1
+    expect(valueAt(a, 0)).toBe(0);
+    expect(valueAt(a, POSITIONS)).toBe(30);
+    expect(valueAt(a, POSITIONS / 2)).toBe(15);
+    expect(valueAt(a, 17)).toBe(1); // 0.51 snaps to 1
+    expect(positionOf(a, 15)).toBe(500);
+  });
+
+  it('log: equal slider distances are equal ratios', () => {
+    const r = BOTTLENECK_PARAMS.rateBps; // 1 kb/s … (slider to 1 Gb/s)
+    const uiMax = 1e9;
+    expect(valueAt(r, 0, uiMax)).toBe(1000);
+    expect(valueAt(r, POSITIONS, uiMax)).toBe(1e9);
+    // Six decades over 1000 positions: the middle is 10^(3+3) = 1 Mb/s.
+    expect(valueAt(r, 500, uiMax)).toBe(1e6);
+    expect(positionOf(r, 1.5e6, uiMax)).toBe(Math.round((1000 * Math.log(1500)) / Math.log(1e6)));
+  });
+
+  it('log with a zero minimum: position 0 is zero, then decades from one step', () => {
+    const d = BOTTLENECK_PARAMS.delaySec; // 0…10 s, step 1 ms
+    expect(valueAt(d, 0, 1)).toBe(0);
+    expect(valueAt(d, POSITIONS, 1)).toBe(1);
+    expect(valueAt(d, POSITIONS / 3, 1)).toBeCloseTo(0.01, 9);
+    expect(positionOf(d, 0, 1)).toBe(0);
+  });
+
+  it('round-trips every position to within one position', () => {
+    const b = BOTTLENECK_PARAMS.bufferPackets;
+    for (let p = 0; p <= POSITIONS; p += 37) {
+      const v = valueAt(b, p, 2000);
+      expect(Math.abs(positionOf(b, v, 2000) - p)).toBeLessThanOrEqual(Math.ceil(POSITIONS / Math.log2(2000 / 2) / 10) + 30);
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { MessageChannel } from 'node:worker_threads';
+import { SimHost, type HostClock } from '../../src/worker/SimHost';
+import { transferables, type Command, type Reply } from '../../src/worker/protocol';
+import { F, G, rowStride, globalIndex, flowIndex } from '../../src/sim/metrics/Sampler';
+import { PRESETS } from '../../src/sim/scenario/presets';
+
+/** A clock the test moves by hand; deferred callbacks run when the test says so. */
+class FakeClock implements HostClock {
+  ms = 0;
+  /** Wall milliseconds each reading of the clock costs (models a machine busy computing). */
+  costPerRead = 0;
+  private queue: { at: number; fn: () => void }[] = [];
+  nowMs = () => {
+    const v = this.ms;
+    this.ms += this.costPerRead;
+    return v;
+  };
+  defer = (fn: () => void, ms: number) => {
+    const job = { at: this.ms + ms, fn };
+    this.queue.push(job);
+    return job;
+  };
+  cancel = (h: unknown) => {
+    this.queue = this.queue.filter((j) => j !== h);
+  };
+  /** Moves wall time forward, running due callbacks. */
+  advance(ms: number): void {
+    const end = this.ms + ms;
+    for (;;) {
+      this.queue.sort((a, b) => a.at - b.at);
+      const job = this.queue[0];
+      if (!job || job.at > end) break;
+      this.queue.shift();
+      this.ms = Math.max(this.ms, job.at);
+      job.fn();
+    }
+    this.ms = Math.max(this.ms, end);
+  }
+}
+
+function harness() {
+  const replies: Reply[] = [];
+  const clock = new FakeClock();
+  const host = new SimHost((r) => replies.push(r), clock);
+  const send = (c: Command) => host.handle(c);
+  const batch = () => {
+    send({ type: 'pull' });
+    const b = replies.filter((r) => r.type === 'batch').pop();
+    if (!b || b.type !== 'batch') throw new Error('no batch');
+    return b;
+  };
+  return { replies, clock, host, send, batch };
+}
+
+const twoFlows = { version: 1, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'vegas' }] };
+
+describe('SimHost', () => {
+  it('loads a scenario and describes its flows and links', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    const loaded = h.replies[0];
+    expect(loaded.type).toBe('loaded');
+    if (loaded.type !== 'loaded') return;
+    expect(loaded.flows.map((f) => f.variant)).toEqual(['reno', 'vegas']);
+    // 2 chain links (data, ACK) + 4 per TCP flow (access and egress, both directions).
+    expect(loaded.links).toHaveLength(2 + 2 * 4);
+    // Round-trip propagation: 2 × (1 ms access + 1 ms bottleneck + 1 ms egress).
+    expect(loaded.flows[0].baseRttSec).toBeCloseTo(0.006, 12);
+  });
+
+  it('rejects an invalid scenario with the field named, and keeps the loaded one', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: { version: 1, flows: [{ variant: 'vegas', alpha: 99 }] } });
+    const rejected = h.replies[1];
+    expect(rejected).toMatchObject({ type: 'rejected', command: 'load' });
+    if (rejected.type === 'rejected') expect(rejected.message).toMatch(/flows\[0\]\.alpha: must be a whole number from 0 to 30/);
+    h.send({ type: 'step', dtSec: 1 });
+    expect(h.batch().timeSec).toBeCloseTo(1, 9);
+  });
+
+  it('steps by a slice of simulated time and sends samples in rows of the documented layout', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'step', dtSec: 2 });
+    const b = h.batch();
+    expect(b.running).toBe(false);
+    expect(b.timeSec).toBeCloseTo(2, 9);
+    expect(b.stride).toBe(rowStride(2));
+    expect(b.stride).toBe(G + 2 * F);
+    const rows = b.samples.length / b.stride;
+    expect(rows).toBeGreaterThan(100);
+    let last = -1;
+    for (let r = 0; r < rows; r++) {
+      const t = b.samples[r * b.stride + globalIndex('timeSec')];
+      expect(t).toBeGreaterThan(last);
+      last = t;
+      for (let f = 0; f < 2; f++) expect(b.samples[r * b.stride + G + f * F + flowIndex('cwnd')]).toBeGreaterThanOrEqual(1);
+    }
+    expect(last).toBeCloseTo(2, 1);
+    // The picture: the bottleneck queue and packets on the wire.
+    expect(b.snapshot.queues).toHaveLength(1);
+    expect(b.snapshot.wire.length % 5).toBe(0);
+    expect(b.summary.flows).toHaveLength(2);
+  });
+
+  it('plays at the chosen speed against the wall clock, and pauses', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'speed', speed: 2 });
+    h.send({ type: 'play' });
+    h.clock.advance(1000);
+    const b = h.batch();
+    expect(b.running).toBe(true);
+    expect(b.timeSec).toBeCloseTo(2, 1);
+    h.send({ type: 'pause' });
+    h.clock.advance(1000);
+    expect(h.batch().timeSec).toBeCloseTo(b.timeSec, 1);
+  });
+
+  it('when the machine is too slow for the speed, it does not try to catch up later', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: { ...twoFlows, durationSec: 600 } });
+    h.send({ type: 'speed', speed: 100 });
+    h.send({ type: 'play' });
+    // Every sample slice costs 40 ms of wall time: far behind 100× real time.
+    h.clock.costPerRead = 40;
+    h.clock.advance(2000);
+    const t1 = h.batch().timeSec;
+    expect(t1).toBeLessThan(100); // it could not keep up with 100×
+    // The machine is fast again: from here it runs at 100×, without racing through the backlog.
+    h.clock.costPerRead = 0;
+    h.clock.advance(100);
+    const t2 = h.batch().timeSec;
+    expect(t2 - t1).toBeGreaterThan(5);
+    // 100 ms of wall time at 100× is 10 s, plus at most one slow (40 ms) reading of the clock.
+    expect(t2 - t1).toBeLessThan(10 + 4 + 1);
+  });
+
+  it('runs as fast as possible to the end and stops', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: { ...twoFlows, durationSec: 5 } });
+    h.send({ type: 'speed', speed: 'max' });
+    h.send({ type: 'play' });
+    h.clock.costPerRead = 1;
+    h.clock.advance(100_000);
+    const b = h.batch();
+    expect(b.finished).toBe(true);
+    expect(b.running).toBe(false);
+    expect(b.timeSec).toBe(5);
+  });
+
+  it.each([
+    [{ type: 'speed', speed: 1000 }, /speed must be from 0.1× to 100×/],
+    [{ type: 'speed', speed: 0 }, /speed must be/],
+    [{ type: 'step', dtSec: -1 }, /step must be between 0 and 3600 s/],
+    [{ type: 'setFlowParam', flow: 1, key: 'alpha', value: 500 }, /alpha must be a whole number from 0 to 30/],
+    [{ type: 'setFlowParam', flow: 9, key: 'alpha', value: 2 }, /there is no flow 9/],
+    [{ type: 'setLink', index: 0, patch: { bufferPackets: 0 } }, /bufferPackets must be a whole number from 2/],
+    [{ type: 'addFlow', flow: { variant: 'bbr' } }, /must be one of tahoe/],
+  ] as [Command, RegExp][])('rejects %j with a clear message', (cmd, message) => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send(cmd);
+    const r = h.replies.at(-1)!;
+    expect(r.type).toBe('rejected');
+    if (r.type === 'rejected') expect(r.message).toMatch(message);
+  });
+
+  it('applies live changes and reports them with their time', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'step', dtSec: 1 });
+    h.batch();
+    h.send({ type: 'setFlowParam', flow: 1, key: 'beta', value: 6 });
+    h.send({ type: 'setQueue', index: 0, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } });
+    const b = h.batch();
+    expect(b.changes.map((c) => c.what)).toEqual(['Vegas 1: beta = 6', 'R1→R2: queue = RED 5/15 maxP 0.1 w 0.002']);
+    expect(b.changes[0].atSec).toBeCloseTo(1, 9);
+  });
+
+  it('adds a flow: it is announced, and rows widen from then on', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'step', dtSec: 1 });
+    h.send({ type: 'addFlow', flow: { variant: 'newreno', name: 'late' } });
+    h.send({ type: 'step', dtSec: 1 });
+    const batches = () => h.replies.filter((r) => r.type === 'batch');
+    h.send({ type: 'pull' });
+    const all = batches();
+    // The narrow rows went out in their own batch when the flow was added.
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const last = all.at(-1)!;
+    if (last.type !== 'batch') return;
+    expect(last.stride).toBe(rowStride(3));
+    expect(all.flatMap((b) => (b.type === 'batch' ? b.newFlows : [])).map((f) => f.name)).toEqual(['late']);
+  });
+
+  it('a crash command throws (the worker adapter turns that into a crash the UI recovers from)', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    expect(() => h.send({ type: 'crash' })).toThrow(/simulated crash/);
+  });
+
+  it('is deterministic: the same commands give the same samples', () => {
+    const run = () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'] });
+      h.send({ type: 'step', dtSec: 3 });
+      return Array.from(h.batch().samples);
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('batches cross a MessageChannel as transferred typed arrays', async () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'step', dtSec: 1 });
+    h.send({ type: 'pull' });
+    const b = h.replies.at(-1)!;
+    expect(b.type).toBe('batch');
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise<Reply>((resolve) => port2.once('message', resolve));
+    const n = b.type === 'batch' ? b.samples.length : 0;
+    port1.postMessage(b, transferables(b) as never);
+    const got = await received;
+    port1.close();
+    port2.close();
+    expect(got.type).toBe('batch');
+    if (got.type !== 'batch' || b.type !== 'batch') return;
+    expect(got.samples).toBeInstanceOf(Float64Array);
+    expect(got.samples.length).toBe(n);
+    // Transferred, not copied: the sender's buffer is now detached.
+    expect(b.samples.length).toBe(0);
+  });
+});
