@@ -792,18 +792,33 @@ describe('Vegas: losses', () => {
     expect(h.sender.ssthresh).toBe(5);
     expect(h.sender.lastCwndAction).toBe(CwndAction.Timeout);
     expect(h.sender.stats.timeouts).toBe(1);
-    // Deliberate difference: after the timeout v_newcwnd_ = 0. Dupacks 1-2 (not expired: fine timeout
-    // 0.1875), dupack 3 is blocked by the bug_fix_ gate (highestAck 3 ≤ recover 8, last action TIMEOUT),
-    // dupacks 4, 5 inflate cwnd to 3, 4 (sending 6, 7). On new ACK 5 ns-2 would set cwnd = v_newcwnd_ = 0;
-    // we skip that deflation, so cwnd stays 4. (Its decision: cwnd 4 < ssthresh 5 → slow start, and
-    // v_inc_flag_ 1 → 0: a hold round, no change.)
+    // After the timeout v_newcwnd_ = 0. Dupacks 1-2 (not expired: fine timeout 0.1875), dupack 3 is
+    // blocked by the bug_fix_ gate (highestAck 3 ≤ recover 8, last action TIMEOUT), dupacks 4, 5
+    // inflate cwnd to 3, 4 (sending 6, 7).
     h.dupAcks(3, 5, 5.2, 0.01);
     expect(h.sender.stats.fastRetransmits).toBe(0);
     expect(h.sender.cwnd).toBe(4);
     expect(h.takeSeqs()).toEqual([6, 7]);
-    h.ack(5, 5.3);
+  });
+
+  it('deflates an inflated window even when no cut was recorded: to 1 packet (ns-2: v_newcwnd_ = 0), ssthresh 2', () => {
+    // The same timeout and inflation as above. On new ACK 5, dupacks 5 > 3 and cwnd 4 > v_newcwnd_ 0:
+    // ns-2 sets cwnd_ = v_newcwnd_ = 0 and ssthresh_ = 2; we deflate to our 1-packet floor. (Its decision:
+    // cwnd 1 < ssthresh 2 → slow start, v_inc_flag_ 1 → 0: a hold round.) Without this deflation every
+    // duplicate ACK of the recovery would stay in cwnd for good.
+    const cc = new Vegas({ alpha: 1, beta: 3, gamma: 1 });
+    const h = vegasCaRound1(cc);
+    h.sender.cwnd = 10;
+    h.runUntil(5.126);
+    h.take();
+    h.dupAcks(3, 5, 5.2, 0.01);
     expect(h.sender.cwnd).toBe(4);
-    expect(h.sender.ssthresh).toBe(5);
+    expect(h.takeSeqs()).toEqual([6, 7]);
+    h.ack(5, 5.3);
+    expect(h.sender.cwnd).toBe(1);
+    expect(h.sender.ssthresh).toBe(2);
+    // 6, 7 are still outstanding and the window is one packet: nothing new goes out.
+    expect(h.take()).toEqual([]);
   });
 });
 

@@ -139,9 +139,11 @@ export class Vegas implements CongestionControl {
     }
     const threshold = tcp.dupAckThreshold;
     if (ack > tcp.highestAck) {
-      if (tcp.dupAcks > threshold && tcp.cwnd > this.newCwnd && this.newCwnd > 0) {
-        // Deflate the window inflated during recovery.
-        tcp.cwnd = this.newCwnd;
+      if (tcp.dupAcks > threshold && tcp.cwnd > this.newCwnd) {
+        // Deflate the window inflated during recovery to the cut value. After a coarse timeout no cut
+        // has been recorded (v_newcwnd_ = 0): ns-2 then deflates to 0; we stop at our 1-packet floor.
+        // Skipping the deflation instead leaves cwnd inflated by every duplicate ACK, without bound.
+        tcp.cwnd = Math.max(1, this.newCwnd);
         tcp.ssthresh = 2;
       }
       const oldAck = tcp.highestAck;
