@@ -1,0 +1,105 @@
+// `npm run validate`: runs every validation case (src/cli/validationCases.ts) in our engine and in
+// ns-2.35, in parallel on the available cores, compares them against issue 3's targets and writes
+// public/validation/report.md and report.json; prints the summary table and the total time.
+//   npm run validate -- [--only 1,3] [--jobs N] [--out DIR] [--no-write]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildSync } from 'esbuild';
+import { TARGET_TEXT } from '../sim/validation/compare';
+import { reportMarkdown, summaryRows } from '../sim/validation/reportMarkdown';
+import type { ValidationReport } from '../sim/validation/types';
+import { nsAvailable } from './ns2';
+import { validationCases } from './validationCases';
+import { GENERAL_NOTES, findingsFor } from './validationFindings';
+import { OursWorkerPool, runCases } from './validationRunner';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+
+function bundleWorker(): string {
+  const outDir = join(root, 'node_modules/.cache/tcp-lab-validate');
+  mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, 'validation-worker.mjs');
+  buildSync({ entryPoints: [join(here, 'validationWorker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
+  return outfile;
+}
+
+function pad(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      jobs: { type: 'string' },
+      out: { type: 'string', default: join(root, 'public/validation') },
+      'no-write': { type: 'boolean', default: false },
+    },
+  });
+  if (!nsAvailable()) {
+    process.stderr.write('validate: ns-2 is not installed (no `ns` on PATH, or $NS2_BIN): install the Debian ns2 package.\n');
+    process.exitCode = 2;
+    return;
+  }
+  const only = values.only?.split(',').map((s) => s.trim());
+  const cases = validationCases().filter((c) => !only || only.includes(String(c.number)) || only.includes(c.id));
+  if (cases.length === 0) throw new Error(`--only ${values.only}: no such case`);
+  const parallelism = values.jobs ? Math.max(1, Number(values.jobs) | 0) : availableParallelism();
+  const pool = new OursWorkerPool(bundleWorker(), parallelism);
+  const started = performance.now();
+  let lastPct = -1;
+  try {
+    const result = await runCases(cases, {
+      parallelism,
+      runOurs: pool.run,
+      onProgress: (done, total) => {
+        const p = Math.floor((100 * done) / total);
+        if (process.stderr.isTTY && p !== lastPct) process.stderr.write(`\rvalidate: ${done}/${total} runs (${p} %)`);
+        lastPct = p;
+      },
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    for (const c of result.cases) c.findings = findingsFor(c);
+    const durationSec = (performance.now() - started) / 1000;
+    const report: ValidationReport = {
+      version: 1,
+      generatedAt: new Date().toISOString(),
+      environment: { node: process.version, ns2: 'ns-2.35 (Debian ns2)', cpus: cpus().length, parallelism },
+      durationSec,
+      runs: result.runs,
+      targets: TARGET_TEXT,
+      notes: GENERAL_NOTES,
+      cases: result.cases,
+    };
+    if (!values['no-write']) {
+      mkdirSync(values.out, { recursive: true });
+      writeFileSync(join(values.out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
+      writeFileSync(join(values.out, 'report.md'), reportMarkdown(report));
+    }
+    const rows = summaryRows(report);
+    process.stdout.write(
+      `${pad([
+        ['case', 'configuration', 'target', 'goodput error vs ns-2', '', 'JFI |Δ|', ''],
+        ...rows.map((r) => [r.caseLabel, r.config, r.target, r.goodputError, r.goodputPass ? 'pass' : 'FAIL', r.jainError, r.jainPass ? 'pass' : 'FAIL']),
+      ])}\n\n`,
+    );
+    const failed = rows.filter((r) => !r.goodputPass || !r.jainPass).length;
+    process.stdout.write(
+      `${result.runs.ours} runs of ours + ${result.runs.ns2} of ns-2 on ${parallelism} parallel slots: ${durationSec.toFixed(1)} s in total. ` +
+        `${rows.length - failed}/${rows.length} configurations meet both targets.` +
+        `${values['no-write'] ? '' : ` Report: ${join(values.out, 'report.md')}`}\n`,
+    );
+  } finally {
+    await pool.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`validate: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,240 @@
+// Runs validation cases in both simulators, many runs at once, and compares them: every
+// replication of every point becomes two jobs (ours, ns-2), and a pool of `parallelism` slots
+// takes them longest first. ns-2 jobs are `ns` processes; our jobs go to whatever `runOurs` is
+// (worker threads for `npm run validate`, the test process itself in the Vitest subset).
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SimSummary } from '../sim/Simulation';
+import { validateScenario, type ScenarioInput } from '../sim/scenario/Scenario';
+import { comparePoint, extendedCheck, judgeConfig, lossyPointPasses } from '../sim/validation/compare';
+import type { CaseReport, RunSummary, ValidationCase } from '../sim/validation/types';
+import { runNs2, type Ns2RunResult } from './ns2';
+
+export type Engine = 'ours' | 'ns2';
+export type RunFn = (scenario: ScenarioInput) => Promise<RunSummary>;
+
+export function fromOurs(s: SimSummary, wallSec: number): RunSummary {
+  return {
+    flows: s.flows.map((f) => ({
+      name: f.name,
+      variant: f.variant,
+      goodputBps: f.goodputBps,
+      sentPackets: f.sentPackets,
+      retransmittedPackets: f.retransmittedPackets,
+      timeouts: f.timeouts,
+      drops: f.drops,
+      meanQueuePackets: f.meanQueuePackets,
+    })),
+    jainIndex: s.jainIndex,
+    bottleneck: { drops: s.bottleneck.drops, utilization: s.bottleneck.utilization, meanQueuePackets: s.bottleneck.meanQueuePackets },
+    wallSec,
+  };
+}
+
+export function fromNs2(r: Ns2RunResult, wallSec: number): RunSummary {
+  return {
+    flows: r.flows.map((f) => ({
+      name: f.name,
+      variant: f.variant,
+      goodputBps: f.goodputBps,
+      sentPackets: f.sentPackets,
+      retransmittedPackets: f.retransmittedPackets,
+      timeouts: f.timeouts,
+      drops: f.drops,
+      meanQueuePackets: f.meanQueuePackets,
+    })),
+    jainIndex: r.jainIndex,
+    bottleneck: { drops: r.bottleneck.drops, utilization: r.bottleneck.utilization, meanQueuePackets: r.bottleneck.meanQueuePackets },
+    wallSec,
+  };
+}
+
+/** ns-2 through the exporter and `ns` (src/cli/ns2.ts). */
+export const runNs2Summary: RunFn = async (scenario) => {
+  const { result, wallSec } = await runNs2(scenario);
+  return fromNs2(result, wallSec);
+};
+
+/**
+ * Our engine in worker threads running `bundle` (src/cli/validationWorker.ts built by esbuild):
+ * one worker per slot, each running one scenario at a time.
+ */
+export class OursWorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly waiting: ((w: Worker) => void)[] = [];
+
+  constructor(bundle: string, size: number) {
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(bundle);
+      this.all.push(w);
+      this.idle.push(w);
+    }
+  }
+
+  readonly run: RunFn = async (scenario) => {
+    const w = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await new Promise<RunSummary>((resolve, reject) => {
+        const onMessage = (m: { ok: true; summary: RunSummary } | { ok: false; error: string }) => {
+          w.off('error', onError);
+          if (m.ok) resolve(m.summary);
+          else reject(new Error(m.error));
+        };
+        const onError = (e: Error) => {
+          w.off('message', onMessage);
+          reject(e);
+        };
+        w.once('message', onMessage);
+        w.once('error', onError);
+        w.postMessage({ scenario });
+      });
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(w);
+      else this.idle.push(w);
+    }
+  };
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((w) => w.terminate()));
+  }
+}
+
+interface Job {
+  engine: Engine;
+  scenario: ScenarioInput;
+  /** Bottleneck packets the run carries: a proxy for its cost. */
+  cost: number;
+  done: (r: RunSummary) => void;
+}
+
+export interface RunOptions {
+  parallelism?: number;
+  runOurs: RunFn;
+  runNs2?: RunFn;
+  /** Called after each finished job with (finished, total). */
+  onProgress?: (finished: number, total: number) => void;
+}
+
+export interface CasesResult {
+  cases: CaseReport[];
+  runs: { ours: number; ns2: number };
+  durationSec: number;
+  parallelism: number;
+}
+
+function cost(s: ScenarioInput): number {
+  const v = validateScenario(s);
+  const flows = v.flows.reduce((n, f) => n + f.count, 0);
+  return (v.bottleneck.rateBps / (8 * v.packetSizeBytes)) * v.durationSec * (1 + flows / 50);
+}
+
+/** Replications a point that misses the lossy target is re-run with, to tell noise from a real difference. */
+export const EXTENDED_REPLICATIONS = 20;
+
+async function runJobs(jobs: Job[], parallelism: number, runOurs: RunFn, runNs: RunFn, onDone: () => void): Promise<void> {
+  jobs.sort((a, b) => b.cost - a.cost);
+  let next = 0;
+  const slot = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      job.done(await (job.engine === 'ours' ? runOurs : runNs)(job.scenario));
+      onDone();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelism, jobs.length) }, slot));
+}
+
+interface Slot {
+  ours: RunSummary[];
+  ns2: RunSummary[];
+}
+
+function jobsFor(scenarios: ScenarioInput[], slot: Slot, offset: number): Job[] {
+  return scenarios.flatMap((scenario, r) => {
+    const c0 = cost(scenario);
+    return (['ns2', 'ours'] as const).map((engine) => ({
+      engine,
+      scenario,
+      cost: engine === 'ns2' ? c0 * 2 : c0,
+      done: (s: RunSummary) => {
+        slot[engine][offset + r] = s;
+      },
+    }));
+  });
+}
+
+/**
+ * Runs every replication of every point of `cases` in both simulators and compares them. A lossy
+ * point that misses its target, and can make more replications, is then re-run with
+ * `extendedReplications` in all and the wider comparison attached to it (`extended`).
+ */
+export async function runCases(cases: readonly ValidationCase[], opts: RunOptions & { extendedReplications?: number }): Promise<CasesResult> {
+  const started = performance.now();
+  const parallelism = Math.max(1, opts.parallelism ?? availableParallelism());
+  const runNs = opts.runNs2 ?? runNs2Summary;
+  const extendTo = opts.extendedReplications ?? EXTENDED_REPLICATIONS;
+  let finished = 0;
+  let total = 0;
+  const progress = () => opts.onProgress?.(++finished, total);
+  const jobs: Job[] = [];
+  const slots: Slot[][][] = cases.map((c) =>
+    c.configs.map((cfg) =>
+      cfg.points.map((p) => {
+        const slot: Slot = { ours: [], ns2: [] };
+        jobs.push(...jobsFor(p.replications, slot, 0));
+        return slot;
+      }),
+    ),
+  );
+  total = jobs.length;
+  await runJobs(jobs, parallelism, opts.runOurs, runNs, progress);
+  let runs = jobs.length / 2;
+  const reports: CaseReport[] = cases.map((c, ci) => ({
+    id: c.id,
+    number: c.number,
+    title: c.title,
+    paper: c.paper,
+    setup: c.setup,
+    choices: c.choices,
+    findings: [],
+    configs: c.configs.map((cfg, gi) =>
+      judgeConfig(
+        cfg,
+        cfg.points.map((p, pi) => comparePoint(p, cfg.classes, cfg.classBy, slots[ci][gi][pi].ours, slots[ci][gi][pi].ns2, p.paper)),
+      ),
+    ),
+  }));
+  // Extended checks of the lossy misses.
+  const extra: Job[] = [];
+  const pending: (() => void)[] = [];
+  cases.forEach((c, ci) =>
+    c.configs.forEach((cfg, gi) =>
+      cfg.points.forEach((p, pi) => {
+        const report = reports[ci].configs[gi].points[pi];
+        const have = p.replications.length;
+        if (cfg.target !== 'lossy' || !p.replicate || have >= extendTo || lossyPointPasses(report, cfg.classes)) return;
+        const slot = slots[ci][gi][pi];
+        const more = Array.from({ length: extendTo - have }, (_, k) => p.replicate!(have + k + 1));
+        extra.push(...jobsFor(more, slot, have));
+        pending.push(() => {
+          const wide = comparePoint(p, cfg.classes, cfg.classBy, slot.ours, slot.ns2);
+          report.extended = extendedCheck(wide, cfg.classes);
+        });
+      }),
+    ),
+  );
+  if (extra.length) {
+    total += extra.length;
+    await runJobs(extra, parallelism, opts.runOurs, runNs, progress);
+    for (const f of pending) f();
+    runs += extra.length / 2;
+  }
+  return {
+    cases: reports,
+    runs: { ours: runs, ns2: runs },
+    durationSec: (performance.now() - started) / 1000,
+    parallelism,
+  };
+}

@@ -1,0 +1,192 @@
+// Renders a ValidationReport as Markdown (public/validation/report.md) and as the summary rows the
+// CLI prints. Pure string building over the report JSON, so the app can show the same text.
+import { relativeNoise } from './compare';
+import type { CaseReport, ConfigReport, PointReport, ValidationReport } from './types';
+
+export interface SummaryRow {
+  caseLabel: string;
+  config: string;
+  target: string;
+  goodputError: string;
+  goodputPass: boolean;
+  jainError: string;
+  jainPass: boolean;
+}
+
+const pct = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)} %` : '–');
+const kb = (bps: number | undefined): string => (bps === undefined || !Number.isFinite(bps) ? '–' : (bps / 1000).toFixed(1));
+const f3 = (x: number | undefined | null): string => (x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(3));
+const f1 = (x: number | undefined | null): string => (x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(1));
+const pair = (a: string, b: string): string => `${a} / ${b}`;
+const verdict = (pass: boolean): string => (pass ? 'pass' : 'FAIL');
+
+/** For a configuration with extended checks: its worst errors once the missed points use the longer runs. */
+function extendedNote(g: ConfigReport): { goodput: string; jain: string } | null {
+  const ext = g.points.filter((p) => p.extended);
+  if (ext.length === 0) return null;
+  const n = ext[0].extended!.replications;
+  const err = (p: PointReport) => Math.max(...g.classes.map((c) => (p.extended ?? p).goodputRelErr[c]));
+  const jain = (p: PointReport) => (p.extended ?? p).jainAbsErr;
+  return {
+    goodput: `; with ${n} reps at the missed points: max ${pct(Math.max(...g.points.map(err)))}`,
+    jain: ` (with ${n} reps at the missed points: max ${Math.max(...g.points.map(jain)).toFixed(4)})`,
+  };
+}
+
+export function summaryRows(report: Pick<ValidationReport, 'cases'>): SummaryRow[] {
+  return report.cases.flatMap((c) =>
+    c.configs.map((g) => {
+      const ext = extendedNote(g);
+      return {
+        caseLabel: `${c.number}. ${c.title}`,
+        config: g.label,
+        target: g.target,
+        goodputError:
+          (g.target === 'deterministic'
+            ? `${pct(g.goodput.measured)} of flow-points ≤ 5 % (mean err ${pct(g.meanGoodputRelErr)}, max ${pct(g.maxGoodputRelErr)})`
+            : `mean ${pct(g.meanGoodputRelErr)}, max ${pct(g.maxGoodputRelErr)}`) + (ext?.goodput ?? ''),
+        goodputPass: g.goodput.pass,
+        jainError: (g.target === 'deterministic' ? `mean ${g.jain.measured.toFixed(4)}` : `max ${g.jain.measured.toFixed(4)}`) + (ext?.jain ?? ''),
+        jainPass: g.jain.pass,
+      };
+    }),
+  );
+}
+
+function table(head: string[], rows: string[][]): string {
+  const line = (r: string[]) => `| ${r.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The summary as a Markdown table. */
+export function summaryTable(report: Pick<ValidationReport, 'cases'>): string {
+  return table(
+    ['case', 'configuration', 'target', 'goodput error vs ns-2', 'goodput', 'JFI |Δ| vs ns-2', 'JFI'],
+    summaryRows(report).map((r) => [r.caseLabel, r.config, r.target, r.goodputError, verdict(r.goodputPass), r.jainError, verdict(r.jainPass)]),
+  );
+}
+
+function pointRows(g: ConfigReport, p: PointReport): string[][] {
+  return g.classes.map((c, i) => {
+    const o = p.ours.classes[c];
+    const n = p.ns2.classes[c];
+    const lossy = p.replications > 1;
+    const noise = lossy ? relativeNoise(p, c) : NaN;
+    const err = `${pct(p.goodputRelErr[c])}${Number.isFinite(noise) ? ` (±${pct(noise)})` : ''}`;
+    const sd = (x: { mean: number; sd: number }) => (lossy ? `${kb(x.mean)} ± ${kb(x.sd)}` : kb(x.mean));
+    const first = i === 0;
+    return [
+      first ? p.label : '',
+      c,
+      sd(o.goodputBps),
+      sd(n.goodputBps),
+      kb(p.paper?.goodputBps?.[c]),
+      err,
+      pair(f1(o.drops), f1(n.drops)),
+      pair(f1(o.retransmits), f1(n.retransmits)),
+      pair(f1(o.timeouts), f1(n.timeouts)),
+      pair(f3(o.meanQueuePackets), f3(n.meanQueuePackets)),
+      first ? f3(p.ours.jain.mean) : '',
+      first ? f3(p.ns2.jain.mean) : '',
+      first ? f3(p.paper?.jain) : '',
+      first ? p.jainAbsErr.toFixed(4) : '',
+    ];
+  });
+}
+
+function configSection(g: ConfigReport): string {
+  const out: string[] = [];
+  out.push(`### ${g.label}`);
+  out.push('');
+  out.push(`Target (${g.target}): goodput **${verdict(g.goodput.pass)}**: ${g.goodput.detail}. JFI **${verdict(g.jain.pass)}**: ${g.jain.detail}.`);
+  out.push('');
+  const reps = g.points[0]?.replications ?? 1;
+  out.push(
+    reps > 1
+      ? `Means over ${reps} replications per point (± sample standard deviation; the error's ± is the standard error of the difference of the two means, i.e. what replication noise alone would give). Per-flow values are per flow of the class; drops, retx, timeouts and queue are "ours / ns-2".`
+      : 'One run per point (deterministic). Drops, retx, timeouts and queue are "ours / ns-2", per flow.',
+  );
+  out.push('');
+  out.push(
+    table(
+      ['point', 'class', 'goodput kb/s ours', 'ns-2', 'paper', 'error', 'drops', 'retx', 'timeouts', 'queued pkts', 'JFI ours', 'ns-2', 'paper', '|ΔJFI|'],
+      g.points.flatMap((p) => pointRows(g, p)),
+    ),
+  );
+  const extended = g.points.filter((p) => p.extended);
+  if (extended.length) {
+    out.push('');
+    out.push(
+      `Extended check of the points that miss the target: the same comparison over ${extended[0].extended!.replications} replications (the first ${g.points[0].replications} included; ± is the standard error of the difference):`,
+    );
+    out.push('');
+    for (const p of extended) {
+      const e = p.extended!;
+      const cls = g.classes.map((c) => `${c} ${pct(e.goodputRelErr[c])} (±${pct(e.goodputNoise[c])})`).join(', ');
+      out.push(
+        `- ${p.label}: goodput error ${cls}; JFI ours ${f3(e.jain.ours.mean)}, ns-2 ${f3(e.jain.ns2.mean)}, |Δ| ${e.jainAbsErr.toFixed(4)} (±${e.jainNoise.toFixed(4)}).`,
+      );
+    }
+  }
+  const sources = [...new Set(g.points.map((p) => p.paper?.source).filter((s): s is string => !!s))];
+  const ratios = g.points.filter((p) => p.paper?.ratio).map((p) => `${p.label}: ${p.paper!.ratio!.label} ${p.paper!.ratio!.value}`);
+  if (sources.length || ratios.length) {
+    out.push('');
+    if (sources.length === 1) out.push(`Paper values: ${sources[0]}.`);
+    else if (sources.length > 1) out.push(`Paper values: ${sources.map((s, i) => `(${i + 1}) ${s}`).join('; ')}.`);
+    if (ratios.length) out.push(`The paper's text also quotes: ${ratios.join('; ')}.`);
+  }
+  return out.join('\n');
+}
+
+function caseSection(c: CaseReport): string {
+  const out: string[] = [];
+  out.push(`## Case ${c.number}: ${c.title} (paper ${c.paper})`);
+  out.push('');
+  out.push(c.setup);
+  out.push('');
+  if (c.choices.length) {
+    out.push('Choices made where the issue or paper is silent:');
+    out.push('');
+    for (const x of c.choices) out.push(`- ${x}`);
+    out.push('');
+  }
+  if (c.findings.length) {
+    out.push('Findings:');
+    out.push('');
+    for (const x of c.findings) out.push(`- ${x}`);
+    out.push('');
+  }
+  for (const g of c.configs) {
+    out.push(configSection(g));
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+export function reportMarkdown(r: ValidationReport): string {
+  const out: string[] = [];
+  out.push('# Validation against ns-2.35');
+  out.push('');
+  out.push(
+    `Generated ${r.generatedAt} by \`npm run validate\` (Node ${r.environment.node}, ${r.environment.ns2}, ${r.environment.parallelism} parallel runs on ${r.environment.cpus} CPUs): ${r.runs.ours} runs of our engine and ${r.runs.ns2} of ns-2 in ${r.durationSec.toFixed(1)} s.`,
+  );
+  out.push('');
+  out.push('Targets (issue 3):');
+  out.push('');
+  out.push(`- deterministic (case 1, loss-free Vegas): ${r.targets.deterministic}`);
+  out.push(`- lossy (cases 2–4, and case 1's Reno/Reno): ${r.targets.lossy}`);
+  out.push('');
+  out.push('## Summary');
+  out.push('');
+  out.push(summaryTable(r));
+  out.push('');
+  if (r.notes.length) {
+    out.push('## Notes');
+    out.push('');
+    for (const n of r.notes) out.push(`- ${n}`);
+    out.push('');
+  }
+  for (const c of r.cases) out.push(caseSection(c));
+  return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,180 @@
+// The shapes of the ns-2 validation: what a case is (scenarios to run in both simulators), what one
+// run reports, and the report the harness writes (public/validation/report.json) and the app reads.
+// Pure data types: no Node, no DOM.
+import type { ScenarioInput } from '../scenario/Scenario';
+
+/** Which agreement target applies to a configuration (issue 3). */
+export type TargetKind = 'deterministic' | 'lossy';
+
+/** How flows are grouped for comparison: each flow on its own, or by variant. */
+export type ClassBy = 'flow' | 'variant';
+
+/** One x-value of a configuration (e.g. x2 = 30 ms, or buffer 20): its replications. */
+export interface ValidationPoint {
+  id: string;
+  label: string;
+  /** The swept value (x2 in ms, buffer in packets, Vegas share…), for charts. */
+  x: number;
+  /** One scenario per replication; the same scenario goes to both simulators. */
+  replications: ScenarioInput[];
+  /** What the paper reports for this point, where it does. */
+  paper?: PaperPoint;
+  /** Replication `seed` (1, 2, …) of this point: how the harness adds replications to check a miss. */
+  replicate?: (seed: number) => ScenarioInput;
+}
+
+/** One line of a case: a protocol/queue configuration swept over its points. */
+export interface ValidationConfig {
+  id: string;
+  label: string;
+  target: TargetKind;
+  classBy: ClassBy;
+  /** Class names in display order (flow names when classBy is 'flow'). */
+  classes: string[];
+  points: ValidationPoint[];
+}
+
+export interface ValidationCase {
+  id: string;
+  number: number;
+  title: string;
+  /** Paper file prefix in shared/papers (000, 001, 002). */
+  paper: string;
+  /** The set-up as run, in a sentence or two. */
+  setup: string;
+  /** Details the issue or paper left open, and what we chose. */
+  choices: string[];
+  configs: ValidationConfig[];
+}
+
+/** What one run of either simulator reports (the common part of our summary and NS2JSON). */
+export interface RunSummary {
+  flows: {
+    name: string;
+    variant: string;
+    goodputBps: number;
+    sentPackets: number;
+    retransmittedPackets: number;
+    timeouts: number;
+    drops: number;
+    meanQueuePackets: number | null;
+  }[];
+  jainIndex: number;
+  bottleneck: { drops: number; utilization: number; meanQueuePackets: number };
+  /** Wall-clock seconds of the run (ns-2: the whole ns process). */
+  wallSec: number;
+}
+
+export interface MeanSd {
+  mean: number;
+  /** Sample standard deviation over replications (0 with one replication). */
+  sd: number;
+}
+
+/** Per-flow means of one class, averaged over replications. */
+export interface ClassStats {
+  flows: number;
+  goodputBps: MeanSd;
+  drops: number;
+  retransmits: number;
+  timeouts: number;
+  meanQueuePackets: number | null;
+}
+
+export interface EngineStats {
+  classes: Record<string, ClassStats>;
+  jain: MeanSd;
+  bottleneckDrops: number;
+  utilization: number;
+  /** Mean wall-clock seconds per run. */
+  wallSec: number;
+}
+
+/** Values the paper gives (or its model computes) for a point; any may be missing. */
+export interface PaperPoint {
+  /** Goodput per class, bit/s. */
+  goodputBps?: Record<string, number>;
+  jain?: number;
+  /** A ratio the paper states (e.g. Vegas/Reno throughput). */
+  ratio?: { label: string; value: number };
+  /** Where the number comes from (table, figure, model) and how sure the reading is. */
+  source: string;
+}
+
+export interface PointReport {
+  id: string;
+  label: string;
+  x: number;
+  replications: number;
+  ours: EngineStats;
+  ns2: EngineStats;
+  /** |ours − ns-2| / ns-2 of each class's mean goodput. */
+  goodputRelErr: Record<string, number>;
+  /** |mean JFI(ours) − mean JFI(ns-2)|. */
+  jainAbsErr: number;
+  paper?: PaperPoint;
+  /**
+   * For a point that misses the lossy target: the same comparison over more replications (the
+   * first ones included), to tell replication noise from a systematic difference.
+   */
+  extended?: ExtendedCheck;
+}
+
+export interface ExtendedCheck {
+  replications: number;
+  goodputRelErr: Record<string, number>;
+  /** Standard error of the goodput difference, relative to ns-2's mean, per class. */
+  goodputNoise: Record<string, number>;
+  jain: { ours: MeanSd; ns2: MeanSd };
+  jainAbsErr: number;
+  /** Standard error of the JFI difference. */
+  jainNoise: number;
+}
+
+export interface TargetResult {
+  pass: boolean;
+  /** The measured statistic the target is stated on. */
+  measured: number;
+  threshold: number;
+  /** One line: what was measured against what. */
+  detail: string;
+}
+
+export interface ConfigReport {
+  id: string;
+  label: string;
+  target: TargetKind;
+  classBy: ClassBy;
+  classes: string[];
+  points: PointReport[];
+  goodput: TargetResult;
+  jain: TargetResult;
+  /** Mean of the per-point, per-class relative goodput errors. */
+  meanGoodputRelErr: number;
+  maxGoodputRelErr: number;
+}
+
+export interface CaseReport {
+  id: string;
+  number: number;
+  title: string;
+  paper: string;
+  setup: string;
+  choices: string[];
+  /** What the comparison shows, and for any miss why, with evidence. */
+  findings: string[];
+  configs: ConfigReport[];
+}
+
+export interface ValidationReport {
+  version: 1;
+  generatedAt: string;
+  environment: { node: string; ns2: string; cpus: number; parallelism: number };
+  /** Wall-clock seconds of the whole validation run. */
+  durationSec: number;
+  runs: { ours: number; ns2: number };
+  targets: Record<TargetKind, string>;
+  /** General notes (known deliberate differences, fixes made). */
+  notes: string[];
+  cases: CaseReport[];
+}
