@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     const rows = summaryRows(report);
     process.stdout.write(
       `${pad([
-        ['case', 'configuration', 'target', 'goodput error vs ns-2', '', 'JFI |Δ|', ''],
+        ['case', 'configuration', 'target', 'goodput error vs ns-2', '', 'JFI difference', ''],
         ...rows.map((r) => [r.caseLabel, r.config, r.target, r.goodputError, r.goodputPass ? 'pass' : 'FAIL', r.jainError, r.jainPass ? 'pass' : 'FAIL']),
       ])}\n\n`,
     );

@@ -61,7 +61,7 @@ function table(head: string[], rows: string[][]): string {
 /** The summary as a Markdown table. */
 export function summaryTable(report: Pick<ValidationReport, 'cases'>): string {
   return table(
-    ['case', 'configuration', 'target', 'goodput error vs ns-2', 'goodput', 'JFI |Δ| vs ns-2', 'JFI'],
+    ['case', 'configuration', 'target', 'goodput error vs ns-2', 'goodput', 'JFI difference vs ns-2', 'JFI'],
     summaryRows(report).map((r) => [r.caseLabel, r.config, r.target, r.goodputError, verdict(r.goodputPass), r.jainError, verdict(r.jainPass)]),
   );
 }
@@ -109,7 +109,7 @@ function configSection(g: ConfigReport): string {
   out.push('');
   out.push(
     table(
-      ['point', 'class', 'goodput kb/s ours', 'ns-2', 'paper', 'error', 'drops', 'retx', 'timeouts', 'queued pkts', 'JFI ours', 'ns-2', 'paper', '|ΔJFI|'],
+      ['point', 'class', 'goodput kb/s ours', 'ns-2', 'paper', 'error', 'drops', 'retx', 'timeouts', 'queued pkts', 'JFI ours', 'ns-2', 'paper', 'JFI diff.'],
       g.points.flatMap((p) => pointRows(g, p)),
     ),
   );

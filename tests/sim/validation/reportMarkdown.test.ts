@@ -65,4 +65,13 @@ describe('reportMarkdown', () => {
     expect(md).toContain('| B = 5 | Reno | 100.0 | 100.0 | 90.0 | 0.0 % | 1.0 / 1.0 | 1.0 / 1.0 | 0.0 / 0.0 | 2.000 / 2.000 | 0.900 | 0.900 | – | 0.0000 |');
     expect(md).toContain('|  | Vegas | 200.0 | 200.0 | – | 0.0 % | 0.0 / 0.0 | 0.0 / 0.0 | 0.0 / 0.0 | – / – |');
   });
+
+  it('keeps every table row as wide as its header (no stray pipes in cells)', () => {
+    const blocks = md.split('\n\n').filter((b) => b.startsWith('|'));
+    expect(blocks.length).toBe(2);
+    for (const b of blocks) {
+      const widths = b.split('\n').map((l) => l.split('|').length);
+      expect(new Set(widths).size).toBe(1);
+    }
+  });
 });
