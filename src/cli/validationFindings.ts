@@ -112,7 +112,7 @@ function mixFindings(c: CaseReport): string[] {
     );
   }
   out.push(
-    'These runs are heavily lossy (tens to hundreds of drops and up to about 70 timeouts per flow per run), so single runs differ a lot and 3 replications leave JFI noise of about ±0.02 on the difference of the means (the ± in the extended checks). Where a point misses the target with 3 replications, the extended check over 20 replications shows whether the difference persists.',
+    'These runs are heavily lossy (tens to hundreds of drops and up to about 70 timeouts per flow per run), so single runs differ a lot: with 3 replications replication noise alone puts about ±0.02 on the difference of the two mean JFIs (±0.009 with 20, the ± of the extended checks). Where a point misses the target with 3 replications, the extended check over 20 replications shows whether the difference persists.',
   );
   out.push(
     'Before the Vegas deflation fix (see Notes) this case missed by a systematic margin. At the 50 % α=β=3 RED 54/108 point over 10 replications the old code gave the Vegas class 356.3 kb/s per flow against ns-2\'s 378.2 and JFI 0.896 against 0.935; with the fix, 30 replications give 373.3 vs 374.0 kb/s and JFI 0.934 vs 0.938. ' +
