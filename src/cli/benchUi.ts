@@ -71,26 +71,25 @@ async function main(): Promise<void> {
     await page.waitForFunction(() => (window as unknown as { lab: { flows: unknown[] } }).lab.flows.length === 20);
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForTimeout(1500); // warm-up: JIT, first layouts
-    const result = await page.evaluate(async (ms) => {
-      const frames: number[] = [];
-      const longTasks: number[] = [];
+    // A string, not a function: tsx's transform would add helpers the page does not have.
+    const result = (await page.evaluate(`new Promise((resolve) => {
+      const frames = [];
+      const longTasks = [];
       const obs = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
       obs.observe({ type: 'longtask', buffered: false });
-      await new Promise<void>((resolve) => {
-        let last = performance.now();
-        const end = last + ms;
-        const tick = (t: number) => {
-          frames.push(t - last);
-          last = t;
-          if (t < end) requestAnimationFrame(tick);
-          else resolve();
-        };
-        requestAnimationFrame(tick);
-      });
-      obs.disconnect();
-      const lab = (window as unknown as { lab: { status: { timeSec: number } } }).lab;
-      return { frames, longTasks, simTime: lab.status.timeSec };
-    }, seconds * 1000);
+      let last = performance.now();
+      const end = last + ${seconds * 1000};
+      function tick(t) {
+        frames.push(t - last);
+        last = t;
+        if (t < end) requestAnimationFrame(tick);
+        else {
+          obs.disconnect();
+          resolve({ frames, longTasks, simTime: window.lab.status.timeSec });
+        }
+      }
+      requestAnimationFrame(tick);
+    })`)) as { frames: number[]; longTasks: number[]; simTime: number };
     const sorted = [...result.frames].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
     const fps = result.frames.length / seconds;

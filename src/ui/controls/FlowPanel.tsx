@@ -61,7 +61,8 @@ function FlowCard({ model, info, config, locked }: { model: LabModel; info: Flow
           spec={spec}
           value={values[spec.key]}
           disabled={locked}
-          label={`${info.name} ${spec.label}`}
+          context={info.name}
+          label={spec.label.replace(/^(Enhanced Vegas|Vegas\+|Vegas) /, '')}
           validate={(v) =>
             spec.key === 'alpha' && 'beta' in config && v > config.beta
               ? `α must not exceed β (${config.beta}); raise β first.`
@@ -77,7 +78,8 @@ function FlowCard({ model, info, config, locked }: { model: LabModel; info: Flow
           spec={FLOW_PARAMS.maxWindowPackets}
           value={config.maxWindowPackets}
           disabled={locked}
-          label={`${info.name} max window`}
+          context={info.name}
+          label="Max window"
           sliderMax={2000}
           onCommit={(v) => model.setFlowParam(info.index, 'maxWindowPackets', v)}
         />

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ParamSpec } from '../../sim/scenario/params';
 import { describeRange, inRange } from '../../sim/scenario/Scenario';
 import { formatValue } from '../format';
-import { POSITIONS, positionOf, valueAt } from './sliderScale';
+import { positionOf, positionsFor, valueAt } from './sliderScale';
 
 export interface NumberFieldProps {
   spec: ParamSpec;
@@ -13,6 +13,8 @@ export interface NumberFieldProps {
   /** Called with a valid value when the user settles on it (slider released / typed and confirmed). */
   onCommit: (value: number) => void;
   label?: string;
+  /** Words read before the label by screen readers only (e.g. the flow's name). */
+  context?: string;
   /** Unit shown and typed: values are multiplied by `factor` for display (e.g. 1000 for ms). */
   display?: { unit: string; factor: number };
   /** The slider's upper end when the spec's maximum is far beyond useful (the box still accepts up to max). */
@@ -22,7 +24,7 @@ export interface NumberFieldProps {
   disabled?: boolean;
 }
 
-export function NumberField({ spec, value, onCommit, label, display, sliderMax, validate, disabled }: NumberFieldProps) {
+export function NumberField({ spec, value, onCommit, label, context, display, sliderMax, validate, disabled }: NumberFieldProps) {
   const id = useId();
   const factor = display?.factor ?? 1;
   const unit = display?.unit ?? spec.unit;
@@ -66,17 +68,18 @@ export function NumberField({ spec, value, onCommit, label, display, sliderMax, 
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={`${id}-box`} className="field__label">
+        {context && <span className="sr-only">{context} </span>}
         {label ?? spec.label}
       </label>
       <div className="field__inputs">
         <input
           type="range"
           className="field__slider"
-          aria-label={`${label ?? spec.label} slider`}
+          aria-label={`${context ? `${context} ` : ''}${label ?? spec.label} slider`}
           aria-valuetext={formatValue(shown, spec.unit)}
           title={spec.description}
           min={0}
-          max={POSITIONS}
+          max={positionsFor(spec, uiMax)}
           step={1}
           disabled={disabled}
           value={positionOf(spec, Math.min(shown, uiMax), uiMax)}

@@ -54,14 +54,22 @@ export function Dumbbell({ model, animate, locked }: DumbbellProps) {
     const dpr = window.devicePixelRatio || 1;
     canvas.width = Math.round(width * dpr);
     canvas.height = Math.round(height * dpr);
+    // Read the theme once per (re)start, not per frame: getComputedStyle forces a style pass.
+    const css = getComputedStyle(canvas);
+    const colors = { fg: css.getPropertyValue('--fg').trim() || '#1a1a1a', muted: css.getPropertyValue('--muted').trim() || '#5f6670' };
+    let lastDrawnAt = -1;
     const draw = (nowMs: number) => {
+      raf = requestAnimationFrame(draw);
+      // Nothing new and nothing moving: keep the last picture.
+      const moving = model.status.running && animate;
+      if (!moving && model.snapshotAtMs === lastDrawnAt) return;
+      lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail' });
+      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', ...colors });
       if (nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
         setLabel(describe(model, flows));
       }
-      raf = requestAnimationFrame(draw);
     };
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
@@ -168,12 +176,12 @@ interface FrameOptions {
   buffer: number;
   hidden: ReadonlySet<number>;
   queueKind: 'droptail' | 'red';
+  fg: string;
+  muted: string;
 }
 
 function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
-  const css = getComputedStyle(ctx.canvas);
-  const fg = css.getPropertyValue('--fg').trim() || '#1a1a1a';
-  const muted = css.getPropertyValue('--muted').trim() || '#767676';
+  const { fg, muted } = o;
   ctx.clearRect(0, 0, o.width, o.height);
   const snap = model.snapshot;
   const status = model.status;
@@ -268,8 +276,8 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     ctx.fillRect(x0 + w * i + (w > 3 ? 0.5 : 0), y - 8, Math.max(1, w - (w > 3 ? 1 : 0)), 16);
   }
   ctx.fillStyle = fg;
-  ctx.textAlign = 'left';
-  ctx.fillText(`queue ${q.length} / ${slots} packets`, x0, y - 18);
+  ctx.textAlign = 'right';
+  ctx.fillText(`queue ${q.length} / ${slots} packets`, x0 + w * slots, y - 18);
   if (o.queueKind === 'red') {
     const m = model.scenario?.bottleneck.queue;
     if (m && m.kind === 'red') {
@@ -293,8 +301,8 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     ctx.lineTo(ax - 5, y + 19);
     ctx.lineTo(ax + 5, y + 19);
     ctx.fill();
-    ctx.textAlign = 'center';
-    ctx.fillText(`avg ${snap.redAverage.toFixed(1)}`, ax, y + 28);
+    ctx.textAlign = 'left';
+    ctx.fillText(`RED avg ${snap.redAverage.toFixed(1)}`, x0, y - 18);
   }
 
   // Recent drops, where they happened.

@@ -1,7 +1,7 @@
 // The UI's end of the simulation: starts the worker (or, where no worker can start, the same
 // host on the main thread), sends typed commands, pulls one batch per animation frame, and
 // restarts the worker when it throws, dies or stops answering.
-import { SimHost } from '../../worker/SimHost';
+import type { SimHost } from '../../worker/SimHost';
 import type { Command, Reply } from '../../worker/protocol';
 
 export type Transport = 'worker' | 'main-thread';
@@ -18,10 +18,15 @@ const HANG_MS = 8000;
 export class LabClient {
   private worker: Worker | null = null;
   private host: SimHost | null = null;
+  /** Commands sent while the main-thread host is still loading. */
+  private backlog: Command[] = [];
+  private hostLoading = false;
   private pullOutstanding = false;
   private pullSentAt = 0;
   private disposed = false;
   transport: Transport = 'worker';
+  /** Resolves once commands are being handled (immediately for a worker; after loading the engine otherwise). */
+  ready: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly events: ClientEvents,
@@ -48,14 +53,27 @@ export class LabClient {
         // No worker here (old browser, blocked by policy): run the same host on this thread.
       }
     }
+    // The fallback loads the engine on demand, so the usual worker path keeps it out of the page's bundle.
     this.transport = 'main-thread';
-    this.host = new SimHost((r) => queueMicrotask(() => this.receive(r)));
+    this.hostLoading = true;
+    this.ready = import('../../worker/SimHost').then(({ SimHost }) => {
+      if (this.disposed) return;
+      this.host = new SimHost((r) => queueMicrotask(() => this.receive(r)));
+      this.hostLoading = false;
+      const pending = this.backlog;
+      this.backlog = [];
+      for (const c of pending) this.send(c);
+    });
   }
 
   send(cmd: Command): void {
     if (this.disposed) return;
     if (this.worker) {
       this.worker.postMessage(cmd);
+      return;
+    }
+    if (this.hostLoading || !this.host) {
+      this.backlog.push(cmd);
       return;
     }
     try {

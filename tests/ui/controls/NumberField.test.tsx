@@ -60,7 +60,7 @@ describe('NumberField', () => {
     const onCommit = vi.fn();
     render(<NumberField spec={FLOW_PARAMS.alpha} value={1} onCommit={onCommit} />);
     const slider = screen.getByRole('slider', { name: 'Vegas α slider' });
-    fireEvent.change(slider, { target: { value: '200' } }); // 20 % of 0…30 = 6
+    fireEvent.change(slider, { target: { value: '6' } }); // one position per packet
     expect(slider.getAttribute('aria-valuetext')).toBe('6 packets');
     expect(onCommit).not.toHaveBeenCalled();
     fireEvent.keyUp(slider, { key: 'ArrowRight' });

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { POSITIONS, positionOf, valueAt } from '../../../src/ui/controls/sliderScale';
+import { POSITIONS, positionOf, positionsFor, valueAt } from '../../../src/ui/controls/sliderScale';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS } from '../../../src/sim/scenario/params';
 
 describe('slider scales', () => {
-  it('linear: ends map to the range, values snap to the step', () => {
+  it('linear with few steps: one position per step, so arrow keys move one step', () => {
     const a = FLOW_PARAMS.alpha; // 0…30 step 1
+    expect(positionsFor(a)).toBe(30);
     expect(valueAt(a, 0)).toBe(0);
-    expect(valueAt(a, POSITIONS)).toBe(30);
-    expect(valueAt(a, POSITIONS / 2)).toBe(15);
-    expect(valueAt(a, 17)).toBe(1); // 0.51 snaps to 1
-    expect(positionOf(a, 15)).toBe(500);
+    expect(valueAt(a, 30)).toBe(30);
+    expect(valueAt(a, 15)).toBe(15);
+    expect(valueAt(a, 16)).toBe(16);
+    expect(positionOf(a, 15)).toBe(15);
+  });
+
+  it('linear with many steps: 1000 positions, values snap to the step', () => {
+    const w = BOTTLENECK_PARAMS.weight; // 0…1 step 0.001: 1000 steps, one position each
+    expect(positionsFor(w)).toBe(1000);
+    expect(valueAt(w, 2)).toBe(0.002);
+    const m = FLOW_PARAMS.startSec; // 0…36000 step 0.1: too many steps
+    expect(positionsFor(m)).toBe(POSITIONS);
+    expect(valueAt(m, 500)).toBe(18000);
   });
 
   it('log: equal slider distances are equal ratios', () => {

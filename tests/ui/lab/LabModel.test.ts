@@ -8,6 +8,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 async function model(scenario: unknown = PRESETS['reno-vs-vegas-droptail']) {
   const m = new LabModel(null);
   expect(m.load(scenario)).toEqual([]);
+  await m.client.ready;
   await flush();
   return m;
 }
@@ -85,6 +86,7 @@ describe('LabModel', () => {
     m.step(1);
     await pull(m);
     m.client.send({ type: 'crash' });
+    await m.client.ready; // the restarted engine
     await flush();
     await flush();
     expect(m.notices.at(-1)?.text).toMatch(/restarted from your current scenario/);

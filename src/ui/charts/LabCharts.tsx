@@ -1,0 +1,124 @@
+// The lab's live charts on one shared time axis: cwnd, queue, throughput, fairness, RTT and the
+// Vegas CAM chart, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
+// at most once per animation frame, however often data arrives); TimeChart draws it, in the
+// frame scheduler's slots.
+import { useMemo, useState } from 'react';
+import type { FlowInfo } from '../../worker/protocol';
+import {
+  BandBuffers,
+  basicSpec,
+  camSpec,
+  diffSpec,
+  drawnFlows,
+  VEGAS_FAMILY,
+  type ChartSpec,
+  type SpecInput,
+  type VegasKnobs,
+} from './labChartSpecs';
+import { TimeChart } from './TimeChart';
+import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from './types';
+import { useFrameVersion } from './useFrameVersion';
+import './charts.css';
+
+export function LabCharts(props: LabChartsProps) {
+  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, visible, projector } = props;
+  const frame = useFrameVersion(props.version);
+
+  // `vegas` and `queue` may be new objects on every render of the parent: depend on their values.
+  const knobsJson = JSON.stringify(
+    flows.filter((f) => VEGAS_FAMILY.has(f.variant)).flatMap((f): VegasKnobs[] => {
+      const k = vegas(f.index);
+      return k ? [{ flow: f.index, alpha: k.alpha, beta: k.beta }] : [];
+    }),
+  );
+  const knobs = useMemo(() => JSON.parse(knobsJson) as VegasKnobs[], [knobsJson]);
+  const { kind, bufferPackets, minThPackets, maxThPackets } = queue;
+  const visibleKey = visible.join(',');
+
+  const shown = useMemo(
+    () => drawnFlows(store, flows, hidden),
+    // The store gains flow columns as data arrives (`frame`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, flows, hidden, frame],
+  );
+  const specs = useMemo(() => {
+    const q: QueueView = { kind, bufferPackets, minThPackets, maxThPackets };
+    const input: SpecInput = { store, flows: shown, queue: q, bottleneckBps };
+    const out = new Map<ChartId, ChartSpec>();
+    for (const id of visible) if (id !== 'cam') out.set(id, basicSpec(id, input));
+    return out;
+    // Columns are re-read from the store on every frame (it may have replaced them).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, frame, shown, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+
+  // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
+  const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);
+  const camInfo: FlowInfo | null = camCandidates.find((f) => f.index === camFlow) ?? camCandidates[0] ?? null;
+  const camKnobs = camInfo ? knobs.find((k) => k.flow === camInfo.index)! : null;
+  const [bandBuffers] = useState(() => new BandBuffers());
+  const showCam = visible.includes('cam');
+  const cam = useMemo(
+    () => (camInfo && camKnobs && showCam ? { rates: camSpec(store, camInfo, camKnobs, bandBuffers), diff: diffSpec(store, camInfo, camKnobs) } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, frame, camInfo, camKnobs, bandBuffers, showCam],
+  );
+
+  const common = { data: store, version: frame, markers: store.markers, window: view, onWindowChange, projector };
+
+  return (
+    <div className={`lab-charts${projector ? ' lab-charts--projector' : ''}`}>
+      {visible.map((id) => {
+        if (id !== 'cam') {
+          const s = specs.get(id)!;
+          return (
+            <div key={id} className="lab-charts__cell" data-chart-id={id}>
+              <TimeChart {...common} title={s.title} y={s.y} series={s.series} rules={s.rules} bands={s.bands} note={s.note} />
+            </div>
+          );
+        }
+        if (!cam || !camInfo) {
+          return (
+            <div key={id} className="lab-charts__cell" data-chart-id={id}>
+              <figure className="tc tc--empty">
+                <figcaption className="tc-head">
+                  <span className="tc-title">{CHART_TITLES.cam}</span>
+                </figcaption>
+                <p className="tc-empty">
+                  No Vegas-family flow is running. Add a Vegas, Enhanced Vegas or Vegas+ flow to see its expected and actual rates and
+                  its α–β band.
+                </p>
+              </figure>
+            </div>
+          );
+        }
+        const picker = (
+          <label className="tc-pick">
+            Flow{' '}
+            <select value={camInfo.index} onChange={(e) => onCamFlowChange(Number(e.target.value))}>
+              {camCandidates.map((f) => (
+                <option key={f.index} value={f.index}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+        return (
+          <div key={id} className="lab-charts__cell lab-charts__cell--cam" data-chart-id={id}>
+            <TimeChart
+              {...common}
+              title={cam.rates.title}
+              y={cam.rates.y}
+              series={cam.rates.series}
+              rules={cam.rates.rules}
+              bands={cam.rates.bands}
+              headerExtra={picker}
+              note={cam.rates.note}
+            />
+            <TimeChart {...common} size="small" title={cam.diff.title} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} legend={false} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,520 @@
+// A time chart as a pure function: (data, typed options, visible range, size) → everything the SVG
+// shows (paths, ticks, reference lines, markers, an accessible summary), numbers rounded to 0.1 px.
+// Also the hover lookup. No DOM: TimeChart renders the model; tests compare it as SVG.
+import { format, scaleLinear } from 'd3';
+import type { Marker } from '../lab/TraceStore';
+import { bandPath, binSamples, createBins, createColumns, decimateBand, decimateBins, fmt1, linePath, smoothInto, type Columns } from './decimate';
+import type { TimeRange } from './timeWindow';
+
+/** Where a chart's samples come from: sample times (seconds) and how many are valid. TraceStore is one. */
+export interface TimeSource {
+  readonly length: number;
+  readonly time: ArrayLike<number>;
+  /** Index of the last sample at or before `t`, or −1. */
+  indexAt(t: number): number;
+}
+
+/** How values are shown: `plain` multiplies by `factor` (e.g. seconds → ms: 1000); `bitrate` picks b/s, kb/s, Mb/s or Gb/s by magnitude. */
+export type YUnit = { kind: 'plain'; name: string; factor?: number } | { kind: 'bitrate' };
+
+export interface ResolvedUnit {
+  name: string;
+  factor: number;
+}
+
+export interface YAxisSpec {
+  /** What is plotted, e.g. "Window"; shown with the unit above the axis. */
+  label: string;
+  unit: YUnit;
+  /** A fixed domain in data units; otherwise from 0 (or the data minimum, if negative) to the data maximum × headroom. */
+  domain?: readonly [number, number];
+  /** Multiplies the autoscaled maximum (default 1.05). */
+  headroom?: number;
+  /** The autoscaled bottom is never below this (e.g. 0 for rates whose thresholds can go negative). */
+  floor?: number;
+}
+
+/** One line. */
+export interface SeriesSpec {
+  /** Unique within the chart and stable across frames. */
+  key: string;
+  /** Legend, tooltip and CSV header. */
+  label: string;
+  /** One value per sample of the TimeSource (NaN: no value). */
+  values: ArrayLike<number>;
+  color: string;
+  /** SVG stroke-dasharray ('' or undefined: solid). */
+  dash?: string;
+  /** Stroke width relative to the chart's normal width (default 1). */
+  width?: number;
+  opacity?: number;
+  /** Whether it takes part in the y autoscale (default true). */
+  autoscale?: boolean;
+  /** Trailing moving average over this many seconds of simulated time (weighted by sample interval). */
+  smoothSec?: number;
+  /** Listed in the legend (default true). */
+  legend?: boolean;
+  /** Shown in the tooltip row of this other series (by key) instead of a row of its own. */
+  detailOf?: string;
+  /** Its name inside that row (default: label). */
+  detailLabel?: string;
+}
+
+/** A horizontal reference line, with a label at its right end. */
+export interface RuleSpec {
+  key: string;
+  label: string;
+  value: number;
+  color?: string;
+  dash?: string;
+  /** Whether the y autoscale must include it (default true). */
+  autoscale?: boolean;
+}
+
+/** A shaded band between two series. */
+export interface BandSpec {
+  key: string;
+  label: string;
+  lower: ArrayLike<number>;
+  upper: ArrayLike<number>;
+  color: string;
+  opacity?: number;
+}
+
+export interface ChartInput {
+  title: string;
+  data: TimeSource;
+  range: TimeRange;
+  width: number;
+  height: number;
+  projector: boolean;
+  y: YAxisSpec;
+  series: readonly SeriesSpec[];
+  rules?: readonly RuleSpec[];
+  bands?: readonly BandSpec[];
+  markers?: readonly Marker[];
+}
+
+export interface Margin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface LineMark {
+  key: string;
+  d: string;
+  color: string;
+  dash: string;
+  strokeWidth: number;
+  opacity: number;
+}
+
+export interface BandMark {
+  key: string;
+  d: string;
+  color: string;
+  opacity: number;
+}
+
+export interface RuleMark {
+  key: string;
+  y: number;
+  /** Right end and baseline of the label: above the line's right end, or further left when it would touch the line above. */
+  labelX: number;
+  labelY: number;
+  label: string;
+  color: string;
+  dash: string;
+}
+
+export interface MarkerMark {
+  key: string;
+  x: number;
+  atSec: number;
+  label: string;
+}
+
+export interface Tick {
+  pos: number;
+  label: string;
+}
+
+export interface LegendItem {
+  key: string;
+  label: string;
+  color: string;
+  dash: string;
+  kind: 'line' | 'band';
+}
+
+export interface ChartModel {
+  width: number;
+  height: number;
+  margin: Margin;
+  plotWidth: number;
+  plotHeight: number;
+  range: TimeRange;
+  yDomain: [number, number];
+  unit: ResolvedUnit;
+  /** Label and unit above the y axis, e.g. "Window (packets)". */
+  yTitle: string;
+  xTicks: Tick[];
+  yTicks: Tick[];
+  lines: LineMark[];
+  bands: BandMark[];
+  rules: RuleMark[];
+  markers: MarkerMark[];
+  legend: LegendItem[];
+  /** One or two sentences for the chart's aria-label. */
+  summary: string;
+}
+
+/** Plot margins; the projector's larger type needs more room. */
+export function marginFor(projector: boolean): Margin {
+  return projector ? { top: 26, right: 16, bottom: 40, left: 64 } : { top: 18, right: 12, bottom: 28, left: 46 };
+}
+
+/** Rough width of a label in the chart's font (bold, proportional), px. */
+export function estimateTextPx(text: string, fontPx: number): number {
+  return text.length * fontPx * 0.62;
+}
+
+/** Font size of the chart's text, px (charts.css sets the same). */
+export function fontPxFor(projector: boolean): number {
+  return projector ? 16 : 11;
+}
+
+/**
+ * Line width, px. 1 px on screen: browsers rasterise anti-aliased lines of at most one device
+ * pixel on a fast path (Skia's hairlines), several times cheaper than wider strokes, which
+ * matters for dozens of live series under software rendering. The projector trades that for reach.
+ */
+export function strokeWidthFor(projector: boolean): number {
+  return projector ? 2.5 : 1;
+}
+
+export function resolveUnit(u: YUnit, magnitude: number): ResolvedUnit {
+  if (u.kind === 'plain') return { name: u.name, factor: u.factor ?? 1 };
+  const m = Math.abs(magnitude);
+  if (m >= 1e9) return { name: 'Gb/s', factor: 1e-9 };
+  if (m >= 1e6) return { name: 'Mb/s', factor: 1e-6 };
+  if (m >= 1e3) return { name: 'kb/s', factor: 1e-3 };
+  return { name: 'b/s', factor: 1 };
+}
+
+/** The unit CSV columns use: plain units as shown, bit rates always in b/s. */
+export function csvUnit(u: YUnit): ResolvedUnit {
+  return u.kind === 'plain' ? resolveUnit(u, 0) : { name: 'b/s', factor: 1 };
+}
+
+const fmtValue = format('.4~r');
+
+/** A value in a unit, 4 significant digits, "–" if missing. */
+export function formatValue(v: number, unit: ResolvedUnit): string {
+  return Number.isFinite(v) ? fmtValue(v * unit.factor) : '–';
+}
+
+/** Seconds, to the precision a view of `spanSec` needs. */
+export function formatSec(t: number, spanSec: number): string {
+  const digits = spanSec >= 100 ? 1 : spanSec >= 10 ? 2 : 3;
+  return t.toFixed(digits);
+}
+
+export function yTitleFor(y: YAxisSpec, unit: ResolvedUnit): string {
+  return unit.name ? `${y.label} (${unit.name})` : y.label;
+}
+
+/**
+ * Samples drawn for a range: from the last one at or before its start to the first one after its
+ * end (so lines run to the edges), or null if no data reaches into the range. Returns [i0, i1], inclusive.
+ */
+export function visibleIndices(data: TimeSource, r: TimeRange): [number, number] | null {
+  if (data.length === 0 || data.time[data.length - 1] < r.fromSec) return null;
+  const b = data.indexAt(r.toSec);
+  if (b < 0) return null;
+  const a = data.indexAt(r.fromSec);
+  return [Math.max(0, a), Math.min(data.length - 1, b + 1)];
+}
+
+/** Samples strictly inside a range (for CSV), [i0, i1] inclusive, or null. */
+export function indicesWithin(data: TimeSource, r: TimeRange): [number, number] | null {
+  const b = data.indexAt(r.toSec);
+  if (b < 0) return null;
+  const a = data.indexAt(r.fromSec);
+  const i0 = a >= 0 && data.time[a] === r.fromSec ? a : a + 1;
+  return i0 <= b ? [i0, b] : null;
+}
+
+// Scratch memory shared by every build: a build is synchronous and its results are strings, so
+// the typed arrays can be reused frame after frame instead of reallocated.
+const pool: Columns[] = [];
+const bins = createBins(1024);
+let smoothScratch = new Float64Array(1024);
+
+function scratchColumns(k: number): Columns {
+  while (pool.length <= k) pool.push(createColumns(512));
+  return pool[k];
+}
+
+function smoothScratchFor(n: number): Float64Array {
+  if (smoothScratch.length < n) smoothScratch = new Float64Array(Math.max(n, smoothScratch.length * 2));
+  return smoothScratch;
+}
+
+/** Identity of a value array: typed-array views of one buffer (a reused scratch) count as the same array. */
+const arrayId = (a: ArrayLike<number>): unknown => (ArrayBuffer.isView(a) ? a.buffer : a);
+
+/**
+ * Everything a model depends on, as a flat list: when two lists are equal element by element,
+ * the models are equal and a redraw can be skipped (e.g. a fixed window while data arrives
+ * after it). Data is append-only, so the visible index range and its end times stand for it.
+ */
+export function modelDeps(input: ChartInput): unknown[] {
+  const { data, range } = input;
+  const idx = visibleIndices(data, range);
+  const markers = input.markers ?? [];
+  const deps: unknown[] = [input.title, range.fromSec, range.toSec, input.width, input.height, input.projector, JSON.stringify(input.y)];
+  deps.push(data, idx ? idx[0] : -1, idx ? idx[1] : -1, idx ? data.time[idx[0]] : NaN, idx ? data.time[idx[1]] : NaN);
+  deps.push(markers, markers.length, markers.length > 0 ? markers[markers.length - 1].atSec : NaN);
+  for (const s of input.series) {
+    deps.push(s.key, s.label, arrayId(s.values), s.color, s.dash, s.width, s.opacity, s.autoscale, s.smoothSec, s.legend, s.detailOf, s.detailLabel);
+  }
+  for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale);
+  for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity);
+  return deps;
+}
+
+/** Whether two dependency lists are equal element by element. */
+export function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (!Object.is(a[k], b[k])) return false;
+  return true;
+}
+
+/** A series' value at sample i (smoothed if the series is). */
+export function seriesValueAt(data: TimeSource, s: SeriesSpec, i: number): number {
+  if (i < 0 || i >= data.length) return NaN;
+  if (!s.smoothSec) return s.values[i];
+  return smoothInto(data.time, s.values, i, i, s.smoothSec, new Float64Array(1))[0];
+}
+
+export function buildChartModel(input: ChartInput): ChartModel {
+  const { data, range, projector, y } = input;
+  const margin = marginFor(projector);
+  const width = Math.max(margin.left + margin.right + 20, Math.round(input.width));
+  const height = Math.max(margin.top + margin.bottom + 20, Math.round(input.height));
+  const plotWidth = width - margin.left - margin.right;
+  const plotHeight = height - margin.top - margin.bottom;
+  const span = Math.max(1e-9, range.toSec - range.fromSec);
+  const pxPerSec = plotWidth / span;
+  const rules = input.rules ?? [];
+  const bands = input.bands ?? [];
+  const idx = visibleIndices(data, range);
+
+  // Pass 1: reduce every series and band to pixel columns, and find the y extent in view.
+  let lo = Infinity;
+  let hi = -Infinity;
+  const extend = (c: Columns) => {
+    for (let k = 0; k < c.n; k++) {
+      if (c.x[k] < 0 || c.x[k] > plotWidth) continue;
+      if (c.min[k] < lo) lo = c.min[k];
+      if (c.max[k] > hi) hi = c.max[k];
+    }
+  };
+  const seriesCols: (Columns | null)[] = [];
+  const bandCols: (Columns | null)[] = [];
+  // Which samples fall in which pixel column: found once, shared by every series.
+  if (idx) binSamples(data.time, idx[0], idx[1], range.fromSec, pxPerSec, bins);
+  let slot = 0;
+  for (const s of input.series) {
+    if (!idx) {
+      seriesCols.push(null);
+      continue;
+    }
+    const [i0, i1] = idx;
+    const out = scratchColumns(slot++);
+    if (s.smoothSec) decimateBins(smoothInto(data.time, s.values, i0, i1, s.smoothSec, smoothScratchFor(i1 - i0 + 1)), i0, bins, out);
+    else decimateBins(s.values, 0, bins, out);
+    if (s.autoscale !== false) extend(out);
+    seriesCols.push(out);
+  }
+  for (const b of bands) {
+    if (!idx) {
+      bandCols.push(null);
+      continue;
+    }
+    const out = decimateBand(b.lower, b.upper, bins, scratchColumns(slot++));
+    extend(out);
+    bandCols.push(out);
+  }
+  for (const r of rules) {
+    if (r.autoscale === false || !Number.isFinite(r.value)) continue;
+    lo = Math.min(lo, r.value);
+    hi = Math.max(hi, r.value);
+  }
+
+  // The y scale, in display units so ticks fall on round numbers of the unit shown.
+  let domain: [number, number];
+  let unit: ResolvedUnit;
+  const yTickCount = Math.max(2, Math.floor(plotHeight / (projector ? 50 : 36)));
+  if (y.domain) {
+    domain = [y.domain[0], y.domain[1]];
+    unit = resolveUnit(y.unit, Math.max(Math.abs(domain[0]), Math.abs(domain[1])));
+  } else {
+    const top = hi > -Infinity ? hi * (y.headroom ?? 1.05) : 1;
+    const bottom = Math.max(y.floor ?? -Infinity, lo < Infinity ? Math.min(0, lo) : 0);
+    unit = resolveUnit(y.unit, Math.max(Math.abs(bottom), Math.abs(top)));
+    const f = unit.factor;
+    const nice = scaleLinear()
+      .domain([bottom * f, top > bottom ? top * f : bottom * f + 1])
+      .nice(yTickCount)
+      .domain();
+    domain = [nice[0] / f, nice[1] / f];
+  }
+  const [d0, d1] = domain;
+  const ky = plotHeight / (d1 - d0 || 1);
+  const yMap = { offset: plotHeight + d0 * ky, scale: -ky };
+  const yPx = (v: number) => yMap.offset + yMap.scale * v;
+  const display = scaleLinear().domain([d0 * unit.factor, d1 * unit.factor]);
+  const yFmt = display.tickFormat(yTickCount);
+  const yTicks = display.ticks(yTickCount).map((v) => ({ pos: Number(fmt1(yPx(v / unit.factor))), label: yFmt(v) }));
+
+  const xTickCount = Math.max(2, Math.floor(plotWidth / (projector ? 110 : 80)));
+  const xScale = scaleLinear().domain([range.fromSec, range.toSec]);
+  const xFmt = xScale.tickFormat(xTickCount);
+  const xTicks = xScale.ticks(xTickCount).map((t) => ({ pos: Number(fmt1((t - range.fromSec) * pxPerSec)), label: xFmt(t) }));
+
+  // Pass 2: paths.
+  const baseWidth = strokeWidthFor(projector);
+  const lines: LineMark[] = [];
+  input.series.forEach((s, k) => {
+    const c = seriesCols[k];
+    if (!c || c.n === 0) return;
+    lines.push({ key: s.key, d: linePath(c, yMap), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: s.opacity ?? 1 });
+  });
+  const bandMarks: BandMark[] = [];
+  bands.forEach((b, k) => {
+    const c = bandCols[k];
+    if (!c || c.n === 0) return;
+    bandMarks.push({ key: b.key, d: bandPath(c, yMap), color: b.color, opacity: b.opacity ?? 0.18 });
+  });
+  const ruleMarks: RuleMark[] = rules
+    .filter((r) => Number.isFinite(r.value) && r.value >= Math.min(d0, d1) && r.value <= Math.max(d0, d1))
+    .map((r) => {
+      const ry = Number(fmt1(yPx(r.value)));
+      return { key: r.key, y: ry, labelX: plotWidth - 4, labelY: Number(fmt1(ry - 4)), label: r.label, color: r.color ?? '', dash: r.dash ?? '4 3' };
+    });
+  // Labels sit just above their line, at its right end; top to bottom, one that would touch the
+  // line above moves left of that line's label, so close thresholds (α, β) stay readable.
+  const fontPx = fontPxFor(projector);
+  let prev: RuleMark | null = null;
+  for (const r of [...ruleMarks].sort((a, b) => a.y - b.y)) {
+    if (prev && r.labelY - fontPx < prev.y + 2) r.labelX = Number(fmt1(prev.labelX - estimateTextPx(prev.label, fontPx) - fontPx));
+    prev = r;
+  }
+  const markers: MarkerMark[] = [];
+  (input.markers ?? []).forEach((m, k) => {
+    if (m.atSec < range.fromSec || m.atSec > range.toSec) return;
+    markers.push({ key: `m${k}`, x: Number(fmt1((m.atSec - range.fromSec) * pxPerSec)), atSec: m.atSec, label: m.label });
+  });
+
+  const legend: LegendItem[] = [
+    ...input.series.filter((s) => s.legend !== false).map((s): LegendItem => ({ key: s.key, label: s.label, color: s.color, dash: s.dash ?? '', kind: 'line' })),
+    ...bands.map((b): LegendItem => ({ key: b.key, label: b.label, color: b.color, dash: '', kind: 'band' })),
+  ];
+
+  const yTitle = yTitleFor(y, unit);
+  const summary = summarise(input, unit, yTitle, markers.length);
+  return {
+    width,
+    height,
+    margin,
+    plotWidth,
+    plotHeight,
+    range: { fromSec: range.fromSec, toSec: range.toSec },
+    yDomain: domain,
+    unit,
+    yTitle,
+    xTicks,
+    yTicks,
+    lines,
+    bands: bandMarks,
+    rules: ruleMarks,
+    markers,
+    legend,
+    summary,
+  };
+}
+
+const SUMMARY_SERIES = 6;
+
+function summarise(input: ChartInput, unit: ResolvedUnit, yTitle: string, markerCount: number): string {
+  const { data, range } = input;
+  const span = range.toSec - range.fromSec;
+  let text = `${input.title}: ${yTitle} against time, ${formatSec(range.fromSec, span)} to ${formatSec(range.toSec, span)} s.`;
+  const last = Math.min(data.length - 1, data.indexAt(range.toSec));
+  const shown = input.series.filter((s) => s.legend !== false);
+  if (last < 0 || data.time[last] < range.fromSec || shown.length === 0) {
+    text += ' No data in view.';
+  } else {
+    const parts = shown.slice(0, SUMMARY_SERIES).map((s) => `${s.label} ${formatValue(seriesValueAt(data, s, last), unit)}`);
+    const more = shown.length - SUMMARY_SERIES;
+    text += ` At ${formatSec(data.time[last], span)} s: ${parts.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+  }
+  if (markerCount > 0) text += ` ${markerCount} change${markerCount === 1 ? '' : 's'} marked.`;
+  return text;
+}
+
+/** One tooltip row: a series' value at the hovered sample, with its detail series. */
+export interface HoverRow {
+  key: string;
+  label: string;
+  color: string;
+  dash: string;
+  value: number;
+  text: string;
+  details: { label: string; text: string }[];
+}
+
+export interface Hover {
+  index: number;
+  timeSec: number;
+  rows: HoverRow[];
+}
+
+/** The sample nearest to `t` (among those at or around it), or −1. */
+export function nearestIndex(data: TimeSource, t: number): number {
+  if (data.length === 0) return -1;
+  const i = data.indexAt(t);
+  if (i < 0) return 0;
+  if (i + 1 < data.length && data.time[i + 1] - t < t - data.time[i]) return i + 1;
+  return i;
+}
+
+/** What the tooltip lists at time `t`: each series' value at the nearest sample, then each band's edges. */
+export function hoverAt(data: TimeSource, series: readonly SeriesSpec[], unit: ResolvedUnit, t: number, bands: readonly BandSpec[] = []): Hover | null {
+  const i = nearestIndex(data, t);
+  if (i < 0) return null;
+  const rows: HoverRow[] = [];
+  const byKey = new Map<string, HoverRow>();
+  for (const s of series) {
+    if (s.detailOf) continue;
+    const value = seriesValueAt(data, s, i);
+    const row: HoverRow = { key: s.key, label: s.label, color: s.color, dash: s.dash ?? '', value, text: formatValue(value, unit), details: [] };
+    rows.push(row);
+    byKey.set(s.key, row);
+  }
+  for (const s of series) {
+    if (!s.detailOf) continue;
+    const row = byKey.get(s.detailOf);
+    if (row) row.details.push({ label: s.detailLabel ?? s.label, text: formatValue(seriesValueAt(data, s, i), unit) });
+  }
+  for (const b of bands) {
+    const lo = Math.min(b.lower[i], b.upper[i]);
+    const hi = Math.max(b.lower[i], b.upper[i]);
+    rows.push({ key: b.key, label: b.label, color: b.color, dash: '', value: hi, text: `${formatValue(lo, unit)} – ${formatValue(hi, unit)}`, details: [] });
+  }
+  return { index: i, timeSec: data.time[i], rows };
+}

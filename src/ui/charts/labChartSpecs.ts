@@ -1,0 +1,245 @@
+// What each of the lab's charts plots: a pure function from the trace store and the lab's view
+// state to TimeChart options (series, reference lines, bands, axis and units). LabCharts renders them.
+import type { FlowVariantId } from '../../sim/scenario/Scenario';
+import type { TraceStore } from '../lab/TraceStore';
+import { flowColor, flowDash } from '../theme';
+import type { FlowInfo } from '../../worker/protocol';
+import { formatValue, resolveUnit, type BandSpec, type RuleSpec, type SeriesSpec, type YAxisSpec } from './chartModel';
+import { CHART_TITLES, type ChartId, type QueueView } from './types';
+
+/** Variants with Vegas' congestion avoidance (Expected, Actual, Diff are recorded for them). */
+export const VEGAS_FAMILY: ReadonlySet<FlowVariantId> = new Set<FlowVariantId>(['vegas', 'enhanced-vegas', 'vegas-plus']);
+
+/** Colours of network-wide series (flows own the palette colours). */
+export const INK = '#1a1a1a';
+export const GREY = '#767676';
+export const DANGER = '#a3260f';
+
+/** Goodput is averaged over this much simulated time before it is drawn. */
+export const THROUGHPUT_SMOOTH_SEC = 0.5;
+/** The cwnd axis tops out at this multiple of the largest window in view (ssthresh may be far above). */
+export const CWND_HEADROOM = 1.2;
+
+export interface ChartSpec {
+  title: string;
+  y: YAxisSpec;
+  series: SeriesSpec[];
+  rules: RuleSpec[];
+  bands: BandSpec[];
+  note?: string;
+}
+
+/** α and β of a Vegas-family flow (Enhanced Vegas: α = β = δ). */
+export interface VegasKnobs {
+  flow: number;
+  alpha: number;
+  beta: number;
+}
+
+export interface SpecInput {
+  store: TraceStore;
+  /** Flows to draw (hidden ones already left out), each present in the store. */
+  flows: readonly FlowInfo[];
+  queue: QueueView;
+  bottleneckBps: number;
+}
+
+/** Flows the store has columns for, minus hidden ones. */
+export function drawnFlows(store: TraceStore, flows: readonly FlowInfo[], hidden: ReadonlySet<number>): FlowInfo[] {
+  return flows.filter((f) => !hidden.has(f.index) && f.index < store.flowCount);
+}
+
+const isTcp = (f: FlowInfo) => f.variant !== 'cbr';
+
+export function cwndSpec({ store, flows }: SpecInput): ChartSpec {
+  const series: SeriesSpec[] = [];
+  for (const f of flows.filter(isTcp)) {
+    const key = `cwnd-${f.index}`;
+    series.push({ key, label: f.name, values: store.flowColumn(f.index, 'cwnd'), color: flowColor(f.index), dash: flowDash(f.index) });
+    series.push({
+      key: `ssthresh-${f.index}`,
+      label: `${f.name} ssthresh`,
+      values: store.flowColumn(f.index, 'ssthresh'),
+      color: flowColor(f.index),
+      dash: '2 3',
+      width: 0.6,
+      opacity: 0.85,
+      autoscale: false,
+      legend: false,
+      detailOf: key,
+      detailLabel: 'ssthresh',
+    });
+  }
+  return {
+    title: CHART_TITLES.cwnd,
+    y: { label: 'cwnd', unit: { kind: 'plain', name: 'packets' }, headroom: CWND_HEADROOM },
+    series,
+    rules: [],
+    bands: [],
+    note: 'Thin dotted lines: ssthresh (cut off above the largest window).',
+  };
+}
+
+export function queueSpec({ store, queue }: SpecInput): ChartSpec {
+  const red = queue.kind === 'red';
+  const series: SeriesSpec[] = [{ key: 'queue', label: 'instantaneous', values: store.column('queuePackets'), color: GREY }];
+  if (red) series.push({ key: 'red-avg', label: 'RED average', values: store.column('redAverage'), color: INK });
+  const rules: RuleSpec[] = [{ key: 'buffer', label: `buffer ${queue.bufferPackets}`, value: queue.bufferPackets, color: DANGER }];
+  if (red && queue.minThPackets !== undefined) rules.push({ key: 'minth', label: `minTh ${queue.minThPackets}`, value: queue.minThPackets, color: GREY });
+  if (red && queue.maxThPackets !== undefined) rules.push({ key: 'maxth', label: `maxTh ${queue.maxThPackets}`, value: queue.maxThPackets, color: GREY });
+  return { title: CHART_TITLES.queue, y: { label: 'queue', unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [] };
+}
+
+/** TCP flows sharing the link now: drawn, and started by the latest sample (at least one). */
+export function activeTcpFlows(store: TraceStore, flows: readonly FlowInfo[]): number {
+  const now = store.lastTime;
+  return Math.max(1, flows.filter((f) => isTcp(f) && f.startSec <= now).length);
+}
+
+export function throughputSpec({ store, flows, bottleneckBps }: SpecInput): ChartSpec {
+  const series: SeriesSpec[] = flows.map((f) => ({
+    key: `goodput-${f.index}`,
+    label: f.name,
+    values: store.flowColumn(f.index, 'goodputBps'),
+    color: flowColor(f.index),
+    dash: flowDash(f.index),
+    smoothSec: THROUGHPUT_SMOOTH_SEC,
+  }));
+  const n = activeTcpFlows(store, flows);
+  const share = bottleneckBps / n;
+  const unit = resolveUnit({ kind: 'bitrate' }, share);
+  return {
+    title: CHART_TITLES.throughput,
+    y: { label: 'goodput', unit: { kind: 'bitrate' } },
+    series,
+    rules: [{ key: 'fair', label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})`, value: share, color: INK, dash: '6 4' }],
+    bands: [],
+    note: `Goodput averaged over ${THROUGHPUT_SMOOTH_SEC} s.`,
+  };
+}
+
+export function fairnessSpec({ store }: SpecInput): ChartSpec {
+  return {
+    title: CHART_TITLES.fairness,
+    y: { label: "Jain's index", unit: { kind: 'plain', name: '' }, domain: [0, 1] },
+    series: [
+      { key: 'jain-sliding', label: 'recent (sliding window)', values: store.column('jainSliding'), color: INK },
+      { key: 'jain-whole', label: 'whole run', values: store.column('jainWhole'), color: GREY, dash: '6 3' },
+    ],
+    rules: [{ key: 'one', label: '1 = equal shares', value: 1, color: GREY, dash: '1 3' }],
+    bands: [],
+    note: 'Over the TCP flows’ goodput: 1 when all get the same, 1/n when one flow gets everything.',
+  };
+}
+
+export function rttSpec({ store, flows }: SpecInput): ChartSpec {
+  const series: SeriesSpec[] = [];
+  for (const f of flows.filter(isTcp)) {
+    const key = `rtt-${f.index}`;
+    series.push({ key, label: f.name, values: store.flowColumn(f.index, 'rttSec'), color: flowColor(f.index), dash: flowDash(f.index) });
+    if (VEGAS_FAMILY.has(f.variant)) {
+      series.push({
+        key: `base-${f.index}`,
+        label: `${f.name} BaseRTT`,
+        values: store.flowColumn(f.index, 'baseRttSec'),
+        color: flowColor(f.index),
+        dash: '5 3',
+        width: 0.7,
+        legend: false,
+        detailOf: key,
+        detailLabel: 'BaseRTT',
+      });
+    }
+  }
+  return {
+    title: CHART_TITLES.rtt,
+    y: { label: 'RTT', unit: { kind: 'plain', name: 'ms', factor: 1000 } },
+    series,
+    rules: [],
+    bands: [],
+    note: series.some((s) => s.detailOf) ? 'Dashed: BaseRTT, the smallest RTT a Vegas flow has seen.' : undefined,
+  };
+}
+
+/** Reusable arrays for the CAM band, so a redraw allocates nothing. */
+export class BandBuffers {
+  lower = new Float32Array(0);
+  upper = new Float32Array(0);
+
+  ensure(n: number): void {
+    if (this.lower.length >= n) return;
+    const size = Math.max(n, this.lower.length * 2, 1024);
+    this.lower = new Float32Array(size);
+    this.upper = new Float32Array(size);
+  }
+}
+
+/**
+ * Brakmo & Peterson's CAM graph for one Vegas flow: Expected and Actual (packets/s) and the band
+ * between the thresholds, Expected − α/BaseRTT (upper) and Expected − β/BaseRTT (lower): Actual
+ * above the band → the window grows, inside → it holds, below → it shrinks.
+ */
+export function camSpec(store: TraceStore, flow: FlowInfo, knobs: VegasKnobs, buffers: BandBuffers = new BandBuffers()): ChartSpec {
+  const expected = store.flowColumn(flow.index, 'expectedRate');
+  const actual = store.flowColumn(flow.index, 'actualRate');
+  const base = store.flowColumn(flow.index, 'baseRttSec');
+  const n = store.length;
+  buffers.ensure(n);
+  const { lower, upper } = buffers;
+  for (let i = 0; i < n; i++) {
+    const b = base[i] > 0 ? base[i] : NaN;
+    upper[i] = expected[i] - knobs.alpha / b;
+    lower[i] = expected[i] - knobs.beta / b;
+  }
+  const color = flowColor(flow.index);
+  return {
+    title: `${CHART_TITLES.cam}: ${flow.name}`,
+    y: { label: 'rate', unit: { kind: 'plain', name: 'pkt/s' }, floor: 0 },
+    series: [
+      { key: 'expected', label: 'Expected', values: expected, color: GREY },
+      { key: 'actual', label: 'Actual', values: actual, color, dash: flowDash(flow.index) },
+    ],
+    rules: [],
+    bands: [{ key: 'band', label: `α–β band (${thresholdLabel(flow, knobs)})`, lower: lower.subarray(0, n), upper: upper.subarray(0, n), color, opacity: 0.2 }],
+    note: 'Actual above the band: the window grows; inside: it holds; below: it shrinks.',
+  };
+}
+
+function thresholdLabel(flow: FlowInfo, k: VegasKnobs): string {
+  if (flow.variant === 'enhanced-vegas' || k.alpha === k.beta) return `${flow.variant === 'enhanced-vegas' ? 'δ' : 'α = β'} = ${k.alpha}`;
+  return `α = ${k.alpha}, β = ${k.beta}`;
+}
+
+/** The CAM chart's second panel: Diff = (Expected − Actual)·BaseRTT in packets, with α and β. */
+export function diffSpec(store: TraceStore, flow: FlowInfo, knobs: VegasKnobs): ChartSpec {
+  const rules: RuleSpec[] =
+    knobs.alpha === knobs.beta
+      ? [{ key: 'ab', label: thresholdLabel(flow, knobs), value: knobs.alpha, color: INK }]
+      : [
+          { key: 'alpha', label: `α = ${knobs.alpha}`, value: knobs.alpha, color: INK },
+          { key: 'beta', label: `β = ${knobs.beta}`, value: knobs.beta, color: INK },
+        ];
+  return {
+    title: `Vegas Diff: ${flow.name}`,
+    y: { label: 'Diff', unit: { kind: 'plain', name: 'packets' } },
+    series: [{ key: 'diff', label: 'Diff', values: store.flowColumn(flow.index, 'diffPackets'), color: flowColor(flow.index), dash: flowDash(flow.index) }],
+    rules,
+    bands: [],
+  };
+}
+
+/** Specs of the charts that need no flow choice, by id. */
+export function basicSpec(id: Exclude<ChartId, 'cam'>, input: SpecInput): ChartSpec {
+  switch (id) {
+    case 'cwnd':
+      return cwndSpec(input);
+    case 'queue':
+      return queueSpec(input);
+    case 'throughput':
+      return throughputSpec(input);
+    case 'fairness':
+      return fairnessSpec(input);
+    case 'rtt':
+      return rttSpec(input);
+  }
+}

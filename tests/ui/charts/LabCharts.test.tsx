@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+import './setup';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowStride } from '../../../src/sim/metrics/Sampler';
+import { LabCharts } from '../../../src/ui/charts/LabCharts';
+import { CHART_IDS, type LabChartsProps, type TimeWindow } from '../../../src/ui/charts/types';
+import { FLOWS, pretty, syntheticStore } from './synthetic';
+
+function props(over: Partial<LabChartsProps> = {}): LabChartsProps {
+  return {
+    store: syntheticStore(),
+    version: 1,
+    flows: FLOWS,
+    hidden: new Set(),
+    vegas: (i) => (FLOWS[i].variant === 'vegas' ? { alpha: 1, beta: 3 } : null),
+    camFlow: 1,
+    onCamFlowChange: () => {},
+    window: { mode: 'fixed', fromSec: 0, toSec: 20 },
+    onWindowChange: () => {},
+    queue: { kind: 'red', bufferPackets: 50, minThPackets: 5, maxThPackets: 15 },
+    bottleneckBps: 1.5e6,
+    visible: CHART_IDS,
+    projector: false,
+    ...over,
+  };
+}
+
+/** jsdom's Blob has no text(): read it the old way. */
+function readBlob(b: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsText(b);
+  });
+}
+
+const chart = (id: string) => document.querySelector(`[data-chart-id="${id}"]`) as HTMLElement;
+
+describe('LabCharts', () => {
+  it.each(CHART_IDS)('draws the %s chart as in its stored snapshot', async (id) => {
+    render(<LabCharts {...props()} />);
+    const svgs = chart(id).querySelectorAll('svg.tc-svg');
+    expect(svgs.length).toBe(id === 'cam' ? 2 : 1);
+    for (const [k, svg] of Array.from(svgs).entries()) {
+      await expect(pretty(svg.outerHTML)).toMatchFileSnapshot(`__snapshots__/lab-${id}${k > 0 ? `-${k + 1}` : ''}.svg`);
+    }
+  });
+
+  it('shows the charts asked for, in that order', () => {
+    render(<LabCharts {...props({ visible: ['rtt', 'cwnd'] })} />);
+    expect(Array.from(document.querySelectorAll('[data-chart-id]')).map((e) => e.getAttribute('data-chart-id'))).toEqual(['rtt', 'cwnd']);
+  });
+
+  it('marks every live change on every chart’s time axis, with a readable label', () => {
+    render(<LabCharts {...props()} />);
+    for (const id of CHART_IDS) {
+      const titles = Array.from(chart(id).querySelectorAll('.tc-marker title')).map((t) => t.textContent);
+      expect(titles.slice(0, 2)).toEqual(['8.00 s: added flow Vegas 3', '12.50 s: Vegas 2: α → 2']);
+      expect(chart(id).querySelectorAll('.tc-marker-line').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('leaves hidden flows out', () => {
+    render(<LabCharts {...props({ hidden: new Set([0]) })} />);
+    const legend = within(chart('cwnd')).getByRole('list', { name: /legend/ });
+    expect(within(legend).queryByText('Reno 1')).toBeNull();
+    expect(within(legend).getByText('Vegas 2')).toBeTruthy();
+    expect(chart('cwnd').querySelectorAll('path.tc-line').length).toBe(4); // cwnd and ssthresh of two flows
+  });
+
+  it('draws the fair share for the TCP flows that have started, and RED’s thresholds', () => {
+    render(<LabCharts {...props()} />);
+    expect(chart('throughput').querySelector('.tc-rule-label')?.textContent).toBe('fair share 500 kb/s (link / 3)');
+    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50', 'minTh 5', 'maxTh 15']);
+  });
+
+  it('leaves out RED’s average and thresholds under DropTail', () => {
+    render(<LabCharts {...props({ queue: { kind: 'droptail', bufferPackets: 50 } })} />);
+    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50']);
+    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(1);
+  });
+
+  it('CAM chart: picks a Vegas flow with a labelled select, and says so when there is none', () => {
+    const onCamFlowChange = vi.fn();
+    const { unmount } = render(<LabCharts {...props({ onCamFlowChange })} />);
+    const select = within(chart('cam')).getByLabelText('Flow') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['Vegas 2', 'Vegas 3']);
+    expect(select.value).toBe('1');
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(onCamFlowChange).toHaveBeenCalledWith(2);
+    expect(within(chart('cam')).getByText('α–β band (α = 1, β = 3)')).toBeTruthy();
+    expect(Array.from(chart('cam').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['α = 1', 'β = 3']);
+    unmount();
+    render(<LabCharts {...props({ flows: [FLOWS[0]], vegas: () => null, camFlow: null })} />);
+    expect(within(chart('cam')).getByText(/No Vegas-family flow/)).toBeTruthy();
+  });
+
+  it('falls back to the first Vegas flow when the chosen one is hidden', () => {
+    render(<LabCharts {...props({ camFlow: 1, hidden: new Set([1]) })} />);
+    expect((within(chart('cam')).getByLabelText('Flow') as HTMLSelectElement).value).toBe('2');
+  });
+
+  it('redraws in animation frames, with the latest data, however often the version changes', async () => {
+    const p = props({ window: { mode: 'follow', spanSec: 30 } });
+    const { rerender } = render(<LabCharts {...p} />);
+    const label = () => chart('cwnd').querySelector('svg.tc-svg')!.getAttribute('aria-label');
+    const before = label();
+    // New data arrives in three batches within one frame: nothing is redrawn until a frame comes.
+    const stride = rowStride(3);
+    const row = new Float64Array(stride).fill(1);
+    row[0] = 25;
+    p.store.append(row, stride);
+    rerender(<LabCharts {...p} version={2} />);
+    row[0] = 26;
+    p.store.append(row, stride);
+    rerender(<LabCharts {...p} version={3} />);
+    expect(label()).toBe(before);
+    await waitFor(() => expect(label()).toMatch(/At 26\.00 s: Reno 1 1, Vegas 2 1, Vegas 3 1\./));
+  });
+});
+
+describe('LabCharts: the shared time axis', () => {
+  let onWindowChange: ReturnType<typeof vi.fn<(w: TimeWindow) => void>>;
+  beforeEach(() => {
+    onWindowChange = vi.fn<(w: TimeWindow) => void>();
+  });
+
+  it('keys on a focused chart scroll, zoom and return to following', () => {
+    render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 5, toSec: 15 } })} />);
+    const plot = within(chart('queue')).getByRole('group', { name: 'Bottleneck queue chart' });
+    expect(plot.tabIndex).toBe(0);
+    fireEvent.keyDown(plot, { key: 'ArrowLeft' });
+    fireEvent.keyDown(plot, { key: '+' });
+    fireEvent.keyDown(plot, { key: 'Home' });
+    fireEvent.keyDown(plot, { key: ' ' }); // Space belongs to the app (play/pause)
+    expect(onWindowChange.mock.calls.map((c) => c[0])).toEqual([
+      { mode: 'fixed', fromSec: 4, toSec: 14 },
+      { mode: 'fixed', fromSec: 6, toSec: 14 },
+      { mode: 'follow', spanSec: 10 },
+    ]);
+  });
+
+  it('"Follow live" is a toggle button that returns to following', () => {
+    render(<LabCharts {...props({ onWindowChange })} />);
+    const follow = within(chart('rtt')).getByRole('button', { name: 'Follow live' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(follow);
+    expect(onWindowChange).toHaveBeenCalledWith({ mode: 'follow', spanSec: 20 });
+  });
+
+  it('the wheel zooms about the pointer, and a drag scrolls', () => {
+    render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 0, toSec: 20 } })} />);
+    const plot = within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' });
+    // jsdom has no layout: the chart is 640 px wide from clientX = 0; the plot 582 px from its 46 px margin, for 20 s.
+    fireEvent.wheel(plot, { deltaY: -100, clientX: 46 + 291 });
+    const zoomed = onWindowChange.mock.calls[0][0];
+    expect(zoomed.mode).toBe('fixed');
+    if (zoomed.mode === 'fixed') expect((zoomed.fromSec + zoomed.toSec) / 2).toBeCloseTo(10, 9);
+    expect(zoomed.mode === 'fixed' && zoomed.toSec - zoomed.fromSec).toBeLessThan(20);
+    // The view is now 10 s over 582 px: dragging 291 px to the right moves it 5 s earlier.
+    onWindowChange.mockClear();
+    render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 10, toSec: 20 } })} />);
+    const plot2 = document.querySelectorAll('[data-chart-id="cwnd"]')[1].querySelector('.tc-plot')!;
+    fireEvent.pointerDown(plot2, { pointerId: 1, button: 0, clientX: 100 });
+    fireEvent.pointerMove(plot2, { pointerId: 1, clientX: 100 + 291 });
+    fireEvent.pointerUp(plot2, { pointerId: 1, clientX: 100 + 291 });
+    expect(onWindowChange.mock.calls.at(-1)?.[0]).toEqual({ mode: 'fixed', fromSec: 5, toSec: 15 });
+  });
+
+  it('keyboard focus shows the values at the cursor; Shift+arrows move it', () => {
+    render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 0, toSec: 20 } })} />);
+    const plot = within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' });
+    act(() => plot.focus());
+    const tip = chart('cwnd').querySelector('.tc-tip')!;
+    expect(tip.querySelector('.tc-tip-head')?.textContent).toBe('t = 20.00 s · packets');
+    expect(Array.from(tip.querySelectorAll('.tc-tip-label')).map((e) => e.textContent)).toEqual(['Reno 1', 'Vegas 2', 'Vegas 3']);
+    expect(tip.textContent).toContain('ssthresh');
+    expect(chart('cwnd').querySelector('.tc-cursor')).not.toBeNull();
+    for (let k = 0; k < 5; k++) fireEvent.keyDown(plot, { key: 'ArrowLeft', shiftKey: true });
+    expect(chart('cwnd').querySelector('.tc-tip-head')?.textContent).toBe('t = 18.00 s · packets');
+    act(() => plot.blur());
+    expect(chart('cwnd').querySelector('.tc-tip')).toBeNull();
+  });
+
+  it('every control is a labelled button reachable by Tab', () => {
+    render(<LabCharts {...props()} />);
+    for (const name of ['Follow live', /^Zoom in/, /^Zoom out/, /as SVG$/, /as PNG$/, /as CSV$/]) {
+      const buttons = screen.getAllByRole('button', { name });
+      expect(buttons.length).toBe(7); // six charts, the CAM chart with two panels
+      for (const b of buttons) expect(b.tagName).toBe('BUTTON');
+    }
+  });
+});
+
+describe('LabCharts: exports', () => {
+  let saved: Blob[] = [];
+  let names: string[] = [];
+  const origCreate = URL.createObjectURL;
+  const origRevoke = URL.revokeObjectURL;
+  beforeEach(() => {
+    saved = [];
+    names = [];
+    URL.createObjectURL = (b: Blob | MediaSource) => {
+      saved.push(b as Blob);
+      return `blob:test/${saved.length}`;
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+  });
+  afterEach(() => {
+    URL.createObjectURL = origCreate;
+    URL.revokeObjectURL = origRevoke;
+    vi.restoreAllMocks();
+  });
+
+  it('CSV: time and the series in view', async () => {
+    render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 1, toSec: 1.12 } })} />);
+    fireEvent.click(within(chart('fairness')).getByRole('button', { name: /as CSV$/ }));
+    expect(names).toEqual(["jains-fairness-index-1.0-1.1s.csv"]);
+    const text = await readBlob(saved[0]);
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toBe('time (s),recent (sliding window),whole run');
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['time (s)', '1', '1.05', '1.1']);
+  });
+
+  it('SVG: a standalone document with title and legend, without hover marks', async () => {
+    render(<LabCharts {...props()} />);
+    const plot = within(chart('throughput')).getByRole('group', { name: 'Throughput chart' });
+    act(() => plot.focus());
+    expect(chart('throughput').querySelector('.tc-noexport')).not.toBeNull();
+    fireEvent.click(within(chart('throughput')).getByRole('button', { name: /as SVG$/ }));
+    expect(names).toEqual(['throughput-0.0-20.0s.svg']);
+    const text = await readBlob(saved[0]);
+    expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(text).toContain('>Throughput</text>');
+    for (const f of FLOWS) expect(text).toContain(`>${f.name}</text>`);
+    expect(text).toContain('fair share');
+    expect(text).not.toContain('tc-noexport');
+    expect(text).not.toContain('role="img"');
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+import './setup';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TimeChart } from '../../../src/ui/charts/TimeChart';
+import { queueSpec } from '../../../src/ui/charts/labChartSpecs';
+import { FLOWS, syntheticStore } from './synthetic';
+
+const store = syntheticStore();
+const spec = queueSpec({ store, flows: FLOWS, queue: { kind: 'red', bufferPackets: 50, minThPackets: 5, maxThPackets: 15 }, bottleneckBps: 1e6 });
+const chart = (over: Partial<Parameters<typeof TimeChart>[0]> = {}) => (
+  <TimeChart
+    title={spec.title}
+    data={store}
+    version={store.version}
+    y={spec.y}
+    series={spec.series}
+    rules={spec.rules}
+    markers={store.markers}
+    window={{ mode: 'fixed', fromSec: 0, toSec: 20 }}
+    onWindowChange={() => {}}
+    {...over}
+  />
+);
+
+describe('TimeChart', () => {
+  const saved = globalThis.ResizeObserver;
+  afterEach(() => {
+    globalThis.ResizeObserver = saved;
+  });
+
+  it('is drawn at once at the size it is given, as an image with a summary', () => {
+    const { container } = render(chart({ width: 400, height: 150 }));
+    const svg = container.querySelector('svg.tc-svg')!;
+    expect([svg.getAttribute('width'), svg.getAttribute('height'), svg.getAttribute('role')]).toEqual(['400', '150', 'img']);
+    expect(svg.getAttribute('aria-label')).toMatch(/^Bottleneck queue: queue \(packets\) against time, 0\.00 to 20\.00 s\. At 20\.00 s: instantaneous \d+, RED average [\d.]+\. 2 changes marked\.$/);
+  });
+
+  it('fills its container: redraws at the size ResizeObserver reports', async () => {
+    let report: ((entries: { contentRect: { width: number; height: number } }[]) => void) | null = null;
+    globalThis.ResizeObserver = class {
+      constructor(cb: (entries: { contentRect: { width: number; height: number } }[]) => void) {
+        report = cb;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const { container } = render(chart());
+    const svg = () => container.querySelector('svg.tc-svg')!;
+    expect(svg().getAttribute('width')).toBe('640'); // before the first measurement
+    report!([{ contentRect: { width: 517.6, height: 160 } }]);
+    await waitFor(() => expect([svg().getAttribute('width'), svg().getAttribute('height')]).toEqual(['518', '160']));
+  });
+
+  it('projector mode: heavier lines and more room for larger type', () => {
+    const normal = render(chart({ width: 400, height: 150 })).container;
+    const big = render(chart({ width: 400, height: 150, projector: true })).container;
+    const width = (c: HTMLElement) => c.querySelector('path.tc-line')!.getAttribute('stroke-width');
+    expect([width(normal), width(big)]).toEqual(['1', '2.5']);
+    expect(big.querySelector('figure')!.classList.contains('tc--projector')).toBe(true);
+    const left = (c: HTMLElement) => c.querySelector('svg.tc-svg > g')!.getAttribute('transform');
+    expect([left(normal), left(big)]).toEqual(['translate(46,18)', 'translate(64,26)']);
+  });
+
+  it('says when there is nothing to show', () => {
+    const { container } = render(chart({ window: { mode: 'fixed', fromSec: 100, toSec: 120 } }));
+    expect(container.querySelector('svg.tc-svg')!.getAttribute('aria-label')).toMatch(/No data in view\.$/);
+    expect(container.querySelectorAll('path.tc-line').length).toBe(0);
+  });
+});

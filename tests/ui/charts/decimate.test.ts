@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { bandPath, binSamples, createColumns, decimate, decimateBand, fmt1, linePath, smoothInto } from '../../../src/ui/charts/decimate';
+
+const cols = (c: ReturnType<typeof decimate>) =>
+  Array.from({ length: c.n }, (_, k) => ({
+    x: c.x[k],
+    first: c.first[k],
+    min: c.min[k],
+    max: c.max[k],
+    last: c.last[k],
+    minFirst: c.minFirst[k],
+    gap: c.gap[k],
+  }));
+
+describe('decimate (first, min, max, last per pixel column)', () => {
+  // Two columns per second: t = 0, 0.25 → column 0; 0.5, 0.75 → 1; 1.0 is NaN; 1.25 → 2; 1.5, 1.75 → 3.
+  const time = [0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75];
+  const values = [1, 5, 3, 2, NaN, 4, 0, 6];
+
+  it('keeps each column’s extremes, in the order they came, and breaks at NaN', () => {
+    expect(cols(decimate(time, values, 0, 0, 7, 0, 2))).toEqual([
+      { x: 0, first: 1, min: 1, max: 5, last: 5, minFirst: 1, gap: 1 },
+      { x: 1, first: 3, min: 2, max: 3, last: 2, minFirst: 0, gap: 0 },
+      { x: 2, first: 4, min: 4, max: 4, last: 4, minFirst: 1, gap: 1 },
+      { x: 3, first: 0, min: 0, max: 6, last: 6, minFirst: 1, gap: 0 },
+    ]);
+  });
+
+  it('draws each column’s min and max in the order they came, one point if equal, moving after a gap', () => {
+    const c = decimate(time, values, 0, 0, 7, 0, 2);
+    // Column 0: min 1 then max 5; column 1: max 3 then min 2; column 2: 4 alone; column 3: min 0 then max 6.
+    expect(linePath(c, { offset: 10, scale: -1 })).toBe('M0,9L0,5L1,7L1,8M2,6L3,10L3,4');
+  });
+
+  it('writes a flat run as one segment, and ends it before a gap', () => {
+    const c = decimate([0, 1, 2, 3, 4, 5, 6, 7], [5, 5, 5, 5, 6, NaN, 2, 2], 0, 0, 7, 0, 1);
+    expect(linePath(c, { offset: 0, scale: 1 })).toBe('M0,5L3,5L4,6M6,2L7,2');
+  });
+
+  it('draws a column of many samples as its extremes: two points', () => {
+    const c = decimate([0, 0.1, 0.2, 0.3], [2, 0, 9, 3], 0, 0, 3, 0, 1);
+    expect(cols(c)).toEqual([{ x: 0, first: 2, min: 0, max: 9, last: 3, minFirst: 1, gap: 1 }]);
+    expect(linePath(c, { offset: 0, scale: 1 })).toBe('M0,0L0,9');
+  });
+
+  it('reads a window of samples, with values offset (a smoothed scratch array)', () => {
+    // Samples 2…3 of the series, their values at scratch[0…1].
+    const c = decimate([0, 1, 2, 3], [7, 8], 2, 2, 3, 2, 1);
+    expect(cols(c).map((k) => [k.x, k.first])).toEqual([
+      [0, 7],
+      [1, 8],
+    ]);
+  });
+
+  it('costs one column per pixel however many samples: 10 000 samples over 100 px', () => {
+    const n = 10_000;
+    const t = Float32Array.from({ length: n }, (_, i) => i / n);
+    const v = Float32Array.from({ length: n }, (_, i) => Math.sin(i));
+    const c = decimate(t, v, 0, 0, n - 1, 0, 100, createColumns(4));
+    expect(c.n).toBe(100);
+    for (let k = 0; k < c.n; k++) {
+      expect(c.min[k]).toBeGreaterThanOrEqual(-1);
+      expect(c.max[k]).toBeLessThanOrEqual(1);
+      expect(c.max[k] - c.min[k]).toBeGreaterThan(1.9); // 100 samples of sin(i) per column span nearly [−1, 1]
+    }
+  });
+
+  it('bins samples by pixel column once for all series of a chart', () => {
+    const b = binSamples([0, 0.25, 0.5, 0.75, 1.0, 1.25], 1, 5, 0, 2);
+    expect([b.n, Array.from(b.x.subarray(0, b.n)), Array.from(b.start.subarray(0, b.n + 1))]).toEqual([
+      3,
+      [0, 1, 2],
+      [1, 2, 4, 6],
+    ]);
+  });
+
+  it('treats ±Infinity like NaN: a gap, never a coordinate', () => {
+    const c = decimate([0, 1, 2], [1, Infinity, 3], 0, 0, 2, 0, 1);
+    expect(linePath(c, { offset: 0, scale: 1 })).toBe('M0,1M2,3');
+  });
+
+  it('returns no columns for an empty or all-NaN range', () => {
+    expect(decimate([0, 1], [NaN, NaN], 0, 0, 1, 0, 1).n).toBe(0);
+    expect(decimate([0, 1], [1, 2], 0, 1, 0, 0, 1).n).toBe(0);
+  });
+});
+
+describe('decimateBand and bandPath', () => {
+  it('closes one polygon per unbroken run: along the top, back along the bottom', () => {
+    const c = decimateBand([1, 2, NaN, 1], [3, 4, 5, 2], binSamples([0, 1, 2, 3], 0, 3, 0, 1));
+    expect(bandPath(c, { offset: 10, scale: -1 })).toBe('M0,7L1,6L1,8L0,9ZM3,8L3,9Z');
+  });
+
+  it('takes the lowest lower and highest upper edge in a column, whichever way round they are given', () => {
+    const c = decimateBand([1, 4], [3, 0], binSamples([0, 0.5], 0, 1, 0, 1));
+    expect([c.n, c.min[0], c.max[0]]).toEqual([1, 0, 4]);
+  });
+});
+
+describe('smoothInto (trailing, interval-weighted moving average)', () => {
+  const time = [0, 1, 2, 3, 4];
+  const values = [10, 20, 30, NaN, 50];
+
+  it.each([
+    // Weights are the intervals since the previous sample (the first has none, so stands alone).
+    { name: 'whole series, 2 s window', i0: 0, i1: 4, want: [10, 20, 25, NaN, 50] },
+    { name: 'starting mid-series looks back over the window', i0: 2, i1: 2, want: [25] },
+    { name: 'a window shorter than the spacing is the value itself', i0: 1, i1: 2, win: 0.5, want: [20, 30] },
+  ])('$name', ({ i0, i1, win, want }) => {
+    const out = smoothInto(time, values, i0, i1, win ?? 2, new Float64Array(i1 - i0 + 1));
+    expect(Array.from(out)).toEqual(want);
+  });
+});
+
+describe('fmt1', () => {
+  it.each([
+    [12, '12'],
+    [12.34, '12.3'],
+    [12.35, '12.4'],
+    [-0.04, '0'],
+    [-1.26, '-1.3'],
+    [-0.5, '-0.5'],
+    [1234567.89, '1234567.9'],
+    [0.05, '0.1'],
+  ])('%d → %s', (v, want) => {
+    expect(fmt1(v)).toBe(want);
+  });
+});
