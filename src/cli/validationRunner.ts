@@ -13,41 +13,33 @@ import { runNs2, type Ns2RunResult } from './ns2';
 export type Engine = 'ours' | 'ns2';
 export type RunFn = (scenario: ScenarioInput) => Promise<RunSummary>;
 
-export function fromOurs(s: SimSummary, wallSec: number): RunSummary {
+/** The fields both simulators report per flow, taken from either's summary. */
+function flowRow(f: RunSummary['flows'][number]): RunSummary['flows'][number] {
   return {
-    flows: s.flows.map((f) => ({
-      name: f.name,
-      variant: f.variant,
-      goodputBps: f.goodputBps,
-      sentPackets: f.sentPackets,
-      retransmittedPackets: f.retransmittedPackets,
-      timeouts: f.timeouts,
-      drops: f.drops,
-      meanQueuePackets: f.meanQueuePackets,
-    })),
+    name: f.name,
+    variant: f.variant,
+    goodputBps: f.goodputBps,
+    sentPackets: f.sentPackets,
+    retransmittedPackets: f.retransmittedPackets,
+    timeouts: f.timeouts,
+    drops: f.drops,
+    meanQueuePackets: f.meanQueuePackets,
+  };
+}
+
+/** Either simulator's summary as a RunSummary (the bottleneck fields both report). */
+function toRun(s: SimSummary | Ns2RunResult, wallSec: number): RunSummary {
+  const b = s.bottleneck;
+  return {
+    flows: s.flows.map(flowRow),
     jainIndex: s.jainIndex,
-    bottleneck: { drops: s.bottleneck.drops, utilization: s.bottleneck.utilization, meanQueuePackets: s.bottleneck.meanQueuePackets },
+    bottleneck: { drops: b.drops, utilization: b.utilization, meanQueuePackets: b.meanQueuePackets },
     wallSec,
   };
 }
 
-export function fromNs2(r: Ns2RunResult, wallSec: number): RunSummary {
-  return {
-    flows: r.flows.map((f) => ({
-      name: f.name,
-      variant: f.variant,
-      goodputBps: f.goodputBps,
-      sentPackets: f.sentPackets,
-      retransmittedPackets: f.retransmittedPackets,
-      timeouts: f.timeouts,
-      drops: f.drops,
-      meanQueuePackets: f.meanQueuePackets,
-    })),
-    jainIndex: r.jainIndex,
-    bottleneck: { drops: r.bottleneck.drops, utilization: r.bottleneck.utilization, meanQueuePackets: r.bottleneck.meanQueuePackets },
-    wallSec,
-  };
-}
+export const fromOurs = (s: SimSummary, wallSec: number): RunSummary => toRun(s, wallSec);
+export const fromNs2 = (r: Ns2RunResult, wallSec: number): RunSummary => toRun(r, wallSec);
 
 /** ns-2 through the exporter and `ns` (src/cli/ns2.ts). */
 export const runNs2Summary: RunFn = async (scenario) => {

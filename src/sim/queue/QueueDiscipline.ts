@@ -69,11 +69,8 @@ export class PacketFifo {
     if (this.size === this.ring.length) this.growRing();
     this.ring[(this.head + this.size) & (this.ring.length - 1)] = p;
     this.size++;
-    const f = p.flow;
-    if (f >= this.perFlow.length) this.growFlows(f);
-    this.integral[f] += this.perFlow[f] * (nowSec - this.lastChange[f]);
-    this.lastChange[f] = nowSec;
-    this.perFlow[f]++;
+    if (p.flow >= this.perFlow.length) this.growFlows(p.flow);
+    this.count(p.flow, nowSec, 1);
   }
 
   shift(nowSec: number): Packet | null {
@@ -82,10 +79,7 @@ export class PacketFifo {
     this.ring[this.head] = null;
     this.head = (this.head + 1) & (this.ring.length - 1);
     this.size--;
-    const f = p.flow;
-    this.integral[f] += this.perFlow[f] * (nowSec - this.lastChange[f]);
-    this.lastChange[f] = nowSec;
-    this.perFlow[f]--;
+    this.count(p.flow, nowSec, -1);
     return p;
   }
 
@@ -95,11 +89,15 @@ export class PacketFifo {
     const p = this.ring[i]!;
     this.ring[i] = null;
     this.size--;
-    const f = p.flow;
+    this.count(p.flow, nowSec, -1);
+    return p;
+  }
+
+  /** Changes flow f's occupancy by `delta` at `nowSec`, integrating what it was until then. */
+  private count(f: number, nowSec: number, delta: number): void {
     this.integral[f] += this.perFlow[f] * (nowSec - this.lastChange[f]);
     this.lastChange[f] = nowSec;
-    this.perFlow[f]--;
-    return p;
+    this.perFlow[f] += delta;
   }
 
   private growRing(): void {
