@@ -50,7 +50,7 @@ export function App({ model }: { model: LabModel }) {
   const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
   const animate = animateChoice ?? !reduceMotion;
   const [projector, setProjector] = useState(false);
-  const [window, setWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 20 });
+  const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 20 });
   const [camChoice, setCamChoice] = useState<number | null>(null);
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
@@ -122,8 +122,8 @@ export function App({ model }: { model: LabModel }) {
               }}
               camFlow={camFlow}
               onCamFlowChange={setCamChoice}
-              window={window}
-              onWindowChange={setWindow}
+              window={timeWindow}
+              onWindowChange={setTimeWindow}
               queue={{
                 kind: q?.kind ?? 'droptail',
                 bufferPackets: scenario.bottleneck.bufferPackets,

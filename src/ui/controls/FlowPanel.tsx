@@ -109,6 +109,8 @@ function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario 
   const [variant, setVariant] = useState<TcpVariantId>('reno');
   const [name, setName] = useState('');
   const [delaySec, setDelaySec] = useState(0.01);
+  /** 0 means "now"; a later time schedules the start. */
+  const [startSec, setStartSec] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
   const template = scenario.flows[0];
   return (
@@ -122,6 +124,7 @@ function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario 
           ...(name.trim() ? { name: name.trim().slice(0, 60) } : {}),
           access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec },
           egress: template?.egress ?? { rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default },
+          startSec,
         });
         setErrors(problems);
         if (problems.length === 0) setName('');
@@ -151,6 +154,13 @@ function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario 
         display={{ unit: 'ms', factor: 1000 }}
         sliderMax={0.2}
         onCommit={setDelaySec}
+      />
+      <NumberField
+        spec={FLOW_PARAMS.startSec}
+        value={startSec}
+        label="Start at (0 = now)"
+        sliderMax={Math.max(1, scenario.durationSec)}
+        onCommit={setStartSec}
       />
       <p className="hint">{VARIANTS[variant].summary}</p>
       <button type="submit">Add {VARIANTS[variant].label} flow</button>
