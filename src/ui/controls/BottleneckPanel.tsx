@@ -4,13 +4,16 @@ import { BOTTLENECK_PARAMS } from '../../sim/scenario/params';
 import type { QueueConfig, RedConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
+import { NO_LOCKS, type Locks } from '../share/locks';
 import { NumberField } from './NumberField';
 
 const P = BOTTLENECK_PARAMS;
 
-export function BottleneckPanel({ model, locked }: { model: LabModel; locked?: boolean }) {
+export function BottleneckPanel({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
   const b = useLab(model, (m) => m.scenario?.bottleneck ?? null);
-  if (!b) return null;
+  if (!b || (locks.hidden('bottleneck') && locks.hidden('queue'))) return null;
+  const locked = locks.locked('bottleneck');
+  const queueLocked = locks.locked('queue');
   const q = b.queue;
   const red: RedConfig =
     q.kind === 'red'
@@ -20,10 +23,16 @@ export function BottleneckPanel({ model, locked }: { model: LabModel; locked?: b
   return (
     <section className="panel" aria-labelledby="bottleneck-heading">
       <h2 id="bottleneck-heading">Bottleneck R1→R2</h2>
-      <NumberField spec={P.rateBps} value={b.rateBps} disabled={locked} display={{ unit: 'Mb/s', factor: 1e-6 }} sliderMax={1e9} onCommit={(v) => model.setLink({ rateBps: v })} />
-      <NumberField spec={P.delaySec} value={b.delaySec} disabled={locked} display={{ unit: 'ms', factor: 1000 }} sliderMax={1} onCommit={(v) => model.setLink({ delaySec: v })} />
-      <NumberField spec={P.bufferPackets} value={b.bufferPackets} disabled={locked} sliderMax={2000} onCommit={(v) => model.setLink({ bufferPackets: v })} />
-      <fieldset className="queue-kind" disabled={locked}>
+      {!locks.hidden('bottleneck') && (
+        <>
+          <NumberField spec={P.rateBps} value={b.rateBps} disabled={locked} display={{ unit: 'Mb/s', factor: 1e-6 }} sliderMax={1e9} onCommit={(v) => model.setLink({ rateBps: v })} />
+          <NumberField spec={P.delaySec} value={b.delaySec} disabled={locked} display={{ unit: 'ms', factor: 1000 }} sliderMax={1} onCommit={(v) => model.setLink({ delaySec: v })} />
+          <NumberField spec={P.bufferPackets} value={b.bufferPackets} disabled={locked} sliderMax={2000} onCommit={(v) => model.setLink({ bufferPackets: v })} />
+        </>
+      )}
+      {!locks.hidden('queue') && (
+      <>
+      <fieldset className="queue-kind" disabled={queueLocked}>
         <legend>Queue discipline</legend>
         {(['droptail', 'red'] as const).map((kind) => (
           <label key={kind}>
@@ -39,11 +48,11 @@ export function BottleneckPanel({ model, locked }: { model: LabModel; locked?: b
         ))}
       </fieldset>
       {q.kind === 'red' && (
-        <div className="red-params">
+        <div className="red-params" aria-disabled={queueLocked || undefined}>
           <NumberField
             spec={P.minThPackets}
             value={q.minThPackets}
-            disabled={locked}
+            disabled={queueLocked}
             sliderMax={Math.max(10, b.bufferPackets)}
             validate={(v) => (v >= q.maxThPackets ? `minTh must be below maxTh (${q.maxThPackets}).` : null)}
             onCommit={(v) => setRed({ minThPackets: v })}
@@ -51,18 +60,20 @@ export function BottleneckPanel({ model, locked }: { model: LabModel; locked?: b
           <NumberField
             spec={P.maxThPackets}
             value={q.maxThPackets}
-            disabled={locked}
+            disabled={queueLocked}
             sliderMax={Math.max(10, 2 * b.bufferPackets)}
             validate={(v) => (v <= q.minThPackets ? `maxTh must be above minTh (${q.minThPackets}).` : null)}
             onCommit={(v) => setRed({ maxThPackets: v })}
           />
-          <NumberField spec={P.maxP} value={q.maxP} disabled={locked} onCommit={(v) => setRed({ maxP: v })} />
-          <NumberField spec={P.weight} value={q.weight} disabled={locked} sliderMax={0.1} onCommit={(v) => setRed({ weight: v })} />
+          <NumberField spec={P.maxP} value={q.maxP} disabled={queueLocked} onCommit={(v) => setRed({ maxP: v })} />
+          <NumberField spec={P.weight} value={q.weight} disabled={queueLocked} sliderMax={0.1} onCommit={(v) => setRed({ weight: v })} />
           <label className="checkbox">
-            <input type="checkbox" checked={q.gentle} disabled={locked} onChange={(e) => setRed({ gentle: e.target.checked })} />
+            <input type="checkbox" checked={q.gentle} disabled={queueLocked} onChange={(e) => setRed({ gentle: e.target.checked })} />
             Gentle RED (drop probability rises from maxP to 1 between maxTh and 2·maxTh)
           </label>
         </div>
+      )}
+      </>
       )}
     </section>
   );

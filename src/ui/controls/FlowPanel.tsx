@@ -9,7 +9,17 @@ import type { FlowInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { flowColor, flowDash } from '../theme';
+import { NO_LOCKS, type Locks } from '../share/locks';
+import type { ControlId } from '../../share/controls';
 import { NumberField } from './NumberField';
+
+const KNOB_CONTROL: Record<string, ControlId> = {
+  alpha: 'flow.alpha',
+  beta: 'flow.beta',
+  gamma: 'flow.gamma',
+  delta: 'flow.delta',
+  countMax: 'flow.countMax',
+};
 
 export function FlowSwatch({ index }: { index: number }) {
   return (
@@ -19,7 +29,7 @@ export function FlowSwatch({ index }: { index: number }) {
   );
 }
 
-export function FlowPanel({ model, locked }: { model: LabModel; locked?: boolean }) {
+export function FlowPanel({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
@@ -31,18 +41,18 @@ export function FlowPanel({ model, locked }: { model: LabModel; locked?: boolean
         {flows.map((f) =>
           hidden.has(f.index) || !expanded[f.index] ? null : (
             <li key={f.index}>
-              <FlowCard model={model} info={f} config={expanded[f.index]} locked={locked} />
+              <FlowCard model={model} info={f} config={expanded[f.index]} locks={locks} />
             </li>
           ),
         )}
       </ul>
-      {scenario && !locked && <AddFlowForm model={model} scenario={scenario} />}
+      {scenario && !locks.hidden('flows.add') && <AddFlowForm model={model} scenario={scenario} disabled={locks.locked('flows.add')} />}
     </section>
   );
 }
 
-function FlowCard({ model, info, config, locked }: { model: LabModel; info: FlowInfo; config: FlowConfig; locked?: boolean }) {
-  const knobs = config.variant === 'cbr' ? [] : VARIANTS[config.variant].params;
+function FlowCard({ model, info, config, locks }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks }) {
+  const knobs = (config.variant === 'cbr' ? [] : VARIANTS[config.variant].params).filter((spec) => !locks.hidden(KNOB_CONTROL[spec.key]));
   const values = config as unknown as Record<string, number>;
   const stopped = config.stopSec !== undefined;
   return (
@@ -60,7 +70,7 @@ function FlowCard({ model, info, config, locked }: { model: LabModel; info: Flow
           key={spec.key}
           spec={spec}
           value={values[spec.key]}
-          disabled={locked}
+          disabled={locks.locked(KNOB_CONTROL[spec.key])}
           context={info.name}
           label={spec.label.replace(/^(Enhanced Vegas|Vegas\+|Vegas) /, '')}
           validate={(v) =>
@@ -73,23 +83,23 @@ function FlowCard({ model, info, config, locked }: { model: LabModel; info: Flow
           onCommit={(v) => model.setFlowParam(info.index, spec.key, v)}
         />
       ))}
-      {config.variant !== 'cbr' && (
+      {config.variant !== 'cbr' && !locks.hidden('flow.maxWindow') && (
         <NumberField
           spec={FLOW_PARAMS.maxWindowPackets}
           value={config.maxWindowPackets}
-          disabled={locked}
+          disabled={locks.locked('flow.maxWindow')}
           context={info.name}
           label="Max window"
           sliderMax={2000}
           onCommit={(v) => model.setFlowParam(info.index, 'maxWindowPackets', v)}
         />
       )}
-      {!locked && (
+      {!locks.hidden('flows.stop') && (
         <div className="flow-card__actions">
-          <button type="button" disabled={stopped} onClick={() => model.stopFlow(info.index)}>
+          <button type="button" disabled={stopped || locks.locked('flows.stop')} onClick={() => model.stopFlow(info.index)}>
             {stopped ? 'Stopped' : 'Stop'}
           </button>
-          <button type="button" onClick={() => model.removeFlow(info.index)}>
+          <button type="button" disabled={locks.locked('flows.stop')} onClick={() => model.removeFlow(info.index)}>
             Remove
           </button>
         </div>
@@ -105,7 +115,7 @@ function label(f: FlowConfig): string {
   return VARIANTS[f.variant].label;
 }
 
-function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario }) {
+function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario: Scenario; disabled: boolean }) {
   const [variant, setVariant] = useState<TcpVariantId>('reno');
   const [name, setName] = useState('');
   const [delaySec, setDelaySec] = useState(0.01);
@@ -117,6 +127,7 @@ function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario 
     <form
       className="add-flow"
       aria-labelledby="add-flow-heading"
+      aria-disabled={disabled || undefined}
       onSubmit={(e) => {
         e.preventDefault();
         const problems = model.addFlow({
@@ -131,6 +142,7 @@ function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario 
       }}
     >
       <h3 id="add-flow-heading">Add a flow now</h3>
+      <fieldset className="plain" disabled={disabled}>
       <div className="add-flow__row">
         <label>
           Variant
@@ -164,6 +176,7 @@ function AddFlowForm({ model, scenario }: { model: LabModel; scenario: Scenario 
       />
       <p className="hint">{VARIANTS[variant].summary}</p>
       <button type="submit">Add {VARIANTS[variant].label} flow</button>
+      </fieldset>
       {errors.length > 0 && (
         <ul className="field__error" role="alert">
           {errors.map((e) => (

@@ -6,11 +6,21 @@ import type { Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { formatClock } from '../format';
+import { NO_LOCKS, type Locks } from '../share/locks';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
 const STEPS = [0.01, 0.1, 1, 10];
 
-export function Toolbar({ model, onPreset }: { model: LabModel; onPreset: (name: string) => void }) {
+export interface ToolbarProps {
+  model: LabModel;
+  onPreset: (name: string) => void;
+  /** Opens a scenario file (the toolbar's file picker). */
+  onOpenFile: (file: File) => void;
+  onShare: () => void;
+  locks?: Locks;
+}
+
+export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS }: ToolbarProps) {
   const running = useLab(model, (m) => m.status.running);
   const finished = useLab(model, (m) => m.status.finished);
   const speed = useLab(model, (m) => m.status.speed);
@@ -18,11 +28,13 @@ export function Toolbar({ model, onPreset }: { model: LabModel; onPreset: (name:
   const [stepSec, setStepSec] = useState(0.1);
   return (
     <div className="toolbar" role="toolbar" aria-label="Simulation controls">
-      <button type="button" className="primary" aria-pressed={running} disabled={finished} onClick={() => model.togglePlay()} title="Play or pause (Space)">
+      {!locks.hidden('time') && (
+      <>
+      <button type="button" className="primary" aria-pressed={running} disabled={finished || locks.locked('time')} onClick={() => model.togglePlay()} title="Play or pause (Space)">
         {running ? 'Pause' : finished ? 'Finished' : 'Play'}
       </button>
       <span className="toolbar__group">
-        <button type="button" disabled={finished} onClick={() => model.step(stepSec)} title="Advance by one step of simulated time, then pause">
+        <button type="button" disabled={finished || locks.locked('time')} onClick={() => model.step(stepSec)} title="Advance by one step of simulated time, then pause">
           Step
         </button>
         <label>
@@ -36,12 +48,16 @@ export function Toolbar({ model, onPreset }: { model: LabModel; onPreset: (name:
           </select>
         </label>
       </span>
-      <button type="button" onClick={() => model.reset()} title="Back to t = 0 with the current settings">
+      <button type="button" disabled={locks.locked('time')} onClick={() => model.reset()} title="Back to t = 0 with the current settings">
         Reset
       </button>
+      </>
+      )}
+      {!locks.hidden('speed') && (
       <label className="toolbar__group">
         Speed
         <select
+          disabled={locks.locked('speed')}
           value={String(speed)}
           onChange={(e) => model.setSpeed(e.target.value === 'max' ? 'max' : Number(e.target.value))}
         >
@@ -52,10 +68,13 @@ export function Toolbar({ model, onPreset }: { model: LabModel; onPreset: (name:
           ))}
         </select>
       </label>
+      )}
       <Clock model={model} duration={duration} />
+      {!locks.hidden('presets') && (
+      <>
       <label className="toolbar__group toolbar__preset">
         Scenario
-        <select value="" onChange={(e) => e.target.value && onPreset(e.target.value)}>
+        <select value="" disabled={locks.locked('presets')} onChange={(e) => e.target.value && onPreset(e.target.value)}>
           <option value="">Load a preset…</option>
           {Object.keys(PRESETS).map((name) => (
             <option key={name} value={name}>
@@ -64,6 +83,27 @@ export function Toolbar({ model, onPreset }: { model: LabModel; onPreset: (name:
           ))}
         </select>
       </label>
+      <label className={`button-like${locks.locked('presets') ? ' is-disabled' : ''}`}>
+        Open file…
+        <input
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          disabled={locks.locked('presets')}
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) onOpenFile(f);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      </>
+      )}
+      {!locks.hidden('share') && (
+        <button type="button" disabled={locks.locked('share')} onClick={onShare}>
+          Share…
+        </button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+// What a lab link carries: the scenario, and the view and teacher settings around it; and the
+// result type every decoder in src/share returns (a value, or messages plus what could be kept).
+import type { Scenario } from '../sim/scenario/Scenario';
+import type { ChartId } from '../ui/charts/types';
+import type { Speed } from '../worker/protocol';
+import type { ControlId } from './controls';
+
+/** How a teacher link opens the lab. */
+export type TeacherStart = { paused: true } | { runToSec: number };
+
+export interface TeacherSettings {
+  /** Controls shown but not changeable. Decoded in CONTROL_IDS order, without duplicates. */
+  locked: ControlId[];
+  /** Controls not shown at all. Decoded in CONTROL_IDS order, without duplicates. */
+  hidden: ControlId[];
+  /** Paused at t = 0, or already run to a simulated time (0 ≤ runToSec ≤ durationSec). */
+  start: TeacherStart;
+}
+
+export interface LabUrlState {
+  /** A validated scenario (as parseScenario returns it, defaults filled in). */
+  scenario: Scenario;
+  /** Simulation speed; absent means the lab's default. */
+  speed?: Speed;
+  /** Charts shown, in order; absent means the lab's default set. */
+  charts?: ChartId[];
+  teacher?: TeacherSettings;
+  /** The minimal-chrome view for an iframe. Only `true` is carried: false and absent are the same. */
+  embed?: boolean;
+}
+
+/**
+ * A decoded link or file. On failure, `errors` are messages of the form "field: problem", and
+ * `partial`, when present, is the valid part a user may choose to keep (see src/share/FORMAT.md,
+ * "Partial recovery"), with `dropped` saying what it left out or reset to a default.
+ */
+export type DecodeResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; errors: string[]; partial?: T; dropped?: string[] };

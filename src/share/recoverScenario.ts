@@ -1,0 +1,230 @@
+// Partial recovery: from a scenario that failed validation, the valid part a user may choose to
+// keep. Flows with a problem are dropped; any other field with a problem goes back to its default.
+// Shared by links and files; every candidate is checked by parseScenario, the one way in.
+import { LIMITS } from '../sim/scenario/params';
+import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import {
+  BOTTLENECK_KEYS,
+  DROPTAIL_KEYS,
+  FLOW_KEYS,
+  LINK_KEYS,
+  MEASURE_KEYS,
+  PATH_KEYS,
+  RED_KEYS,
+  SCENARIO_KEYS,
+  SPREAD_KEYS,
+  TCP_KEYS,
+} from './schemaKeys';
+
+type Path = (string | number)[];
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The field path a parseScenario message starts with ("flows[2].access.delaySec: …"), or null. */
+export function messagePath(message: string): Path | null {
+  const m = /^((?:[A-Za-z_$][\w$]*|\[\d+\])(?:\.[A-Za-z_$][\w$]*|\[\d+\])*): /.exec(message);
+  if (!m) return null;
+  const path: Path = [];
+  for (const part of m[1].matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]/g)) path.push(part[1] ?? Number(part[2]));
+  return path;
+}
+
+const formatPath = (path: Path): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+
+/** The value at `path`, or undefined. */
+function at(obj: unknown, path: Path): unknown {
+  let cur = obj;
+  for (const p of path) {
+    if (typeof cur !== 'object' || cur === null || !Object.hasOwn(cur, p)) return undefined;
+    cur = (cur as Obj)[p as string];
+  }
+  return cur;
+}
+
+/**
+ * A copy of `obj` without the value at `path` (so that its default applies), copying only the
+ * containers on the way; an element of a list is replaced by {} (a link with every default).
+ */
+function without(obj: unknown, path: Path): unknown {
+  if (path.length === 0) return undefined;
+  const [head, ...rest] = path;
+  if (Array.isArray(obj)) {
+    const copy = obj.slice();
+    copy[head as number] = rest.length === 0 ? {} : without(obj[head as number], rest);
+    return copy;
+  }
+  const copy: Obj = { ...(obj as Obj) };
+  if (rest.length === 0) delete copy[head as string];
+  else copy[head as string] = without(copy[head as string], rest);
+  return copy;
+}
+
+/**
+ * What to remove for a message about `path`: the field itself; if it is already gone (its default
+ * still conflicts, as RED maxTh with minTh), the sibling field the message names; else the
+ * nearest ancestor that exists.
+ */
+function culprit(obj: Obj, path: Path, message: string): Path | null {
+  if (at(obj, path) !== undefined) return path;
+  const parent = path.slice(0, -1);
+  const container = at(obj, parent);
+  if (isObj(container)) {
+    const text = message.slice(message.indexOf(': ') + 2);
+    const named = (key: string) => text.split(/[^\w$]+/).includes(key);
+    const sibling = Object.keys(container).find((key) => key !== path[path.length - 1] && named(key));
+    if (sibling) return [...parent, sibling];
+  }
+  for (let n = path.length - 1; n > 0; n--) if (at(obj, path.slice(0, n)) !== undefined) return path.slice(0, n);
+  return null;
+}
+
+export interface Recovered {
+  scenario: Scenario;
+  /** What was left out or reset, "field: what happened". */
+  dropped: string[];
+}
+
+/**
+ * The valid part of a raw scenario (fields as in a scenario file; unknown fields already removed):
+ * 1. each field outside `flows` that parseScenario rejects is removed, so its default applies
+ *    (repeated, so that a pair like RED minTh/maxTh ends valid: both at their defaults if need be);
+ * 2. flows listed in `unreadableFlows` (index → why) and entries past 1000 are dropped; the rest
+ *    are validated together with that repaired scenario, and every flow a message names is dropped
+ *    (repeated until valid);
+ * 3. if there are still too many flows once counts are expanded, flows are dropped from the end.
+ * Returns undefined when no flow survives, the version is not 1, or the problem is not in one field.
+ * `errors`, parseScenario's messages for `raw` if the caller has them, save a validation or two.
+ */
+export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<number, string> = new Map(), errors?: readonly string[]): Recovered | undefined {
+  if (!isObj(raw) || (raw.version !== undefined && raw.version !== 1) || !Array.isArray(raw.flows)) return undefined;
+  const dropped: string[] = [];
+  let context: Obj = { ...raw, version: 1 };
+  delete context.flows;
+  const probe = { variant: 'reno' };
+  let repaired = false;
+  for (let round = 0; ; round++) {
+    const r = parseScenario({ ...context, flows: [probe] });
+    if (r.ok) break;
+    if (round >= 64) return undefined;
+    const before = context;
+    const done = new Set<string>();
+    for (const message of r.errors) {
+      if (message.startsWith('…')) continue;
+      const path = messagePath(message);
+      if (!path || path[0] === 'flows' || path[0] === 'version') return undefined;
+      const target = culprit(before, path, message);
+      if (!target || done.has(formatPath(target))) continue;
+      done.add(formatPath(target));
+      context = without(context, target) as Obj;
+      repaired = true;
+      dropped.push(`${formatPath(target)}: reset to its default (${formatPath(path)} ${message.slice(message.indexOf(': ') + 2)})`);
+    }
+    if (done.size === 0) return undefined;
+  }
+  // Flows: all at once against the repaired context; each round drops the flows named in the
+  // messages (up to 20 a round), so a scenario with few bad flows costs a few validations.
+  const flows = raw.flows as unknown[];
+  let kept: number[] = [];
+  flows.forEach((_, i) => {
+    if (i >= LIMITS.maxFlows) {
+      if (i === LIMITS.maxFlows) dropped.push(`flows[${i}]: dropped with every later flow (at most ${LIMITS.maxFlows} entries)`);
+    } else if (unreadableFlows.has(i)) dropped.push(`flows[${i}]: dropped (${unreadableFlows.get(i)})`);
+    else kept.push(i);
+  });
+  const why = (message: string, path: Path) => message.slice(formatPath(path.slice(0, 2)).length).replace(/^(\.|: )/, '');
+  // The caller's messages for `raw` already cover the first round when nothing was changed or left out.
+  const aboutFlows = (m: string) => m.startsWith('…') || messagePath(m)?.[0] === 'flows';
+  const reuse = errors !== undefined && !repaired && unreadableFlows.size === 0 && flows.length <= LIMITS.maxFlows && errors.every(aboutFlows);
+  for (let round = 0; kept.length > 0; round++) {
+    const r = round === 0 && reuse ? { ok: false as const, errors: errors! } : parseScenario({ ...context, flows: kept.map((i) => flows[i]) });
+    if (r.ok) return { scenario: r.scenario, dropped };
+    if (round > LIMITS.maxFlows) return undefined;
+    if (r.errors.length > 20) {
+      // More problems than one validation reports: check each flow on its own instead.
+      kept = kept.filter((i) => {
+        const one = parseScenario({ ...context, flows: [flows[i]] });
+        if (!one.ok) dropped.push(`flows[${i}]: dropped (${why(one.errors[0], messagePath(one.errors[0]) ?? [])})`);
+        return one.ok;
+      });
+      continue;
+    }
+    const bad = new Map<number, string>();
+    let tooMany = false;
+    for (const message of r.errors) {
+      const path = messagePath(message);
+      if (path?.[0] === 'flows' && typeof path[1] === 'number') {
+        if (!bad.has(path[1])) bad.set(path[1], why(message, path));
+      } else if (path?.length === 1 && path[0] === 'flows') tooMany = true;
+      else if (!message.startsWith('…')) return undefined;
+    }
+    if (bad.size > 0) {
+      for (const [k, why] of bad) dropped.push(`flows[${kept[k]}]: dropped (${why})`);
+      kept = kept.filter((_, k) => !bad.has(k));
+    } else if (tooMany) {
+      // Every flow is valid on its own (so its count is a whole number from 1 to 1000): keep the
+      // longest prefix whose counts add up to at most the limit.
+      const countOf = (i: number) => ((flows[i] as { count?: unknown }).count as number | undefined) ?? 1;
+      let total = 0;
+      const fit = kept.findIndex((i) => (total += countOf(i)) > LIMITS.maxFlows);
+      if (fit <= 0) return undefined;
+      for (const i of kept.slice(fit)) dropped.push(`flows[${i}]: dropped (at most ${LIMITS.maxFlows} flows once counts are expanded)`);
+      kept = kept.slice(0, fit);
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/** Own fields of `obj` that are named in `keys`, each passed through `inner` (default: as is). */
+function pick(obj: Obj, keys: readonly string[], at: string, removed: string[], inner: (key: string, v: unknown) => unknown = (_k, v) => v): Obj {
+  const out: Obj = {};
+  for (const key of keys) if (Object.hasOwn(obj, key)) out[key] = inner(key, obj[key]);
+  const unknown = Object.keys(obj).filter((key) => !keys.includes(key));
+  if (unknown.length > 0) {
+    const names = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)));
+    removed.push(`${at || '(scenario)'}: removed unknown field${unknown.length > 1 ? 's' : ''} ${names.join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
+  }
+  return out;
+}
+
+const under = (at: string, key: string) => (at ? `${at}.${key}` : key);
+
+function cleanLink(v: unknown, at: string, removed: string[]): unknown {
+  if (!isObj(v)) return v;
+  return pick(v, BOTTLENECK_KEYS, at, removed, (key, x) => {
+    if (key !== 'queue' || !isObj(x)) return x;
+    return pick(x, x.kind === 'red' ? RED_KEYS : DROPTAIL_KEYS, `${at}.queue`, removed);
+  });
+}
+
+function cleanFlow(v: unknown, at: string, removed: string[]): unknown {
+  if (!isObj(v)) return v;
+  const variant = v.variant;
+  const keys: readonly string[] = typeof variant === 'string' && Object.hasOwn(FLOW_KEYS, variant) ? FLOW_KEYS[variant as keyof typeof FLOW_KEYS] : ['variant'];
+  return pick(v, keys, at, removed, (key, x) => {
+    if (!isObj(x)) return x;
+    if (key === 'access' || key === 'egress') return pick(x, LINK_KEYS, under(at, key), removed);
+    if (key === 'spread') return pick(x, SPREAD_KEYS, under(at, key), removed);
+    if (key === 'path') return pick(x, PATH_KEYS, under(at, key), removed);
+    return x;
+  });
+}
+
+/**
+ * A copy of a scenario-like value holding only the fields the schema knows (fresh containers; values
+ * are not otherwise changed), with a note for each object that had unknown fields. Lists longer
+ * than the schema allows are cut, so the work stays bounded.
+ */
+export function withoutUnknownFields(input: unknown): { raw: unknown; removed: string[] } {
+  const removed: string[] = [];
+  if (!isObj(input)) return { raw: input, removed };
+  const raw = pick(input, SCENARIO_KEYS, '', removed, (key, v) => {
+    if (key === 'bottleneck') return cleanLink(v, key, removed);
+    if (key === 'series' && Array.isArray(v)) return v.slice(0, LIMITS.maxSeriesLinks + 1).map((l, i) => cleanLink(l, `series[${i}]`, removed));
+    if (key === 'flows' && Array.isArray(v)) return v.slice(0, LIMITS.maxFlows + 1).map((f, i) => cleanFlow(f, `flows[${i}]`, removed));
+    if (key === 'tcp' && isObj(v)) return pick(v, TCP_KEYS, key, removed);
+    if (key === 'measure' && isObj(v)) return pick(v, MEASURE_KEYS, key, removed);
+    return v;
+  });
+  return { raw, removed };
+}

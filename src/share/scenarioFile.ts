@@ -1,0 +1,56 @@
+// Scenario files: a scenario as pretty JSON (the format of the presets and the CLI) and back,
+// through parseScenario, with the same result type and partial recovery as lab links.
+import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import type { DecodeResult } from './LabUrlState';
+import { recoverScenario, withoutUnknownFields } from './recoverScenario';
+
+/** Largest file read (characters), checked before parsing. The largest valid scenario is well under 1 MB. */
+export const MAX_FILE_CHARS = 4_000_000;
+
+const WIDTH = 100;
+
+/** JSON text of a value; -0 is written "-0" (valid JSON, which JSON.stringify would turn into 0). */
+function print(v: unknown, indent: string): string {
+  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : JSON.stringify(v);
+  if (typeof v !== 'object' || v === null) return JSON.stringify(v) ?? 'null';
+  const inner = `${indent}  `;
+  const entries = Array.isArray(v)
+    ? v.map((x) => ['', x] as const)
+    : Object.entries(v).filter(([, x]) => x !== undefined).map(([key, x]) => [`${JSON.stringify(key)}: `, x] as const);
+  const [open, close] = Array.isArray(v) ? ['[', ']'] : ['{', '}'];
+  if (entries.length === 0) return open + close;
+  const flat = entries.every(([, x]) => typeof x !== 'object' || x === null || (Array.isArray(x) && x.every((y) => typeof y !== 'object')));
+  const oneLine = `${open}${Array.isArray(v) ? '' : ' '}${entries.map(([k, x]) => k + print(x, inner)).join(', ')}${Array.isArray(v) ? '' : ' '}${close}`;
+  if (flat && indent.length + oneLine.length <= WIDTH && !oneLine.includes('\n')) return oneLine;
+  return `${open}\n${entries.map(([k, x]) => inner + k + print(x, inner)).join(',\n')}\n${indent}${close}`;
+}
+
+/** The file content for a scenario: pretty JSON with "version" first, ending in a newline. */
+export function scenarioToJson(s: Scenario): string {
+  return `${print(s, '')}\n`;
+}
+
+/**
+ * Reads a scenario file. Never throws: text too large, not JSON, or not a valid scenario gives
+ * messages "field: problem" and, where some of it is valid, `partial` (unknown fields removed,
+ * invalid fields reset to their defaults, invalid flows dropped; `dropped` lists each).
+ */
+export function scenarioFromJson(text: string): DecodeResult<Scenario> {
+  if (typeof text !== 'string') return { ok: false, errors: ['(file): must be text'] };
+  if (text.length > MAX_FILE_CHARS) {
+    return { ok: false, errors: [`(file): is too large (${text.length} characters; a scenario file has at most ${MAX_FILE_CHARS})`] };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : 'unreadable';
+    return { ok: false, errors: [`(file): is not valid JSON (${why.length > 160 ? `${why.slice(0, 160)}…` : why})`] };
+  }
+  const parsed = parseScenario(json);
+  if (parsed.ok) return { ok: true, value: parsed.scenario };
+  const { raw, removed } = withoutUnknownFields(json);
+  const recovered = recoverScenario(raw, new Map(), removed.length === 0 ? parsed.errors : undefined);
+  if (!recovered) return { ok: false, errors: parsed.errors };
+  return { ok: false, errors: parsed.errors, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
+}

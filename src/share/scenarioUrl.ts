@@ -1,0 +1,128 @@
+// Lab links: a LabUrlState written into the URL fragment and read back through the same
+// validation as scenario files and the CLI (parseScenario). The text format is FORMAT.md; this
+// file is the envelope around it: version prefix, optional compression, size limits, and the
+// result with messages and partial recovery. Pure: no DOM, no Node APIs.
+import { parseScenario } from '../sim/scenario/Scenario';
+import { asciiBytes, deflateAscii, inflateAscii } from './deflate';
+import { DICTIONARY_V1 } from './dictionaryV1';
+import type { DecodeResult, LabUrlState } from './LabUrlState';
+import { recoverScenario } from './recoverScenario';
+import { decodeV1, encodeV1 } from './urlFormatV1';
+import { formatNumber, fromBase64Url, toBase64Url } from './urlText';
+
+export type { DecodeResult, LabUrlState, TeacherSettings, TeacherStart } from './LabUrlState';
+
+/** The link format this code writes. Every older format stays readable. */
+export const LINK_FORMAT_VERSION = 1;
+
+/**
+ * Longest link payload read at all (checked before anything else). Large enough for the largest
+ * valid scenario (1000 flow entries with long names, a 4000-character description), which encodes
+ * to well under this; links a person would share are a few hundred characters.
+ */
+export const MAX_LINK_CHARS = 1_500_000;
+/** Longest link text a compressed payload may expand to; decompression stops as soon as it is passed. */
+export const MAX_TEXT_CHARS = 3_000_000;
+/** At most this many messages are returned (the first ones; a last line says how many more). */
+const MAX_MESSAGES = 30;
+
+/**
+ * The link payload for a lab state: "1~…~.xxxx" (readable), or "1z" and the same text deflated and
+ * in base64url when that is shorter. Goes after '#': the fragment is never sent to a server (no
+ * server logs, no request-size limits, no reload when it changes). Trusts its input: pass a
+ * scenario that parseScenario accepted.
+ */
+export function encodeLabState(state: LabUrlState): string {
+  const text = encodeV1(state);
+  const packed = `${LINK_FORMAT_VERSION}z${toBase64Url(deflateAscii(text.slice(1), dictionaryV1()))}`;
+  return packed.length < text.length ? packed : text;
+}
+
+/** `url` with its fragment replaced by the lab state, e.g. "https://lab.example/#1~R~.abcd". */
+export function withLabState(url: string, state: LabUrlState): string {
+  const hash = url.indexOf('#');
+  return `${hash < 0 ? url : url.slice(0, hash)}#${encodeLabState(state)}`;
+}
+
+/** The dictionary's bytes, made on first use. */
+let dictionary: Uint8Array | undefined;
+const dictionaryV1 = () => (dictionary ??= asciiBytes(DICTIONARY_V1));
+
+const fail = (message: string): DecodeResult<LabUrlState> => ({ ok: false, errors: [message] });
+
+/**
+ * Reads a link payload; also accepts it with its leading '#', or a whole URL (the part after the
+ * first '#' is read). Never throws; the work is bounded by MAX_LINK_CHARS and MAX_TEXT_CHARS.
+ */
+export function decodeLabState(text: string): DecodeResult<LabUrlState> {
+  if (typeof text !== 'string') return fail('(link): must be text');
+  if (text.length > MAX_LINK_CHARS) return fail(`(link): is too long (${text.length} characters; a lab link has at most ${MAX_LINK_CHARS})`);
+  const hash = text.indexOf('#');
+  const payload = (hash < 0 ? text : text.slice(hash + 1)).trim();
+  if (payload === '') return fail('(link): holds no scenario');
+  const version = /^\d{1,9}/.exec(payload)?.[0];
+  if (version === undefined) return fail(`(link): must start with its format version, e.g. "1~" (got ${JSON.stringify(payload.slice(0, 12))}…)`);
+  if (Number(version) !== 1) {
+    return fail(
+      Number(version) > LINK_FORMAT_VERSION
+        ? `(link): comes from a newer version of the lab (link format ${version}); this lab reads format ${LINK_FORMAT_VERSION}`
+        : `(link): unknown link format ${version}`,
+    );
+  }
+  let body = payload.slice(version.length);
+  if (body[0] === 'z') {
+    const bytes = fromBase64Url(body.slice(1));
+    if (!bytes) return fail('(link): its compressed part is damaged (not base64url); copy the whole link');
+    const inflated = inflateAscii(bytes, MAX_TEXT_CHARS, dictionaryV1());
+    if (!inflated.ok) return fail(`(link): cannot be read: ${inflated.problem}; copy the whole link`);
+    body = inflated.text;
+    if (body[0] !== '~') return fail('(link): its compressed part does not hold a lab link');
+  } else if (/^%7e/i.test(body) && !body.includes('~')) {
+    // Some programs percent-encode '~' when they pass a link on.
+    body = body.replace(/%7e/gi, '~');
+  } else if (body[0] !== '~') {
+    return fail(`(link): after the format version comes "~" or "z" (got ${JSON.stringify(body.slice(0, 12))})`);
+  }
+  return validate(decodeV1(body));
+}
+
+function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
+  const errors = [...d.errors];
+  const parsed = parseScenario(d.scenario);
+  if (!parsed.ok) errors.push(...parsed.errors);
+  const runTo = (duration: number): string | null => {
+    const start = d.teacher?.start;
+    if (!start || !('runToSec' in start)) return null;
+    const t = start.runToSec;
+    return t >= 0 && t <= duration ? null : `teacher.start.runToSec: must be a number from 0 to ${formatNumber(duration)} s, the scenario's duration (got ${formatNumber(t)})`;
+  };
+  const lateProblem = parsed.ok ? runTo(parsed.scenario.durationSec) : null;
+  if (lateProblem) errors.push(lateProblem);
+  const lab = (scenario: LabUrlState['scenario'], teacherOk: boolean): LabUrlState => ({
+    scenario,
+    ...(d.speed !== undefined ? { speed: d.speed } : {}),
+    ...(d.charts ? { charts: d.charts } : {}),
+    ...(d.teacher ? { teacher: teacherOk ? d.teacher : { ...d.teacher, start: { paused: true as const } } } : {}),
+    ...(d.embed ? { embed: true } : {}),
+  });
+  if (parsed.ok && errors.length === 0 && d.intact) return { ok: true, value: lab(parsed.scenario, true) };
+
+  const messages = errors.length > MAX_MESSAGES ? [...errors.slice(0, MAX_MESSAGES - 1), `… and ${errors.length - MAX_MESSAGES + 1} more problems`] : errors;
+  const raw = { ...d.scenario };
+  if (d.unreadableLinks.size > 0) {
+    // A link section that could not be read is reset to the defaults as a whole.
+    if (d.unreadableLinks.has(0)) delete raw.bottleneck;
+    raw.series = (raw.series as unknown[]).map((l, i) => (d.unreadableLinks.has(i + 1) ? {} : l));
+  }
+  const recovered =
+    parsed.ok && d.unreadableFlows.size === 0 && d.unreadableLinks.size === 0
+      ? { scenario: parsed.scenario, dropped: [] }
+      : recoverScenario(raw, d.unreadableFlows, d.unreadableLinks.size === 0 && !parsed.ok ? parsed.errors : undefined);
+  if (!recovered) return { ok: false, errors: messages };
+  const dropped = [...recovered.dropped];
+  if (d.cut) dropped.unshift('(link): whatever came after the cut is missing');
+  for (const i of d.unreadableLinks) dropped.push(`${i === 0 ? 'bottleneck' : `series[${i - 1}]`}: reset to the defaults (it could not be read)`);
+  const teacherOk = runTo(recovered.scenario.durationSec) === null;
+  if (!teacherOk) dropped.push('teacher.start: starts paused at t = 0 instead');
+  return { ok: false, errors: messages, partial: lab(recovered.scenario, teacherOk), dropped };
+}

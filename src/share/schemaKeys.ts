@@ -1,0 +1,47 @@
+// The field names of every object in a scenario, checked against the Scenario types at compile
+// time (a field added to the schema and missing here is a type error). The link format's tables
+// and the file loader's clean-up of unknown fields both start from these lists.
+import type { FlowConfig, FlowVariantId, RedConfig, Scenario, TcpConfig } from '../sim/scenario/Scenario';
+
+/** Every key of every member of a union. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** `true` when the list names every key of T; otherwise the missing keys, which fail the `satisfies` below. */
+type Complete<T, L extends readonly PropertyKey[]> = [Exclude<KeysOf<T>, L[number]>] extends [never] ? L : Exclude<KeysOf<T>, L[number]>;
+
+const list =
+  <T>() =>
+  <const L extends readonly KeysOf<T>[]>(keys: L & Complete<T, L>): L =>
+    keys;
+
+type Flow<V extends FlowVariantId> = Extract<FlowConfig, { variant: V }>;
+type Spread = NonNullable<FlowConfig['spread']>;
+type Path = NonNullable<FlowConfig['path']>;
+type Measure = NonNullable<Scenario['measure']>;
+
+export const SCENARIO_KEYS = list<Scenario>()([
+  'version', 'title', 'description', 'seed', 'durationSec', 'packetSizeBytes', 'ackSizeBytes', 'measure',
+  'bottleneck', 'series', 'tcp', 'flows',
+]);
+export const MEASURE_KEYS = list<Measure>()(['fromSec', 'toSec']);
+export const BOTTLENECK_KEYS = list<Scenario['bottleneck']>()(['rateBps', 'delaySec', 'bufferPackets', 'queue']);
+export const RED_KEYS = list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);
+export const DROPTAIL_KEYS = ['kind'] as const;
+export const TCP_KEYS = list<TcpConfig>()(['windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold']);
+export const LINK_KEYS = list<FlowConfig['access']>()(['rateBps', 'delaySec']);
+export const SPREAD_KEYS = list<Spread>()(['mode', 'accessDelaySec', 'startSec']);
+export const PATH_KEYS = list<Path>()(['fromRouter', 'toRouter']);
+
+const COMMON = [
+  'variant', 'name', 'access', 'egress', 'startSec', 'stopSec', 'maxWindowPackets', 'bytes', 'count', 'spread', 'path',
+] as const;
+
+/** The fields of a flow of each variant. */
+export const FLOW_KEYS = {
+  tahoe: list<Flow<'tahoe'>>()([...COMMON]),
+  reno: list<Flow<'reno'>>()([...COMMON]),
+  newreno: list<Flow<'newreno'>>()([...COMMON]),
+  vegas: list<Flow<'vegas'>>()([...COMMON, 'alpha', 'beta', 'gamma']),
+  'enhanced-vegas': list<Flow<'enhanced-vegas'>>()([...COMMON, 'delta', 'gamma']),
+  'vegas-plus': list<Flow<'vegas-plus'>>()([...COMMON, 'alpha', 'beta', 'gamma', 'countMax']),
+  cbr: list<Flow<'cbr'>>()([...COMMON, 'rateBps']),
+} as const satisfies Record<FlowVariantId, readonly string[]>;

@@ -1,0 +1,608 @@
+// Version 1 of the lab-link text: the frozen key tables, and the translation between a LabUrlState
+// and that text. The envelope around it (version prefix, compression, size limits) is scenarioUrl.ts;
+// the grammar is written out in FORMAT.md.
+//
+// Everything in the tables below is part of the link format: a key letter, the value an absent key
+// stands for (`initial`), the enum codes and the section tags never change meaning once links exist.
+// The format grows by adding keys (an old link lacks them, so they take their `initial`) or
+// sections; anything else needs link version 2, decoded next to this one.
+import { LIMITS } from '../sim/scenario/params';
+import { FLOW_VARIANTS, type FlowVariantId } from '../sim/scenario/Scenario';
+import type { ChartId } from '../ui/charts/types';
+import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
+import { CONTROL_IDS, type ControlId } from './controls';
+import type { LabUrlState, TeacherSettings } from './LabUrlState';
+import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';
+
+/** A key's value as carried in a section: numbers, enum values, [lo, hi] ranges, text, flags. */
+type Value = number | string | readonly [number, number] | true;
+type Flat = Map<string, Value>;
+
+interface KeySpec {
+  /** One character; never 'e' (it is a number's exponent). Unique within its section kind. */
+  readonly key: string;
+  /** Where the value lives in the object the section describes. */
+  readonly path: readonly string[];
+  /**
+   * number: a decimal ("15e5", ".01"); bool: 0 or 1; enum: one code character; range: two numbers
+   * joined by '_'; text: escaped text up to the end of the section (so always the last key);
+   * flag: no value, present means true; codes: code characters up to the end of the section.
+   */
+  readonly kind: 'number' | 'bool' | 'enum' | 'range' | 'text' | 'flag' | 'codes';
+  /** enum: code character → value. */
+  readonly codes?: Readonly<Record<string, string>>;
+  /** The value is carried over from the previous section of the same kind when its key is absent. */
+  readonly inherit?: boolean;
+  /** What an absent key means (after inheritance). Undefined: the field is absent. */
+  readonly initial?: number | string;
+  /** Flow knobs: the variants that have the field. */
+  readonly variants?: readonly FlowVariantId[];
+  /** Link keys that only a RED queue has. */
+  readonly red?: boolean;
+}
+
+const k = (key: string, path: string, kind: KeySpec['kind'], more: Partial<KeySpec> = {}): KeySpec => ({
+  key,
+  path: path.split('.'),
+  kind,
+  ...more,
+});
+
+/** G: scenario-wide numbers. Absent keys take these v1 defaults (frozen, not read from params.ts). */
+const GLOBAL_KEYS: readonly KeySpec[] = [
+  k('s', 'seed', 'number', { initial: 1 }),
+  k('d', 'durationSec', 'number', { initial: 60 }),
+  k('p', 'packetSizeBytes', 'number', { initial: 1000 }),
+  k('a', 'ackSizeBytes', 'number', { initial: 40 }),
+  k('f', 'measure.fromSec', 'number'),
+  k('t', 'measure.toSec', 'number'),
+];
+
+/** B (the bottleneck) and L (each series link): each link starts from the previous link's values. */
+const LINK_SECTION_KEYS: readonly KeySpec[] = [
+  k('r', 'rateBps', 'number', { inherit: true, initial: 1_500_000 }),
+  k('d', 'delaySec', 'number', { inherit: true, initial: 0.001 }),
+  k('b', 'bufferPackets', 'number', { inherit: true, initial: 100 }),
+  k('q', 'queue.kind', 'enum', { inherit: true, initial: 'droptail', codes: { d: 'droptail', r: 'red' } }),
+  k('i', 'queue.minThPackets', 'number', { inherit: true, initial: 15, red: true }),
+  k('x', 'queue.maxThPackets', 'number', { inherit: true, initial: 45, red: true }),
+  k('p', 'queue.maxP', 'number', { inherit: true, initial: 0.1, red: true }),
+  k('w', 'queue.weight', 'number', { inherit: true, initial: 0.002, red: true }),
+  k('g', 'queue.gentle', 'bool', { inherit: true, initial: 0, red: true }),
+];
+
+/** K: TCP timers (ns-2.35's defaults as of v1). */
+const TCP_SECTION_KEYS: readonly KeySpec[] = [
+  k('w', 'windowInit', 'number', { initial: 2 }),
+  k('n', 'minRtoSec', 'number', { initial: 0.2 }),
+  k('x', 'maxRtoSec', 'number', { initial: 60 }),
+  k('i', 'initialRtoSec', 'number', { initial: 3 }),
+  k('t', 'tickSec', 'number', { initial: 0.01 }),
+  k('d', 'dupAckThreshold', 'number', { initial: 3 }),
+];
+
+const VEGAS_FAMILY: readonly FlowVariantId[] = ['vegas', 'vegas-plus'];
+
+/**
+ * A flow section: the tag is the variant; the inherited keys start from the previous flow's value
+ * (the last one that had the field), so a run of identical flows costs two characters each.
+ * Optional fields (stop, bytes, spread, path, name) and count are not inherited.
+ */
+const FLOW_SECTION_KEYS: readonly KeySpec[] = [
+  k('a', 'alpha', 'number', { inherit: true, initial: 1, variants: VEGAS_FAMILY }),
+  k('b', 'beta', 'number', { inherit: true, initial: 3, variants: VEGAS_FAMILY }),
+  k('g', 'gamma', 'number', { inherit: true, initial: 1, variants: ['vegas', 'enhanced-vegas', 'vegas-plus'] }),
+  k('l', 'delta', 'number', { inherit: true, initial: 3, variants: ['enhanced-vegas'] }),
+  k('x', 'countMax', 'number', { inherit: true, initial: 5, variants: ['vegas-plus'] }),
+  k('u', 'rateBps', 'number', { inherit: true, initial: 100_000, variants: ['cbr'] }),
+  k('r', 'access.rateBps', 'number', { inherit: true, initial: 10_000_000 }),
+  k('d', 'access.delaySec', 'number', { inherit: true, initial: 0.001 }),
+  k('R', 'egress.rateBps', 'number', { inherit: true, initial: 10_000_000 }),
+  k('D', 'egress.delaySec', 'number', { inherit: true, initial: 0.001 }),
+  k('s', 'startSec', 'number', { inherit: true, initial: 0 }),
+  k('w', 'maxWindowPackets', 'number', { inherit: true, initial: 10_000 }),
+  k('c', 'count', 'number', { initial: 1 }),
+  k('t', 'stopSec', 'number'),
+  k('z', 'bytes', 'number'),
+  k('p', 'path.fromRouter', 'number'),
+  k('q', 'path.toRouter', 'number'),
+  k('m', 'spread.mode', 'enum', { codes: { e: 'even', r: 'random' } }),
+  k('i', 'spread.accessDelaySec', 'range'),
+  k('j', 'spread.startSec', 'range'),
+  k('n', 'name', 'text'),
+];
+
+/** U: how the lab shows the scenario. */
+const VIEW_SECTION_KEYS: readonly KeySpec[] = [
+  k('s', 'speed', 'number'),
+  k('m', 'speedMax', 'flag'),
+  k('i', 'embed', 'flag'),
+  k('c', 'charts', 'codes'),
+];
+
+/** A: teacher settings. Masks: bit i set = CONTROL_IDS[i]. No `t`: start paused at t = 0. */
+const TEACHER_SECTION_KEYS: readonly KeySpec[] = [
+  k('l', 'locked', 'number'),
+  k('h', 'hidden', 'number'),
+  k('t', 'start.runToSec', 'number'),
+];
+
+export const VARIANT_TAGS: Readonly<Record<FlowVariantId, string>> = {
+  tahoe: 'T',
+  reno: 'R',
+  newreno: 'N',
+  vegas: 'V',
+  'enhanced-vegas': 'E',
+  'vegas-plus': 'P',
+  cbr: 'C',
+};
+const TAG_VARIANTS = new Map(FLOW_VARIANTS.map((v) => [VARIANT_TAGS[v], v] as const));
+
+export const CHART_CODES: Readonly<Record<ChartId, string>> = {
+  cwnd: 'w',
+  queue: 'q',
+  throughput: 't',
+  fairness: 'f',
+  rtt: 'r',
+  cam: 'v',
+};
+const CODE_CHARTS = new Map(Object.entries(CHART_CODES).map(([id, c]) => [c, id as ChartId] as const));
+
+/** Section order; sections of one rank may repeat only for L (series links) and flows. */
+const RANK: Readonly<Record<string, number>> = { H: 0, D: 1, G: 2, B: 3, L: 4, K: 5, U: 7, A: 8, '.': 9 };
+const rankOf = (tag: string): number | undefined => (TAG_VARIANTS.has(tag) ? 6 : Object.hasOwn(RANK, tag) ? RANK[tag] : undefined);
+
+/** Every key table, for tests and FORMAT.md. */
+export const KEY_TABLES = {
+  G: GLOBAL_KEYS,
+  B: LINK_SECTION_KEYS,
+  L: LINK_SECTION_KEYS,
+  K: TCP_SECTION_KEYS,
+  flow: FLOW_SECTION_KEYS,
+  U: VIEW_SECTION_KEYS,
+  A: TEACHER_SECTION_KEYS,
+} as const;
+
+// ------------------------------------------------------------------ values
+
+const sameValue = (a: Value | undefined, b: Value | undefined): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? Object.is(a[0], b[0]) && Object.is(a[1], b[1]) : Object.is(a, b);
+
+function getPath(obj: unknown, path: readonly string[]): unknown {
+  let cur = obj;
+  for (const p of path) {
+    if (typeof cur !== 'object' || cur === null || !Object.hasOwn(cur, p)) return undefined;
+    cur = (cur as Record<string, unknown>)[p];
+  }
+  return cur;
+}
+
+function setPath(obj: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let cur = obj;
+  for (const p of path.slice(0, -1)) {
+    if (typeof cur[p] !== 'object' || cur[p] === null) cur[p] = {};
+    cur = cur[p] as Record<string, unknown>;
+  }
+  cur[path[path.length - 1]] = value;
+}
+
+/** The keys' values of one object, in the form the section carries them. */
+function toFlat(obj: unknown, keys: readonly KeySpec[]): Flat {
+  const flat: Flat = new Map();
+  for (const s of keys) {
+    const v = getPath(obj, s.path);
+    if (v === undefined) continue;
+    if (s.kind === 'bool') flat.set(s.key, v === true ? 1 : 0);
+    else if (s.kind === 'range' && Array.isArray(v)) flat.set(s.key, [v[0], v[1]]);
+    else flat.set(s.key, v as Value);
+  }
+  return flat;
+}
+
+function writeValue(s: KeySpec, v: Value): string {
+  switch (s.kind) {
+    case 'number':
+    case 'bool':
+      return formatNumber(v as number);
+    case 'enum':
+      return Object.keys(s.codes!).find((c) => s.codes![c] === v) ?? '?';
+    case 'range': {
+      const [lo, hi] = v as readonly [number, number];
+      return `${formatNumber(lo)}_${formatNumber(hi)}`;
+    }
+    case 'text':
+      return escapeText(v as string);
+    case 'flag':
+      return '';
+    case 'codes':
+      return v as string;
+  }
+}
+
+type Applies = (s: KeySpec, resolved: (key: string) => Value | undefined) => boolean;
+const always: Applies = () => true;
+const forVariant =
+  (variant: FlowVariantId): Applies =>
+  (s) =>
+    !s.variants || s.variants.includes(variant);
+const forQueue: Applies = (s, resolved) => !s.red || resolved('q') === 'red';
+
+/** What an absent key means in this section, given the running state of its kind. */
+const baseline = (s: KeySpec, state: Flat): Value | undefined => (s.inherit ? (state.get(s.key) ?? s.initial) : s.initial);
+
+/**
+ * One section's keys: those whose value differs from what their absence would mean. `omit` drops
+ * keys that the decoder can infer anyway. Updates the running state with the inherited values.
+ */
+function encodeKeys(keys: readonly KeySpec[], flat: Flat, state: Flat, applies: Applies, omit: (key: string) => boolean = () => false): string {
+  let out = '';
+  for (const s of keys) {
+    const v = flat.get(s.key);
+    if (v === undefined || !applies(s, (key) => flat.get(key)) || omit(s.key)) continue;
+    if (!sameValue(v, baseline(s, state))) out += s.key + writeValue(s, v);
+    if (s.inherit) state.set(s.key, v);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ encoding
+
+const inferableMode = (flat: Flat) => (key: string) => key === 'm' && flat.get('m') === 'even' && (flat.has('i') || flat.has('j'));
+const inferableFrom = (flat: Flat) => (key: string) => key === 'f' && Object.is(flat.get('f'), 0) && flat.has('t');
+
+function maskOf(ids: readonly ControlId[]): number {
+  const bits = new Set(ids.map((id) => CONTROL_IDS.indexOf(id)).filter((i) => i >= 0));
+  let mask = 0;
+  for (const i of bits) mask += 2 ** i;
+  return mask;
+}
+
+/** The v1 text of a lab state: "1~" sections joined by '~', then "~." and a 4-character checksum. */
+export function encodeV1(state: LabUrlState): string {
+  const s = state.scenario;
+  const parts: string[] = [];
+  if (s.title !== undefined) parts.push(`H${escapeText(s.title)}`);
+  if (s.description !== undefined) parts.push(`D${escapeText(s.description)}`);
+  const globals = toFlat(s, GLOBAL_KEYS);
+  const g = encodeKeys(GLOBAL_KEYS, globals, new Map(), always, inferableFrom(globals));
+  if (g) parts.push(`G${g}`);
+  const linkState: Flat = new Map();
+  const b = encodeKeys(LINK_SECTION_KEYS, toFlat(s.bottleneck, LINK_SECTION_KEYS), linkState, forQueue);
+  if (b) parts.push(`B${b}`);
+  for (const l of s.series) parts.push(`L${encodeKeys(LINK_SECTION_KEYS, toFlat(l, LINK_SECTION_KEYS), linkState, forQueue)}`);
+  const tcp = encodeKeys(TCP_SECTION_KEYS, toFlat(s.tcp, TCP_SECTION_KEYS), new Map(), always);
+  if (tcp) parts.push(`K${tcp}`);
+  const flowState: Flat = new Map();
+  for (const f of s.flows) {
+    const flat = toFlat(f, FLOW_SECTION_KEYS);
+    parts.push(VARIANT_TAGS[f.variant] + encodeKeys(FLOW_SECTION_KEYS, flat, flowState, forVariant(f.variant), inferableMode(flat)));
+  }
+  let view = '';
+  if (state.speed === 'max') view += 'm';
+  else if (state.speed !== undefined) view += `s${formatNumber(state.speed)}`;
+  if (state.embed === true) view += 'i';
+  if (state.charts) view += `c${state.charts.map((c) => CHART_CODES[c] ?? '?').join('')}`;
+  if (view) parts.push(`U${view}`);
+  const t = state.teacher;
+  if (t) {
+    const locked = maskOf(t.locked);
+    const hidden = maskOf(t.hidden);
+    parts.push(`A${locked ? `l${locked}` : ''}${hidden ? `h${hidden}` : ''}${'runToSec' in t.start ? `t${formatNumber(t.start.runToSec)}` : ''}`);
+  }
+  const body = `1~${parts.join('~')}~.`;
+  return body + checksum(body);
+}
+
+// ------------------------------------------------------------------ decoding
+
+/** What the v1 text says, before validation: a raw scenario for parseScenario and the lab settings. */
+export interface DecodedV1 {
+  /** Every field explicit (absent keys filled with their v1 meaning), ready for parseScenario. */
+  scenario: Record<string, unknown>;
+  /** Flows (indices into scenario.flows) that could not be fully read, or took values from one that could not: why. */
+  unreadableFlows: Map<number, string>;
+  /** Links (0 = bottleneck, i = series[i − 1]) likewise: partial recovery resets them to the defaults. */
+  unreadableLinks: Set<number>;
+  speed?: Speed;
+  charts?: ChartId[];
+  embed?: true;
+  teacher?: TeacherSettings;
+  /** Problems found while reading, "field: problem". */
+  errors: string[];
+  /** False when the text was cut short or its checksum does not match: never an ok result. */
+  intact: boolean;
+  /** The text was cut short (its end mark is missing); its last section was left out. */
+  cut: boolean;
+}
+
+/** Reads one section's keys; problems go to `errors`; returns the keys read (perhaps only some). */
+function readKeys(body: string, keys: readonly KeySpec[], where: string, fieldName: (s: KeySpec) => string, errors: string[]): Read {
+  const values: Flat = new Map();
+  const failed = new Set<string>();
+  let pos = 0;
+  const fail = (message: string): Read => {
+    errors.push(message);
+    return { values, complete: false, stopped: true, failed };
+  };
+  while (pos < body.length) {
+    const key = body[pos];
+    const s = keys.find((x) => x.key === key);
+    if (!s) return fail(`${where}: unknown key ${JSON.stringify(key)} (the link may come from a newer version of the lab)`);
+    const field = fieldName(s);
+    if (values.has(key)) return fail(`${field}: is given twice`);
+    pos++;
+    switch (s.kind) {
+      case 'number':
+      case 'bool': {
+        const r = readNumber(body, pos);
+        if (!r) return fail(`${field}: a number must follow the key ${JSON.stringify(key)}`);
+        pos = r.end;
+        if (Number.isNaN(r.value)) {
+          // The token's end is known, so reading goes on; only this field is missing.
+          errors.push(`${field}: ${JSON.stringify(r.token.slice(0, 40))} is not a number`);
+          failed.add(key);
+        } else values.set(key, r.value);
+        break;
+      }
+      case 'enum': {
+        const c = body[pos];
+        if (c === undefined || !Object.hasOwn(s.codes!, c)) {
+          const known = Object.entries(s.codes!).map(([code, v]) => `${code} = ${v}`).join(', ');
+          return fail(`${field}: unknown code ${JSON.stringify(c ?? '')} (${known})`);
+        }
+        values.set(key, s.codes![c]);
+        pos++;
+        break;
+      }
+      case 'range': {
+        const lo = readNumber(body, pos);
+        const hi = lo && body[lo.end] === '_' ? readNumber(body, lo.end + 1) : null;
+        if (!lo || !hi || Number.isNaN(lo.value) || Number.isNaN(hi.value)) return fail(`${field}: must be two numbers joined by "_", e.g. 0_2`);
+        values.set(key, [lo.value, hi.value]);
+        pos = hi.end;
+        break;
+      }
+      case 'text': {
+        const t = unescapeText(body.slice(pos));
+        if (!t.ok) return fail(`${field}: ${t.problem}`);
+        values.set(key, t.text);
+        pos = body.length;
+        break;
+      }
+      case 'codes':
+        values.set(key, body.slice(pos));
+        pos = body.length;
+        break;
+      case 'flag':
+        values.set(key, true);
+        break;
+    }
+  }
+  return { values, complete: failed.size === 0, stopped: false, failed };
+}
+
+/**
+ * The keys of one section as read: `complete` when every key was read; `stopped` when reading
+ * could not go on (an unknown key, a missing value), so any later key is unknown; `failed` keys
+ * had a bad value that reading could step over.
+ */
+interface Read {
+  values: Flat;
+  complete: boolean;
+  stopped: boolean;
+  failed: ReadonlySet<string>;
+}
+
+/**
+ * The running values of one kind of section (flows, or links). A section that could not be read
+ * to its end may have set any inherited key it did not get to: those keys are "doubtful" until a
+ * later section sets them, and a section that takes a doubtful value is itself doubtful.
+ */
+class Chain {
+  readonly state: Flat = new Map();
+  private readonly doubtful = new Set<string>();
+
+  /**
+   * Resolves a section: keys read, else inherited or initial values, for the keys that apply.
+   * Reports keys given that do not apply (alpha on a Reno flow, maxP on DropTail).
+   */
+  resolve(keys: readonly KeySpec[], read: Read, applies: Applies, where: string, what: string, errors: string[]): { flat: Flat; sound: boolean; unreadable: boolean } {
+    const resolved = (key: string): Value | undefined => read.values.get(key) ?? baseline(keys.find((x) => x.key === key)!, this.state);
+    const flat: Flat = new Map();
+    let unreadable = !read.complete;
+    let doubtful = false;
+    for (const s of keys) {
+      if (!applies(s, resolved)) {
+        if (read.values.has(s.key)) {
+          errors.push(`${where}: ${what} has no field ${s.path.join('.')} (key ${JSON.stringify(s.key)})`);
+          unreadable = true;
+        }
+        continue;
+      }
+      const v = resolved(s.key);
+      if (v !== undefined) flat.set(s.key, v);
+      if (!s.inherit) continue;
+      // Reading stopped before this key, or stepped over its bad value: its value is unknown.
+      const lost = read.stopped || read.failed.has(s.key);
+      if (read.values.has(s.key)) this.doubtful.delete(s.key);
+      else if (this.doubtful.has(s.key)) doubtful = true;
+      else if (lost) this.doubtful.add(s.key);
+      if (v !== undefined) this.state.set(s.key, v);
+    }
+    return { flat, sound: !unreadable && !doubtful, unreadable };
+  }
+}
+
+function fromFlat(flat: Flat, keys: readonly KeySpec[]): Record<string, unknown> {
+  const obj: Record<string, unknown> = {};
+  for (const s of keys) {
+    const v = flat.get(s.key);
+    if (v === undefined) continue;
+    setPath(obj, s.path, s.kind === 'bool' && (v === 0 || v === 1) ? v === 1 : Array.isArray(v) ? [...v] : v);
+  }
+  return obj;
+}
+
+const fieldIn = (where: string) => (s: KeySpec) => `${where}.${s.path.join('.')}`;
+
+/**
+ * Reads v1 text (what follows the version digits, starting with '~'). Never throws; the work is
+ * linear in the length of the text.
+ */
+export function decodeV1(text: string): DecodedV1 {
+  const errors: string[] = [];
+  const out: DecodedV1 = { scenario: {}, unreadableFlows: new Map(), unreadableLinks: new Set(), errors, intact: true, cut: false };
+  const sections = text.slice(1).split('~');
+  const last = sections.pop()!;
+  if (last[0] !== '.') {
+    out.intact = false;
+    out.cut = true;
+    errors.push(`(link): is cut short: it should end with "~." and a checksum, so its last part (${JSON.stringify(last.slice(0, 12))}…) is ignored; copy the whole link`);
+  } else if (last.length > 1 && last.slice(1) !== checksum(`1~${sections.join('~')}~.`)) {
+    out.intact = false;
+    errors.push('(link): its checksum does not match: it was changed or damaged after it was made');
+  }
+  const raw: Record<string, unknown> = { version: 1 };
+  let globals: Flat = new Map();
+  let tcp: Flat = new Map();
+  const links: Record<string, unknown>[] = [];
+  const linkChain = new Chain();
+  const flows: Record<string, unknown>[] = [];
+  const flowChain = new Chain();
+  const addLink = (read: Read) => {
+    const where = links.length === 0 ? 'bottleneck' : `series[${links.length - 1}]`;
+    const r = linkChain.resolve(LINK_SECTION_KEYS, read, forQueue, where, 'a DropTail queue', errors);
+    if (!r.sound) out.unreadableLinks.add(links.length);
+    links.push(fromFlat(r.flat, LINK_SECTION_KEYS));
+  };
+  const none: Read = { values: new Map(), complete: true, stopped: false, failed: new Set() };
+  let lastRank = -1;
+  let tooMany = false;
+  let tooManyLinks = false;
+  for (const sec of sections) {
+    const tag = sec[0] ?? '';
+    const body = sec.slice(1);
+    const rank = rankOf(tag);
+    if (rank === undefined || rank === 9) {
+      errors.push(`(link): unknown section ${JSON.stringify(sec.slice(0, 12))} (the link may come from a newer version of the lab)`);
+      continue;
+    }
+    if (rank < lastRank || (rank === lastRank && tag !== 'L' && rank !== 6)) {
+      errors.push(`(link): section ${JSON.stringify(tag)} is repeated or out of place (the order is H D G B L… K flows U A); it is ignored`);
+      continue;
+    }
+    if (rank > RANK.B && links.length === 0) addLink(none);
+    lastRank = rank;
+    switch (tag) {
+      case 'H':
+      case 'D': {
+        const field = tag === 'H' ? 'title' : 'description';
+        const t = unescapeText(body);
+        if (t.ok) raw[field] = t.text;
+        else errors.push(`${field}: ${t.problem}`);
+        break;
+      }
+      case 'G':
+        globals = readKeys(body, GLOBAL_KEYS, '(scenario)', (s) => s.path.join('.'), errors).values;
+        break;
+      case 'B':
+        addLink(readKeys(body, LINK_SECTION_KEYS, 'bottleneck', fieldIn('bottleneck'), errors));
+        break;
+      case 'L': {
+        if (links.length > LIMITS.maxSeriesLinks) {
+          if (!tooManyLinks) errors.push(`series: must have at most ${LIMITS.maxSeriesLinks} links; the rest are ignored`);
+          tooManyLinks = true;
+          break;
+        }
+        const where = `series[${links.length - 1}]`;
+        addLink(readKeys(body, LINK_SECTION_KEYS, where, fieldIn(where), errors));
+        break;
+      }
+      case 'K':
+        tcp = readKeys(body, TCP_SECTION_KEYS, 'tcp', fieldIn('tcp'), errors).values;
+        break;
+      case 'U':
+        readView(body, out, errors);
+        break;
+      case 'A':
+        out.teacher = readTeacher(body, errors);
+        break;
+      default: {
+        if (flows.length >= LIMITS.maxFlows) {
+          if (!tooMany) errors.push(`flows: must have at most ${LIMITS.maxFlows} entries; the rest are ignored`);
+          tooMany = true;
+          break;
+        }
+        const variant = TAG_VARIANTS.get(tag)!;
+        const where = `flows[${flows.length}]`;
+        const read = readKeys(body, FLOW_SECTION_KEYS, where, fieldIn(where), errors);
+        const r = flowChain.resolve(FLOW_SECTION_KEYS, read, forVariant(variant), where, `a ${variant} flow`, errors);
+        if (!r.sound) {
+          const why = r.unreadable ? 'it could not be read' : 'it takes values from an earlier flow that could not be read';
+          if (!r.unreadable) errors.push(`${where}: ${why.slice(3)}`);
+          out.unreadableFlows.set(flows.length, why);
+        }
+        flows.push({ variant, ...fromFlat(r.flat, FLOW_SECTION_KEYS) });
+      }
+    }
+  }
+  if (links.length === 0) addLink(none);
+  // Every scenario-wide value explicit, so that a later change of a default in params.ts cannot
+  // change what an old link means.
+  const g = new Chain().resolve(GLOBAL_KEYS, { ...none, values: globals }, always, '(scenario)', 'the scenario', errors).flat;
+  for (const s of GLOBAL_KEYS) if (s.path.length === 1) raw[s.path[0]] = g.get(s.key);
+  if (g.has('f') || g.has('t')) raw.measure = { fromSec: g.get('f') ?? 0, ...(g.has('t') ? { toSec: g.get('t') } : {}) };
+  raw.bottleneck = links[0];
+  raw.series = links.slice(1);
+  raw.tcp = fromFlat(new Chain().resolve(TCP_SECTION_KEYS, { ...none, values: tcp }, always, 'tcp', 'tcp', errors).flat, TCP_SECTION_KEYS);
+  raw.flows = flows;
+  out.scenario = raw;
+  return out;
+}
+
+function readView(body: string, out: DecodedV1, errors: string[]): void {
+  const { values } = readKeys(body, VIEW_SECTION_KEYS, '(view)', (s) => s.path[0], errors);
+  const speed = values.get('s');
+  if (speed !== undefined && values.has('m')) errors.push('speed: is given both as a number and as max');
+  else if (values.has('m')) out.speed = 'max';
+  else if (typeof speed === 'number') {
+    if (speed >= MIN_SPEED && speed <= MAX_SPEED) out.speed = speed;
+    else errors.push(`speed: must be a number from ${MIN_SPEED} to ${MAX_SPEED} (times real time), or max (got ${formatNumber(speed)})`);
+  }
+  if (values.has('i')) out.embed = true;
+  const codes = values.get('c');
+  if (typeof codes === 'string') {
+    const charts: ChartId[] = [];
+    for (const c of codes.slice(0, 64)) {
+      const id = CODE_CHARTS.get(c);
+      if (!id) errors.push(`charts: unknown chart code ${JSON.stringify(c)} (${Object.entries(CHART_CODES).map(([i, x]) => `${x} = ${i}`).join(', ')})`);
+      else if (charts.includes(id)) errors.push(`charts: ${id} is listed twice`);
+      else charts.push(id);
+    }
+    if (codes.length > 64) errors.push('charts: the list is too long');
+    out.charts = charts;
+  }
+}
+
+function idsOf(mask: Value | undefined, field: string, errors: string[]): ControlId[] {
+  if (mask === undefined) return [];
+  if (typeof mask !== 'number' || !Number.isInteger(mask) || mask < 0 || mask >= 2 ** 53) {
+    errors.push(`${field}: must be a whole number from 0 to ${2 ** CONTROL_IDS.length - 1}, one bit per control (got ${typeof mask === 'number' ? formatNumber(mask) : 'text'})`);
+    return [];
+  }
+  if (mask >= 2 ** CONTROL_IDS.length) {
+    errors.push(`${field}: names controls this version of the lab does not know (bits ${CONTROL_IDS.length} and up)`);
+  }
+  return CONTROL_IDS.filter((_, i) => Math.floor(mask / 2 ** i) % 2 === 1);
+}
+
+function readTeacher(body: string, errors: string[]): TeacherSettings {
+  const { values } = readKeys(body, TEACHER_SECTION_KEYS, 'teacher', fieldIn('teacher'), errors);
+  const run = values.get('t');
+  return {
+    locked: idsOf(values.get('l'), 'teacher.locked', errors),
+    hidden: idsOf(values.get('h'), 'teacher.hidden', errors),
+    // runToSec is checked against the scenario's duration by the caller, once the scenario is valid.
+    start: typeof run === 'number' ? { runToSec: run } : { paused: true },
+  };
+}

@@ -1,0 +1,52 @@
+// What was wrong with a link or a file the user opened: every problem, named by field, shown as
+// plain text (never as HTML); the default scenario runs meanwhile, and the valid part can be kept.
+import type { Scenario } from '../../sim/scenario/Scenario';
+
+export interface Problem {
+  source: 'link' | 'file';
+  errors: string[];
+  /** The valid part, if any (invalid flows dropped, invalid fields reset). */
+  partial: Scenario | null;
+  /** What the valid part left out or reset. */
+  dropped: string[];
+}
+
+export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; onKeep: (s: Scenario) => void; onDismiss: () => void }) {
+  const what = problem.source === 'link' ? 'This link' : 'This file';
+  return (
+    <section className="load-problem" role="alert" aria-labelledby="load-problem-title">
+      <h2 id="load-problem-title">{what} could not be opened as it is</h2>
+      <ul>
+        {problem.errors.map((e, i) => (
+          <li key={i}>
+            <code>{e}</code>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {problem.source === 'link' ? 'The default scenario is open instead.' : 'Your current scenario is unchanged.'}
+        {problem.partial && ' You can open the part of it that is valid:'}
+      </p>
+      {problem.partial && problem.dropped.length > 0 && (
+        <details>
+          <summary>What would be left out or reset ({problem.dropped.length})</summary>
+          <ul>
+            {problem.dropped.map((d, i) => (
+              <li key={i}>{d}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="load-problem__actions">
+        {problem.partial && (
+          <button type="button" className="primary" onClick={() => onKeep(problem.partial!)}>
+            Open the valid part
+          </button>
+        )}
+        <button type="button" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+// The share dialog: the link to this exact scenario (copy it, or show it as a big QR code for the
+// projector), the scenario as a JSON file, and teacher options: lock or hide chosen controls,
+// start paused at t = 0 or already run to a time, or an embeddable view for a course page.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CONTROL_DESCRIPTIONS, CONTROL_IDS, type ControlId } from '../../share/controls';
+import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
+import { scenarioToJson } from '../../share/scenarioFile';
+import { withLabState } from '../../share/scenarioUrl';
+import { QrCode } from './QrCode';
+
+export interface ShareDialogProps {
+  /** The lab's state now (scenario with live edits, speed, charts). */
+  state: LabUrlState;
+  onClose: () => void;
+}
+
+const LABELS: Record<ControlId, string> = {
+  bottleneck: 'Bottleneck link',
+  queue: 'Queue discipline',
+  'flows.add': 'Adding flows',
+  'flows.stop': 'Stopping and removing flows',
+  'flow.alpha': 'Vegas α',
+  'flow.beta': 'Vegas β',
+  'flow.gamma': 'Vegas γ',
+  'flow.delta': 'Enhanced Vegas δ',
+  'flow.countMax': 'Vegas+ countMax',
+  'flow.maxWindow': 'Max window',
+  time: 'Play, step, reset',
+  speed: 'Speed',
+  presets: 'Presets and files',
+  charts: 'Choice of charts',
+  share: 'Sharing',
+};
+
+export function ShareDialog({ state, onClose }: ShareDialogProps) {
+  const ref = useRef<HTMLDialogElement | null>(null);
+  const [mode, setMode] = useState<Record<ControlId, 'open' | 'locked' | 'hidden'>>(() => {
+    const m = Object.fromEntries(CONTROL_IDS.map((id) => [id, 'open'])) as Record<ControlId, 'open' | 'locked' | 'hidden'>;
+    for (const id of state.teacher?.locked ?? []) m[id] = 'locked';
+    for (const id of state.teacher?.hidden ?? []) m[id] = 'hidden';
+    return m;
+  });
+  const [runTo, setRunTo] = useState<string>('');
+  const [embed, setEmbed] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [bigQr, setBigQr] = useState(false);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  const runToSec = runTo.trim() === '' ? null : Number(runTo);
+  const runToError =
+    runToSec !== null && !(Number.isFinite(runToSec) && runToSec >= 0 && runToSec <= state.scenario.durationSec)
+      ? `Run-to time must be a number from 0 to ${state.scenario.durationSec} s.`
+      : null;
+
+  const link = useMemo(() => {
+    const locked = CONTROL_IDS.filter((id) => mode[id] === 'locked');
+    const hidden = CONTROL_IDS.filter((id) => mode[id] === 'hidden');
+    const start: TeacherStart = runToSec !== null && !runToError && runToSec > 0 ? { runToSec } : { paused: true };
+    const teacher = locked.length || hidden.length || 'runToSec' in start ? { locked, hidden, start } : undefined;
+    const next: LabUrlState = { ...state, teacher, embed: embed || undefined };
+    return withLabState(window.location.href, next);
+  }, [mode, runToSec, runToError, embed, state]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // No clipboard permission (e.g. an iframe): select the text so Ctrl+C works.
+      const input = document.getElementById('share-link') as HTMLInputElement | null;
+      input?.select();
+      document.execCommand?.('copy');
+    }
+    setCopied(true);
+  };
+
+  const download = () => {
+    const blob = new Blob([scenarioToJson(state.scenario)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${(state.scenario.title ?? 'scenario').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'scenario'}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  return (
+    <dialog ref={ref} className="share" aria-labelledby="share-title" onClose={onClose} onCancel={onClose}>
+      <h2 id="share-title">Share this scenario</h2>
+      <p className="hint">Anyone who opens the link gets exactly this scenario: the same numbers at the same simulated time.</p>
+      <div className="share__link">
+        <label htmlFor="share-link">Link</label>
+        <input id="share-link" type="text" readOnly value={link} onFocus={(e) => e.target.select()} />
+        <button type="button" className="primary" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </div>
+      <p className="hint" aria-live="polite">
+        {link.length} characters.
+      </p>
+      <div className="share__row">
+        <button type="button" aria-pressed={bigQr} onClick={() => setBigQr(!bigQr)}>
+          {bigQr ? 'Smaller QR code' : 'Large QR code for the projector'}
+        </button>
+        <button type="button" onClick={download}>
+          Download scenario (JSON)
+        </button>
+      </div>
+      <div className="share__qr">
+        <QrCode text={link} size={bigQr ? 560 : 220} label="QR code of the link" />
+      </div>
+      <details className="share__teacher">
+        <summary>Teacher link: lock or hide controls</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Control</th>
+              <th scope="col">Open</th>
+              <th scope="col">Locked</th>
+              <th scope="col">Hidden</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CONTROL_IDS.map((id) => (
+              <tr key={id}>
+                <th scope="row" title={CONTROL_DESCRIPTIONS[id]}>
+                  {LABELS[id]}
+                </th>
+                {(['open', 'locked', 'hidden'] as const).map((m) => (
+                  <td key={m}>
+                    <input
+                      type="radio"
+                      name={`lock-${id}`}
+                      aria-label={`${LABELS[id]}: ${m}`}
+                      checked={mode[id] === m}
+                      onChange={() => setMode({ ...mode, [id]: m })}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <label className="share__runto">
+          Open already run to
+          <input type="text" inputMode="decimal" value={runTo} placeholder="0" aria-invalid={runToError ? true : undefined} onChange={(e) => setRunTo(e.target.value)} />
+          s (empty: paused at t = 0)
+        </label>
+        {runToError && (
+          <p className="field__error" role="alert">
+            {runToError}
+          </p>
+        )}
+      </details>
+      <label className="checkbox">
+        <input type="checkbox" checked={embed} onChange={(e) => setEmbed(e.target.checked)} />
+        Embed view (minimal chrome for an iframe in a course page)
+      </label>
+      {embed && (
+        <label className="share__snippet">
+          HTML to paste into a course page
+          <textarea readOnly rows={3} value={`<iframe src="${link.replace(/"/g, '&quot;')}" width="960" height="720" title="TCP Fairness Lab" style="border:0"></iframe>`} />
+        </label>
+      )}
+      <div className="share__row share__row--end">
+        <button type="button" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
