@@ -118,7 +118,9 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
       done.add(formatPath(target));
       context = without(context, target) as Obj;
       repaired = true;
-      dropped.push(`${formatPath(target)}: reset to its default (${formatPath(path)} ${message.slice(message.indexOf(': ') + 2)})`);
+      const problem = message.slice(message.indexOf(': ') + 2);
+      const same = formatPath(target) === formatPath(path);
+      dropped.push(`${formatPath(target)}: reset to its default (${same ? problem : `${formatPath(path)} ${problem}`})`);
     }
     if (done.size === 0) return undefined;
   }

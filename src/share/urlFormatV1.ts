@@ -227,6 +227,14 @@ const forVariant =
     !s.variants || s.variants.includes(variant);
 const forQueue: Applies = (s, resolved) => !s.red || resolved('q') === 'red';
 
+const indexes = new Map<readonly KeySpec[], Map<string, KeySpec>>();
+/** The spec of a key in a table (tables are indexed on first use). */
+function specOf(keys: readonly KeySpec[], key: string): KeySpec | undefined {
+  let index = indexes.get(keys);
+  if (!index) indexes.set(keys, (index = new Map(keys.map((x) => [x.key, x]))));
+  return index.get(key);
+}
+
 /** What an absent key means in this section, given the running state of its kind. */
 const baseline = (s: KeySpec, state: Flat): Value | undefined => (s.inherit ? (state.get(s.key) ?? s.initial) : s.initial);
 
@@ -326,7 +334,7 @@ function readKeys(body: string, keys: readonly KeySpec[], where: string, fieldNa
   };
   while (pos < body.length) {
     const key = body[pos];
-    const s = keys.find((x) => x.key === key);
+    const s = specOf(keys, key);
     if (!s) return fail(`${where}: unknown key ${JSON.stringify(key)} (the link may come from a newer version of the lab)`);
     const field = fieldName(s);
     if (values.has(key)) return fail(`${field}: is given twice`);
@@ -407,7 +415,7 @@ class Chain {
    * Reports keys given that do not apply (alpha on a Reno flow, maxP on DropTail).
    */
   resolve(keys: readonly KeySpec[], read: Read, applies: Applies, where: string, what: string, errors: string[]): { flat: Flat; sound: boolean; unreadable: boolean } {
-    const resolved = (key: string): Value | undefined => read.values.get(key) ?? baseline(keys.find((x) => x.key === key)!, this.state);
+    const resolved = (key: string): Value | undefined => read.values.get(key) ?? baseline(specOf(keys, key)!, this.state);
     const flat: Flat = new Map();
     let unreadable = !read.complete;
     let doubtful = false;

@@ -65,6 +65,8 @@ export function readNumber(text: string, pos: number): { end: number; value: num
 }
 
 const SAFE = /^[A-Za-z0-9.-]$/;
+/** Escaped text without %-escapes: only '_' needs undoing. */
+const PLAIN = /^[A-Za-z0-9._-]*$/;
 const HEX = '0123456789ABCDEF';
 
 /**
@@ -106,6 +108,7 @@ export function escapeText(s: string): string {
 
 /** Reverses escapeText; returns an error message instead of throwing on a malformed escape. */
 export function unescapeText(s: string): { ok: true; text: string } | { ok: false; problem: string } {
+  if (PLAIN.test(s)) return { ok: true, text: s.replace(/_/g, ' ') };
   const bytes: number[] = [];
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];

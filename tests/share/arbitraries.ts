@@ -1,6 +1,6 @@
 // fast-check arbitraries over the scenario schema and the lab state, for the link and file tests:
 // `anyScenario` reaches every field with any allowed value (arbitrary doubles, -0, lone
-// surrogates in text); `sliderScenario` is what the lab's controls build (slider values only).
+// surrogates in text); `labScenario` is what a person builds with the lab's controls (slider values).
 import fc from 'fast-check';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, LIMITS, SCENARIO_PARAMS, TCP_PARAMS, type ParamSpec } from '../../src/sim/scenario/params';
 import { PRESETS } from '../../src/sim/scenario/presets';
@@ -199,13 +199,12 @@ function scenarioArb(o: Options): fc.Arbitrary<Scenario> {
 /** Any valid scenario with 1–10 flow entries: every field, any allowed value. */
 export const anyScenario = scenarioArb({ num: anyIn, maxFlows: 10, text: anyText, sparse: false });
 
-/** Like anyScenario, but every number on its slider step (the spelling the lab's sliders produce). */
+/** Like anyScenario with 1–4 flows, 0–2 series links and optional fields less often (quicker to fuzz). */
+export const smallScenario = scenarioArb({ num: anyIn, maxFlows: 4, text: anyText, sparse: true });
+
+/** Like anyScenario (every field set), but every number on its slider step: the dense case of FORMAT.md's size notes. */
 export const stepScenario = (text: (n: number) => fc.Arbitrary<string>) =>
   scenarioArb({ num: (s, max) => fc.oneof(fc.constant(s.default), onStep(s, max)).filter((v) => v <= (max ?? s.max)), maxFlows: 10, text, sparse: false });
-
-/** What the lab's controls build: slider values, 1–10 flows. */
-export const sliderScenario = (text: (n: number) => fc.Arbitrary<string>, maxFlows = 10) =>
-  scenarioArb({ num: (s, max) => fc.oneof(fc.constant(s.default), slider(s, max)).filter((v) => v <= (max ?? s.max)), maxFlows, text, sparse: true });
 
 export const labExtras = fc.record(
   {

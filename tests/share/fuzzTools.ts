@@ -62,7 +62,7 @@ export function mutate(r: Rng, s: string, alphabet = LINK_ALPHABET): string {
       return s.slice(0, at) + s.slice(at + 1 + r.int(20));
     case 5: {
       const end = at + r.int(40);
-      return s.slice(0, end) + s.slice(at, end).repeat(1 + r.int(r.chance(0.05) ? 2000 : 5)) + s.slice(end);
+      return s.slice(0, end) + s.slice(at, end).repeat(1 + r.int(r.chance(0.01) ? 2000 : 5)) + s.slice(end);
     }
     case 6: {
       // Replace a number with a hostile one.

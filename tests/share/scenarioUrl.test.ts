@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS, DEFAULT_PRESET } from '../../src/sim/scenario/presets';
@@ -8,7 +9,7 @@ import { decodeLabState, encodeLabState, MAX_LINK_CHARS, withLabState, type LabU
 import { FLOW_KEYS, SCENARIO_KEYS, BOTTLENECK_KEYS, RED_KEYS, TCP_KEYS, LINK_KEYS, SPREAD_KEYS, PATH_KEYS, MEASURE_KEYS } from '../../src/share/schemaKeys';
 import { KEY_TABLES, VARIANT_TAGS, decodeV1, encodeV1 } from '../../src/share/urlFormatV1';
 import { checksum } from '../../src/share/urlText';
-import { anyLabState, anyScenario, labScenario } from './arbitraries';
+import { anyLabState, anyScenario, labScenario, stepScenario } from './arbitraries';
 import { FIELD_MESSAGE } from './messages';
 
 
@@ -81,6 +82,13 @@ describe('lab links: examples', () => {
       ...preset('reno-vs-vegas-droptail'),
       title: undefined,
       description: undefined,
+    });
+  });
+
+  it('decodes the example links of the README', () => {
+    expect(decoded('1zG42moRFNjjnGGSZ1err5xiEA')).toEqual({
+      scenario: preset('reno-vs-vegas-droptail'),
+      teacher: { locked: ['bottleneck', 'queue'], hidden: ['flows.add'], start: { paused: true } },
     });
   });
 
@@ -176,6 +184,14 @@ describe('lab links: properties', () => {
     expect(worst).toBeLessThanOrEqual(500);
   });
 
+  it('stays compact when every field of 10 flows is set (median under 350; FORMAT.md, "Size")', () => {
+    const sizes = fc
+      .sample(stepScenario(() => fc.constant(undefined as unknown as string)), { numRuns: 300, seed: 10 })
+      .map((s) => encodeLabState({ scenario: s }).length)
+      .sort((a, b) => a - b);
+    expect(sizes[150]).toBeLessThan(350);
+  });
+
   it('never writes a character a URL fragment would change, and survives encodeURI', () => {
     fc.assert(
       fc.property(anyLabState(anyScenario), (state) => {
@@ -211,6 +227,23 @@ describe('lab links: the format is frozen', () => {
     for (const key of MEASURE_KEYS) expect(paths(KEY_TABLES.G)).toContain(`measure.${key}`);
     const sections = ['version', 'title', 'description', 'bottleneck', 'series', 'tcp', 'flows', 'measure'];
     for (const key of SCENARIO_KEYS) if (!sections.includes(key)) expect(paths(KEY_TABLES.G)).toContain(key);
+  });
+
+  it('FORMAT.md lists every key of the scenario sections with its field', () => {
+    const doc = readFileSync(new URL('../../src/share/FORMAT.md', import.meta.url), 'utf8');
+    const rows = (heading: string) => {
+      const part = doc.slice(doc.indexOf(heading));
+      return part.slice(0, part.indexOf('\n\n', part.indexOf('| --- '))).split('\n').filter((l) => l.startsWith('| `'));
+    };
+    const check = (heading: string, table: readonly { key: string; path: readonly string[] }[]) => {
+      const lines = rows(heading);
+      expect(lines).toHaveLength(table.length);
+      for (const k of table) expect(lines.some((l) => l.startsWith(`| \`${k.key}\` | ${k.path.join('.')}`)), `${heading} ${k.key}`).toBe(true);
+    };
+    check('**G**', KEY_TABLES.G);
+    check('**B** and **L**', KEY_TABLES.B);
+    check('**K**', KEY_TABLES.K);
+    check('**Flows**', KEY_TABLES.flow);
   });
 
   it('keys are single characters, unique per section, never "e" (a number\'s exponent)', () => {
