@@ -83,7 +83,7 @@ export function App({ model }: { model: LabModel }) {
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
-  const storeVersion = useLab(model, (m) => m.storeVersion);
+  const storeVersion = useLab(model, (m) => m.store.version);
   const transport = useLab(model, (m) => m.transport);
   const speed = useLab(model, (m) => m.status.speed);
   const locks = useMemo(() => locksFrom(teacher), [teacher]);

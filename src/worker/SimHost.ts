@@ -61,7 +61,6 @@ export class SimHost {
   private drops: number[] = [];
   private changesSent = 0;
   private newFlows: FlowInfo[] = [];
-  private dirty = true;
 
   constructor(
     private readonly reply: ReplySink,
@@ -92,18 +91,15 @@ export class SimHost {
         this.running = true;
         this.anchor();
         this.schedule();
-        this.dirty = true;
         return;
       case 'pause':
         this.running = false;
-        this.dirty = true;
         return;
       case 'step': {
         const sim = this.need();
         if (!(cmd.dtSec > 0 && cmd.dtSec <= 3600)) throw new RangeError(`step must be between 0 and 3600 s (got ${cmd.dtSec})`);
         this.running = false;
         this.advance(Math.min(sim.durationSec, sim.now + cmd.dtSec), Infinity);
-        this.dirty = true;
         return;
       }
       case 'speed':
@@ -112,7 +108,6 @@ export class SimHost {
         }
         this.speed = cmd.speed;
         this.anchor();
-        this.dirty = true;
         return;
       case 'setFlowParam':
         this.need().setFlowParam(cmd.flow, cmd.key, cmd.value);
@@ -174,7 +169,6 @@ export class SimHost {
     });
     this.takeSample();
     this.nextSampleSec = this.sampleSec();
-    this.dirty = true;
   }
 
   private flowInfo(sim: Simulation, i: number): FlowInfo {
@@ -215,7 +209,6 @@ export class SimHost {
     const reached = this.advance(target, start + TICK_BUDGET_MS);
     if (this.speed !== 'max' && !reached) this.anchor(); // too slow for this speed: don't try to catch up later
     if (sim.finished) this.running = false;
-    this.dirty = true;
     if (this.running) this.schedule();
   }
 
@@ -265,7 +258,6 @@ export class SimHost {
     this.drops = [];
     const newFlows = this.newFlows;
     this.newFlows = [];
-    this.dirty = false;
     this.send({
       type: 'batch',
       timeSec: sim.now,
@@ -300,10 +292,5 @@ export class SimHost {
 
   private send(r: Reply): void {
     this.reply(r, transferables(r));
-  }
-
-  /** Whether there is anything new since the last batch (for hosts that push rather than wait to be pulled). */
-  get hasNews(): boolean {
-    return this.dirty || this.rowCount > 0 || this.drops.length > 0;
   }
 }

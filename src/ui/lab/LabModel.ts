@@ -37,7 +37,6 @@ export class LabModel {
   snapshotAtMs = 0;
   notices: Notice[] = [];
   readonly store = new TraceStore();
-  storeVersion = 0;
   readonly client: LabClient;
 
   private listeners = new Set<() => void>();
@@ -230,7 +229,6 @@ export class LabModel {
           this.summary = r.summary;
           this.summaryAtMs = now;
         }
-        if (this.store.version !== this.storeVersion) this.storeVersion = this.store.version;
         this.emit();
         return;
       }
