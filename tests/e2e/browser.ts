@@ -1,7 +1,7 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser) and opens the
 // lab, recording console errors and page errors so tests can assert there are none.
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = 'test-results/screenshots';
@@ -21,11 +21,16 @@ export interface LabPage {
   errors: string[];
 }
 
+/** Every lab opened and not yet closed: a page left playing would compete for the CPU with the next test's. */
+const openContexts = new Set<BrowserContext>();
+
 export async function openLab(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 1000 },
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -38,6 +43,34 @@ export async function openLab(browser: Browser, url: string, opts: { width?: num
     return lab !== undefined && lab.flows.length > 0;
   });
   return { page, errors };
+}
+
+/** Closes every lab page opened so far (call after each test, so tests do not slow each other down). */
+export async function closeLabs(): Promise<void> {
+  await Promise.all([...openContexts].map((c) => c.close()));
+  openContexts.clear();
+}
+
+interface LabStatusView {
+  lab: { status: { timeSec: number; running: boolean; finished: boolean; speed: number | 'max' }; notices: { text: string }[] };
+}
+
+/**
+ * Waits until the lab's simulated clock reaches `t` seconds. On timeout the error says where the
+ * lab was (time, running or not, speed, notices on screen, console errors), not just "timeout".
+ */
+export async function waitForLabTime(lab: LabPage, t: number, timeoutMs = 60_000): Promise<void> {
+  try {
+    await lab.page.waitForFunction((t) => (window as unknown as LabStatusView).lab.status.timeSec >= t - 1e-9, t, { timeout: timeoutMs });
+  } catch (e) {
+    const where = await lab.page
+      .evaluate(() => {
+        const l = (window as unknown as LabStatusView).lab;
+        return JSON.stringify({ status: l.status, notices: l.notices.map((n) => n.text) });
+      })
+      .catch((err: unknown) => `(the page could not be read: ${String(err)})`);
+    throw new Error(`the lab did not reach t = ${t} s within ${timeoutMs / 1000} s; lab: ${where}; console errors: ${JSON.stringify(lab.errors)}`, { cause: e });
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,7 +1,7 @@
 // The lab in a real browser (Debian's Chromium via playwright-core), against a production build.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openLab, screenshot, type LabPage } from './browser';
+import { closeLabs, launch, openLab, screenshot, waitForLabTime, type LabPage } from './browser';
 
 type LabWindow = {
   lab: {
@@ -20,9 +20,6 @@ type LabWindow = {
 const lab = <T>(page: Page, fn: (w: LabWindow['lab']) => T): Promise<T> =>
   page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
 
-async function waitForTime(page: Page, t: number): Promise<void> {
-  await page.waitForFunction((t) => (window as unknown as LabWindow).lab.status.timeSec >= t, t, { timeout: 60_000 });
-}
 
 /** Mean of a flow's column over samples with time in [from, to]. */
 async function meanOf(page: Page, flow: number, field: string, from: number, to: number): Promise<number> {
@@ -48,7 +45,7 @@ async function meanOf(page: Page, flow: number, field: string, from: number, to:
 describe('the lab in Chromium', () => {
   let browser: Browser;
   let url: string;
-  const pages: LabPage[] = [];
+  let pages: LabPage[] = [];
 
   beforeAll(async () => {
     url = inject('baseUrl');
@@ -58,6 +55,18 @@ describe('the lab in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
+
+  afterEach(async () => {
+    pages = [];
+    await closeLabs();
+  });
+
+  /** Waits for simulated time `t` on a page this test opened (with a diagnosis if it never comes). */
+  async function waitForTime(page: Page, t: number): Promise<void> {
+    const opened = pages.find((p) => p.page === page);
+    if (!opened) throw new Error('waitForTime: that page was not opened by this test');
+    await waitForLabTime(opened, t);
+  }
 
   async function open(opts?: Parameters<typeof openLab>[2]): Promise<LabPage> {
     const p = await openLab(browser, url, opts);

@@ -3,9 +3,9 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openLab, screenshot } from './browser';
+import { closeLabs, launch, openLab, screenshot, waitForLabTime, type LabPage } from './browser';
 
 type Lab = {
   status: { timeSec: number };
@@ -16,10 +16,11 @@ type Lab = {
 const lab = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(${fn})(window.lab)`) as Promise<T>;
 
 /** Runs the loaded scenario to `t` seconds with the Step button (deterministic, no wall clock involved). */
-async function stepTo(page: Page, seconds: number): Promise<void> {
+async function stepTo(opened: LabPage, seconds: number): Promise<void> {
+  const { page } = opened;
   await page.getByRole('combobox', { name: 'Step size' }).selectOption('10');
   for (let i = 0; i < seconds / 10; i++) await page.getByRole('button', { name: 'Step' }).click();
-  await page.waitForFunction((t) => (window as unknown as { lab: Lab }).lab.status.timeSec >= t - 1e-9, seconds);
+  await waitForLabTime(opened, seconds);
   await page.waitForFunction(() => (window as unknown as { lab: Lab }).lab.summary !== null);
 }
 
@@ -44,6 +45,7 @@ describe('sharing in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
+  afterEach(closeLabs);
 
   it('a copied link opens the same scenario elsewhere and gives the same numbers at 10 s', async () => {
     const a = await openLab(browser, url);
@@ -60,11 +62,11 @@ describe('sharing in Chromium', () => {
     // The page's own URL carries the scenario too.
     await expect.poll(() => a.page.evaluate(() => location.hash.length)).toBeGreaterThan(3);
     await a.page.getByRole('button', { name: 'Reset' }).click();
-    await stepTo(a.page, 10);
+    await stepTo(a, 10);
     const b = await openLab(browser, link);
     expect(await lab<number>(b.page, 'l => l.scenario.bottleneck.bufferPackets')).toBe(30);
     expect(await lab<number>(b.page, 'l => l.scenario.flows[1].beta')).toBe(5);
-    await stepTo(b.page, 10);
+    await stepTo(b, 10);
     const sa = await lab<Lab['summary']>(a.page, 'l => l.summary');
     const sb = await lab<Lab['summary']>(b.page, 'l => l.summary');
     expect(sb).toEqual(sa);
@@ -123,7 +125,7 @@ describe('sharing in Chromium', () => {
       await dialog.getByRole('textbox', { name: /Open already run to/ }).fill('7.5');
     });
     const b = await openLab(browser, link);
-    await b.page.waitForFunction(() => (window as unknown as { lab: Lab }).lab.status.timeSec >= 7.5 - 1e-9);
+    await waitForLabTime(b, 7.5);
     expect(await b.page.evaluate(() => (window as unknown as { lab: { status: { running: boolean } } }).lab.status.running)).toBe(false);
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
@@ -137,7 +139,7 @@ describe('sharing in Chromium', () => {
     expect(await b.page.getByRole('link', { name: /Open in the full lab/ }).count()).toBe(1);
     expect(await b.page.locator('.lab__controls').count()).toBe(0);
     await b.page.getByRole('button', { name: 'Play' }).click();
-    await b.page.waitForFunction(() => (window as unknown as { lab: Lab }).lab.status.timeSec > 1);
+    await waitForLabTime(b, 1.01);
     await screenshot(b.page, 'share-embed');
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
