@@ -7,6 +7,7 @@ import { Sampler, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind } from '../sim/net/Packet';
 import { ScenarioError, validateScenario, type Scenario } from '../sim/scenario/Scenario';
 import {
+  DROP_STRIDE,
   MAX_SPEED,
   MAX_WIRE_PACKETS,
   MIN_SPEED,
@@ -43,6 +44,14 @@ const MIN_SAMPLE_SEC = 0.004;
 /** Samples over a whole run in "as fast as possible" mode. */
 const MAX_MODE_SAMPLES = 4000;
 const SLIDING_JAIN_SEC = 5;
+/**
+ * Sample numbers (Float64) that may wait for the UI to pull them. A hidden tab stops pulling but the
+ * run goes on; past this bound the pending rows are thinned (every other one kept, sampling slowed
+ * to match) so memory stays flat however long the UI is away. 2^20 numbers = 8 MB.
+ */
+const MAX_PENDING_VALUES = 1 << 20;
+/** Drop events that may wait for the UI (it draws at most the latest 2000 anyway). */
+const MAX_PENDING_DROPS = 2000;
 
 export class SimHost {
   private scenario: Scenario | null = null;
@@ -57,6 +66,8 @@ export class SimHost {
   // Pending batch contents.
   private rows = new Float64Array(1024);
   private rowCount = 0;
+  /** Sampling interval multiplier while pending rows are being thinned (1 after every pull). */
+  private thinning = 1;
   private stride = 0;
   private drops: number[] = [];
   private changesSent = 0;
@@ -154,12 +165,15 @@ export class SimHost {
     this.running = false;
     this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
     this.rowCount = 0;
+    this.thinning = 1;
     this.drops = [];
     this.changesSent = 0;
     this.newFlows = [];
     this.nextSampleSec = 0;
     sim.onDropEvent = (e: DropEvent) => {
-      this.drops.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
+      const d = this.drops;
+      d.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
+      if (d.length >= 2 * MAX_PENDING_DROPS * DROP_STRIDE) d.splice(0, d.length - MAX_PENDING_DROPS * DROP_STRIDE);
     };
     this.send({
       type: 'loaded',
@@ -221,7 +235,7 @@ export class SimHost {
       sim.runUntil(t);
       if (sim.now >= this.nextSampleSec) {
         this.takeSample();
-        this.nextSampleSec = sim.now + interval;
+        this.nextSampleSec = sim.now + interval * this.thinning;
       }
       if (this.clock.nowMs() >= deadlineMs) return sim.now >= targetSec;
     }
@@ -236,6 +250,7 @@ export class SimHost {
       this.flush();
     }
     this.stride = stride;
+    if (this.rowCount >= 2 && (this.rowCount + 1) * stride > MAX_PENDING_VALUES) this.thin();
     const need = (this.rowCount + 1) * stride;
     if (need > this.rows.length) {
       const grown = new Float64Array(Math.max(need, this.rows.length * 2));
@@ -246,6 +261,16 @@ export class SimHost {
     this.rowCount++;
   }
 
+  /** Halves the pending rows (keeping the latest and every other one before it) and the sampling rate. */
+  private thin(): void {
+    const { rows, stride } = this;
+    const n = this.rowCount;
+    let kept = 0;
+    for (let i = (n - 1) % 2; i < n; i += 2, kept++) rows.copyWithin(kept * stride, i * stride, (i + 1) * stride);
+    this.rowCount = kept;
+    this.thinning *= 2;
+  }
+
   /** Sends everything accumulated since the last batch. */
   private flush(): void {
     const sim = this.sim;
@@ -254,6 +279,7 @@ export class SimHost {
     this.changesSent = sim.changes.length;
     const samples = this.rows.slice(0, this.rowCount * this.stride);
     this.rowCount = 0;
+    this.thinning = 1;
     const drops = Float64Array.from(this.drops);
     this.drops = [];
     const newFlows = this.newFlows;

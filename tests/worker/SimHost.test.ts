@@ -138,6 +138,37 @@ describe('SimHost', () => {
     expect(t2 - t1).toBeLessThan(10 + 4 + 1);
   });
 
+  it('with nobody pulling (a hidden tab), the run goes on and what waits for the UI stays bounded', () => {
+    const h = harness();
+    // 40 Reno flows on a small buffer: wide rows and many drops.
+    const flows = Array.from({ length: 40 }, () => ({ variant: 'reno' }));
+    h.send({ type: 'load', scenario: { version: 1, durationSec: 600, bottleneck: { bufferPackets: 10 }, flows } });
+    h.batch();
+    h.send({ type: 'play' });
+    h.clock.advance(60_000);
+    const b = h.batch();
+    expect(b.timeSec).toBeCloseTo(60, 1);
+    // Unthinned, 60 s at 240 rows a second would be 14 400 rows; what waited is bounded (8 MB).
+    const rows = b.samples.length / b.stride;
+    expect(b.samples.length).toBeLessThanOrEqual(1 << 20);
+    expect(rows).toBeLessThan(14_400 / 2);
+    // …and still spans the whole minute, in order, at thinned but even spacing.
+    const times = Array.from({ length: rows }, (_, r) => b.samples[r * b.stride + globalIndex('timeSec')]);
+    expect(times[0]).toBeLessThan(2);
+    expect(times[rows - 1]).toBeGreaterThan(59);
+    for (let r = 1; r < rows; r++) expect(times[r]).toBeGreaterThan(times[r - 1]);
+    const gaps = times.slice(1).map((t, r) => t - times[r]);
+    expect(Math.max(...gaps)).toBeLessThan(4 * (60 / rows));
+    // Drops: only the latest ones wait (the lab draws the latest 2000).
+    expect(b.drops.length / 5).toBeGreaterThan(0);
+    expect(b.drops.length / 5).toBeLessThanOrEqual(2 * 2000);
+    expect(b.drops[b.drops.length - 5]).toBeGreaterThan(50);
+    // Once the UI pulls again, sampling is back at its normal rate (1 s at 1× is 240 rows).
+    h.clock.advance(1000);
+    const next = h.batch();
+    expect(next.samples.length / next.stride).toBeGreaterThan(200);
+  });
+
   it('runs as fast as possible to the end and stops', () => {
     const h = harness();
     h.send({ type: 'load', scenario: { ...twoFlows, durationSec: 5 } });
