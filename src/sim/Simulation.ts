@@ -351,13 +351,24 @@ export class Simulation implements EventHandler {
     return f.index;
   }
 
-  /** Stops flow `index` from sending new data. With `remove`, it is also left out of summaries. */
-  stopFlow(index: number, remove = false): void {
+  /**
+   * Stops flow `index` from sending new data, now or at `atSec` if that is later (so a stop made
+   * in the lab at a rounded time replays exactly from the scenario's `stopSec`). With `remove`,
+   * it is also left out of summaries.
+   */
+  stopFlow(index: number, remove = false, atSec?: number): void {
     const flow = this.flowAt(index);
-    flow.tcp?.stop();
-    flow.cbr?.stop();
-    if (remove) flow.removed = true;
-    this.log(`${remove ? 'removed' : 'stopped'} ${flow.name}`);
+    if (atSec !== undefined && !(Number.isFinite(atSec) && atSec >= 0)) {
+      throw new RangeError(`stop time must be a finite number of seconds ≥ 0 (got ${atSec})`);
+    }
+    const stop = () => {
+      flow.tcp?.stop();
+      flow.cbr?.stop();
+      if (remove) flow.removed = true;
+      this.log(`${remove ? 'removed' : 'stopped'} ${flow.name}`);
+    };
+    if (atSec !== undefined && atSec > this.now) this.scheduler.schedule(atSec, { onEvent: stop }, 0);
+    else stop();
   }
 
   // ---------------------------------------------------------------- results

@@ -136,7 +136,7 @@ export class SimHost {
         return;
       }
       case 'stopFlow':
-        this.need().stopFlow(cmd.flow, cmd.remove);
+        this.need().stopFlow(cmd.flow, cmd.remove, cmd.atSec);
         return;
       case 'pull':
         this.flush();

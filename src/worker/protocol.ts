@@ -25,7 +25,8 @@ export type Command =
   | { type: 'setLink'; index: number; patch: { rateBps?: number; delaySec?: number; bufferPackets?: number } }
   | { type: 'setQueue'; index: number; queue: QueueConfig }
   | { type: 'addFlow'; flow: unknown }
-  | { type: 'stopFlow'; flow: number; remove: boolean }
+  /** Stops a flow now, or at `atSec` if that is later. */
+  | { type: 'stopFlow'; flow: number; remove: boolean; atSec?: number }
   /** The UI is ready for the next frame's data. */
   | { type: 'pull' }
   /** Test hook: make the host throw, as a bug would. */

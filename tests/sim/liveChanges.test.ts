@@ -107,6 +107,32 @@ describe('live changes take effect from the instant they are made', () => {
     checkInvariants(sim);
   });
 
+  it('a live add and a live stop at given times replay exactly from a scenario with those start and stop times', () => {
+    const vegas = { variant: 'vegas', name: 'V', alpha: 1, beta: 3 } as const;
+    const reno = { variant: 'reno', name: 'R' } as const;
+    const live = new Simulation(dumbbell({ durationSec: 40, flows: [vegas] }));
+    live.runUntil(12.3);
+    live.addFlow({ ...reno, startSec: 12.345 });
+    live.runUntil(20);
+    live.stopFlow(0, false, 20.001);
+    expect(live.flows[0].tcp!.active).toBe(true); // not yet: at 20.001
+    live.runUntil(40);
+    expect(live.flows[0].tcp!.active).toBe(false);
+    const replay = new Simulation(dumbbell({ durationSec: 40, flows: [{ ...vegas, stopSec: 20.001 }, { ...reno, startSec: 12.345 }] }));
+    replay.runUntil(40);
+    expect(live.summary()).toEqual(replay.summary());
+    expect(live.changes.map((c) => [c.atSec, c.what])).toEqual([
+      [12.3, 'added R'],
+      [20.001, 'stopped V'],
+    ]);
+  });
+
+  it('refuses a stop time that is not a time', () => {
+    const sim = new Simulation(dumbbell({ flows: [{ variant: 'reno' }] }));
+    expect(() => sim.stopFlow(0, false, Number.NaN)).toThrow(/stop time must be a finite number/);
+    expect(() => sim.stopFlow(0, false, -1)).toThrow(/stop time must be/);
+  });
+
   it.each([
     ['an out-of-range α', (s: Simulation) => s.setFlowParam(0, 'alpha', 1000), /alpha must be a whole number from 0 to 30/],
     ['α above β', (s: Simulation) => s.setFlowParam(0, 'alpha', 5), /must not exceed beta/],

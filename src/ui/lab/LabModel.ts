@@ -137,9 +137,17 @@ export class LabModel {
     if (this.scenario) this.setScenario({ ...this.scenario, bottleneck: { ...this.scenario.bottleneck, queue } });
   }
 
+  /**
+   * The time a live add or stop takes effect: now, rounded up to the millisecond, so the
+   * scenario (and its link) records a short number and replays exactly what was run.
+   */
+  private liveTime(): number {
+    return Math.ceil(this.status.timeSec * 1000 - 1e-6) / 1000;
+  }
+
   /** Adds a flow now; in the scenario it starts at the current time (so a reset replays it). */
   addFlow(flow: Record<string, unknown>): string[] {
-    const startSec = Math.max(this.status.timeSec, Number(flow.startSec ?? 0));
+    const startSec = Math.max(this.liveTime(), Number(flow.startSec ?? 0));
     const probe = parseScenario({ version: 1, flows: [{ ...flow, startSec }] });
     if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
     const cfg = probe.scenario.flows[0];
@@ -153,9 +161,10 @@ export class LabModel {
 
   /** Stops a flow sending new data; in the scenario it gets a stop time of now. */
   stopFlow(flow: number): void {
-    this.client.send({ type: 'stopFlow', flow, remove: false });
-    const now = this.status.timeSec;
-    this.editFlow(flow, (f) => ({ ...f, stopSec: Math.max(now, f.startSec + 0.001) }));
+    const current = this.scenario ? expandScenario(this.scenario).flows[flow] : undefined;
+    const atSec = Math.max(this.liveTime(), (current?.startSec ?? 0) + 0.001);
+    this.client.send({ type: 'stopFlow', flow, remove: false, atSec });
+    this.editFlow(flow, (f) => ({ ...f, stopSec: atSec }));
   }
 
   /** Removes a flow from the experiment (it stops, and is left out of charts and fairness). */

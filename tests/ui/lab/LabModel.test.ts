@@ -71,6 +71,28 @@ describe('LabModel', () => {
     expect(m.status.timeSec).toBe(0);
   });
 
+  it('records live adds and stops at the next whole millisecond, and they replay exactly', async () => {
+    const m = await model();
+    models.push(m);
+    m.step(1.2345678);
+    await pull(m);
+    expect(m.addFlow({ variant: 'reno', name: 'Late' })).toEqual([]);
+    m.stopFlow(0);
+    await pull(m);
+    expect(m.scenario!.flows[2].startSec).toBe(1.235);
+    expect(m.scenario!.flows[0].stopSec).toBe(1.235);
+    m.step(3 - 1.2345678);
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(3, 9);
+    // The scenario as recorded (what a link or a file carries) gives the same run.
+    const replay = await model(m.scenario);
+    models.push(replay);
+    replay.step(3);
+    await pull(replay);
+    expect(replay.summary).toEqual(m.summary);
+    expect(m.summary!.flows[2].goodputBps).toBeGreaterThan(0);
+  });
+
   it('shows the host’s rejection of a bad live change as a notice', async () => {
     const m = await model();
     models.push(m);
