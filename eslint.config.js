@@ -1,4 +1,4 @@
-// Lint rules. src/sim is pure TypeScript: no DOM, no React, no D3, no worker or Node APIs.
+// Lint rules. src/sim and src/share are pure TypeScript: no DOM, no React, no D3, no worker or Node APIs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +28,24 @@ export default tseslint.config(
             { group: ['react', 'react-*', 'd3', 'd3-*'], message: 'src/sim must not depend on the view.' },
             { group: ['node:*', 'fs', 'path', 'worker_threads', 'os'], message: 'src/sim must run in a browser worker: no Node modules.' },
             { group: ['**/ui/**', '**/worker/**', '**/cli/**'], message: 'src/sim must not import from the app layers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The share codec (links, files) runs in the app and in Node: pure too, and below the app layers.
+    files: ['src/share/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'src/share is pure: no DOM, worker or Node globals.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'd3', 'd3-*'], message: 'src/share must not depend on the view.' },
+            { group: ['node:*', 'fs', 'path', 'worker_threads', 'os'], message: 'src/share must run in a browser: no Node modules.' },
+            { group: ['**/ui/**', '**/cli/**', '**/worker/**', '!**/worker/protocol'], message: 'src/share may use the worker protocol\'s types, nothing else from the app layers.' },
           ],
         },
       ],

@@ -1,9 +1,13 @@
 // What a lab link carries: the scenario, and the view and teacher settings around it; and the
 // result type every decoder in src/share returns (a value, or messages plus what could be kept).
 import type { Scenario } from '../sim/scenario/Scenario';
-import type { ChartId } from '../ui/charts/types';
 import type { Speed } from '../worker/protocol';
 import type { ControlId } from './controls';
+
+/** The lab's charts, as links name them (the lab's chart views are keyed by these too). */
+export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam';
+
+export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
 
 /** How a teacher link opens the lab. */
 export type TeacherStart = { paused: true } | { runToSec: number };

@@ -8,10 +8,9 @@
 // sections; anything else needs link version 2, decoded next to this one.
 import { LIMITS } from '../sim/scenario/params';
 import { FLOW_VARIANTS, type FlowVariantId } from '../sim/scenario/Scenario';
-import type { ChartId } from '../ui/charts/types';
 import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
 import { CONTROL_IDS, type ControlId } from './controls';
-import type { LabUrlState, TeacherSettings } from './LabUrlState';
+import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
 import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';
 
 /** A key's value as carried in a section: numbers, enum values, [lo, hi] ranges, text, flags. */

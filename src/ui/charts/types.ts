@@ -1,10 +1,9 @@
 // The contract between the lab and its charts: what data they read and which view options they take.
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
+import type { ChartId } from '../../share/LabUrlState';
 
-export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam';
-
-export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
+export { CHART_IDS, type ChartId } from '../../share/LabUrlState';
 
 export const CHART_TITLES: Record<ChartId, string> = {
   cwnd: 'Congestion window',
