@@ -1,8 +1,8 @@
 // A live time-series chart: React renders the SVG of a pure ChartModel (D3 scales and ticks,
 // pixel-column decimation, so a redraw costs O(width × series)). The model is rebuilt only when
 // the data version, the view, the size or the options change, and then in a frame slot granted
-// by the frame scheduler, so several charts share each frame's budget. Wheel zooms, drag
-// scrolls, keys (←/→, +/−, Home) too; hover or keyboard focus shows values; SVG/PNG/CSV exports.
+// by the frame scheduler, so several charts share each frame's budget. Ctrl + wheel (or a
+// pinch) zooms, drag scrolls, keys (←/→, +/−, Home) too; hover or keyboard focus shows values; SVG/PNG/CSV exports.
 import {
   memo,
   useEffect,
@@ -76,6 +76,8 @@ export const FALLBACK_HEIGHT = { normal: 200, small: 110 } as const;
 
 /** Pixels of pointer travel before a press becomes a drag (a click stays a click). */
 const DRAG_THRESHOLD_PX = 3;
+/** The key that turns the wheel into zoom, as this computer's keyboard labels it. */
+const ZOOM_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 /** Shift+←/→ moves the keyboard cursor by this fraction of the width. */
 const KEY_CURSOR_STEP = 0.02;
 
@@ -291,20 +293,37 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   };
   const range: TimeRange = { fromSec, toSec };
 
+  // The wheel belongs to the page (a student scrolling past a chart must not zoom it): Ctrl/⌘ +
+  // wheel, or a trackpad pinch (which browsers report as Ctrl + wheel), zooms; a sideways swipe or
+  // Shift + wheel scrolls the chart; a plain wheel scrolls the page and shows how to zoom.
+  const [wheelHint, setWheelHint] = useState(false);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (hintTimer.current !== null) clearTimeout(hintTimer.current);
+  }, []);
   const onWheel = useEffectEvent((e: WheelEvent) => {
     const scale = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? plotHeight : 1;
     const dx = e.deltaX * scale;
     const dy = e.deltaY * scale;
     if (dx === 0 && dy === 0) return;
-    e.preventDefault();
-    if (Math.abs(dx) > Math.abs(dy) || e.shiftKey) changeWindow(panWindow(range, (Math.abs(dx) > Math.abs(dy) ? dx : dy) / pxPerSec, lastSec));
-    else changeWindow(zoomWindow(range, wheelZoomFactor(dy), secAt(e.clientX), lastSec));
+    const sideways = Math.abs(dx) > Math.abs(dy);
+    if (sideways || e.shiftKey) {
+      e.preventDefault();
+      changeWindow(panWindow(range, (sideways ? dx : dy) / pxPerSec, lastSec));
+    } else if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      changeWindow(zoomWindow(range, wheelZoomFactor(dy), secAt(e.clientX), lastSec));
+    } else {
+      setWheelHint(true);
+      if (hintTimer.current !== null) clearTimeout(hintTimer.current);
+      hintTimer.current = setTimeout(() => setWheelHint(false), 1500);
+    }
   });
   useEffect(() => {
     const el = plotRef.current;
     if (!el) return;
     const listener = (e: WheelEvent) => onWheel(e);
-    // Not passive: the wheel zooms the chart instead of scrolling the page.
+    // Not passive: Ctrl + wheel zooms the chart instead of the page.
     el.addEventListener('wheel', listener, { passive: false });
     return () => el.removeEventListener('wheel', listener);
   }, []);
@@ -460,6 +479,11 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
             )}
           </g>
         </svg>
+        {wheelHint && (
+          <div className="tc-wheel-hint" aria-hidden="true">
+            {ZOOM_KEY} + scroll to zoom · Shift + scroll to move
+          </div>
+        )}
         {hoverShown && hover && hoverX !== null && (
           <div
             className={`tc-tip${hover.rows.length > 8 ? ' tc-tip--many' : ''}`}
@@ -509,8 +533,8 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       )}
       {props.note && <p className="tc-note">{props.note}</p>}
       <p id={helpId} className="tc-sr">
-        Drag or use the arrow keys to scroll, the wheel or + and − to zoom, Home to follow the live edge; Shift with the arrow keys moves
-        the value readout.
+        Drag or use the arrow keys to scroll, + and − (or Ctrl with the mouse wheel) to zoom, Home to follow the live edge; Shift with
+        the arrow keys moves the value readout.
       </p>
     </figure>
   );

@@ -151,11 +151,26 @@ describe('LabCharts: the shared time axis', () => {
     expect(onWindowChange).toHaveBeenCalledWith({ mode: 'follow', spanSec: 20 });
   });
 
-  it('the wheel zooms about the pointer, and a drag scrolls', () => {
+  it('a plain wheel scrolls the page past a chart, and says how to zoom', () => {
+    render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 0, toSec: 20 } })} />);
+    const plot = within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' });
+    const wheel = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true });
+    act(() => void plot.dispatchEvent(wheel));
+    expect(wheel.defaultPrevented).toBe(false);
+    expect(onWindowChange).not.toHaveBeenCalled();
+    expect(chart('cwnd').querySelector('.tc-wheel-hint')?.textContent).toMatch(/Ctrl \+ scroll to zoom/);
+    // Shift + wheel scrolls the chart along time instead (and not the page).
+    const shifted = new WheelEvent('wheel', { deltaY: 100, shiftKey: true, bubbles: true, cancelable: true });
+    act(() => void plot.dispatchEvent(shifted));
+    expect(shifted.defaultPrevented).toBe(true);
+    expect(onWindowChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('Ctrl + wheel (or a pinch) zooms about the pointer, and a drag scrolls', () => {
     render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 0, toSec: 20 } })} />);
     const plot = within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' });
     // jsdom has no layout: the chart is 640 px wide from clientX = 0; the plot 582 px from its 46 px margin, for 20 s.
-    fireEvent.wheel(plot, { deltaY: -100, clientX: 46 + 291 });
+    fireEvent.wheel(plot, { deltaY: -100, clientX: 46 + 291, ctrlKey: true });
     const zoomed = onWindowChange.mock.calls[0][0];
     expect(zoomed.mode).toBe('fixed');
     if (zoomed.mode === 'fixed') expect((zoomed.fromSec + zoomed.toSec) / 2).toBeCloseTo(10, 9);
