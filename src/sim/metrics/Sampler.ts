@@ -14,7 +14,7 @@ export type GlobalField = (typeof GLOBAL_FIELDS)[number];
 /** Values per flow, in row order (NaN where a field does not apply to the flow's variant). */
 export const FLOW_FIELDS = [
   'cwnd', 'ssthresh', 'srttSec', 'rttSec', 'baseRttSec', 'expectedRate', 'actualRate', 'diffPackets', 'aggressive',
-  'sendRatePps', 'goodputBps', 'queuedPackets',
+  'sendRatePps', 'goodputBps', 'queuedPackets', 'alpha', 'beta',
 ] as const;
 export type FlowField = (typeof FLOW_FIELDS)[number];
 
@@ -83,6 +83,8 @@ export class Sampler {
       out[o + 9] = dt > 0 ? (sent - this.lastSent[i]) / dt : 0;
       out[o + 10] = dt > 0 ? ((got - this.lastDelivered[i]) * size * 8) / dt : 0;
       out[o + 11] = f.queuedPackets;
+      out[o + 12] = obs.alpha;
+      out[o + 13] = obs.beta;
       o += F;
       this.lastSent[i] = sent;
       this.lastDelivered[i] = got;

@@ -83,6 +83,9 @@ export interface CcObservables {
   diffPackets: number;
   /** Vegas+: 1 in aggressive mode, 0 in moderate mode. */
   aggressive: number;
+  /** Vegas: the thresholds α and β in effect (Enhanced Vegas: both δ), packets. */
+  alpha: number;
+  beta: number;
 }
 
 export interface CongestionControl {
@@ -106,6 +109,8 @@ export const NO_OBSERVABLES: Readonly<CcObservables> = Object.freeze({
   actualRate: NaN,
   diffPackets: NaN,
   aggressive: NaN,
+  alpha: NaN,
+  beta: NaN,
 });
 
 /** ns-2 window() of the Tahoe family: the integer part of min(cwnd, receiver window). */

@@ -58,7 +58,7 @@ export function LabCharts(props: LabChartsProps) {
   const [bandBuffers] = useState(() => new BandBuffers());
   const showCam = visible.includes('cam');
   const cam = useMemo(
-    () => (camInfo && camKnobs && showCam ? { rates: camSpec(store, camInfo, camKnobs, bandBuffers), diff: diffSpec(store, camInfo, camKnobs) } : null),
+    () => (camInfo && camKnobs && showCam ? { rates: camSpec(store, camInfo, camKnobs, bandBuffers), diff: diffSpec(store, camInfo) } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, frame, camInfo, camKnobs, bandBuffers, showCam],
   );
@@ -115,7 +115,7 @@ export function LabCharts(props: LabChartsProps) {
               headerExtra={picker}
               note={cam.rates.note}
             />
-            <TimeChart {...common} size="small" title={cam.diff.title} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} legend={false} />
+            <TimeChart {...common} size="small" title={cam.diff.title} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} />
           </div>
         );
       })}

@@ -177,19 +177,22 @@ export class BandBuffers {
 /**
  * Brakmo & Peterson's CAM graph for one Vegas flow: Expected and Actual (packets/s) and the band
  * between the thresholds, Expected − α/BaseRTT (upper) and Expected − β/BaseRTT (lower): Actual
- * above the band → the window grows, inside → it holds, below → it shrinks.
+ * above the band → the window grows, inside → it holds, below → it shrinks. α and β are the ones
+ * in effect at each sample, so the band before a change shows the thresholds of that time.
  */
 export function camSpec(store: TraceStore, flow: FlowInfo, knobs: VegasKnobs, buffers: BandBuffers = new BandBuffers()): ChartSpec {
   const expected = store.flowColumn(flow.index, 'expectedRate');
   const actual = store.flowColumn(flow.index, 'actualRate');
   const base = store.flowColumn(flow.index, 'baseRttSec');
+  const alpha = store.flowColumn(flow.index, 'alpha');
+  const beta = store.flowColumn(flow.index, 'beta');
   const n = store.length;
   buffers.ensure(n);
   const { lower, upper } = buffers;
   for (let i = 0; i < n; i++) {
     const b = base[i] > 0 ? base[i] : NaN;
-    upper[i] = expected[i] - knobs.alpha / b;
-    lower[i] = expected[i] - knobs.beta / b;
+    upper[i] = expected[i] - alpha[i] / b;
+    lower[i] = expected[i] - beta[i] / b;
   }
   const color = flowColor(flow.index);
   return {
@@ -210,23 +213,32 @@ function thresholdLabel(flow: FlowInfo, k: VegasKnobs): string {
   return `α = ${k.alpha}, β = ${k.beta}`;
 }
 
-/** The CAM chart's second panel: Diff = (Expected − Actual)·BaseRTT in packets, with α and β. */
-export function diffSpec(store: TraceStore, flow: FlowInfo, knobs: VegasKnobs): ChartSpec {
-  const rules: RuleSpec[] =
-    knobs.alpha === knobs.beta
-      ? [{ key: 'ab', label: thresholdLabel(flow, knobs), value: knobs.alpha, color: INK }]
+/**
+ * The CAM chart's second panel: Diff = (Expected − Actual)·BaseRTT in packets, with α and β as
+ * they were at each moment (steps where the user changed them), one line δ for Enhanced Vegas.
+ */
+export function diffSpec(store: TraceStore, flow: FlowInfo): ChartSpec {
+  const diff: SeriesSpec = { key: 'diff', label: 'Diff', values: store.flowColumn(flow.index, 'diffPackets'), color: flowColor(flow.index), dash: flowDash(flow.index) };
+  const alpha = store.flowColumn(flow.index, 'alpha');
+  const thresholds: SeriesSpec[] =
+    flow.variant === 'enhanced-vegas'
+      ? [{ key: 'delta', label: 'δ', values: alpha, color: INK, dash: ALPHA_DASH }]
       : [
-          { key: 'alpha', label: `α = ${knobs.alpha}`, value: knobs.alpha, color: INK },
-          { key: 'beta', label: `β = ${knobs.beta}`, value: knobs.beta, color: INK },
+          { key: 'alpha', label: 'α', values: alpha, color: INK, dash: ALPHA_DASH },
+          { key: 'beta', label: 'β', values: store.flowColumn(flow.index, 'beta'), color: INK, dash: BETA_DASH },
         ];
   return {
     title: `Vegas Diff: ${flow.name}`,
     y: { label: 'Diff', unit: { kind: 'plain', name: 'packets' } },
-    series: [{ key: 'diff', label: 'Diff', values: store.flowColumn(flow.index, 'diffPackets'), color: flowColor(flow.index), dash: flowDash(flow.index) }],
-    rules,
+    series: [diff, ...thresholds],
+    rules: [],
     bands: [],
   };
 }
+
+/** Dashes of the threshold lines (α and δ dotted, β dash-dot), in ink, unlike any flow's line. */
+const ALPHA_DASH = '2 3';
+const BETA_DASH = '8 3 2 3';
 
 /** Specs of the charts that need no flow choice, by id. */
 export function basicSpec(id: Exclude<ChartId, 'cam'>, input: SpecInput): ChartSpec {

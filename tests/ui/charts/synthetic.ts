@@ -1,5 +1,6 @@
 // Seeded synthetic traces in the Sampler's row layout, for chart tests: three flows (Reno, Vegas,
-// and a Vegas added live at 8 s, so its columns are NaN before), a queue and the Jain indices.
+// and a Vegas added live at 8 s, so its columns are NaN before; Vegas 2's α raised at 12.5 s), a
+// queue and the Jain indices.
 import { F, G, flowIndex, globalIndex, rowStride, type FlowField, type GlobalField } from '../../../src/sim/metrics/Sampler';
 import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import type { FlowInfo } from '../../../src/worker/protocol';
@@ -25,6 +26,8 @@ export const FLOWS: FlowInfo[] = [
 export const SAMPLE_SEC = 0.05;
 export const DURATION_SEC = 20;
 export const ADDED_AT_SEC = 8;
+/** Vegas 2's α goes from 1 to 2 here (β stays 3). */
+export const ALPHA_CHANGED_AT_SEC = 12.5;
 
 /** Writes one row: globals, then each flow's fields (missing fields NaN). */
 function row(out: Float64Array, o: number, nFlows: number, g: Partial<Record<GlobalField, number>>, flows: Partial<Record<FlowField, number>>[]): void {
@@ -64,7 +67,7 @@ export function syntheticStore(seed = 1): TraceStore {
     }
     queue = Math.max(0, Math.min(50, queue + (rnd() - 0.45) * 6));
     avg += 0.1 * (queue - avg);
-    const vegas = (base: number, w: number) => {
+    const vegas = (base: number, w: number, alpha = 1, beta = 3) => {
       const diff = Math.floor(rnd() * 5);
       const expected = w / base;
       return {
@@ -80,6 +83,8 @@ export function syntheticStore(seed = 1): TraceStore {
         sendRatePps: (w / base) * 0.9,
         goodputBps: (w / base) * 8000 * (0.8 + 0.2 * rnd()),
         queuedPackets: diff,
+        alpha,
+        beta,
       };
     };
     const flows: Partial<Record<FlowField, number>>[] = [
@@ -92,7 +97,7 @@ export function syntheticStore(seed = 1): TraceStore {
         goodputBps: (renoCwnd / 0.05) * 8000 * (0.7 + 0.3 * rnd()),
         queuedPackets: queue * 0.7,
       },
-      vegas(0.05, 8 + Math.round(rnd() * 2)),
+      vegas(0.05, 8 + Math.round(rnd() * 2), t < ALPHA_CHANGED_AT_SEC ? 1 : 2),
     ];
     if (nFlows === 3) flows.push(vegas(0.06, 6 + Math.round(rnd() * 2)));
     row(
@@ -116,7 +121,7 @@ export function syntheticStore(seed = 1): TraceStore {
   }
   flush();
   store.addMarker({ atSec: ADDED_AT_SEC, label: 'added flow Vegas 3' });
-  store.addMarker({ atSec: 12.5, label: 'Vegas 2: α → 2' });
+  store.addMarker({ atSec: ALPHA_CHANGED_AT_SEC, label: 'Vegas 2: α → 2' });
   return store;
 }
 

@@ -10,7 +10,7 @@
 // segment whose fine-grained timer (17/16·(srtt + 2·mdev)) has expired, without waiting for three
 // duplicates; cwnd is cut to 3/4 (1/2 if the segment was already resent) only for segments sent after
 // the last cut. A coarse timeout restarts slow start from cwnd = 2.
-import { CwndAction, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+import { CwndAction, NO_OBSERVABLES, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
 
 export interface VegasParams {
   alpha: number;
@@ -105,7 +105,7 @@ export class Vegas implements CongestionControl {
   private cwndChangedAt = 0;
   private readonly records = new SendRecords();
   /** What the last per-RTT decision saw, kept in one object that observers read (no allocation). */
-  protected readonly observed: CcObservables = { baseRttSec: NaN, expectedRate: NaN, actualRate: NaN, diffPackets: NaN, aggressive: NaN };
+  protected readonly observed: CcObservables = { ...NO_OBSERVABLES };
 
   constructor(p: VegasParams) {
     this.alpha = p.alpha;
@@ -322,6 +322,8 @@ export class Vegas implements CongestionControl {
 
   observe(): CcObservables {
     this.observed.baseRttSec = this.gotFirstAck ? this.baseRttSec : NaN;
+    this.observed.alpha = this.alpha;
+    this.observed.beta = this.beta;
     return this.observed;
   }
 }
