@@ -91,6 +91,19 @@ export function binSamples(time: ArrayLike<number>, i0: number, i1: number, from
   return out;
 }
 
+/** Writes entry `n` of `out` (growing it if full) and returns n + 1. */
+function pushColumn(out: Columns, n: number, x: number, first: number, min: number, max: number, last: number, minFirst: boolean, gap: boolean): number {
+  if (n >= out.x.length) grow(out);
+  out.x[n] = x;
+  out.first[n] = first;
+  out.min[n] = min;
+  out.max[n] = max;
+  out.last[n] = last;
+  out.minFirst[n] = minFirst ? 1 : 0;
+  out.gap[n] = gap ? 1 : 0;
+  return n + 1;
+}
+
 /**
  * Reduces one series to the chart's pixel columns: per column its first, min, max and last
  * value (value of sample i at `values[i − offset]`). NaN breaks the line: the next value starts a
@@ -116,15 +129,7 @@ export function decimateBins(values: ArrayLike<number>, offset: number, bins: Bi
       if (v - v !== 0) {
         // NaN or ±Infinity: close this column's entry; the next value opens a new one after a gap.
         if (open) {
-          if (n >= out.x.length) grow(out);
-          out.x[n] = x;
-          out.first[n] = first;
-          out.min[n] = min;
-          out.max[n] = max;
-          out.last[n] = last;
-          out.minFirst[n] = minI <= maxI ? 1 : 0;
-          out.gap[n] = broken ? 1 : 0;
-          n++;
+          n = pushColumn(out, n, x, first, min, max, last, minI <= maxI, broken);
           open = false;
         }
         broken = true;
@@ -147,15 +152,7 @@ export function decimateBins(values: ArrayLike<number>, offset: number, bins: Bi
       last = v;
     }
     if (open) {
-      if (n >= out.x.length) grow(out);
-      out.x[n] = x;
-      out.first[n] = first;
-      out.min[n] = min;
-      out.max[n] = max;
-      out.last[n] = last;
-      out.minFirst[n] = minI <= maxI ? 1 : 0;
-      out.gap[n] = broken ? 1 : 0;
-      n++;
+      n = pushColumn(out, n, x, first, min, max, last, minI <= maxI, broken);
       broken = false;
     }
   }
