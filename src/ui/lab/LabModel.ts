@@ -161,17 +161,24 @@ export class LabModel {
 
   /** Stops a flow sending new data; in the scenario it gets a stop time of now. */
   stopFlow(flow: number): void {
-    const current = this.scenario ? expandScenario(this.scenario).flows[flow] : undefined;
-    const atSec = Math.max(this.liveTime(), (current?.startSec ?? 0) + 0.001);
-    this.client.send({ type: 'stopFlow', flow, remove: false, atSec });
-    this.editFlow(flow, (f) => ({ ...f, stopSec: atSec }));
+    this.endFlow(flow, false);
   }
 
-  /** Removes a flow from the experiment (it stops, and is left out of charts and fairness). */
+  /**
+   * Removes a flow from the experiment: it stops, and is left out of charts and fairness. The
+   * scenario records the stop (a reset or a link replays the flow up to then, and shows it).
+   */
   removeFlow(flow: number): void {
-    this.client.send({ type: 'stopFlow', flow, remove: true });
+    this.endFlow(flow, true);
     this.hidden = new Set([...this.hidden, flow]);
     this.emit();
+  }
+
+  private endFlow(flow: number, remove: boolean): void {
+    const current = this.scenario ? expandScenario(this.scenario).flows[flow] : undefined;
+    const atSec = Math.min(current?.stopSec ?? Infinity, Math.max(this.liveTime(), (current?.startSec ?? 0) + 0.001));
+    this.client.send({ type: 'stopFlow', flow, remove, atSec });
+    this.editFlow(flow, (f) => ({ ...f, stopSec: atSec }));
   }
 
   /** Kills the worker, as a crash would (for demonstrating and testing recovery). */

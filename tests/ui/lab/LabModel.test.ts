@@ -93,6 +93,25 @@ describe('LabModel', () => {
     expect(m.summary!.flows[2].goodputBps).toBeGreaterThan(0);
   });
 
+  it('a removed flow is left out of the view, and the scenario records when it stopped', async () => {
+    const m = await model();
+    models.push(m);
+    m.step(2.5);
+    await pull(m);
+    m.stopFlow(0);
+    m.step(1);
+    await pull(m);
+    m.removeFlow(0); // already stopped at 2.5 s: removing it later keeps that time
+    m.removeFlow(1);
+    await pull(m);
+    expect([...m.hidden]).toEqual([0, 1]);
+    expect(m.scenario!.flows.map((f) => f.stopSec)).toEqual([2.5, 3.5]);
+    m.reset();
+    await flush();
+    expect(m.hidden.size).toBe(0);
+    expect(m.flows).toHaveLength(2);
+  });
+
   it('shows the host’s rejection of a bad live change as a notice', async () => {
     const m = await model();
     models.push(m);
