@@ -2,7 +2,7 @@
 // change flows and the bottleneck while the simulation runs. View-only state (projector mode,
 // animation, chart window, charts shown) lives here; the scenario lives in the LabModel; the run
 // in the worker. The page's URL always holds the current scenario and view (see src/share).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_PRESET, PRESETS } from '../sim/scenario/presets';
 import { expandScenario } from '../sim/scenario/expand';
 import type { Scenario } from '../sim/scenario/Scenario';
@@ -88,6 +88,8 @@ export function App({ model }: { model: LabModel }) {
   const speed = useLab(model, (m) => m.status.speed);
   const locks = useMemo(() => locksFrom(teacher), [teacher]);
   useSpaceToPlay(model, !locks.locked('time'));
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   // Start: the linked scenario (run to its start time if the link says so), or the default.
   useEffect(() => {
@@ -201,7 +203,7 @@ export function App({ model }: { model: LabModel }) {
 
   return (
     <div className={`app${projector ? ' projector' : ''}`}>
-      <header className="app__header">
+      <header className="app__header" ref={headerRef}>
         <h1>TCP Fairness Lab</h1>
         <Toolbar
           model={model}
@@ -319,4 +321,24 @@ function EmbedControls({ model, locked }: { model: LabModel; locked: boolean }) 
       </span>
     </div>
   );
+}
+
+/**
+ * Publishes the sticky header's height as the CSS variable --header-h, so the sticky controls
+ * column sits just below it however the header wraps (projector type, a narrow tablet).
+ */
+function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty('--header-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const ro = new ResizeObserver(set);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--header-h');
+    };
+  }, [ref]);
 }

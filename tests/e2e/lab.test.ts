@@ -213,6 +213,17 @@ describe('the lab in Chromium', () => {
     // Nothing overflows the viewport horizontally.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The sticky header leaves the screen to the lab (at most a fifth of it), and after scrolling
+    // the settings column sits below the header rather than under it.
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const layout = await page.evaluate(() => ({
+      header: document.querySelector('.app__header')!.getBoundingClientRect().bottom,
+      controls: document.querySelector('.lab__controls')!.getBoundingClientRect().top,
+    }));
+    expect(layout.header).toBeLessThanOrEqual(768 / 5);
+    expect(layout.controls).toBeGreaterThanOrEqual(layout.header);
     await screenshot(page, 'lab-tablet-projector');
     expect(errors).toEqual([]);
   });
