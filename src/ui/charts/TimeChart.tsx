@@ -31,6 +31,7 @@ import {
   type BandSpec,
   type ChartInput,
   type ChartModel,
+  type LegendItem,
   type RuleSpec,
   type SeriesSpec,
   type TimeSource,
@@ -515,22 +516,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           </div>
         )}
       </div>
-      {props.legend !== false && model.legend.length > 0 && (
-        <ul className="tc-legend" aria-label={`${title}: legend`}>
-          {model.legend.map((item) => (
-            <li key={item.key}>
-              <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
-                {item.kind === 'band' ? (
-                  <rect x={0} y={1} width={22} height={8} fill={item.color} fillOpacity={0.3} />
-                ) : (
-                  <line x1={0} x2={22} y1={5} y2={5} stroke={item.color} strokeWidth={2.5} strokeDasharray={item.dash || undefined} />
-                )}
-              </svg>
-              {item.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {props.legend !== false && model.legend.length > 0 && <Legend items={model.legend} title={title} />}
       {props.note && <p className="tc-note">{props.note}</p>}
       <p id={helpId} className="tc-sr">
         Drag or use the arrow keys to scroll, + and − (or Ctrl with the mouse wheel) to zoom, Home to follow the live edge; Shift with
@@ -539,3 +525,38 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     </figure>
   );
 });
+
+/** Legend lines listed before the rest is folded away (30 flows would push the chart off screen). */
+export const LEGEND_FOLD_AFTER = 12;
+
+/** The chart's legend; with many lines, the first LEGEND_FOLD_AFTER and a button for the rest. */
+function Legend({ items, title }: { items: readonly LegendItem[]; title: string }) {
+  const [open, setOpen] = useState(false);
+  const lines = items.filter((i) => i.kind === 'line');
+  const fold = lines.length > LEGEND_FOLD_AFTER + 2;
+  const folded = fold && !open ? new Set(lines.slice(LEGEND_FOLD_AFTER).map((i) => i.key)) : null;
+  const shown = folded ? items.filter((i) => !folded.has(i.key)) : items;
+  return (
+    <ul className="tc-legend" aria-label={`${title}: legend`}>
+      {shown.map((item) => (
+        <li key={item.key}>
+          <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
+            {item.kind === 'band' ? (
+              <rect x={0} y={1} width={22} height={8} fill={item.color} fillOpacity={0.3} />
+            ) : (
+              <line x1={0} x2={22} y1={5} y2={5} stroke={item.color} strokeWidth={2.5} strokeDasharray={item.dash || undefined} />
+            )}
+          </svg>
+          {item.label}
+        </li>
+      ))}
+      {fold && (
+        <li>
+          <button type="button" className="tc-legend-more" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Show fewer' : `and ${lines.length - LEGEND_FOLD_AFTER} more…`}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -277,7 +277,10 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
   }
   ctx.fillStyle = fg;
   ctx.textAlign = 'right';
-  ctx.fillText(`queue ${q.length} / ${slots} packets`, x0 + w * slots, y - 18);
+  // The buffer counts the packet being sent (ns-2's queue limit), so at most buffer − 1 wait.
+  const occupancy = `${q.length} waiting · buffer ${o.buffer}`;
+  const occupancyRight = x0 + w * slots;
+  ctx.fillText(occupancy, occupancyRight, y - 18);
   if (o.queueKind === 'red') {
     const m = model.scenario?.bottleneck.queue;
     if (m && m.kind === 'red') {
@@ -302,7 +305,10 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     ctx.lineTo(ax + 5, y + 19);
     ctx.fill();
     ctx.textAlign = 'left';
-    ctx.fillText(`RED avg ${snap.redAverage.toFixed(1)}`, x0, y - 18);
+    const avg = `RED avg ${snap.redAverage.toFixed(1)}`;
+    // Above the occupancy label if the two would run into each other (a narrow view).
+    const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
+    ctx.fillText(avg, x0, clash ? y - 34 : y - 18);
   }
 
   // Recent drops, where they happened.

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
 import './setup';
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TimeChart } from '../../../src/ui/charts/TimeChart';
+import { LEGEND_FOLD_AFTER, TimeChart } from '../../../src/ui/charts/TimeChart';
 import { queueSpec } from '../../../src/ui/charts/labChartSpecs';
 import { FLOWS, syntheticStore } from './synthetic';
 
@@ -52,6 +52,27 @@ describe('TimeChart', () => {
     expect(svg().getAttribute('width')).toBe('640'); // before the first measurement
     report!([{ contentRect: { width: 517.6, height: 160 } }]);
     await waitFor(() => expect([svg().getAttribute('width'), svg().getAttribute('height')]).toEqual(['518', '160']));
+  });
+
+  it('folds a long legend (30 flows) behind a button, and unfolds it', () => {
+    const values = store.flowColumn(0, 'cwnd');
+    const series = Array.from({ length: 30 }, (_, i) => ({ key: `s${i}`, label: `Flow ${i + 1}`, values, color: '#000' }));
+    const { container } = render(chart({ width: 400, height: 150, series, rules: [] }));
+    const legend = within(container.querySelector('.tc-legend') as HTMLElement);
+    expect(legend.getAllByRole('listitem')).toHaveLength(LEGEND_FOLD_AFTER + 1);
+    const more = legend.getByRole('button', { name: `and ${30 - LEGEND_FOLD_AFTER} more…` });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(legend.getAllByRole('listitem')).toHaveLength(31);
+    expect(legend.getByText('Flow 30')).toBeTruthy();
+    fireEvent.click(legend.getByRole('button', { name: 'Show fewer' }));
+    expect(legend.queryByText('Flow 30')).toBeNull();
+  });
+
+  it('lists a short legend in full', () => {
+    const { container } = render(chart({ width: 400, height: 150 }));
+    expect(container.querySelectorAll('.tc-legend li')).toHaveLength(spec.series.filter((s) => s.legend !== false).length);
+    expect(container.querySelector('.tc-legend-more')).toBeNull();
   });
 
   it('projector mode: heavier lines and more room for larger type', () => {
