@@ -257,7 +257,7 @@ export function App({ model }: { model: LabModel }) {
           </details>
         </aside>
         <div className="lab__views">
-          <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} />
+          <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} projector={projector} />
           {chartsView}
           <SummaryTable model={model} />
         </div>

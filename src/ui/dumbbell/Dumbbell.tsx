@@ -20,9 +20,14 @@ export interface DumbbellProps {
   /** Animate packets (false: static counts; the lab passes !prefers-reduced-motion unless overridden). */
   animate: boolean;
   locked?: boolean;
+  /** Projector mode: larger labels, packets and routers, for the back of the room. */
+  projector?: boolean;
 }
 
-export function Dumbbell({ model, animate, locked }: DumbbellProps) {
+/** How much larger the picture's type and marks are in projector mode. */
+const PROJECTOR_SCALE = 1.4;
+
+export function Dumbbell({ model, animate, locked, projector = false }: DumbbellProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const flows = useLab(model, (m) => m.flows);
@@ -65,7 +70,7 @@ export function Dumbbell({ model, animate, locked }: DumbbellProps) {
       if (!moving && model.snapshotAtMs === lastDrawnAt) return;
       lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', ...colors });
+      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale: projector ? PROJECTOR_SCALE : 1, ...colors });
       if (nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
         setLabel(describe(model, flows));
@@ -73,7 +78,7 @@ export function Dumbbell({ model, animate, locked }: DumbbellProps) {
     };
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
-  }, [model, layout, width, height, animate, buffer, hidden, queue, flows]);
+  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector]);
 
   return (
     <section className="panel dumbbell" aria-labelledby="network-heading">
@@ -168,7 +173,8 @@ function ThresholdHandle({ model, layout, buffer, which }: { model: LabModel; la
   );
 }
 
-interface FrameOptions {
+/** What one frame of the network picture is drawn with (exported for tests). */
+export interface FrameOptions {
   width: number;
   height: number;
   animate: boolean;
@@ -176,12 +182,14 @@ interface FrameOptions {
   buffer: number;
   hidden: ReadonlySet<number>;
   queueKind: 'droptail' | 'red';
+  /** Scale of type and marks (1, or PROJECTOR_SCALE). */
+  scale: number;
   fg: string;
   muted: string;
 }
 
-function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
-  const { fg, muted } = o;
+export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
+  const { fg, muted, scale } = o;
   ctx.clearRect(0, 0, o.width, o.height);
   const snap = model.snapshot;
   const status = model.status;
@@ -201,14 +209,14 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     ctx.stroke();
   }
   // Nodes.
-  ctx.font = '12px system-ui, sans-serif';
+  ctx.font = `${Math.round(12 * scale)}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   for (const n of L.nodes) {
     if (n.flow !== undefined && o.hidden.has(n.flow)) continue;
     ctx.fillStyle = n.kind === 'router' ? fg : n.flow !== undefined ? flowColor(n.flow) : fg;
     ctx.beginPath();
-    if (n.kind === 'router') ctx.arc(n.at.x, n.at.y, 13, 0, 2 * Math.PI);
-    else ctx.rect(n.at.x - 6, n.at.y - 6, 12, 12);
+    if (n.kind === 'router') ctx.arc(n.at.x, n.at.y, 13 * scale, 0, 2 * Math.PI);
+    else ctx.rect(n.at.x - 6 * scale, n.at.y - 6 * scale, 12 * scale, 12 * scale);
     ctx.fill();
     if (n.kind === 'router') {
       ctx.fillStyle = '#fff';
@@ -217,7 +225,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     } else if (L.showNodeLabels) {
       ctx.fillStyle = fg;
       ctx.textAlign = n.kind === 'sender' ? 'right' : 'left';
-      ctx.fillText(n.label, n.at.x + (n.kind === 'sender' ? -10 : 10), n.at.y);
+      ctx.fillText(n.label, n.at.x + (n.kind === 'sender' ? -10 : 10) * scale, n.at.y);
     }
   }
   if (!snap) return;
@@ -241,10 +249,10 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
       ctx.fillStyle = flowColor(flow);
       if (ack) {
         ctx.beginPath();
-        ctx.arc(p.x, p.y + 5, 2, 0, 2 * Math.PI);
+        ctx.arc(p.x, p.y + 5 * scale, 2 * scale, 0, 2 * Math.PI);
         ctx.fill();
       } else {
-        ctx.fillRect(p.x - 3, p.y - 3, 6, 6);
+        ctx.fillRect(p.x - 3 * scale, p.y - 3 * scale, 6 * scale, 6 * scale);
       }
     }
   } else {
@@ -257,7 +265,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
       if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
       const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
       const mid = lerp(l.from, l.to, 0.5);
-      ctx.fillText(`${n} packets in flight`, mid.x, mid.y + 16);
+      ctx.fillText(`${n} packets in flight`, mid.x, mid.y + 16 * scale);
     }
   }
 
@@ -280,7 +288,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
   // The buffer counts the packet being sent (ns-2's queue limit), so at most buffer − 1 wait.
   const occupancy = `${q.length} waiting · buffer ${o.buffer}`;
   const occupancyRight = x0 + w * slots;
-  ctx.fillText(occupancy, occupancyRight, y - 18);
+  ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
   if (o.queueKind === 'red') {
     const m = model.scenario?.bottleneck.queue;
     if (m && m.kind === 'red') {
@@ -308,7 +316,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     const avg = `RED avg ${snap.redAverage.toFixed(1)}`;
     // Above the occupancy label if the two would run into each other (a narrow view).
     const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
-    ctx.fillText(avg, x0, clash ? y - 34 : y - 18);
+    ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
   }
 
   // Recent drops, where they happened.
@@ -327,28 +335,28 @@ function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLay
     ctx.globalAlpha = 1 - age / keepSec;
     ctx.fillStyle = style.color;
     ctx.strokeStyle = style.color;
-    drawSymbol(ctx, style.symbol, at.x + ((i * 7) % 21) - 10, at.y);
+    drawSymbol(ctx, style.symbol, at.x + (((i * 7) % 21) - 10) * scale, at.y, scale);
     ctx.globalAlpha = 1;
   }
 }
 
-function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y: number): void {
+function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y: number, scale: number): void {
   if (symbol === 'cross') {
-    ctx.lineWidth = 2.5;
+    ctx.lineWidth = 2.5 * scale;
     ctx.beginPath();
-    ctx.moveTo(x - 5, y - 5);
-    ctx.lineTo(x + 5, y + 5);
-    ctx.moveTo(x + 5, y - 5);
-    ctx.lineTo(x - 5, y + 5);
+    ctx.moveTo(x - 5 * scale, y - 5 * scale);
+    ctx.lineTo(x + 5 * scale, y + 5 * scale);
+    ctx.moveTo(x + 5 * scale, y - 5 * scale);
+    ctx.lineTo(x - 5 * scale, y + 5 * scale);
     ctx.stroke();
   } else if (symbol === 'triangle') {
     ctx.beginPath();
-    ctx.moveTo(x, y - 6);
-    ctx.lineTo(x + 6, y + 5);
-    ctx.lineTo(x - 6, y + 5);
+    ctx.moveTo(x, y - 6 * scale);
+    ctx.lineTo(x + 6 * scale, y + 5 * scale);
+    ctx.lineTo(x - 6 * scale, y + 5 * scale);
     ctx.fill();
   } else {
-    ctx.fillRect(x - 5, y - 5, 10, 10);
+    ctx.fillRect(x - 5 * scale, y - 5 * scale, 10 * scale, 10 * scale);
   }
 }
 

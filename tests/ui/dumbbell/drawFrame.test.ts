@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawFrame, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
+import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
+import { LabModel } from '../../../src/ui/lab/LabModel';
+import { PRESETS } from '../../../src/sim/scenario/presets';
+
+/** A 2D context that records the shapes drawn (and ignores the rest). */
+function recordingContext() {
+  const rects: { w: number; h: number }[] = [];
+  const arcs: number[] = [];
+  const fonts: string[] = [];
+  const ctx = new Proxy(
+    {},
+    {
+      get(_t, key) {
+        if (key === 'fillRect' || key === 'rect') return (_x: number, _y: number, w: number, h: number) => rects.push({ w, h });
+        if (key === 'arc') return (_x: number, _y: number, r: number) => arcs.push(r);
+        if (key === 'measureText') return (s: string) => ({ width: 7 * s.length });
+        return () => {};
+      },
+      set(_t, key, value) {
+        if (key === 'font') fonts.push(value as string);
+        return true;
+      },
+    },
+  ) as unknown as CanvasRenderingContext2D;
+  return { ctx, rects, arcs, fonts };
+}
+
+let models: LabModel[] = [];
+afterEach(() => {
+  models.forEach((m) => m.dispose());
+  models = [];
+});
+
+describe('the network picture', () => {
+  it('draws packets, routers and drops as small marks at normal and projector scale', async () => {
+    const m = new LabModel(null);
+    models.push(m);
+    expect(m.load({ ...(PRESETS['reno-vs-vegas-droptail'] as object), bottleneck: { bufferPackets: 10 } })).toEqual([]);
+    await m.client.ready;
+    await new Promise((r) => setTimeout(r, 0));
+    m.step(3);
+    m.client.pull(performance.now());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.snapshot!.wire.length).toBeGreaterThan(0); // packets on the wire to draw
+    expect(m.store.drops.length).toBeGreaterThan(0); // and drops
+    const width = 800;
+    const height = 260;
+    const layout = layoutNetwork(m.flows, m.links, 1, width, height);
+    for (const scale of [1, 1.4]) {
+      const { ctx, rects, arcs, fonts } = recordingContext();
+      const o: FrameOptions = { width, height, animate: true, nowMs: m.snapshotAtMs, buffer: 10, hidden: new Set(), queueKind: 'droptail', scale, fg: '#000', muted: '#666' };
+      drawFrame(ctx, m, layout, o);
+      expect(rects.length).toBeGreaterThan(10);
+      // Queue slots are 16 px tall and 1/9 of the bar wide (buffer 10: 9 wait); every other mark
+      // (packets, nodes, drop symbols) is at most a node's 12 px, scaled: no stray giant shapes.
+      const slot = (layout.queueBar.x1 - layout.queueBar.x0) / 9;
+      const slots = rects.filter((r) => r.h === 16);
+      const marks = rects.filter((r) => r.h !== 16);
+      expect(slots.length).toBeGreaterThan(0);
+      for (const r of slots) expect(r.w).toBeLessThanOrEqual(slot);
+      expect(marks.length).toBeGreaterThan(5);
+      for (const r of marks) expect(Math.max(Math.abs(r.w), Math.abs(r.h))).toBeLessThanOrEqual(12 * scale + 1e-9);
+      expect(Math.max(...arcs)).toBeCloseTo(13 * scale, 9); // the routers
+      expect(fonts[0]).toBe(`${Math.round(12 * scale)}px system-ui, sans-serif`);
+    }
+  });
+});
