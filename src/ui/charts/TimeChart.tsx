@@ -2,7 +2,8 @@
 // pixel-column decimation, so a redraw costs O(width × series)). The model is rebuilt only when
 // the data version, the view, the size or the options change, and then in a frame slot granted
 // by the frame scheduler, so several charts share each frame's budget. Ctrl + wheel (or a
-// pinch) zooms, drag scrolls, keys (←/→, +/−, Home) too; hover or keyboard focus shows values; SVG/PNG/CSV exports.
+// pinch) zooms, drag scrolls, keys (←/→, +/−, Home) too; hover or keyboard focus shows values;
+// SVG/PNG/CSV exports.
 import {
   memo,
   useEffect,
@@ -519,8 +520,8 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       {props.legend !== false && model.legend.length > 0 && <Legend items={model.legend} title={title} />}
       {props.note && <p className="tc-note">{props.note}</p>}
       <p id={helpId} className="tc-sr">
-        Drag or use the arrow keys to scroll, + and − (or Ctrl with the mouse wheel) to zoom, Home to follow the live edge; Shift with
-        the arrow keys moves the value readout.
+        Drag or use the arrow keys to scroll, + and − (or {ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge; Shift
+        with the arrow keys moves the value readout.
       </p>
     </figure>
   );
