@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawFrame, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
-import { LabModel } from '../../../src/ui/lab/LabModel';
+import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 
 /** A 2D context that records the shapes drawn (and ignores the rest). */
@@ -27,22 +27,13 @@ function recordingContext() {
   return { ctx, rects, arcs, fonts };
 }
 
-let models: LabModel[] = [];
-afterEach(() => {
-  models.forEach((m) => m.dispose());
-  models = [];
-});
+afterEach(disposeModels);
 
 describe('the network picture', () => {
   it('draws packets, routers and drops as small marks at normal and projector scale', async () => {
-    const m = new LabModel(null);
-    models.push(m);
-    expect(m.load({ ...(PRESETS['reno-vs-vegas-droptail'] as object), bottleneck: { bufferPackets: 10 } })).toEqual([]);
-    await m.client.ready;
-    await new Promise((r) => setTimeout(r, 0));
+    const m = await model({ ...(PRESETS['reno-vs-vegas-droptail'] as object), bottleneck: { bufferPackets: 10 } });
     m.step(3);
-    m.client.pull(performance.now());
-    await new Promise((r) => setTimeout(r, 0));
+    await pull(m);
     expect(m.snapshot!.wire.length).toBeGreaterThan(0); // packets on the wire to draw
     expect(m.store.drops.length).toBeGreaterThan(0); // and drops
     const width = 800;

@@ -1,33 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LabModel } from '../../../src/ui/lab/LabModel';
+import { disposeModels, flush, model, pull } from './harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-/** A model on the main-thread host (no Worker in Node), pulled by hand. */
-async function model(scenario: unknown = PRESETS['reno-vs-vegas-droptail']) {
-  const m = new LabModel(null);
-  expect(m.load(scenario)).toEqual([]);
-  await m.client.ready;
-  await flush();
-  return m;
-}
-
-async function pull(m: LabModel) {
-  m.client.pull(performance.now());
-  await flush();
-}
-
-let models: LabModel[] = [];
-afterEach(() => {
-  models.forEach((m) => m.dispose());
-  models = [];
-});
+afterEach(disposeModels);
 
 describe('LabModel', () => {
   it('loads a scenario through the host and learns its flows', async () => {
     const m = await model();
-    models.push(m);
     expect(m.transport).toBe('main-thread');
     expect(m.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas']);
     expect(m.scenario?.bottleneck.bufferPackets).toBe(50);
@@ -35,14 +14,12 @@ describe('LabModel', () => {
 
   it('refuses an invalid scenario and says why, keeping the current one', async () => {
     const m = await model();
-    models.push(m);
     expect(m.load({ version: 1, flows: [] })).toEqual(['flows: must contain at least one flow']);
     expect(m.flows).toHaveLength(2);
   });
 
   it('steps, and the trace store and summary fill in', async () => {
     const m = await model();
-    models.push(m);
     m.step(2);
     await pull(m);
     expect(m.status.timeSec).toBeCloseTo(2, 9);
@@ -52,7 +29,6 @@ describe('LabModel', () => {
 
   it('keeps live edits in its scenario, so a reset rebuilds what the user made', async () => {
     const m = await model();
-    models.push(m);
     m.step(1);
     m.setFlowParam(1, 'alpha', 2);
     m.setFlowParam(1, 'beta', 5);
@@ -73,7 +49,6 @@ describe('LabModel', () => {
 
   it('records live adds and stops at the next whole millisecond, and they replay exactly', async () => {
     const m = await model();
-    models.push(m);
     m.step(1.2345678);
     await pull(m);
     expect(m.addFlow({ variant: 'reno', name: 'Late' })).toEqual([]);
@@ -86,7 +61,6 @@ describe('LabModel', () => {
     expect(m.status.timeSec).toBeCloseTo(3, 9);
     // The scenario as recorded (what a link or a file carries) gives the same run.
     const replay = await model(m.scenario);
-    models.push(replay);
     replay.step(3);
     await pull(replay);
     expect(replay.summary).toEqual(m.summary);
@@ -95,7 +69,6 @@ describe('LabModel', () => {
 
   it('a removed flow is left out of the view, and the scenario records when it stopped', async () => {
     const m = await model();
-    models.push(m);
     m.step(2.5);
     await pull(m);
     m.stopFlow(0);
@@ -114,7 +87,6 @@ describe('LabModel', () => {
 
   it('shows the host’s rejection of a bad live change as a notice', async () => {
     const m = await model();
-    models.push(m);
     m.setFlowParam(1, 'alpha', 99);
     await flush();
     expect(m.notices.at(-1)?.text).toMatch(/alpha must be a whole number from 0 to 30/);
@@ -122,7 +94,6 @@ describe('LabModel', () => {
 
   it('recovers from an engine crash with the user’s scenario', async () => {
     const m = await model();
-    models.push(m);
     expect(m.addFlow({ variant: 'tahoe', name: 'T' })).toEqual([]);
     m.step(1);
     await pull(m);
@@ -137,7 +108,6 @@ describe('LabModel', () => {
 
   it('removing a flow hides it; expanded groups can be edited one flow at a time', async () => {
     const m = await model(PRESETS['tsang-mix-30']);
-    models.push(m);
     expect(m.flows).toHaveLength(30);
     m.setFlowParam(3, 'alpha', 1);
     expect(m.scenario!.flows).toHaveLength(30);
