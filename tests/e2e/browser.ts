@@ -23,6 +23,8 @@ export interface LabPage {
 
 /** Every lab opened and not yet closed: a page left playing would compete for the CPU with the next test's. */
 const openContexts = new Set<BrowserContext>();
+/** The console errors recorded for each lab page (the same array as its LabPage's). */
+const consoleErrors = new WeakMap<Page, string[]>();
 
 export async function openLab(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
   const context = await browser.newContext({
@@ -37,6 +39,7 @@ export async function openLab(browser: Browser, url: string, opts: { width?: num
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  consoleErrors.set(page, errors);
   await page.goto(url);
   await page.waitForFunction(() => {
     const lab = (window as unknown as { lab?: { flows: unknown[] } }).lab;
@@ -59,17 +62,17 @@ interface LabStatusView {
  * Waits until the lab's simulated clock reaches `t` seconds. On timeout the error says where the
  * lab was (time, running or not, speed, notices on screen, console errors), not just "timeout".
  */
-export async function waitForLabTime(lab: LabPage, t: number, timeoutMs = 60_000): Promise<void> {
+export async function waitForLabTime(page: Page, t: number, timeoutMs = 60_000): Promise<void> {
   try {
-    await lab.page.waitForFunction((t) => (window as unknown as LabStatusView).lab.status.timeSec >= t - 1e-9, t, { timeout: timeoutMs });
+    await page.waitForFunction((t) => (window as unknown as LabStatusView).lab.status.timeSec >= t - 1e-9, t, { timeout: timeoutMs });
   } catch (e) {
-    const where = await lab.page
+    const where = await page
       .evaluate(() => {
         const l = (window as unknown as LabStatusView).lab;
         return JSON.stringify({ status: l.status, notices: l.notices.map((n) => n.text) });
       })
       .catch((err: unknown) => `(the page could not be read: ${String(err)})`);
-    throw new Error(`the lab did not reach t = ${t} s within ${timeoutMs / 1000} s; lab: ${where}; console errors: ${JSON.stringify(lab.errors)}`, { cause: e });
+    throw new Error(`the lab did not reach t = ${t} s within ${timeoutMs / 1000} s; lab: ${where}; console errors: ${JSON.stringify(consoleErrors.get(page) ?? [])}`, { cause: e });
   }
 }
 

@@ -45,7 +45,6 @@ async function meanOf(page: Page, flow: number, field: string, from: number, to:
 describe('the lab in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let pages: LabPage[] = [];
 
   beforeAll(async () => {
     url = inject('baseUrl');
@@ -56,36 +55,22 @@ describe('the lab in Chromium', () => {
     await browser?.close();
   });
 
-  afterEach(async () => {
-    pages = [];
-    await closeLabs();
-  });
+  afterEach(closeLabs);
 
-  /** Waits for simulated time `t` on a page this test opened (with a diagnosis if it never comes). */
-  async function waitForTime(page: Page, t: number): Promise<void> {
-    const opened = pages.find((p) => p.page === page);
-    if (!opened) throw new Error('waitForTime: that page was not opened by this test');
-    await waitForLabTime(opened, t);
-  }
-
-  async function open(opts?: Parameters<typeof openLab>[2]): Promise<LabPage> {
-    const p = await openLab(browser, url, opts);
-    pages.push(p);
-    return p;
-  }
+  const open = (opts?: Parameters<typeof openLab>[2]): Promise<LabPage> => openLab(browser, url, opts);
 
   it('loads the default scenario in a worker; Play makes the charts and the summary gain data', async () => {
     const { page, errors } = await open();
     expect(await lab(page, (l) => l.transport)).toBe('worker');
     expect(await lab(page, (l) => l.flows.map((f) => f.variant))).toEqual(['reno', 'vegas']);
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 3);
+    await waitForLabTime(page, 3);
     expect(await lab(page, (l) => l.store.length)).toBeGreaterThan(100);
     // The charts drew lines with real data in them.
     const paths = await page.locator('.lab__views svg path').evaluateAll((els) => els.filter((e) => (e.getAttribute('d') ?? '').length > 40).length);
     expect(paths).toBeGreaterThan(5);
     await expect.poll(() => lab(page, (l) => l.summary?.flows.length ?? 0)).toBe(2);
-    await waitForTime(page, 8);
+    await waitForLabTime(page, 8);
     await screenshot(page, 'lab-default-running');
     expect(errors).toEqual([]);
   });
@@ -93,7 +78,7 @@ describe('the lab in Chromium', () => {
   it('Space pauses and plays; Step advances one slice of simulated time', async () => {
     const { page, errors } = await open();
     await page.locator('body').press('Space');
-    await waitForTime(page, 1);
+    await waitForLabTime(page, 1);
     await page.locator('body').press('Space');
     await expect.poll(() => lab(page, (l) => l.status.running)).toBe(false);
     const t0 = await lab(page, (l) => l.status.timeSec);
@@ -120,7 +105,7 @@ describe('the lab in Chromium', () => {
     await expect.poll(() => lab(page, (l) => l.flows[0]?.name)).toBe('V');
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('5');
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 15);
+    await waitForLabTime(page, 15);
     const before = await meanOf(page, 0, 'cwnd', 10, 15);
     // Drag β then α with the keyboard on their sliders (End = the top of the range).
     const beta = page.getByRole('slider', { name: 'V β slider' });
@@ -131,7 +116,7 @@ describe('the lab in Chromium', () => {
     for (let i = 0; i < 3; i++) await alpha.press('ArrowRight');
     await expect.poll(() => lab(page, (l) => [l.scenario.flows[0].alpha, l.scenario.flows[0].beta])).toEqual([4, 6]);
     const changedAt = await lab(page, (l) => l.status.timeSec);
-    await waitForTime(page, changedAt + 12);
+    await waitForLabTime(page, changedAt + 12);
     const after = await meanOf(page, 0, 'cwnd', changedAt + 6, changedAt + 12);
     // Vegas holds about α…β extra packets: raising them by 3–4 packets raises cwnd by about as much.
     expect(after).toBeGreaterThan(before + 2);
@@ -142,13 +127,13 @@ describe('the lab in Chromium', () => {
   it('adds a Reno flow mid-run, and it gets a share of the link', async () => {
     const { page, errors } = await open();
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 2);
+    await waitForLabTime(page, 2);
     await page.getByLabel('Name', { exact: true }).fill('Late Reno');
     await page.getByRole('button', { name: 'Add Reno flow' }).click();
     await expect.poll(() => lab(page, (l) => l.flows.map((f) => f.name))).toContain('Late Reno');
     const added = await lab(page, (l) => l.flows.findIndex((f) => f.name === 'Late Reno'));
     const t = await lab(page, (l) => l.status.timeSec);
-    await waitForTime(page, t + 6);
+    await waitForLabTime(page, t + 6);
     expect(await meanOf(page, added, 'goodputBps', t + 2, t + 6)).toBeGreaterThan(50_000);
     expect(errors).toEqual([]);
   });
@@ -157,11 +142,11 @@ describe('the lab in Chromium', () => {
     const { page, errors } = await open();
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('10');
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 5);
+    await waitForLabTime(page, 5);
     await page.getByRole('radio', { name: 'RED' }).check();
     await expect.poll(() => lab(page, (l) => l.scenario.bottleneck.queue.kind)).toBe('red');
     const t = await lab(page, (l) => l.status.timeSec);
-    await waitForTime(page, t + 20);
+    await waitForLabTime(page, t + 20);
     const early = await page.evaluate(() => {
       const s = (window as unknown as { lab: { summary: { bottleneck: { earlyDrops: number } } } }).lab.summary;
       return s.bottleneck.earlyDrops;
@@ -192,7 +177,7 @@ describe('the lab in Chromium', () => {
     await page.getByRole('button', { name: 'Add Reno flow' }).click();
     await expect.poll(() => lab(page, (l) => l.flows.length)).toBe(3);
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 2);
+    await waitForLabTime(page, 2);
     await page.getByText('Advanced').click();
     await page.getByRole('button', { name: 'Simulate an engine crash' }).click();
     await page.getByRole('alert').filter({ hasText: 'restarted from your current scenario' }).waitFor({ state: 'visible' });
@@ -200,7 +185,7 @@ describe('the lab in Chromium', () => {
     await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBeLessThan(0.5);
     expect(await lab(page, (l) => l.flows.map((f) => f.name))).toEqual(['Reno', 'Vegas', 'Mine']);
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 1);
+    await waitForLabTime(page, 1);
     expect(errors).toEqual([]);
   });
 
@@ -208,7 +193,7 @@ describe('the lab in Chromium', () => {
     const { page, errors } = await open({ width: 1024, height: 768, reducedMotion: true });
     await page.getByRole('button', { name: 'Projector mode' }).click();
     await page.getByRole('button', { name: 'Play' }).click();
-    await waitForTime(page, 3);
+    await waitForLabTime(page, 3);
     expect(await page.getByRole('button', { name: 'Animate packets' }).getAttribute('aria-pressed')).toBe('false');
     // Nothing overflows the viewport horizontally.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

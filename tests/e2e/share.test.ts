@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, screenshot, waitForLabTime, type LabPage } from './browser';
+import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
 
 type Lab = {
   status: { timeSec: number };
@@ -16,11 +16,10 @@ type Lab = {
 const lab = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(${fn})(window.lab)`) as Promise<T>;
 
 /** Runs the loaded scenario to `t` seconds with the Step button (deterministic, no wall clock involved). */
-async function stepTo(opened: LabPage, seconds: number): Promise<void> {
-  const { page } = opened;
+async function stepTo(page: Page, seconds: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Step size' }).selectOption('10');
   for (let i = 0; i < seconds / 10; i++) await page.getByRole('button', { name: 'Step' }).click();
-  await waitForLabTime(opened, seconds);
+  await waitForLabTime(page, seconds);
   await page.waitForFunction(() => (window as unknown as { lab: Lab }).lab.summary !== null);
 }
 
@@ -62,11 +61,11 @@ describe('sharing in Chromium', () => {
     // The page's own URL carries the scenario too.
     await expect.poll(() => a.page.evaluate(() => location.hash.length)).toBeGreaterThan(3);
     await a.page.getByRole('button', { name: 'Reset' }).click();
-    await stepTo(a, 10);
+    await stepTo(a.page, 10);
     const b = await openLab(browser, link);
     expect(await lab<number>(b.page, 'l => l.scenario.bottleneck.bufferPackets')).toBe(30);
     expect(await lab<number>(b.page, 'l => l.scenario.flows[1].beta')).toBe(5);
-    await stepTo(b, 10);
+    await stepTo(b.page, 10);
     const sa = await lab<Lab['summary']>(a.page, 'l => l.summary');
     const sb = await lab<Lab['summary']>(b.page, 'l => l.summary');
     expect(sb).toEqual(sa);
@@ -125,7 +124,7 @@ describe('sharing in Chromium', () => {
       await dialog.getByRole('textbox', { name: /Open already run to/ }).fill('7.5');
     });
     const b = await openLab(browser, link);
-    await waitForLabTime(b, 7.5);
+    await waitForLabTime(b.page, 7.5);
     expect(await b.page.evaluate(() => (window as unknown as { lab: { status: { running: boolean } } }).lab.status.running)).toBe(false);
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
@@ -139,7 +138,7 @@ describe('sharing in Chromium', () => {
     expect(await b.page.getByRole('link', { name: /Open in the full lab/ }).count()).toBe(1);
     expect(await b.page.locator('.lab__controls').count()).toBe(0);
     await b.page.getByRole('button', { name: 'Play' }).click();
-    await waitForLabTime(b, 1.01);
+    await waitForLabTime(b.page, 1.01);
     await screenshot(b.page, 'share-embed');
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
