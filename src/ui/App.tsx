@@ -1,344 +1,54 @@
-// The lab: time controls, the network picture, live charts, the summary, and the panels that
-// change flows and the bottleneck while the simulation runs. View-only state (projector mode,
-// animation, chart window, charts shown) lives here; the scenario lives in the LabModel; the run
-// in the worker. The page's URL always holds the current scenario and view (see src/share).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_PRESET, PRESETS } from '../sim/scenario/presets';
-import { expandScenario } from '../sim/scenario/expand';
-import type { Scenario } from '../sim/scenario/Scenario';
-import type { LabUrlState, TeacherSettings } from '../share/LabUrlState';
-import { scenarioFromJson } from '../share/scenarioFile';
-import { decodeLabState, encodeLabState } from '../share/scenarioUrl';
-import { BottleneckPanel } from './controls/BottleneckPanel';
-import { FlowPanel } from './controls/FlowPanel';
-import { Toolbar } from './controls/Toolbar';
-import { Dumbbell } from './dumbbell/Dumbbell';
-import { LabCharts } from './charts/LabCharts';
-import { CHART_IDS, CHART_TITLES, type ChartId, type TimeWindow } from './charts/types';
+// The app: one page at a time, named by the query string (see pages/route.ts). The lab is the
+// default page at `/`; its engine is made when the lab is first shown and outlives visits to
+// other pages, so coming back finds the run where it was.
+import { useEffect } from 'react';
+import { AppHeader } from './AppHeader';
+import { LabView } from './lab/LabView';
 import type { LabModel } from './lab/LabModel';
-import { useLab } from './lab/useLab';
-import { Notices } from './Notices';
-import { SummaryTable } from './SummaryTable';
-import { LoadProblem, type Problem } from './share/LoadProblem';
-import { locksFrom } from './share/locks';
+import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
+import { parseRoute } from './pages/route';
+import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 
-// The share dialog (and its QR code library) loads when first opened.
-const ShareDialog = lazy(() => import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
-
-const VEGAS_FAMILY = new Set(['vegas', 'enhanced-vegas', 'vegas-plus']);
-/** Wall ms the URL waits for changes to settle before it is rewritten. */
-const URL_DEBOUNCE_MS = 300;
-
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduce, setReduce] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(query);
-    const on = () => setReduce(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduce;
+export interface AppProps {
+  /** The lab's model, made on first call (the lab page is the only one that needs an engine). */
+  labModel: () => LabModel;
 }
 
-/** Space plays and pauses, unless focus is in a control that uses Space itself. */
-function useSpaceToPlay(model: LabModel, enabled: boolean): void {
+export function App({ labModel }: AppProps) {
+  const search = useLocationSearch();
+  const route = parseRoute(search, PAGE_IDS, HOME_PAGE);
+  const info = PAGES.find((p) => p.id === route.page);
   useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' && e.key !== ' ') return;
-      const t = e.target as HTMLElement | null;
-      if (t && t.closest('input, select, textarea, button, a, [role="slider"], [contenteditable="true"], summary, dialog')) return;
-      e.preventDefault();
-      model.togglePlay();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [model, enabled]);
-}
+    document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
+  }, [info]);
 
-/** What the page's URL said when it opened: a lab state, a problem, or nothing. */
-function readUrl(): { state: LabUrlState | null; problem: Problem | null } {
-  const hash = window.location.hash;
-  if (hash.length <= 1) return { state: null, problem: null };
-  const r = decodeLabState(hash);
-  if (r.ok) return { state: r.value, problem: null };
-  return { state: null, problem: { source: 'link', errors: r.errors, partial: r.partial?.scenario ?? null, dropped: r.dropped ?? [] } };
-}
-
-export function App({ model }: { model: LabModel }) {
-  const [initial] = useState(readUrl);
-  const reduceMotion = usePrefersReducedMotion();
-  const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
-  const animate = animateChoice ?? !reduceMotion;
-  const [projector, setProjector] = useState(false);
-  const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 20 });
-  const [camChoice, setCamChoice] = useState<number | null>(null);
-  const [charts, setCharts] = useState<readonly ChartId[]>(initial.state?.charts ?? CHART_IDS);
-  const [teacher] = useState<TeacherSettings | undefined>(initial.state?.teacher);
-  const [embed] = useState<boolean>(initial.state?.embed === true);
-  const [problem, setProblem] = useState<Problem | null>(initial.problem);
-  const [sharing, setSharing] = useState(false);
-  const scenario = useLab(model, (m) => m.scenario);
-  const flows = useLab(model, (m) => m.flows);
-  const hidden = useLab(model, (m) => m.hidden);
-  const storeVersion = useLab(model, (m) => m.store.version);
-  const transport = useLab(model, (m) => m.transport);
-  const speed = useLab(model, (m) => m.status.speed);
-  const locks = useMemo(() => locksFrom(teacher), [teacher]);
-  useSpaceToPlay(model, !locks.locked('time'));
-  const headerRef = useRef<HTMLElement>(null);
-  useHeaderHeight(headerRef);
-
-  // Start: the linked scenario (run to its start time if the link says so), or the default.
-  useEffect(() => {
-    if (!model.scenario) {
-      const s = initial.state;
-      if (s) {
-        if (s.speed !== undefined) model.setSpeed(s.speed);
-        model.load(s.scenario);
-        if (s.teacher && 'runToSec' in s.teacher.start && s.teacher.start.runToSec > 0) model.step(s.teacher.start.runToSec);
-      } else {
-        model.load(PRESETS[DEFAULT_PRESET]);
-      }
-    }
-    return model.startFrames();
-  }, [model, initial]);
-
-  // Keep the URL describing what is on screen, without adding history entries.
-  const urlState = useMemo<LabUrlState | null>(
-    () => (scenario ? { scenario, speed, charts: charts.length === CHART_IDS.length ? undefined : [...charts], teacher, embed: embed || undefined } : null),
-    [scenario, speed, charts, teacher, embed],
-  );
-  useEffect(() => {
-    if (!urlState) return;
-    const t = setTimeout(() => {
-      history.replaceState(history.state, '', `#${encodeLabState(urlState)}`);
-    }, URL_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [urlState]);
-
-  const openText = (text: string, source: Problem['source']) => {
-    const r = scenarioFromJson(text);
-    if (r.ok) {
-      const problems = model.load(r.value);
-      if (problems.length) setProblem({ source, errors: problems, partial: null, dropped: [] });
-      else setProblem(null);
-    } else {
-      setProblem({ source, errors: r.errors, partial: r.partial ?? null, dropped: r.dropped ?? [] });
-    }
-  };
-  const openFile = (file: File) => {
-    file.text().then(
-      (text) => openText(text, 'file'),
-      () => setProblem({ source: 'file', errors: [`(file): ${file.name} could not be read`], partial: null, dropped: [] }),
-    );
-  };
-
-  // Dropping a scenario file anywhere on the page opens it.
-  const dropRef = useRef(openFile);
-  useEffect(() => {
-    dropRef.current = openFile;
-  });
-  useEffect(() => {
-    if (locks.locked('presets')) return;
-    const over = (e: DragEvent) => {
-      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
-    };
-    const drop = (e: DragEvent) => {
-      const f = e.dataTransfer?.files?.[0];
-      if (!f) return;
-      e.preventDefault();
-      dropRef.current(f);
-    };
-    window.addEventListener('dragover', over);
-    window.addEventListener('drop', drop);
-    return () => {
-      window.removeEventListener('dragover', over);
-      window.removeEventListener('drop', drop);
-    };
-  }, [locks]);
-
-  const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
-  const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
-  const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
-
-  const chartsView = scenario && (
-    <LabCharts
-      store={model.store}
-      version={storeVersion}
-      flows={flows}
-      hidden={hidden}
-      vegas={(i) => vegasKnobs(expanded[i])}
-      camFlow={camFlow}
-      onCamFlowChange={setCamChoice}
-      window={timeWindow}
-      onWindowChange={setTimeWindow}
-      queue={queueView(scenario)}
-      bottleneckBps={scenario.bottleneck.rateBps}
-      visible={charts}
-      projector={projector}
-    />
-  );
-
-  if (embed) {
-    return (
-      <div className={`app app--embed${projector ? ' projector' : ''}`}>
-        <header className="app__header">
-          <h1>TCP Fairness Lab</h1>
-          <EmbedControls model={model} locked={locks.locked('time')} />
-          <a href={`${window.location.pathname}#${urlState ? encodeLabState({ ...urlState, embed: undefined }) : ''}`} target="_blank" rel="noopener">
-            Open in the full lab ↗
-          </a>
-        </header>
-        <Notices model={model} />
-        <main className="lab__views">
-          <Dumbbell model={model} animate={animate} locked />
-          {chartsView}
-        </main>
-      </div>
-    );
+  switch (route.page) {
+    case 'lab':
+      return <LabView model={labModel()} />;
+    default:
+      return <NotFound asked={route.asked ?? route.page} />;
   }
+}
 
+function NotFound({ asked }: { asked: string }) {
   return (
-    <div className={`app${projector ? ' projector' : ''}`}>
-      <header className="app__header" ref={headerRef}>
-        <h1>TCP Fairness Lab</h1>
-        <Toolbar
-          model={model}
-          locks={locks}
-          onPreset={(name) => {
-            const problems = model.load(PRESETS[name]);
-            if (problems.length) model.notify('error', problems.join('\n'));
-          }}
-          onOpenFile={openFile}
-          onShare={() => setSharing(true)}
-        />
-        <div className="view-toggles" role="group" aria-label="View">
-          <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
-            Projector mode
-          </button>
-          <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? 'Your system asks for reduced motion' : undefined}>
-            Animate packets
-          </button>
-        </div>
-      </header>
-      {problem && (
-        <LoadProblem
-          problem={problem}
-          onKeep={(s) => {
-            model.load(s);
-            setProblem(null);
-          }}
-          onDismiss={() => setProblem(null)}
-        />
-      )}
-      {teacher && (teacher.locked.length > 0 || teacher.hidden.length > 0) && (
-        <p className="teacher-banner" role="status">
-          Your teacher has fixed some controls in this scenario ({[...teacher.locked, ...teacher.hidden].length} locked or hidden).
+    <div className="app">
+      <AppHeader current="" />
+      <main className="page">
+        <h2>No page called “{asked}”</h2>
+        <p>
+          The address asks for a page this version of the lab does not have. The pages are:{' '}
+          {PAGES.map((p, i) => (
+            <span key={p.id}>
+              {i > 0 && ', '}
+              <a href={p.id === HOME_PAGE ? labHref() : `?${p.id}`} onClick={onLinkClick}>
+                {p.title}
+              </a>
+            </span>
+          ))}
+          .
         </p>
-      )}
-      <Notices model={model} />
-      <main className="lab">
-        <aside className="lab__controls" aria-label="Experiment settings">
-          <BottleneckPanel model={model} locks={locks} />
-          <FlowPanel model={model} locks={locks} />
-          {!locks.hidden('charts') && <ChartChooser charts={charts} onChange={setCharts} disabled={locks.locked('charts')} />}
-          <details className="panel advanced">
-            <summary>Advanced</summary>
-            <p className="hint">
-              The simulation runs {transport === 'worker' ? 'in a Web Worker' : 'on the page (no Web Worker available)'}. If it ever fails, the lab
-              restarts it from your current settings.
-            </p>
-            <button type="button" onClick={() => model.killWorker()}>
-              Simulate an engine crash
-            </button>
-          </details>
-        </aside>
-        <div className="lab__views">
-          <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} projector={projector} />
-          {chartsView}
-          <SummaryTable model={model} />
-        </div>
       </main>
-      {sharing && urlState && (
-        <Suspense fallback={null}>
-          <ShareDialog state={urlState} onClose={() => setSharing(false)} />
-        </Suspense>
-      )}
     </div>
   );
-}
-
-function vegasKnobs(f: Scenario['flows'][number] | undefined): { alpha: number; beta: number } | null {
-  if (!f) return null;
-  if (f.variant === 'vegas' || f.variant === 'vegas-plus') return { alpha: f.alpha, beta: f.beta };
-  if (f.variant === 'enhanced-vegas') return { alpha: f.delta, beta: f.delta };
-  return null;
-}
-
-function queueView(s: Scenario) {
-  const q = s.bottleneck.queue;
-  return {
-    kind: q.kind,
-    bufferPackets: s.bottleneck.bufferPackets,
-    ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}),
-  };
-}
-
-function ChartChooser({ charts, onChange, disabled }: { charts: readonly ChartId[]; onChange: (c: ChartId[]) => void; disabled: boolean }) {
-  return (
-    <details className="panel">
-      <summary>Charts shown</summary>
-      <fieldset className="plain" disabled={disabled}>
-        {CHART_IDS.map((id) => (
-          <label key={id} className="checkbox">
-            <input
-              type="checkbox"
-              checked={charts.includes(id)}
-              onChange={(e) => onChange(CHART_IDS.filter((c) => (c === id ? e.target.checked : charts.includes(c))))}
-            />
-            {CHART_TITLES[id]}
-          </label>
-        ))}
-      </fieldset>
-    </details>
-  );
-}
-
-function EmbedControls({ model, locked }: { model: LabModel; locked: boolean }) {
-  const running = useLab(model, (m) => m.status.running);
-  const finished = useLab(model, (m) => m.status.finished);
-  const t = useLab(model, (m) => m.status.timeSec);
-  return (
-    <div className="toolbar" role="toolbar" aria-label="Simulation controls">
-      <button type="button" className="primary" aria-pressed={running} disabled={finished || locked} onClick={() => model.togglePlay()}>
-        {running ? 'Pause' : finished ? 'Finished' : 'Play'}
-      </button>
-      <span className="clock">
-        <span className="clock__now">{t.toFixed(2)} s</span>
-      </span>
-    </div>
-  );
-}
-
-/**
- * Publishes the sticky header's height as the CSS variable --header-h, so the sticky controls
- * column sits just below it however the header wraps (projector type, a narrow tablet).
- */
-function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const set = () => root.style.setProperty('--header-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    set();
-    const ro = new ResizeObserver(set);
-    ro.observe(el);
-    return () => {
-      ro.disconnect();
-      root.style.removeProperty('--header-h');
-    };
-  }, [ref]);
 }

@@ -26,7 +26,8 @@ const openContexts = new Set<BrowserContext>();
 /** The console errors recorded for each lab page (the same array as its LabPage's). */
 const consoleErrors = new WeakMap<Page, string[]>();
 
-export async function openLab(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
+/** Opens any page of the app, recording its console and page errors. */
+export async function openPage(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 1000 },
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
@@ -41,11 +42,17 @@ export async function openLab(browser: Browser, url: string, opts: { width?: num
   page.on('pageerror', (e) => errors.push(String(e)));
   consoleErrors.set(page, errors);
   await page.goto(url);
-  await page.waitForFunction(() => {
+  return { page, errors };
+}
+
+/** Opens the lab and waits until it has loaded its scenario. */
+export async function openLab(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
+  const opened = await openPage(browser, url, opts);
+  await opened.page.waitForFunction(() => {
     const lab = (window as unknown as { lab?: { flows: unknown[] } }).lab;
     return lab !== undefined && lab.flows.length > 0;
   });
-  return { page, errors };
+  return opened;
 }
 
 /** Closes every lab page opened so far (call after each test, so tests do not slow each other down). */

@@ -1,0 +1,20 @@
+// The app's pages, as data: the id that names each in the query string (see route.ts), its title,
+// and whether the header's navigation lists it. App.tsx joins each id to the view that draws it.
+
+export interface PageInfo {
+  id: string;
+  /** Short name for the navigation. */
+  title: string;
+  /** The document title while the page is shown. */
+  documentTitle: string;
+  /** Listed in the header's navigation. */
+  nav: boolean;
+}
+
+export const HOME_PAGE = 'lab';
+
+export const PAGES: readonly PageInfo[] = [
+  { id: 'lab', title: 'Lab', documentTitle: 'TCP Fairness Lab', nav: true },
+];
+
+export const PAGE_IDS: readonly string[] = PAGES.map((p) => p.id);

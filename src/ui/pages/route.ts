@@ -1,0 +1,35 @@
+// Which page the address names. Pages live in the query string (`/?about`, `/?lesson=intro`); the
+// lab is the default at `/`, and its `#` fragment (the scenario, see src/share) is never read here.
+
+export interface Route {
+  /** A known page id, or 'not-found' when the query names no page we have. */
+  page: string;
+  /** The page's argument (`?lesson=intro` → 'intro'), or null. */
+  arg: string | null;
+  /** For 'not-found': the page that was asked for. */
+  asked?: string;
+}
+
+/**
+ * Reads `search` (e.g. location.search). No query at all is the lab. Otherwise the first key that
+ * is a known page wins; a query that names none is 'not-found' (a typo deserves a message, not a
+ * silent lab).
+ */
+export function parseRoute(search: string, pages: readonly string[], home = 'lab'): Route {
+  const params = new URLSearchParams(search);
+  const keys = [...params.keys()];
+  if (keys.length === 0) return { page: home, arg: null };
+  for (const key of keys) {
+    if (pages.includes(key)) {
+      const value = params.get(key);
+      return { page: key, arg: value ? value : null };
+    }
+  }
+  return { page: 'not-found', arg: null, asked: keys[0] };
+}
+
+/** The query string for a page: '' for the home page, `?about`, `?lesson=intro`. */
+export function routeSearch(page: string, arg: string | null = null, home = 'lab'): string {
+  if (page === home) return '';
+  return arg === null ? `?${encodeURIComponent(page)}` : `?${encodeURIComponent(page)}=${encodeURIComponent(arg)}`;
+}

@@ -1,0 +1,27 @@
+// Which page an address names: the lab at `/` (whatever its fragment), pages by query key.
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routeSearch } from '../../../src/ui/pages/route';
+
+const PAGES = ['lab', 'about', 'lesson'];
+
+describe('parseRoute', () => {
+  it.each([
+    ['', { page: 'lab', arg: null }],
+    ['?', { page: 'lab', arg: null }],
+    ['?about', { page: 'about', arg: null }],
+    ['?about=', { page: 'about', arg: null }],
+    ['?lesson=vegas-alpha', { page: 'lesson', arg: 'vegas-alpha' }],
+    ['?lesson=a%20b', { page: 'lesson', arg: 'a b' }],
+    // A tracking parameter before the page does not hide it.
+    ['?utm_source=mail&about', { page: 'about', arg: null }],
+    ['?abuot', { page: 'not-found', arg: null, asked: 'abuot' }],
+  ])('%j → %j', (search, route) => {
+    expect(parseRoute(search, PAGES)).toEqual(route);
+  });
+
+  it('round-trips with routeSearch', () => {
+    for (const [page, arg] of [['lab', null], ['about', null], ['lesson', 'tsang & chang']] as const) {
+      expect(parseRoute(routeSearch(page, arg), PAGES)).toEqual({ page, arg });
+    }
+  });
+});
