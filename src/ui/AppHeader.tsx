@@ -1,5 +1,6 @@
-// The header every page shares: the lab's name, the navigation between pages, and the page's own
-// tools (the lab puts its time controls here).
+// The header every page shares, in two deliberate rows: the lab's name, the navigation between
+// pages, what is on screen (`context`) and view switches (`actions`); below, the page's own tools
+// (the lab's time and scenario controls). Each row keeps to one line down to 1024 px.
 import type { ReactNode, Ref } from 'react';
 import { HOME_PAGE, PAGES } from './pages/pages';
 import { routeSearch } from './pages/route';
@@ -8,29 +9,38 @@ import { labHref, onLinkClick } from './pages/router';
 export interface AppHeaderProps {
   /** The page on screen (marked as current in the navigation). */
   current: string;
+  /** What is on screen (the lab: the scenario's title), beside the navigation. */
+  context?: ReactNode;
+  /** Switches at the right end of the first row. */
+  actions?: ReactNode;
+  /** The page's tools: a second row. */
   children?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
-export function AppHeader({ current, children, ref }: AppHeaderProps) {
+export function AppHeader({ current, context, actions, children, ref }: AppHeaderProps) {
   const nav = PAGES.filter((p) => p.nav);
   return (
     <header className="app__header" ref={ref}>
-      <h1>TCP Fairness Lab</h1>
-      {nav.length > 1 && (
-        <nav className="app__nav" aria-label="Pages">
-          <ul>
-            {nav.map((p) => (
-              <li key={p.id}>
-                <a href={p.id === HOME_PAGE ? labHref() : routeSearch(p.id)} onClick={onLinkClick} aria-current={p.id === current ? 'page' : undefined}>
-                  {p.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {children}
+      <div className="app__bar">
+        <h1>TCP Fairness Lab</h1>
+        {nav.length > 1 && (
+          <nav className="app__nav" aria-label="Pages">
+            <ul>
+              {nav.map((p) => (
+                <li key={p.id}>
+                  <a href={p.id === HOME_PAGE ? labHref() : routeSearch(p.id)} onClick={onLinkClick} aria-current={p.id === current ? 'page' : undefined}>
+                    {p.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="app__context">{context}</div>
+        {actions && <div className="app__actions">{actions}</div>}
+      </div>
+      {children && <div className="app__tools">{children}</div>}
     </header>
   );
 }

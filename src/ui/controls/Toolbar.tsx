@@ -28,6 +28,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
   const [stepSec, setStepSec] = useState(0.1);
   return (
     <div className="toolbar" role="toolbar" aria-label="Simulation controls">
+      <span className="toolbar__time">
       {!locks.hidden('time') && (
       <>
       <button type="button" className="primary" aria-pressed={running} disabled={finished || locks.locked('time')} onClick={() => model.togglePlay()} title="Play or pause (Space)">
@@ -55,26 +56,30 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       )}
       {!locks.hidden('speed') && (
       <label className="toolbar__group">
-        Speed
+        <span className="toolbar__label">Speed</span>
         <select
+          aria-label="Speed"
+          title="Simulated seconds per real second"
           disabled={locks.locked('speed')}
           value={String(speed)}
           onChange={(e) => model.setSpeed(e.target.value === 'max' ? 'max' : Number(e.target.value))}
         >
           {SPEEDS.map((s) => (
             <option key={String(s)} value={String(s)}>
-              {s === 'max' ? 'as fast as possible' : `${s}×`}
+              {s === 'max' ? 'fastest' : `${s}×`}
             </option>
           ))}
         </select>
       </label>
       )}
       <Clock model={model} duration={duration} />
+      </span>
+      <span className="toolbar__scenario">
       {!locks.hidden('presets') && (
       <>
       <label className="toolbar__group toolbar__preset">
-        Scenario
-        <select value="" disabled={locks.locked('presets')} onChange={(e) => e.target.value && onPreset(e.target.value)}>
+        <span className="toolbar__label">Scenario</span>
+        <select aria-label="Scenario" value="" disabled={locks.locked('presets')} onChange={(e) => e.target.value && onPreset(e.target.value)}>
           <option value="">Load a preset…</option>
           {Object.keys(PRESETS).map((name) => (
             <option key={name} value={name}>
@@ -104,6 +109,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
           Share…
         </button>
       )}
+      </span>
     </div>
   );
 }

@@ -191,11 +191,13 @@ export function LabView({ model }: { model: LabModel }) {
     return (
       <div className={`app app--embed${projector ? ' projector' : ''}`}>
         <header className="app__header">
-          <h1>TCP Fairness Lab</h1>
-          <EmbedControls model={model} locked={locks.locked('time')} />
-          <a href={`${window.location.pathname}#${urlState ? encodeLabState({ ...urlState, embed: undefined }) : ''}`} target="_blank" rel="noopener">
-            Open in the full lab ↗
-          </a>
+          <div className="app__bar">
+            <h1>TCP Fairness Lab</h1>
+            <EmbedControls model={model} locked={locks.locked('time')} />
+            <a href={`${window.location.pathname}#${urlState ? encodeLabState({ ...urlState, embed: undefined }) : ''}`} target="_blank" rel="noopener">
+              Open in the full lab ↗
+            </a>
+          </div>
         </header>
         <Notices model={model} />
         <main className="lab__views">
@@ -208,7 +210,20 @@ export function LabView({ model }: { model: LabModel }) {
 
   return (
     <div className={`app${projector ? ' projector' : ''}`}>
-      <AppHeader current="lab" ref={headerRef}>
+      <AppHeader
+        current="lab"
+        ref={headerRef}
+        actions={
+          <div className="view-toggles" role="group" aria-label="View">
+            <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
+              Projector mode
+            </button>
+            <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? 'Your system asks for reduced motion' : undefined}>
+              Animate packets
+            </button>
+          </div>
+        }
+      >
         <Toolbar
           model={model}
           locks={locks}
@@ -219,14 +234,6 @@ export function LabView({ model }: { model: LabModel }) {
           onOpenFile={openFile}
           onShare={() => setSharing(true)}
         />
-        <div className="view-toggles" role="group" aria-label="View">
-          <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
-            Projector mode
-          </button>
-          <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? 'Your system asks for reduced motion' : undefined}>
-            Animate packets
-          </button>
-        </div>
       </AppHeader>
       {problem && (
         <LoadProblem
