@@ -4,7 +4,16 @@
 import { PRESETS } from '../sim/scenario/presets';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { deVendictisThroughput } from '../sim/validation/devendictisModel';
-import { DEVENDICTIS_QUOTED_RATIO, TSANG_TABLE3, TSANG_TABLE4, TSANG_TABLE5, TSANG_TABLE6_30 } from '../sim/validation/paperValues';
+import {
+  BRAKMO_TABLE1,
+  DEVENDICTIS_QUOTED_RATIO,
+  NEWRENO_RENO_RATIO,
+  TSANG_TABLE3,
+  TSANG_TABLE4,
+  TSANG_TABLE5,
+  TSANG_TABLE6_30,
+  VEGAS_PLUS_JFI,
+} from '../sim/validation/paperValues';
 import type { PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from '../sim/validation/types';
 
 const seeds = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -293,7 +302,263 @@ function mixCase(): ValidationCase {
   };
 }
 
+// ---------------------------------------------------------------- case 5: NewReno vs Reno (paper 002)
+
+/** Seeds per flow order of case 5: each seed runs with NewReno listed first and with Reno first. */
+export const NEWRENO_SEEDS = 10;
+const NR_PACKET_BYTES = 552;
+/** Paper 002's 8 KB maximum window in 552-byte packets (ns-2's window_ is whole packets). */
+const NR_WINDOW_PACKETS = Math.floor(8000 / NR_PACKET_BYTES);
+
+type FlowOrder = 'newreno-first' | 'reno-first';
+
+/** Replication r (1, 2, …) of case 5: seed ⌈r/2⌉, NewReno first for odd r, Reno first for even r. */
+const newRenoReplication = (r: number): { seed: number; order: FlowOrder } => ({ seed: Math.ceil(r / 2), order: r % 2 === 1 ? 'newreno-first' : 'reno-first' });
+
+/** Paper 002's single bottleneck: 0.7 Mb/s, 6 ms, DropTail buffer 20; 2 ms access and egress links (20 ms round trip). */
+export function newRenoSingleScenario(seed: number, order: FlowOrder): ScenarioInput {
+  const edge = { rateBps: 10_000_000, delaySec: 0.002 };
+  const spread = { mode: 'random' as const, startSec: [0, 7] as [number, number] };
+  const common = { maxWindowPackets: NR_WINDOW_PACKETS, access: edge, egress: edge, spread };
+  const newreno = { variant: 'newreno' as const, name: 'NewReno', ...common };
+  const reno = { variant: 'reno' as const, name: 'Reno', ...common };
+  return {
+    version: 1,
+    title: `NewReno vs Reno, one 0.7 Mb/s bottleneck (paper 002), ${order}`,
+    seed,
+    durationSec: 200,
+    packetSizeBytes: NR_PACKET_BYTES,
+    ackSizeBytes: 40,
+    measure: { fromSec: 10, toSec: 200 },
+    bottleneck: { rateBps: 700_000, delaySec: 0.006, bufferPackets: 20, queue: { kind: 'droptail' } },
+    flows: order === 'newreno-first' ? [newreno, reno] : [reno, newreno],
+  };
+}
+
+/** UDP CBR rate of paper 002's NewReno experiments ("0.01Mbps"). */
+const NR_CBR_BPS = 10_000;
+
+/**
+ * Paper 002's two bottlenecks in series: R1 → R2 → R3, each 0.3 Mb/s, 20 ms, DropTail buffer 10.
+ * NewReno and Reno cross both; a Reno cross flow uses R1 → R2 and the UDP CBR flow R2 → R3.
+ */
+export function newRenoSeriesScenario(seed: number, order: FlowOrder): ScenarioInput {
+  const edge = { rateBps: 10_000_000, delaySec: 0.002 };
+  const link = { rateBps: 300_000, delaySec: 0.02, bufferPackets: 10, queue: { kind: 'droptail' as const } };
+  const spread = { mode: 'random' as const, startSec: [0, 7] as [number, number] };
+  const common = { maxWindowPackets: NR_WINDOW_PACKETS, access: edge, egress: edge, spread };
+  const newreno = { variant: 'newreno' as const, name: 'NewReno', ...common };
+  const reno = { variant: 'reno' as const, name: 'Reno', ...common };
+  return {
+    version: 1,
+    title: `NewReno vs Reno, two 0.3 Mb/s bottlenecks in series (paper 002), ${order}`,
+    seed,
+    durationSec: 200,
+    packetSizeBytes: NR_PACKET_BYTES,
+    ackSizeBytes: 40,
+    measure: { fromSec: 10, toSec: 200 },
+    bottleneck: link,
+    series: [link],
+    flows: [
+      ...(order === 'newreno-first' ? [newreno, reno] : [reno, newreno]),
+      { variant: 'reno', name: 'Reno cross', path: { fromRouter: 1, toRouter: 2 }, ...common },
+      { variant: 'cbr', name: 'CBR', rateBps: NR_CBR_BPS, path: { fromRouter: 2, toRouter: 3 }, access: { rateBps: 10_000_000, delaySec: 0.007 }, egress: edge },
+    ],
+  };
+}
+
+function newRenoCase(): ValidationCase {
+  const reps = Array.from({ length: 2 * NEWRENO_SEEDS }, (_, i) => newRenoReplication(i + 1));
+  const config = (id: 'single' | 'series', label: string, make: (seed: number, order: FlowOrder) => ScenarioInput, x: number): ValidationConfig => ({
+    id,
+    label,
+    target: 'lossy',
+    classBy: 'flow',
+    classes: ['NewReno', 'Reno'],
+    jainOver: ['NewReno', 'Reno'],
+    ratio: { num: 'NewReno', den: 'Reno' },
+    points: [
+      {
+        id: 'p',
+        label: id === 'single' ? '0.7 Mb/s, buffer 20' : '2 × 0.3 Mb/s, buffer 10',
+        x,
+        replications: reps.map(({ seed, order }) => make(seed, order)),
+        replicate: (r: number) => {
+          const { seed, order } = newRenoReplication(r);
+          return make(seed, order);
+        },
+        paper: {
+          ratio: { label: 'NewReno/Reno throughput (text)', value: (NEWRENO_RENO_RATIO[id].range[0] + NEWRENO_RENO_RATIO[id].range[1]) / 2, range: NEWRENO_RENO_RATIO[id].range },
+          source: `paper 002's text: ${NEWRENO_RENO_RATIO[id].quote}`,
+        },
+      },
+    ],
+  });
+  return {
+    id: 'newreno-reno',
+    number: 5,
+    title: 'NewReno vs Reno on one bottleneck and on two in series',
+    paper: '002',
+    setup:
+      'One NewReno and one Reno flow, 552 B packets, 40 B ACKs, maximum window 8 KB (14 packets), starts drawn uniformly in [0, 7] s, 200 s, goodput over 10–200 s. Single bottleneck: 0.7 Mb/s, 6 ms, DropTail buffer 20, 10 Mb/s 2 ms access and egress links (20 ms round-trip propagation). Two bottlenecks: R1 → R2 → R3, each 0.3 Mb/s, 20 ms, DropTail buffer 10; NewReno and Reno cross both, a Reno cross flow crosses only R1 → R2 and a 10 kb/s UDP CBR flow (7 ms access link) only R2 → R3.',
+    choices: [
+      `${NEWRENO_SEEDS} seeds × both flow orders (NewReno listed first, then Reno first) = ${2 * NEWRENO_SEEDS} replications per set-up: on a drop-tail queue whichever flow gets ahead keeps the advantage, and the order decides ties, so both orders go into every mean.`,
+      'Paper 002 gives the bottleneck rates (0.7–2 Mb/s) and delays (1–20 ms) as ranges; the DropTail run it reports is 0.7 Mb/s, buffer 20, 20 ms round trip, which we build as a 6 ms bottleneck between 2 ms access and egress links. Its 25-flow RED variant is not part of this case.',
+      'The UDP CBR flow runs at the paper\'s 0.01 Mb/s but with the scenario\'s 552-byte packets (the paper: 1 KB); at 3 % of a 0.3 Mb/s link it barely matters. The JFI is over the NewReno and Reno flows only (not the cross traffic).',
+      "Paper 002 gives its results only as figures and the text's percentages: the paper column shows the ratio range the text states.",
+    ],
+    configs: [
+      config('single', 'Single bottleneck, DropTail 0.7 Mb/s', newRenoSingleScenario, 1),
+      config('series', 'Two bottlenecks in series with cross traffic', newRenoSeriesScenario, 2),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------- case 6: Brakmo & Peterson one-on-one (paper 004)
+
+export type BrakmoPairing = keyof typeof BRAKMO_TABLE1;
+export const BRAKMO_PAIRINGS: BrakmoPairing[] = ['reno/reno', 'reno/vegas', 'vegas/reno', 'vegas/vegas'];
+const KB = 1024;
+
+/** The paper's runs (buffers 15 and 20, the small transfer 0–2.5 s after the large) and the issue's (buffers 10 and 15, 0.5–3 s). */
+export const BRAKMO_SETS = {
+  paper: { buffers: [15, 20], delaysSec: [0, 0.5, 1, 1.5, 2, 2.5] },
+  issue: { buffers: [10, 15], delaysSec: [0.5, 1, 1.5, 2, 2.5, 3] },
+} as const;
+
+/**
+ * Paper 004's one-on-one experiment: a 1 MB transfer from t = 0 and a 300 KB one from `delaySec`,
+ * over a 200 KB/s (1.6384 Mb/s), 50 ms DropTail bottleneck; 1 KB segments, 50 KB send buffer.
+ */
+export function brakmoScenario(pairing: BrakmoPairing, bufferPackets: number, delaySec: number, seed = 1): ScenarioInput {
+  const [small, large] = pairing.split('/') as ('reno' | 'vegas')[];
+  const edge = { rateBps: 10_000_000, delaySec: 0.001 };
+  const flow = (variant: 'reno' | 'vegas', name: string, bytes: number, startSec: number) =>
+    variant === 'vegas'
+      ? { variant, name, bytes, startSec, maxWindowPackets: 50, alpha: 1, beta: 3, gamma: 1, access: edge, egress: edge }
+      : { variant, name, bytes, startSec, maxWindowPackets: 50, access: edge, egress: edge };
+  return {
+    version: 1,
+    title: `Brakmo & Peterson one-on-one: 300 KB ${small} inside 1 MB ${large}, buffer ${bufferPackets}, delay ${delaySec} s`,
+    seed,
+    durationSec: 60,
+    packetSizeBytes: KB,
+    ackSizeBytes: 40,
+    bottleneck: { rateBps: 200 * KB * 8, delaySec: 0.05, bufferPackets, queue: { kind: 'droptail' } },
+    flows: [flow(large, '1 MB', 1024 * KB, 0), flow(small, '300 KB', 300 * KB, delaySec)],
+  };
+}
+
+function brakmoCase(): ValidationCase {
+  const label = (v: string) => (v === 'reno' ? 'Reno' : 'Vegas');
+  return {
+    id: 'brakmo-one-on-one',
+    number: 6,
+    title: 'Brakmo & Peterson: one-on-one transfers',
+    paper: '004',
+    setup:
+      'A 1 MB transfer starts at 0 s and a 300 KB transfer a few seconds later on a 200 KB/s (1.6384 Mb/s), 50 ms DropTail bottleneck behind 10 Mb/s 1 ms access and egress links; 1 KB segments, 40 B ACKs, a 50 KB send buffer (window 50 segments), Vegas α=1 β=3 γ=1. Each transfer\'s throughput is its size over (completion − start), in KB/s of 1024 bytes; retransmitted KB = retransmitted segments × 1 KB.',
+    choices: [
+      'Paper 004 averages 12 runs: "15 and 20 buffers in the routers and the delay before starting the smaller transfer increasing from 0 to 2.5 seconds"; the issue states buffers 10 and 15 and delays of 0.5–3 s. Both sets run (12 runs each: 2 buffers × 6 delays in 0.5 s steps), each against the paper\'s Table 1.',
+      'The paper\'s network (its Fig. 6) is lost in the text copy: access links of 10 Mb/s and 1 ms are our choice. The paper ran the x-kernel simulator with the original Vegas (and its spike suppression, which neither ns-2 nor we model); ns-2.35 and we run ns-2\'s Reno and Vegas agents.',
+      'The JFI is over the two transfers\' throughputs.',
+    ],
+    configs: BRAKMO_PAIRINGS.map((pairing): ValidationConfig => {
+      const [small, large] = pairing.split('/');
+      const t = BRAKMO_TABLE1[pairing];
+      return {
+        id: pairing.replace('/', '-'),
+        label: `${label(small)}/${label(large)}: 300 KB ${label(small)} inside 1 MB ${label(large)}`,
+        target: 'lossy',
+        classBy: 'flow',
+        classes: ['300 KB', '1 MB'],
+        metric: 'transfer',
+        jainOver: ['300 KB', '1 MB'],
+        points: (['paper', 'issue'] as const).map((set, k) => {
+          const { buffers, delaysSec } = BRAKMO_SETS[set];
+          return {
+            id: set,
+            label: `buffers ${buffers.join(', ')}; delays ${delaysSec[0]}–${delaysSec[delaysSec.length - 1]} s`,
+            x: k,
+            replications: buffers.flatMap((b) => delaysSec.map((d) => brakmoScenario(pairing, b, d))),
+            paper: {
+              goodputBps: { '300 KB': t.smallKBps * KB * 8, '1 MB': t.largeKBps * KB * 8 },
+              retransmittedKB: { '300 KB': t.smallRetxKB, '1 MB': t.largeRetxKB },
+              source: 'Table 1 (means of 12 runs: buffers 15 and 20, delays 0–2.5 s)',
+            },
+          };
+        }),
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- case 7: Vegas+ (paper 003)
+
+export const VEGAS_PLUS_FLOWS = [2, 5, 10, 15, 20];
+export const VEGAS_PLUS_SEEDS = 10;
+
+/**
+ * Paper 003's dumbbell: N flows, ⌊N/2⌋ of them Vegas (or Vegas+) and the rest Reno, on 20 Mb/s,
+ * 5 ms point-to-point links, a 100-packet DropTail bottleneck; 60 s, goodput over 10–60 s.
+ */
+export function vegasPlusScenario(variant: 'vegas' | 'vegas-plus', flows: number, seed: number): ScenarioInput {
+  const edge = { rateBps: 20_000_000, delaySec: 0.005 };
+  const spread = { mode: 'random' as const, startSec: [0, 1] as [number, number] };
+  const nVegas = Math.floor(flows / 2);
+  const vegas =
+    variant === 'vegas'
+      ? { variant, name: 'Vegas', count: nVegas, alpha: 1, beta: 3, gamma: 1, access: edge, egress: edge, spread }
+      : { variant, name: 'Vegas+', count: nVegas, alpha: 1, beta: 3, gamma: 1, countMax: 5, access: edge, egress: edge, spread };
+  return {
+    version: 1,
+    title: `${flows} flows: ${nVegas} ${variant === 'vegas' ? 'Vegas' : 'Vegas+'} and ${flows - nVegas} Reno (paper 003)`,
+    seed,
+    durationSec: 60,
+    packetSizeBytes: 1000,
+    ackSizeBytes: 40,
+    measure: { fromSec: 10, toSec: 60 },
+    bottleneck: { rateBps: 20_000_000, delaySec: 0.005, bufferPackets: 100, queue: { kind: 'droptail' } },
+    flows: [vegas, { variant: 'reno', name: 'Reno', count: flows - nVegas, access: edge, egress: edge, spread }],
+  };
+}
+
+function vegasPlusCase(): ValidationCase {
+  const seedList = seeds(VEGAS_PLUS_SEEDS);
+  const config = (variant: 'vegas' | 'vegas-plus'): ValidationConfig => ({
+    id: variant,
+    label: variant === 'vegas' ? 'Vegas (α=1 β=3) with Reno' : 'Vegas+ (countMax 5) with Reno',
+    target: variant === 'vegas' ? 'lossy' : 'none',
+    classBy: 'variant',
+    classes: [variant === 'vegas' ? 'Vegas' : 'Vegas+', 'Reno'],
+    ratio: { num: variant === 'vegas' ? 'Vegas' : 'Vegas+', den: 'Reno' },
+    points: VEGAS_PLUS_FLOWS.map((n) => ({
+      id: `n${n}`,
+      label: `${n} flows`,
+      x: n,
+      replications: seedList.map((s) => vegasPlusScenario(variant, n, s)),
+      replicate: (s: number) => vegasPlusScenario(variant, n, s),
+      paper: { jain: VEGAS_PLUS_JFI[n][variant === 'vegas' ? 'vegas' : 'vegasPlus'], source: 'the "Fairness Improvement" table (JFI, 10 seeds)' },
+    })),
+  });
+  return {
+    id: 'vegas-plus',
+    number: 7,
+    title: 'Vegas+ against Reno (our engine; ns-2 has no Vegas+)',
+    paper: '003',
+    setup:
+      'N = 2, 5, 10, 15, 20 flows, ⌊N/2⌋ Vegas (α=1 β=3) or Vegas+ (countMax 5) and the rest Reno, on 20 Mb/s, 5 ms links throughout (access, bottleneck and egress), a 100-packet DropTail bottleneck, 1000 B packets, starts drawn in [0, 1] s, 60 s, goodput over 10–60 s; JFI over all N flows.',
+    choices: [
+      `${VEGAS_PLUS_SEEDS} seeds per point, as the paper.`,
+      'Paper 003 is a course project\'s write-up: it states 20 Mb/s, 5 ms point-to-point links, buffers of 50–500 packets, 2–20 flows and 30–300 s, but not the bottleneck rate, buffer, split of the flows or its counter rule beyond a code excerpt. The bottleneck at 20 Mb/s, buffer 100, ⌊N/2⌋ Vegas flows and 60 s are our choices.',
+      'ns-2.35 has no Vegas+ agent: the Vegas+ line is our engine beside the paper\'s JFI, not judged; the plain-Vegas line is compared with ns-2 like every other lossy case.',
+      'The Vegas/Reno and Vegas+/Reno columns are the ratio of the mean goodput of a flow of each class; the paper reports a 21.6 % share for Vegas and 48.7 % for Vegas+ "when competing".',
+    ],
+    configs: [config('vegas'), config('vegas-plus')],
+  };
+}
+
 /** Every case of the validation, in report order. */
 export function validationCases(): ValidationCase[] {
-  return [tsangCase(), slowLinkCase(), deVendictisCase(), mixCase()];
+  return [tsangCase(), slowLinkCase(), deVendictisCase(), mixCase(), newRenoCase(), brakmoCase(), vegasPlusCase()];
 }

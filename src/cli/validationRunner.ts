@@ -5,9 +5,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SimSummary } from '../sim/Simulation';
+import { Random } from '../sim/engine/Random';
+import { expandFlows } from '../sim/scenario/expand';
 import { validateScenario, type ScenarioInput } from '../sim/scenario/Scenario';
 import { comparePoint, extendedCheck, judgeConfig, lossyPointPasses } from '../sim/validation/compare';
-import type { CaseReport, RunSummary, ValidationCase } from '../sim/validation/types';
+import type { CaseReport, RunSummary, ValidationCase, ValidationConfig, ValidationPoint } from '../sim/validation/types';
 import { runNs2, type Ns2RunResult } from './ns2';
 
 export type Engine = 'ours' | 'ns2';
@@ -24,6 +26,7 @@ function flowRow(f: RunSummary['flows'][number]): RunSummary['flows'][number] {
     timeouts: f.timeouts,
     drops: f.drops,
     meanQueuePackets: f.meanQueuePackets,
+    completionSec: f.completionSec,
   };
 }
 
@@ -93,6 +96,25 @@ export class OursWorkerPool {
   }
 }
 
+/**
+ * Adds each finite transfer's own throughput, size / (completion − start), to a run of `scenario`
+ * (both simulators report the completion time; the start and size come from the scenario).
+ */
+export function withTransfers(run: RunSummary, scenario: ScenarioInput): RunSummary {
+  const s = validateScenario(scenario);
+  const flows = expandFlows(s, Random.fromSeed(s.seed).stream(0));
+  if (flows.every((f) => f.bytes === undefined)) return run;
+  return {
+    ...run,
+    flows: run.flows.map((f, i) => {
+      const bytes = flows[i]?.bytes;
+      if (bytes === undefined) return f;
+      const done = f.completionSec ?? null;
+      return { ...f, transferBps: done === null ? null : (8 * bytes) / (done - flows[i].startSec) };
+    }),
+  };
+}
+
 interface Job {
   engine: Engine;
   scenario: ScenarioInput;
@@ -143,19 +165,24 @@ interface Slot {
   ns2: RunSummary[];
 }
 
-function jobsFor(scenarios: ScenarioInput[], slot: Slot, offset: number): Job[] {
+function jobsFor(scenarios: ScenarioInput[], slot: Slot, offset: number, engines: readonly Engine[]): Job[] {
   return scenarios.flatMap((scenario, r) => {
     const c0 = cost(scenario);
-    return (['ns2', 'ours'] as const).map((engine) => ({
+    return engines.map((engine) => ({
       engine,
       scenario,
       cost: engine === 'ns2' ? c0 * 2 : c0,
       done: (s: RunSummary) => {
-        slot[engine][offset + r] = s;
+        slot[engine][offset + r] = withTransfers(s, scenario);
       },
     }));
   });
 }
+
+/** The simulators a configuration runs in: ours alone where there is no ns-2 reference. */
+const enginesFor = (cfg: ValidationConfig): readonly Engine[] => (cfg.target === 'none' ? ['ours'] : ['ns2', 'ours']);
+
+const pointInfo = (p: ValidationPoint) => ({ id: p.id, label: p.label, x: p.x, packetSizeBytes: validateScenario(p.replications[0]).packetSizeBytes });
 
 /**
  * Runs every replication of every point of `cases` in both simulators and compares them. A lossy
@@ -175,14 +202,16 @@ export async function runCases(cases: readonly ValidationCase[], opts: RunOption
     c.configs.map((cfg) =>
       cfg.points.map((p) => {
         const slot: Slot = { ours: [], ns2: [] };
-        jobs.push(...jobsFor(p.replications, slot, 0));
+        jobs.push(...jobsFor(p.replications, slot, 0, enginesFor(cfg)));
         return slot;
       }),
     ),
   );
   total = jobs.length;
   await runJobs(jobs, parallelism, opts.runOurs, runNs, progress);
-  let runs = jobs.length / 2;
+  const runs = { ours: 0, ns2: 0 };
+  const count = (js: Job[]) => js.forEach((j) => runs[j.engine]++);
+  count(jobs);
   const reports: CaseReport[] = cases.map((c, ci) => ({
     id: c.id,
     number: c.number,
@@ -194,7 +223,7 @@ export async function runCases(cases: readonly ValidationCase[], opts: RunOption
     configs: c.configs.map((cfg, gi) =>
       judgeConfig(
         cfg,
-        cfg.points.map((p, pi) => comparePoint(p, cfg.classes, cfg.classBy, slots[ci][gi][pi].ours, slots[ci][gi][pi].ns2, p.paper)),
+        cfg.points.map((p, pi) => comparePoint(pointInfo(p), cfg, slots[ci][gi][pi].ours, slots[ci][gi][pi].ns2, p.paper)),
       ),
     ),
   }));
@@ -209,9 +238,9 @@ export async function runCases(cases: readonly ValidationCase[], opts: RunOption
         if (cfg.target !== 'lossy' || !p.replicate || have >= extendTo || lossyPointPasses(report, cfg.classes)) return;
         const slot = slots[ci][gi][pi];
         const more = Array.from({ length: extendTo - have }, (_, k) => p.replicate!(have + k + 1));
-        extra.push(...jobsFor(more, slot, have));
+        extra.push(...jobsFor(more, slot, have, enginesFor(cfg)));
         pending.push(() => {
-          const wide = comparePoint(p, cfg.classes, cfg.classBy, slot.ours, slot.ns2);
+          const wide = comparePoint(pointInfo(p), cfg, slot.ours, slot.ns2);
           report.extended = extendedCheck(wide, cfg.classes);
         });
       }),
@@ -221,11 +250,11 @@ export async function runCases(cases: readonly ValidationCase[], opts: RunOption
     total += extra.length;
     await runJobs(extra, parallelism, opts.runOurs, runNs, progress);
     for (const f of pending) f();
-    runs += extra.length / 2;
+    count(extra);
   }
   return {
     cases: reports,
-    runs: { ours: runs, ns2: runs },
+    runs,
     durationSec: (performance.now() - started) / 1000,
     parallelism,
   };

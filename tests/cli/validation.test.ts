@@ -16,6 +16,10 @@ const SUBSET: Record<string, Record<string, string[]>> = {
   'devendictis-vegas-reno': { 'vegas-reno-droptail': ['b5', 'b30'] },
   // The point the Vegas deflation fix moved from a clear miss (|ΔJFI| 0.05) to within the target.
   'tsang-mix-30': { 'a1-red-5-15': ['v50'] },
+  // Paper 002's two bottlenecks in series (20 short runs), and paper 004's transfers with the most
+  // retransmissions (Reno/Reno) and the fewest (Vegas/Vegas), on the paper's own set of 12 runs.
+  'newreno-reno': { series: ['p'] },
+  'brakmo-one-on-one': { 'reno-reno': ['paper'], 'vegas-vegas': ['paper'] },
 };
 
 function subset(cases: ValidationCase[]): ValidationCase[] {

@@ -2,9 +2,12 @@
 // replications, the relative goodput and absolute JFI errors per point, and the issue's targets:
 //   deterministic (loss-free Vegas, one run per point): per-flow goodput within 5 % of ns-2 at
 //     ≥ 90 % of the points, and mean |JFI − JFI(ns-2)| ≤ 0.02 over the points;
-//   lossy (means over replications): per-class goodput within 10 % and |ΔJFI| ≤ 0.03 at every point.
+//   lossy (means over replications): per-class goodput within 10 % and |ΔJFI| ≤ 0.03 at every point;
+//   none (no ns-2 agent for the variant): our engine is reported beside the paper, nothing is judged.
+import { jainIndex } from '../metrics/jain';
 import type {
   ClassBy,
+  ClassMetric,
   ExtendedCheck,
   ClassStats,
   ConfigReport,
@@ -26,6 +29,7 @@ export const TARGETS = {
 export const TARGET_TEXT: Record<TargetKind, string> = {
   deterministic: 'per-flow goodput within 5 % of ns-2 at ≥ 90 % of the points, and mean |JFI − JFI(ns-2)| ≤ 0.02',
   lossy: 'means over replications: per-class goodput within 10 % of ns-2 and |JFI − JFI(ns-2)| ≤ 0.03 at every point',
+  none: 'no ns-2 reference (ns-2.35 has no agent for the variant): our engine beside the paper, not judged',
 };
 
 export function meanSd(xs: readonly number[]): MeanSd {
@@ -55,16 +59,38 @@ export function variantLabel(variant: string): string {
     case 'vegas':
     case 'enhanced-vegas':
       return 'Vegas';
+    case 'vegas-plus':
+      return 'Vegas+';
     default:
       return variant;
   }
+}
+
+/** How the class values and the JFI of a configuration are taken from a run. */
+export interface StatsOptions {
+  metric?: ClassMetric;
+  /** JFI over the flows of these classes only (default: the run's own JFI over every flow). */
+  jainOver?: readonly string[];
+}
+
+/** Flow `i`'s value under `metric`: its goodput, or its transfer's throughput (NaN if it did not complete). */
+export function flowValue(run: RunSummary, i: number, metric: ClassMetric = 'goodput'): number {
+  const f = run.flows[i];
+  return metric === 'transfer' ? (f.transferBps ?? NaN) : f.goodputBps;
+}
+
+function runJain(r: RunSummary, by: ClassBy, opts: StatsOptions): number {
+  if (!opts.jainOver) return r.jainIndex;
+  const over = opts.jainOver;
+  const xs = r.flows.map((_, i) => i).filter((i) => over.includes(classOf(r, i, by)));
+  return jainIndex(xs.map((i) => flowValue(r, i, opts.metric)));
 }
 
 /**
  * Statistics of one engine over the replications of a point: for each class, the per-flow mean
  * of each run, then its mean (and, for goodput, its spread) over runs.
  */
-export function engineStats(runs: readonly RunSummary[], classes: readonly string[], by: ClassBy): EngineStats {
+export function engineStats(runs: readonly RunSummary[], classes: readonly string[], by: ClassBy, opts: StatsOptions = {}): EngineStats {
   const out: Record<string, ClassStats> = {};
   for (const c of classes) {
     const perRun = runs.map((r) => {
@@ -73,7 +99,7 @@ export function engineStats(runs: readonly RunSummary[], classes: readonly strin
       const queues = idx.map((i) => r.flows[i].meanQueuePackets);
       return {
         flows: idx.length,
-        goodput: pick((i) => r.flows[i].goodputBps),
+        goodput: pick((i) => flowValue(r, i, opts.metric)),
         drops: pick((i) => r.flows[i].drops),
         retransmits: pick((i) => r.flows[i].retransmittedPackets),
         timeouts: pick((i) => r.flows[i].timeouts),
@@ -91,7 +117,7 @@ export function engineStats(runs: readonly RunSummary[], classes: readonly strin
   }
   return {
     classes: out,
-    jain: meanSd(runs.map((r) => r.jainIndex)),
+    jain: meanSd(runs.map((r) => runJain(r, by, opts))),
     bottleneckDrops: mean(runs.map((r) => r.bottleneck.drops)),
     utilization: mean(runs.map((r) => r.bottleneck.utilization)),
     wallSec: mean(runs.map((r) => r.wallSec)),
@@ -100,27 +126,34 @@ export function engineStats(runs: readonly RunSummary[], classes: readonly strin
 
 const relErr = (ours: number, ref: number): number => (ref === 0 ? (ours === 0 ? 0 : Infinity) : Math.abs(ours - ref) / Math.abs(ref));
 
+/** The configuration fields a point comparison reads. */
+export type CompareConfig = Pick<ValidationConfig, 'classes' | 'classBy' | 'metric' | 'jainOver' | 'ratio'>;
+
+/** Compares one point's runs; `ns2` empty means there is no ns-2 reference (target 'none'). */
 export function comparePoint(
-  p: { id: string; label: string; x: number },
-  classes: readonly string[],
-  by: ClassBy,
+  p: { id: string; label: string; x: number; packetSizeBytes: number },
+  cfg: CompareConfig,
   ours: readonly RunSummary[],
   ns2: readonly RunSummary[],
   paper?: PaperPoint,
 ): PointReport {
-  const o = engineStats(ours, classes, by);
-  const n = engineStats(ns2, classes, by);
+  const opts: StatsOptions = { metric: cfg.metric, jainOver: cfg.jainOver };
+  const o = engineStats(ours, cfg.classes, cfg.classBy, opts);
+  const n = ns2.length ? engineStats(ns2, cfg.classes, cfg.classBy, opts) : null;
   const goodputRelErr: Record<string, number> = {};
-  for (const c of classes) goodputRelErr[c] = relErr(o.classes[c].goodputBps.mean, n.classes[c].goodputBps.mean);
+  for (const c of cfg.classes) goodputRelErr[c] = n ? relErr(o.classes[c].goodputBps.mean, n.classes[c].goodputBps.mean) : NaN;
+  const ratioOf = (e: EngineStats) => (cfg.ratio ? e.classes[cfg.ratio.num].goodputBps.mean / e.classes[cfg.ratio.den].goodputBps.mean : NaN);
   return {
     id: p.id,
     label: p.label,
     x: p.x,
     replications: ours.length,
+    packetSizeBytes: p.packetSizeBytes,
     ours: o,
     ns2: n,
     goodputRelErr,
-    jainAbsErr: Math.abs(o.jain.mean - n.jain.mean),
+    jainAbsErr: n ? Math.abs(o.jain.mean - n.jain.mean) : NaN,
+    ...(cfg.ratio ? { ratio: { ours: ratioOf(o), ns2: n ? ratioOf(n) : null } } : {}),
     ...(paper ? { paper } : {}),
   };
 }
@@ -128,7 +161,24 @@ export function comparePoint(
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
 /** Applies the configuration's target to its compared points. */
-export function judgeConfig(cfg: Pick<ValidationConfig, 'id' | 'label' | 'target' | 'classBy' | 'classes'>, points: PointReport[]): ConfigReport {
+export function judgeConfig(
+  cfg: Pick<ValidationConfig, 'id' | 'label' | 'target' | 'classBy' | 'classes' | 'metric' | 'ratio'>,
+  points: PointReport[],
+): ConfigReport {
+  const base = {
+    id: cfg.id,
+    label: cfg.label,
+    target: cfg.target,
+    classBy: cfg.classBy,
+    classes: [...cfg.classes],
+    metric: cfg.metric ?? 'goodput',
+    ...(cfg.ratio ? { ratio: cfg.ratio } : {}),
+    points,
+  };
+  if (cfg.target === 'none') {
+    const none: TargetResult = { pass: true, measured: NaN, threshold: NaN, detail: 'no ns-2 reference: not judged' };
+    return { ...base, goodput: none, jain: { ...none }, meanGoodputRelErr: NaN, maxGoodputRelErr: NaN };
+  }
   const errs = points.flatMap((p) => cfg.classes.map((c) => p.goodputRelErr[c]));
   const jainErrs = points.map((p) => p.jainAbsErr);
   const maxErr = Math.max(...errs);
@@ -168,18 +218,7 @@ export function judgeConfig(cfg: Pick<ValidationConfig, 'id' | 'label' | 'target
       detail: `max |ΔJFI| ${mj.toFixed(4)} (need ≤ ${t.jainAbsErr}); mean ${mean(jainErrs).toFixed(4)}`,
     };
   }
-  return {
-    id: cfg.id,
-    label: cfg.label,
-    target: cfg.target,
-    classBy: cfg.classBy,
-    classes: [...cfg.classes],
-    points,
-    goodput,
-    jain,
-    meanGoodputRelErr: meanErr,
-    maxGoodputRelErr: maxErr,
-  };
+  return { ...base, goodput, jain, meanGoodputRelErr: meanErr, maxGoodputRelErr: maxErr };
 }
 
 /**
@@ -187,6 +226,7 @@ export function judgeConfig(cfg: Pick<ValidationConfig, 'id' | 'label' | 'target
  * how large a difference replication noise alone would make (each run is an independent sample).
  */
 export function relativeNoise(p: PointReport, cls: string): number {
+  if (!p.ns2) return NaN;
   const o = p.ours.classes[cls].goodputBps;
   const n = p.ns2.classes[cls].goodputBps;
   const k = p.replications;
@@ -197,7 +237,7 @@ export function relativeNoise(p: PointReport, cls: string): number {
 /** Standard error of (mean JFI ours − mean JFI ns-2) over the point's replications. */
 export function jainNoise(p: PointReport): number {
   const k = p.replications;
-  if (k < 2) return NaN;
+  if (k < 2 || !p.ns2) return NaN;
   return Math.sqrt((p.ours.jain.sd ** 2 + p.ns2.jain.sd ** 2) / k);
 }
 
@@ -212,7 +252,7 @@ export function extendedCheck(p: PointReport, classes: readonly string[]): Exten
     replications: p.replications,
     goodputRelErr: { ...p.goodputRelErr },
     goodputNoise: Object.fromEntries(classes.map((c) => [c, relativeNoise(p, c)])),
-    jain: { ours: p.ours.jain, ns2: p.ns2.jain },
+    jain: { ours: p.ours.jain, ns2: p.ns2?.jain ?? { mean: NaN, sd: NaN } },
     jainAbsErr: p.jainAbsErr,
     jainNoise: jainNoise(p),
   };

@@ -66,3 +66,43 @@ export const TSANG_TABLE6_30: Readonly<Record<string, { jain: number; vegasBps: 
 
 /** Paper 001, section 4: the model's Vegas/Reno throughput ratios quoted in the text (μ = 1080 pkt/s, α = β = 3, λ = 3/4). */
 export const DEVENDICTIS_QUOTED_RATIO: Readonly<Record<number, number>> = { 5: 2.58, 10: 0.76 };
+
+/**
+ * Paper 002, section IV: NewReno's throughput relative to Reno's as its text states it (the
+ * figures themselves are not readable in the text copy). Single bottleneck, DropTail (0.7 Mb/s,
+ * buffer 20, 20 ms round trip): "about 15%-25% higher"; two bottlenecks in series (0.3 Mb/s,
+ * 20 ms, buffer 10 each): "10%-11% more". Its loss claims: NewReno has a 2-3 % lower loss rate
+ * on the single bottleneck; Reno suffers 20-25 % more losses on the two bottlenecks.
+ */
+export const NEWRENO_RENO_RATIO: Readonly<Record<'single' | 'series', { range: [number, number]; quote: string }>> = {
+  single: { range: [1.15, 1.25], quote: 'NewReno throughput "about 15%-25% higher than the Reno" (DropTail, Fig. 10)' },
+  series: { range: [1.1, 1.11], quote: 'NewReno "provides 10%-11% more throughput than TCP Reno" (two bottlenecks, Fig. 19)' },
+};
+
+/**
+ * Paper 004 (Brakmo & Peterson), Table 1: one-on-one transfers, a 300 KB transfer inside a 1 MB
+ * one, averages of 12 runs. Keys are the paper's column headings, small/large: "Reno/Vegas" is a
+ * 300 KB Reno transfer inside a 1 MB Vegas transfer. Throughput in KB/s, retransmissions in KB.
+ */
+export const BRAKMO_TABLE1: Readonly<
+  Record<'reno/reno' | 'reno/vegas' | 'vegas/reno' | 'vegas/vegas', { smallKBps: number; largeKBps: number; smallRetxKB: number; largeRetxKB: number }>
+> = {
+  'reno/reno': { smallKBps: 60, largeKBps: 109, smallRetxKB: 30, largeRetxKB: 22 },
+  'reno/vegas': { smallKBps: 61, largeKBps: 123, smallRetxKB: 43, largeRetxKB: 1.8 },
+  'vegas/reno': { smallKBps: 66, largeKBps: 119, smallRetxKB: 1.5, largeRetxKB: 18 },
+  'vegas/vegas': { smallKBps: 74, largeKBps: 131, smallRetxKB: 0.3, largeRetxKB: 0.1 },
+};
+
+/**
+ * Paper 003 (Vegas+, an ns-3 course project), "Fairness Improvement": JFI of Vegas vs Reno and of
+ * Vegas+ vs Reno against the number of flows (10 seeds each). Its other figures: Vegas's share of
+ * the bandwidth when competing 21.6 %, Vegas+'s 48.7 %.
+ */
+export const VEGAS_PLUS_JFI: Readonly<Record<number, { vegas: number; vegasPlus: number }>> = {
+  2: { vegas: 0.68, vegasPlus: 0.89 },
+  5: { vegas: 0.72, vegasPlus: 0.91 },
+  10: { vegas: 0.75, vegasPlus: 0.93 },
+  15: { vegas: 0.77, vegasPlus: 0.94 },
+  20: { vegas: 0.79, vegasPlus: 0.95 },
+};
+export const VEGAS_PLUS_SHARE = { vegas: 0.216, vegasPlus: 0.487 } as const;

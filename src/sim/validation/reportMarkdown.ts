@@ -11,6 +11,8 @@ export interface SummaryRow {
   goodputPass: boolean;
   jainError: string;
   jainPass: boolean;
+  /** False where there is no ns-2 reference (the verdicts then mean nothing and show as "–"). */
+  judged: boolean;
 }
 
 const pct = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)} %` : '–');
@@ -19,6 +21,8 @@ const f3 = (x: number | undefined | null): string => (x === undefined || x === n
 const f1 = (x: number | undefined | null): string => (x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(1));
 const pair = (a: string, b: string): string => `${a} / ${b}`;
 const verdict = (pass: boolean): string => (pass ? 'pass' : 'FAIL');
+/** A summary row's verdict text: pass, FAIL, or – where nothing is judged. */
+export const rowVerdict = (judged: boolean, pass: boolean): string => (judged ? verdict(pass) : '–');
 
 /** For a configuration with extended checks: its worst errors once the missed points use the longer runs. */
 function extendedNote(g: ConfigReport): { goodput: string; jain: string } | null {
@@ -37,7 +41,20 @@ export function summaryRows(report: Pick<ValidationReport, 'cases'>): SummaryRow
   return report.cases.flatMap((c) =>
     c.configs.map((g) => {
       const ext = extendedNote(g);
+      if (g.target === 'none') {
+        return {
+          caseLabel: `${c.number}. ${c.title}`,
+          config: g.label,
+          target: 'none (no ns-2 agent)',
+          goodputError: '–',
+          goodputPass: true,
+          jainError: '–',
+          jainPass: true,
+          judged: false,
+        };
+      }
       return {
+        judged: true,
         caseLabel: `${c.number}. ${c.title}`,
         config: g.label,
         target: g.target,
@@ -62,57 +79,115 @@ function table(head: string[], rows: string[][]): string {
 export function summaryTable(report: Pick<ValidationReport, 'cases'>): string {
   return table(
     ['case', 'configuration', 'target', 'goodput error vs ns-2', 'goodput', 'JFI difference vs ns-2', 'JFI'],
-    summaryRows(report).map((r) => [r.caseLabel, r.config, r.target, r.goodputError, verdict(r.goodputPass), r.jainError, verdict(r.jainPass)]),
+    summaryRows(report).map((r) => [r.caseLabel, r.config, r.target, r.goodputError, rowVerdict(r.judged, r.goodputPass), r.jainError, rowVerdict(r.judged, r.jainPass)]),
   );
 }
 
-function pointRows(g: ConfigReport, p: PointReport): string[][] {
-  return g.classes.map((c, i) => {
-    const o = p.ours.classes[c];
-    const n = p.ns2.classes[c];
-    const lossy = p.replications > 1;
-    const noise = lossy ? relativeNoise(p, c) : NaN;
-    const err = `${pct(p.goodputRelErr[c])}${Number.isFinite(noise) ? ` (±${pct(noise)})` : ''}`;
-    const sd = (x: { mean: number; sd: number }) => (lossy ? `${kb(x.mean)} ± ${kb(x.sd)}` : kb(x.mean));
-    const first = i === 0;
-    return [
-      first ? p.label : '',
-      c,
-      sd(o.goodputBps),
-      sd(n.goodputBps),
-      kb(p.paper?.goodputBps?.[c]),
-      err,
-      pair(f1(o.drops), f1(n.drops)),
-      pair(f1(o.retransmits), f1(n.retransmits)),
-      pair(f1(o.timeouts), f1(n.timeouts)),
-      pair(f3(o.meanQueuePackets), f3(n.meanQueuePackets)),
-      first ? f3(p.ours.jain.mean) : '',
-      first ? f3(p.ns2.jain.mean) : '',
-      first ? f3(p.paper?.jain) : '',
-      first ? p.jainAbsErr.toFixed(4) : '',
-    ];
-  });
+const kB = (bps: number | undefined): string => (bps === undefined || !Number.isFinite(bps) ? '–' : (bps / 8 / 1024).toFixed(1));
+const retxKB = (packets: number, p: PointReport): string => (Number.isFinite(packets) ? ((packets * p.packetSizeBytes) / 1024).toFixed(1) : '–');
+const ratioText = (x: number | null | undefined): string => (x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(2));
+
+/** A table as header and rows of display strings: the Markdown report and the app's page both render it. */
+export interface TextTable {
+  head: string[];
+  rows: string[][];
+}
+
+/**
+ * The per-point table of a configuration. Goodput cases show kb/s; transfer cases (paper 004)
+ * show the transfer's throughput in KB/s (1 KB = 1024 B) and retransmitted KB as the paper does.
+ * Without ns-2 (target 'none') its columns are left out; a configuration with a ratio adds it.
+ */
+export function pointTable(g: ConfigReport): TextTable {
+  const transfer = g.metric === 'transfer';
+  const withNs2 = g.target !== 'none';
+  const unit = transfer ? 'throughput KB/s' : 'goodput kb/s';
+  const rate = transfer ? kB : kb;
+  const ratioLabel = g.ratio ? `${g.ratio.num}/${g.ratio.den}` : '';
+  const head = [
+    'point',
+    'class',
+    withNs2 ? `${unit} ours` : unit,
+    ...(withNs2 ? ['ns-2'] : []),
+    'paper',
+    ...(withNs2 ? ['error'] : []),
+    ...(transfer ? [withNs2 ? 'retx KB ours / ns-2' : 'retx KB', 'paper'] : ['drops', 'retx']),
+    'timeouts',
+    ...(transfer ? [] : ['queued pkts']),
+    withNs2 ? 'JFI ours' : 'JFI',
+    ...(withNs2 ? ['ns-2'] : []),
+    'paper',
+    ...(withNs2 ? ['JFI diff.'] : []),
+    ...(g.ratio ? [withNs2 ? `${ratioLabel} ours` : ratioLabel, ...(withNs2 ? ['ns-2'] : []), 'paper'] : []),
+  ];
+  const rows = g.points.flatMap((p) =>
+    g.classes.map((c, i) => {
+      const o = p.ours.classes[c];
+      const n = p.ns2?.classes[c];
+      const lossy = p.replications > 1;
+      const noise = lossy ? relativeNoise(p, c) : NaN;
+      const err = `${pct(p.goodputRelErr[c])}${Number.isFinite(noise) ? ` (±${pct(noise)})` : ''}`;
+      const sd = (x: { mean: number; sd: number } | undefined) => (x === undefined ? '–' : lossy ? `${rate(x.mean)} ± ${rate(x.sd)}` : rate(x.mean));
+      const both = (a: string, b: string) => (withNs2 ? pair(a, b) : a);
+      const first = i === 0;
+      const paperRatio = p.paper?.ratio;
+      return [
+        first ? p.label : '',
+        c,
+        sd(o.goodputBps),
+        ...(withNs2 ? [sd(n?.goodputBps)] : []),
+        rate(p.paper?.goodputBps?.[c]),
+        ...(withNs2 ? [err] : []),
+        ...(transfer
+          ? [both(retxKB(o.retransmits, p), n ? retxKB(n.retransmits, p) : '–'), f1(p.paper?.retransmittedKB?.[c])]
+          : [both(f1(o.drops), f1(n?.drops)), both(f1(o.retransmits), f1(n?.retransmits))]),
+        both(f1(o.timeouts), f1(n?.timeouts)),
+        ...(transfer ? [] : [both(f3(o.meanQueuePackets), f3(n?.meanQueuePackets))]),
+        first ? f3(p.ours.jain.mean) : '',
+        ...(withNs2 ? [first ? f3(p.ns2?.jain.mean) : ''] : []),
+        first ? f3(p.paper?.jain) : '',
+        ...(withNs2 ? [first ? (Number.isFinite(p.jainAbsErr) ? p.jainAbsErr.toFixed(4) : '–') : ''] : []),
+        ...(g.ratio
+          ? [
+              first ? ratioText(p.ratio?.ours) : '',
+              ...(withNs2 ? [first ? ratioText(p.ratio?.ns2) : ''] : []),
+              first && paperRatio ? (paperRatio.range ? `${paperRatio.range[0].toFixed(2)}–${paperRatio.range[1].toFixed(2)}` : paperRatio.value.toFixed(2)) : '',
+            ]
+          : []),
+      ];
+    }),
+  );
+  return { head, rows };
+}
+
+/** What the per-point table's numbers are. */
+export function tableLegend(g: ConfigReport): string {
+  const reps = g.points[0]?.replications ?? 1;
+  const pairs = g.target === 'none' ? '' : ` ${g.metric === 'transfer' ? 'Retransmitted KB and timeouts' : 'Drops, retx, timeouts and queue'} are "ours / ns-2".`;
+  const what =
+    g.metric === 'transfer'
+      ? ' Throughput is each transfer\'s own: its size over (completion − start), in KB/s of 1024 bytes as paper 004 gives it.'
+      : '';
+  const ratio = g.ratio ? ` ${g.ratio.num}/${g.ratio.den} is the ratio of the two classes' mean ${g.metric === 'transfer' ? 'throughputs' : 'goodputs'}.` : '';
+  return reps > 1
+    ? `Means over ${reps} replications per point (± sample standard deviation${g.target === 'none' ? '' : "; the error's ± is the standard error of the difference of the two means, i.e. what replication noise alone would give"}). Per-flow values are per flow of the class.${pairs}${what}${ratio}`
+    : `One run per point (deterministic).${pairs}${what}${ratio}`;
 }
 
 function configSection(g: ConfigReport): string {
   const out: string[] = [];
   out.push(`### ${g.label}`);
   out.push('');
-  out.push(`Target (${g.target}): goodput **${verdict(g.goodput.pass)}**: ${g.goodput.detail}. JFI **${verdict(g.jain.pass)}**: ${g.jain.detail}.`);
-  out.push('');
-  const reps = g.points[0]?.replications ?? 1;
   out.push(
-    reps > 1
-      ? `Means over ${reps} replications per point (± sample standard deviation; the error's ± is the standard error of the difference of the two means, i.e. what replication noise alone would give). Per-flow values are per flow of the class; drops, retx, timeouts and queue are "ours / ns-2".`
-      : 'One run per point (deterministic). Drops, retx, timeouts and queue are "ours / ns-2", per flow.',
+    g.target === 'none'
+      ? 'No ns-2 reference (ns-2.35 has no agent for this variant): our engine beside the paper, not judged.'
+      : `Target (${g.target}): goodput **${verdict(g.goodput.pass)}**: ${g.goodput.detail}. JFI **${verdict(g.jain.pass)}**: ${g.jain.detail}.`,
   );
   out.push('');
-  out.push(
-    table(
-      ['point', 'class', 'goodput kb/s ours', 'ns-2', 'paper', 'error', 'drops', 'retx', 'timeouts', 'queued pkts', 'JFI ours', 'ns-2', 'paper', 'JFI diff.'],
-      g.points.flatMap((p) => pointRows(g, p)),
-    ),
-  );
+  out.push(tableLegend(g));
+  out.push('');
+  const t = pointTable(g);
+  out.push(table(t.head, t.rows));
   const extended = g.points.filter((p) => p.extended);
   if (extended.length) {
     out.push('');
@@ -129,7 +204,7 @@ function configSection(g: ConfigReport): string {
     }
   }
   const sources = [...new Set(g.points.map((p) => p.paper?.source).filter((s): s is string => !!s))];
-  const ratios = g.points.filter((p) => p.paper?.ratio).map((p) => `${p.label}: ${p.paper!.ratio!.label} ${p.paper!.ratio!.value}`);
+  const ratios = g.points.filter((p) => !g.ratio && p.paper?.ratio).map((p) => `${p.label}: ${p.paper!.ratio!.label} ${p.paper!.ratio!.value}`);
   if (sources.length || ratios.length) {
     out.push('');
     if (sources.length === 1) out.push(`Paper values: ${sources[0]}.`);
@@ -175,7 +250,8 @@ export function reportMarkdown(r: ValidationReport): string {
   out.push('Targets (issue 3):');
   out.push('');
   out.push(`- deterministic (case 1, loss-free Vegas): ${r.targets.deterministic}`);
-  out.push(`- lossy (cases 2–4, and case 1's Reno/Reno): ${r.targets.lossy}`);
+  out.push(`- lossy (cases 2–6, and case 1's Reno/Reno): ${r.targets.lossy}`);
+  if (r.targets.none) out.push(`- none (case 7's Vegas+): ${r.targets.none}`);
   out.push('');
   out.push('## Summary');
   out.push('');

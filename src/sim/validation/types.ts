@@ -3,8 +3,17 @@
 // Pure data types: no Node, no DOM.
 import type { ScenarioInput } from '../scenario/Scenario';
 
-/** Which agreement target applies to a configuration (issue 3). */
-export type TargetKind = 'deterministic' | 'lossy';
+/**
+ * Which agreement target applies to a configuration (issue 3); 'none' where ns-2 has no agent for
+ * the variant (Vegas+) and our engine is shown beside the paper alone.
+ */
+export type TargetKind = 'deterministic' | 'lossy' | 'none';
+
+/**
+ * What a class's value is: goodput over the measurement window, or for finite transfers the
+ * transfer's own throughput, size / (completion − start), as paper 004's Table 1 counts it.
+ */
+export type ClassMetric = 'goodput' | 'transfer';
 
 /** How flows are grouped for comparison: each flow on its own, or by variant. */
 export type ClassBy = 'flow' | 'variant';
@@ -32,6 +41,12 @@ export interface ValidationConfig {
   /** Class names in display order (flow names when classBy is 'flow'). */
   classes: string[];
   points: ValidationPoint[];
+  /** Default 'goodput'. */
+  metric?: ClassMetric;
+  /** JFI over the flows of these classes only (e.g. NewReno and Reno, not the cross traffic); default: every flow of the run. */
+  jainOver?: string[];
+  /** A ratio of two classes' means that the paper makes a claim about (e.g. NewReno / Reno). */
+  ratio?: { num: string; den: string };
 }
 
 export interface ValidationCase {
@@ -58,6 +73,10 @@ export interface RunSummary {
     timeouts: number;
     drops: number;
     meanQueuePackets: number | null;
+    /** When a finite transfer's last byte was acknowledged, s (null: not finite, or not completed). */
+    completionSec?: number | null;
+    /** A finite transfer's throughput, size / (completion − start), bit/s; null if it did not complete or is not finite. */
+    transferBps?: number | null;
   }[];
   jainIndex: number;
   bottleneck: { drops: number; utilization: number; meanQueuePackets: number };
@@ -74,6 +93,7 @@ export interface MeanSd {
 /** Per-flow means of one class, averaged over replications. */
 export interface ClassStats {
   flows: number;
+  /** The class's value (see ClassMetric): goodput, or a finite transfer's own throughput. */
   goodputBps: MeanSd;
   drops: number;
   retransmits: number;
@@ -95,8 +115,10 @@ export interface PaperPoint {
   /** Goodput per class, bit/s. */
   goodputBps?: Record<string, number>;
   jain?: number;
-  /** A ratio the paper states (e.g. Vegas/Reno throughput). */
-  ratio?: { label: string; value: number };
+  /** A ratio the paper states (e.g. Vegas/Reno throughput), or the range it gives ("15–25 % higher"). */
+  ratio?: { label: string; value: number; range?: [number, number] };
+  /** Retransmitted kilobytes (1024 B) per class (paper 004's Table 1). */
+  retransmittedKB?: Record<string, number>;
   /** Where the number comes from (table, figure, model) and how sure the reading is. */
   source: string;
 }
@@ -106,12 +128,17 @@ export interface PointReport {
   label: string;
   x: number;
   replications: number;
+  /** Payload bytes per packet (retransmitted KB = retransmits × this / 1024). */
+  packetSizeBytes: number;
   ours: EngineStats;
-  ns2: EngineStats;
-  /** |ours − ns-2| / ns-2 of each class's mean goodput. */
+  /** null where there is no ns-2 reference (target 'none'). */
+  ns2: EngineStats | null;
+  /** |ours − ns-2| / ns-2 of each class's mean goodput (NaN without ns-2). */
   goodputRelErr: Record<string, number>;
-  /** |mean JFI(ours) − mean JFI(ns-2)|. */
+  /** |mean JFI(ours) − mean JFI(ns-2)| (NaN without ns-2). */
   jainAbsErr: number;
+  /** The configuration's ratio (num / den of the class means), where it names one. */
+  ratio?: { ours: number; ns2: number | null };
   paper?: PaperPoint;
   /**
    * For a point that misses the lossy target: the same comparison over more replications (the
@@ -132,6 +159,7 @@ export interface ExtendedCheck {
 }
 
 export interface TargetResult {
+  /** Always true for target 'none' (nothing to compare with). */
   pass: boolean;
   /** The measured statistic the target is stated on. */
   measured: number;
@@ -146,6 +174,8 @@ export interface ConfigReport {
   target: TargetKind;
   classBy: ClassBy;
   classes: string[];
+  metric: ClassMetric;
+  ratio?: { num: string; den: string };
   points: PointReport[];
   goodput: TargetResult;
   jain: TargetResult;

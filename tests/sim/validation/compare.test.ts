@@ -65,7 +65,7 @@ describe('engineStats', () => {
 /** A point whose class errors and JFI difference are given directly. */
 function point(errs: Record<string, number>, jainAbsErr: number): PointReport {
   const stats = engineStats([run([['a', 'reno', 1]], 1)], [], 'flow');
-  return { id: 'p', label: 'p', x: 0, replications: 1, ours: stats, ns2: stats, goodputRelErr: errs, jainAbsErr };
+  return { id: 'p', label: 'p', x: 0, replications: 1, packetSizeBytes: 1000, ours: stats, ns2: stats, goodputRelErr: errs, jainAbsErr };
 }
 
 describe('judgeConfig', () => {
@@ -111,9 +111,46 @@ describe('comparePoint and relativeNoise', () => {
     // noise √((200 + 0)/2)/80 = 10/80.
     const ours = [run([['Reno 1', 'reno', 110]], 0.9), run([['Reno 1', 'reno', 90]], 0.95)];
     const ns2 = [run([['Reno 1', 'reno', 80]], 0.9), run([['Reno 1', 'reno', 80]], 0.9)];
-    const p = comparePoint({ id: 'p', label: 'p', x: 1 }, ['Reno'], 'variant', ours, ns2);
+    const p = comparePoint({ id: 'p', label: 'p', x: 1, packetSizeBytes: 1000 }, { classes: ['Reno'], classBy: 'variant' }, ours, ns2);
     expect(p.goodputRelErr.Reno).toBeCloseTo(0.25, 12);
     expect(p.jainAbsErr).toBeCloseTo(0.025, 12);
     expect(relativeNoise(p, 'Reno')).toBeCloseTo(10 / 80, 12);
+  });
+
+  it('gives the named ratio of class means in both simulators', () => {
+    // ours NewReno 120 / Reno 100 = 1.2; ns-2 90 / 100 = 0.9.
+    const ours = [run([['NewReno', 'newreno', 120], ['Reno', 'reno', 100]], 1)];
+    const ns2 = [run([['NewReno', 'newreno', 90], ['Reno', 'reno', 100]], 1)];
+    const p = comparePoint({ id: 'p', label: 'p', x: 1, packetSizeBytes: 1000 }, { classes: ['NewReno', 'Reno'], classBy: 'variant', ratio: { num: 'NewReno', den: 'Reno' } }, ours, ns2);
+    expect(p.ratio?.ours).toBeCloseTo(1.2, 12);
+    expect(p.ratio?.ns2).toBeCloseTo(0.9, 12);
+  });
+
+  it('without ns-2 runs reports ours alone, and judges nothing', () => {
+    const p = comparePoint({ id: 'p', label: 'p', x: 1, packetSizeBytes: 1000 }, { classes: ['Reno'], classBy: 'variant' }, [run([['Reno 1', 'reno', 110]], 1)], []);
+    expect(p.ns2).toBeNull();
+    expect(p.goodputRelErr.Reno).toBeNaN();
+    const r = judgeConfig({ id: 'n', label: 'n', target: 'none', classBy: 'variant', classes: ['Reno'] }, [p]);
+    expect(r.goodput.pass && r.jain.pass).toBe(true);
+    expect(r.goodput.detail).toMatch(/not judged/);
+  });
+});
+
+describe('transfers and partial JFI', () => {
+  it('takes a finite transfer\'s own throughput as its class value', () => {
+    const r = run([['1 MB', 'reno', 50], ['300 KB', 'vegas', 40]], 0.5);
+    r.flows[0].transferBps = 1000;
+    r.flows[1].transferBps = null; // did not complete
+    const s = engineStats([r], ['1 MB', '300 KB'], 'flow', { metric: 'transfer' });
+    expect(s.classes['1 MB'].goodputBps.mean).toBe(1000);
+    expect(s.classes['300 KB'].goodputBps.mean).toBeNaN();
+  });
+
+  it('computes the JFI over the named classes only', () => {
+    // NewReno 300, Reno 100 (the cross flow 1000 is left out): (400)² / (2 · (9e4 + 1e4)) = 0.8.
+    const r = run([['NewReno', 'newreno', 300], ['Reno', 'reno', 100], ['Reno cross', 'reno', 1000]], 0.1);
+    const s = engineStats([r], ['NewReno', 'Reno'], 'flow', { jainOver: ['NewReno', 'Reno'] });
+    expect(s.jain.mean).toBeCloseTo(0.8, 12);
+    expect(engineStats([r], ['NewReno', 'Reno'], 'flow').jain.mean).toBe(0.1);
   });
 });

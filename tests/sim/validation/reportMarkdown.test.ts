@@ -16,11 +16,11 @@ const run = (reno: number, vegas: number, jain: number): RunSummary => ({
 
 function report(): ValidationReport {
   const cfg = { id: 'dt', label: 'DropTail', target: 'lossy' as const, classBy: 'variant' as const, classes: ['Reno', 'Vegas'] };
-  const good = comparePoint({ id: 'a', label: 'B = 5', x: 5 }, cfg.classes, 'variant', [run(100e3, 200e3, 0.9)], [run(100e3, 200e3, 0.9)], {
+  const good = comparePoint({ id: 'a', label: 'B = 5', x: 5, packetSizeBytes: 1000 }, cfg, [run(100e3, 200e3, 0.9)], [run(100e3, 200e3, 0.9)], {
     goodputBps: { Reno: 90e3 },
     source: 'Table 9 of a paper',
   });
-  const bad = comparePoint({ id: 'b', label: 'B = 50', x: 50 }, cfg.classes, 'variant', [run(150e3, 200e3, 0.9)], [run(100e3, 200e3, 0.95)]);
+  const bad = comparePoint({ id: 'b', label: 'B = 50', x: 50, packetSizeBytes: 1000 }, cfg, [run(150e3, 200e3, 0.9)], [run(100e3, 200e3, 0.95)]);
   return {
     version: 1,
     generatedAt: '2026-01-01T00:00:00.000Z',
