@@ -52,6 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    // Lessons' schema, measures and claim checker: pure, used by the tests, the CLI and the lesson pages.
+    files: ['src/lessons/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'src/lessons is pure: no DOM, worker or Node globals.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'd3', 'd3-*'], message: 'src/lessons must not depend on the view.' },
+            { group: ['node:*', 'fs', 'path', 'worker_threads', 'os'], message: 'src/lessons must run in a browser: no Node modules.' },
+            { group: ['**/ui/**', '**/cli/**', '**/worker/**'], message: 'src/lessons must not import from the app layers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx', 'src/worker/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,0 +1,238 @@
+// Reads lesson files: a Markdown document whose YAML front matter (between `---` lines) is checked
+// against lessonSchema, whose scenario goes through parseScenario, and whose body is split into
+// sections by `## ` headings. Every problem is reported as "<file>: <field>: <what is wrong>".
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import * as z from 'zod';
+import { PRESETS } from '../sim/scenario/presets';
+import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { expandScenario } from '../sim/scenario/expand';
+import { frontMatterSchema, type ClaimSpec, type LessonChange, type LessonFrontMatter, type MeasureSpec } from './lessonSchema';
+
+/** The body's sections, by their `## ` heading. */
+export const SECTIONS = ['Predict', 'Observe', 'Explain', 'Check', 'Teacher notes'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+const REQUIRED_SECTIONS: readonly SectionName[] = ['Explain', 'Teacher notes'];
+
+export interface Lesson extends Omit<LessonFrontMatter, 'scenario'> {
+  /** Where the scenario came from, as the front matter says. */
+  scenarioRef: LessonFrontMatter['scenario'];
+  /** The file name without `.md`: the lesson's address (`?lesson=<id>`). */
+  id: string;
+  /** The file it came from, relative to lessons/. */
+  file: string;
+  /** The lesson's scenario, validated (flows as written: a group with `count` is one entry). */
+  scenario: Scenario;
+  /** The same with its flows expanded, as the engine numbers them (flow indices are positions in this list). */
+  expanded: Scenario;
+  /** Markdown before the first heading. */
+  intro: string;
+  sections: Partial<Record<SectionName, string>>;
+  /** Comparison scenarios named by claims, validated, by their reference. */
+  claimScenarios: Record<string, Scenario>;
+}
+
+export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; errors: string[] };
+
+/** `{{name}}` in a lesson's text: the value of measure `name` in this run. */
+export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out || '(front matter)';
+}
+
+/** Splits `---\n yaml \n---\n body`. */
+export function splitFrontMatter(text: string): { yaml: string; body: string } | null {
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return m ? { yaml: m[1], body: text.slice(m[0].length) } : null;
+}
+
+function splitSections(body: string): { intro: string; sections: Partial<Record<SectionName, string>>; unknown: string[] } {
+  const parts = body.split(/^## +(.+?)\s*$/m);
+  const sections: Partial<Record<SectionName, string>> = {};
+  const unknown: string[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as SectionName;
+    if ((SECTIONS as readonly string[]).includes(name)) sections[name] = parts[i + 1].trim();
+    else unknown.push(parts[i]);
+  }
+  return { intro: parts[0].trim(), sections, unknown };
+}
+
+/** Resolves a scenario reference: a file under lessons/ (from `files`) or a bundled preset. */
+function resolveScenario(ref: { file: string } | { preset: string }, files: ReadonlyMap<string, string>): { ok: true; scenario: Scenario } | { ok: false; errors: string[] } {
+  let raw: unknown;
+  if ('preset' in ref) {
+    raw = PRESETS[ref.preset];
+    if (raw === undefined) return { ok: false, errors: [`preset: no preset "${ref.preset}" (there are ${Object.keys(PRESETS).join(', ')})`] };
+  } else {
+    const text = files.get(ref.file.replace(/^\.\//, ''));
+    if (text === undefined) return { ok: false, errors: [`file: no file lessons/${ref.file}`] };
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      return { ok: false, errors: [`file: lessons/${ref.file} is not valid JSON (${(e as Error).message})`] };
+    }
+  }
+  const r = parseScenario(raw);
+  return r.ok ? { ok: true, scenario: r.scenario } : { ok: false, errors: r.errors };
+}
+
+const refKey = (ref: { file: string } | { preset: string }): string => ('file' in ref ? `file:${ref.file}` : `preset:${ref.preset}`);
+
+/** Names of measures `name` depends on (itself included), or the first unknown one. */
+function measureDeps(name: string, measures: Record<string, MeasureSpec>, seen: string[] = []): { ok: true; names: string[] } | { ok: false; missing: string } {
+  const m = measures[name];
+  if (!m) return { ok: false, missing: name };
+  if (seen.includes(name)) return { ok: false, missing: `${name} (a measure cannot depend on itself)` };
+  const parts = 'ratio' in m ? m.ratio : 'difference' in m ? m.difference : [];
+  const names = [name];
+  for (const p of parts) {
+    const r = measureDeps(p, measures, [...seen, name]);
+    if (!r.ok) return r;
+    names.push(...r.names);
+  }
+  return { ok: true, names };
+}
+
+/** Checks what the schema alone cannot: flows, links and keys against the scenario; measure names; windows against durations. */
+function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial<Record<SectionName, string>>, claimScenarios: Record<string, Scenario>): string[] {
+  const errors: string[] = [];
+  const base = expandScenario(scenario);
+  const checkChanges = (changes: readonly LessonChange[], written: Scenario, at: string) => {
+    const s = expandScenario(written);
+    changes.forEach((c, i) => {
+      const here = `${at}[${i}]`;
+      if (c.atSec > s.durationSec) errors.push(`${here}.atSec: must be within the run (durationSec ${s.durationSec})`);
+      if ('flow' in c) {
+        const f = s.flows[c.flow];
+        if (!f) errors.push(`${here}.flow: there is no flow ${c.flow} (the scenario has ${s.flows.length}, numbered from 0)`);
+        else if (c.key !== 'maxWindowPackets' && !(c.key in f)) errors.push(`${here}.key: flow ${c.flow} is ${f.variant}, which has no ${c.key}`);
+      } else if (c.link > s.series.length) {
+        errors.push(`${here}.link: there is no link ${c.link} (0 is the bottleneck R1→R2)`);
+      } else if (c.key === 'queue') {
+        const r = parseScenario({ ...s, bottleneck: { ...s.bottleneck, queue: c.value } });
+        if (!r.ok) errors.push(...r.errors.map((e) => `${here}.value: ${e.replace(/^bottleneck\.queue\.?/, '')}`));
+      }
+    });
+  };
+  checkChanges(fm.changes, base, 'changes');
+  fm.observe.forEach((cue, i) => {
+    for (const k of cue.change ?? []) if (!fm.changes[k]) errors.push(`observe[${i}].change: there is no change ${k} (changes has ${fm.changes.length})`);
+    if (cue.runTo !== undefined && cue.runTo > base.durationSec) errors.push(`observe[${i}].runTo: must be within the run (durationSec ${base.durationSec})`);
+  });
+  for (const [name, m] of Object.entries(fm.measures)) {
+    const at = `measures.${name}`;
+    const deps = measureDeps(name, fm.measures);
+    if (!deps.ok) errors.push(`${at}: names an unknown measure ${deps.missing}`);
+    if (!('metric' in m)) continue;
+    if (m.from >= m.to) errors.push(`${at}.from: must be less than to (${m.to})`);
+    const needsField = ['mean', 'max', 'min', 'first', 'last', 'change', 'timeToReach'].includes(m.metric);
+    if (needsField && !m.field) errors.push(`${at}.field: metric ${m.metric} needs a field`);
+    if (m.metric === 'timeToReach' && m.threshold === undefined) errors.push(`${at}.threshold: timeToReach needs a threshold`);
+    const perFlow = ['goodput', 'share', 'fractionInBand', 'retransmitted', 'timeouts', 'completion'].includes(m.metric);
+    if (perFlow && m.flow === undefined) errors.push(`${at}.flow: metric ${m.metric} is about flows: name one (index or name prefix)`);
+    const selectorErrors = (s: Scenario) => {
+      if (m.flow === undefined) return;
+      const indices = typeof m.flow === 'number' ? [m.flow] : Array.isArray(m.flow) ? m.flow : null;
+      if (indices) {
+        for (const k of indices) if (!s.flows[k]) errors.push(`${at}.flow: there is no flow ${k} (the scenario has ${s.flows.length}, numbered from 0)`);
+      } else if (!s.flows.some((f) => f.name?.startsWith(m.flow as string))) {
+        errors.push(`${at}.flow: no flow's name starts with "${m.flow}" (the flows are ${s.flows.map((f) => f.name).join(', ')})`);
+      }
+    };
+    selectorErrors(base);
+  }
+  fm.claims.forEach((c, i) => {
+    const at = `claims[${i}]`;
+    const deps = measureDeps(c.measure, fm.measures);
+    if (!deps.ok) {
+      errors.push(`${at}.measure: no measure called ${deps.missing} (measures: ${Object.keys(fm.measures).join(', ')})`);
+      return;
+    }
+    const s = c.scenario ? claimScenarios[refKey(c.scenario)] : scenario;
+    if (!s) return;
+    if (c.changes) checkChanges(c.changes, s, `${at}.changes`);
+    for (const n of deps.names) {
+      const m = fm.measures[n];
+      if ('metric' in m && m.to > s.durationSec) errors.push(`${at}: measure ${n} ends at ${m.to} s, after the scenario's end (${s.durationSec} s)`);
+    }
+  });
+  for (const [name, text] of Object.entries(sections)) {
+    for (const m of text.matchAll(PLACEHOLDER)) {
+      if (!fm.measures[m[1]]) errors.push(`## ${name}: {{${m[1]}}} names no measure (measures: ${Object.keys(fm.measures).join(', ')})`);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Parses one lesson. `file` is its path under lessons/ (e.g. "reno-sawtooth.md"); `files` holds
+ * every file under lessons/ by that path, for the scenario files it names.
+ */
+export function parseLesson(file: string, text: string, files: ReadonlyMap<string, string>): LessonResult {
+  const fail = (errors: string[]): LessonResult => ({ ok: false, errors: errors.map((e) => `lessons/${file}: ${e}`) });
+  const id = file.replace(/^.*\//, '').replace(/\.md$/, '');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) return fail([`(file name): a lesson's id is its file name: lower-case words joined by "-" (got "${id}")`]);
+  const split = splitFrontMatter(text);
+  if (!split) return fail(['(front matter): the file must start with YAML front matter between two "---" lines']);
+  let raw: unknown;
+  try {
+    raw = parseYaml(split.yaml);
+  } catch (e) {
+    const where = e instanceof YAMLParseError && e.linePos ? ` at line ${e.linePos[0].line + 1}` : '';
+    return fail([`(front matter): not valid YAML${where}: ${(e as Error).message.split('\n')[0]}`]);
+  }
+  const r = frontMatterSchema.safeParse(raw ?? {}, {
+    error: (iss) => (iss.code === 'invalid_type' && iss.input === undefined ? 'is required' : undefined),
+  });
+  if (!r.success) return fail(r.error.issues.slice(0, 20).map((iss: z.core.$ZodIssue) => `${formatPath(iss.path)}: ${iss.code === 'unrecognized_keys' ? `unknown field${iss.keys.length > 1 ? 's' : ''} ${iss.keys.join(', ')}` : iss.message}`));
+  const fm = r.data;
+  const base = resolveScenario(fm.scenario, files);
+  if (!base.ok) return fail(base.errors.map((e) => `scenario.${e.startsWith('file:') || e.startsWith('preset:') ? e : `(scenario) ${e}`}`));
+  const claimScenarios: Record<string, Scenario> = {};
+  const errors: string[] = [];
+  fm.claims.forEach((c, i) => {
+    if (!c.scenario) return;
+    const s = resolveScenario(c.scenario, files);
+    if (s.ok) claimScenarios[refKey(c.scenario)] = s.scenario;
+    else errors.push(...s.errors.map((e) => `claims[${i}].scenario.${e}`));
+  });
+  const { intro, sections, unknown } = splitSections(split.body);
+  for (const u of unknown) errors.push(`## ${u}: unknown section (sections are ${SECTIONS.join(', ')})`);
+  for (const s of REQUIRED_SECTIONS) if (!sections[s]) errors.push(`## ${s}: this section is required`);
+  if (!fm.predict.choices.some((c) => c.correct)) errors.push('predict.choices: mark the right answer with correct: true');
+  fm.check.forEach((q, i) => {
+    if (!q.choices.some((c) => c.correct)) errors.push(`check[${i}].choices: mark the right answer with correct: true`);
+  });
+  errors.push(...crossCheck(fm, base.scenario, sections, claimScenarios));
+  if (errors.length) return fail(errors);
+  return { ok: true, lesson: { ...fm, id, file, scenarioRef: fm.scenario, scenario: base.scenario, expanded: expandScenario(base.scenario), intro, sections, claimScenarios } };
+}
+
+/** The scenario a claim runs on, and the changes it makes. */
+export function claimSetup(lesson: Lesson, claim: ClaimSpec): { scenario: Scenario; changes: readonly LessonChange[] } {
+  if (claim.scenario) return { scenario: lesson.claimScenarios[refKey(claim.scenario)], changes: claim.changes ?? [] };
+  return { scenario: lesson.scenario, changes: claim.changes ?? lesson.changes };
+}
+
+/**
+ * Every lesson under lessons/ (`files`: path → text, paths relative to lessons/), in course order,
+ * with every problem found; duplicate `order` values are problems too.
+ */
+export function loadLessons(files: ReadonlyMap<string, string>): { lessons: Lesson[]; errors: string[] } {
+  const lessons: Lesson[] = [];
+  const errors: string[] = [];
+  for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!file.endsWith('.md') || file.includes('/') || file.toUpperCase() === 'README.MD') continue;
+    const r = parseLesson(file, text, files);
+    if (r.ok) lessons.push(r.lesson);
+    else errors.push(...r.errors);
+  }
+  lessons.sort((a, b) => a.order - b.order);
+  for (let i = 1; i < lessons.length; i++) {
+    if (lessons[i].order === lessons[i - 1].order) errors.push(`lessons/${lessons[i].file}: order: ${lessons[i].order} is also the order of ${lessons[i - 1].file}`);
+  }
+  return { lessons, errors };
+}

@@ -1,0 +1,99 @@
+// The lesson schema: a valid lesson parses; each kind of mistake is reported with the file and
+// the field, as a lecturer writing a lesson would need to find it.
+import { describe, expect, it } from 'vitest';
+import { loadLessons, parseLesson, splitFrontMatter } from '../../src/lessons/parseLesson';
+
+const scenario = JSON.stringify({ version: 1, durationSec: 20, flows: [{ variant: 'vegas', name: 'Vegas' }, { variant: 'reno', name: 'Reno' }] });
+const files = new Map([['scenarios/two.json', scenario]]);
+
+function lesson(front: string, body = '## Explain\n\nVegas got {{vegas}}.\n\n## Teacher notes\n\nNotes.'): string {
+  return `---\n${front}\n---\n${body}\n`;
+}
+
+const VALID = `title: A test lesson
+order: 1
+paper: brakmo-peterson
+level: introductory
+durationMin: 10
+goal: Something to learn.
+scenario: { file: scenarios/two.json }
+changes:
+  - { atSec: 10, flow: 0, key: alpha, value: 2 }
+charts: [cwnd]
+predict:
+  question: Who wins?
+  choices:
+    - { text: Reno, correct: true }
+    - { text: Vegas }
+observe:
+  - { say: Press Play., runTo: 10, change: [0] }
+check:
+  - question: Why?
+    choices:
+      - { text: Queue, correct: true, why: Because. }
+      - { text: Luck }
+measures:
+  vegas: { metric: goodput, flow: Vegas, from: 5, to: 20 }
+  reno: { metric: goodput, flow: 1, from: 5, to: 20 }
+  ratio: { ratio: [reno, vegas] }
+claims:
+  - { claim: Reno wins, measure: ratio, atLeast: 1, seeds: 2 }`;
+
+describe('parseLesson', () => {
+  it('reads a valid lesson: id from the file name, sections, scenario expanded, defaults filled in', () => {
+    const r = parseLesson('test-lesson.md', lesson(VALID), files);
+    if (!r.ok) expect.fail(r.errors.join('\n'));
+    expect(r.lesson.id).toBe('test-lesson');
+    expect(r.lesson.expanded.flows.map((f) => f.name)).toEqual(['Vegas', 'Reno']);
+    expect(r.lesson.sections.Explain).toBe('Vegas got {{vegas}}.');
+    expect(r.lesson.claims[0]).toMatchObject({ seeds: 2, over: 'each', startJitterSec: 0 });
+    expect(r.lesson.controls).toEqual({ open: [], hidden: [] });
+  });
+
+  const cases: [string, string, string][] = [
+    ['a missing field', VALID.replace('level: introductory\n', ''), 'lessons/bad.md: level: is required'],
+    ['a wrong level', VALID.replace('level: introductory', 'level: easy'), 'lessons/bad.md: level: must be one of introductory, intermediate, advanced'],
+    ['an unknown chart', VALID.replace('charts: [cwnd]', 'charts: [cwnd, pie]'), 'lessons/bad.md: charts[1]: must be one of cwnd, queue, throughput, fairness, rtt, cam'],
+    ['a missing scenario file', VALID.replace('scenarios/two.json', 'scenarios/none.json'), 'lessons/bad.md: scenario.file: no file lessons/scenarios/none.json'],
+    ['an invalid scenario', VALID.replace('{ file: scenarios/two.json }', '{ file: scenarios/bad.json }'), 'lessons/bad.md: scenario.(scenario) durationSec: must be a number greater than 0'],
+    ['an unknown preset', VALID.replace('{ file: scenarios/two.json }', '{ preset: nope }'), 'lessons/bad.md: scenario.preset: no preset "nope"'],
+    ['a change to a knob the flow lacks', VALID.replace('key: alpha', 'key: delta'), 'lessons/bad.md: changes[0].key: flow 0 is vegas, which has no delta'],
+    ['a change to a missing flow', VALID.replace('{ atSec: 10, flow: 0', '{ atSec: 10, flow: 5'), 'lessons/bad.md: changes[0].flow: there is no flow 5'],
+    ['a measure of an unknown flow name', VALID.replace('flow: Vegas,', 'flow: Cubic,'), 'lessons/bad.md: measures.vegas.flow: no flow\'s name starts with "Cubic"'],
+    ['a claim about an unknown measure', VALID.replace('measure: ratio', 'measure: share'), 'lessons/bad.md: claims[0].measure: no measure called share'],
+    ['a claim without a bound', VALID.replace(', atLeast: 1', ''), 'lessons/bad.md: claims[0].atLeast: needs atLeast or atMost'],
+    ['a measure past the run', VALID.replace('from: 5, to: 20 }\n  reno', 'from: 5, to: 30 }\n  reno'), "lessons/bad.md: claims[0]: measure vegas ends at 30 s, after the scenario's end (20 s)"],
+    ['a question without a right answer', VALID.replace('{ text: Reno, correct: true }', '{ text: Reno }'), 'lessons/bad.md: predict.choices: mark the right answer with correct: true'],
+    ['a cue naming a missing change', VALID.replace('change: [0]', 'change: [3]'), 'lessons/bad.md: observe[0].change: there is no change 3'],
+    ['broken YAML', VALID.replace('order: 1', 'order: [1'), 'lessons/bad.md: (front matter): not valid YAML'],
+    ['an unknown field', `${VALID}\ncolour: red`, 'lessons/bad.md: (front matter): unknown field colour'],
+  ];
+  it.each(cases)('names the file and the field for %s', (_what, front, message) => {
+    const all = new Map([...files, ['scenarios/bad.json', JSON.stringify({ version: 1, durationSec: -1, flows: [{ variant: 'reno' }] })]]);
+    const r = parseLesson('bad.md', lesson(front), all);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.some((e) => e.startsWith(message)), `${message}\nnot in\n${r.errors.join('\n')}`).toBe(true);
+  });
+
+  it('checks the body: required sections, unknown sections, placeholders that name no measure', () => {
+    const r = parseLesson('bad.md', lesson(VALID, '## Explain\n\nSee {{nothing}}.\n\n## Summary\n\nx'), files);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toContain('lessons/bad.md: ## Summary: unknown section (sections are Predict, Observe, Explain, Check, Teacher notes)');
+    expect(r.errors).toContain('lessons/bad.md: ## Teacher notes: this section is required');
+    expect(r.errors.some((e) => e.startsWith('lessons/bad.md: ## Explain: {{nothing}} names no measure'))).toBe(true);
+  });
+
+  it('needs front matter, and a file name that can be an address', () => {
+    expect(parseLesson('x.md', 'no front matter', files)).toEqual({ ok: false, errors: ['lessons/x.md: (front matter): the file must start with YAML front matter between two "---" lines'] });
+    const r = parseLesson('My Lesson.md', lesson(VALID), files);
+    expect(r.ok).toBe(false);
+    expect(splitFrontMatter('---\na: 1\n---\nbody')).toEqual({ yaml: 'a: 1', body: 'body' });
+  });
+
+  it('reports two lessons with the same order', () => {
+    const r = loadLessons(new Map([...files, ['a-one.md', lesson(VALID)], ['b-two.md', lesson(VALID)]]));
+    expect(r.lessons).toHaveLength(2);
+    expect(r.errors).toEqual(['lessons/b-two.md: order: 1 is also the order of a-one.md']);
+  });
+});
