@@ -21,7 +21,7 @@ export const LEVELS = ['introductory', 'intermediate', 'advanced'] as const;
 
 /** What a measure computes over its window (see measures.ts for the exact definitions). */
 export const METRICS = [
-  'goodput', 'share', 'jain', 'drops', 'mean', 'max', 'min', 'first', 'last', 'change', 'timeToReach', 'fractionInBand',
+  'goodput', 'share', 'jain', 'drops', 'mean', 'max', 'min', 'first', 'last', 'change', 'riseRate', 'timeToReach', 'fractionInBand',
   'retransmitted', 'timeouts', 'completion',
 ] as const;
 export type Metric = (typeof METRICS)[number];
@@ -64,8 +64,14 @@ const differenceMeasure = z.strictObject({
   unit: z.string().max(20).optional(),
   digits: z.number().int().min(0).max(6).default(2),
 });
-export const measureSchema = z.union([simpleMeasure, ratioMeasure, differenceMeasure], {
-  error: 'must be a measure: { metric, …, to } or { ratio: [a, b] } or { difference: [a, b] }',
+const productMeasure = z.strictObject({
+  product: z.tuple([z.string(), z.string()], { error: msg('must be [a, b], two measure names (a × b)') }),
+  label: text(120).optional(),
+  unit: z.string().max(20).optional(),
+  digits: z.number().int().min(0).max(6).default(2),
+});
+export const measureSchema = z.union([simpleMeasure, ratioMeasure, differenceMeasure, productMeasure], {
+  error: 'must be a measure: { metric, …, to } or { ratio: [a, b] }, { difference: [a, b] }, { product: [a, b] }',
 });
 export type MeasureSpec = z.output<typeof measureSchema>;
 export type SimpleMeasure = z.output<typeof simpleMeasure>;

@@ -128,6 +128,9 @@ function simple(trace: TraceView, m: SimpleMeasure): number {
   let min = Infinity;
   let first = NaN;
   let last = NaN;
+  // riseRate: how fast the value climbs while it climbs (increments over rising intervals only).
+  let rise = 0;
+  let riseSec = 0;
   for (let i = a; i < b; i++) {
     let v = 0;
     let seen = false;
@@ -140,6 +143,10 @@ function simple(trace: TraceView, m: SimpleMeasure): number {
     if (!seen) continue;
     if (m.metric === 'timeToReach' && v >= m.threshold!) return trace.time(i);
     const dt = i > 0 ? Math.min(trace.time(i) - trace.time(i - 1), trace.time(i) - m.from) : 0;
+    if (!Number.isNaN(last) && v > last) {
+      rise += v - last;
+      riseSec += dt;
+    }
     weighted += v * dt;
     weight += dt;
     max = Math.max(max, v);
@@ -160,6 +167,8 @@ function simple(trace: TraceView, m: SimpleMeasure): number {
       return last;
     case 'change':
       return last - first;
+    case 'riseRate':
+      return riseSec > 0 ? rise / riseSec : NaN;
     default:
       return NaN; // timeToReach never reached in the window
   }
@@ -174,7 +183,8 @@ export function computeMeasures(trace: TraceView, measures: Record<string, Measu
     let v: number;
     if ('metric' in m) v = simple(trace, m);
     else if ('ratio' in m) v = value(m.ratio[0]) / value(m.ratio[1]);
-    else v = value(m.difference[0]) - value(m.difference[1]);
+    else if ('difference' in m) v = value(m.difference[0]) - value(m.difference[1]);
+    else v = value(m.product[0]) * value(m.product[1]);
     out[name] = v;
     return v;
   };
@@ -189,7 +199,7 @@ export function measuresEnd(measures: Record<string, MeasureSpec>, names: readon
     const m = measures[name];
     if (!m) return;
     if ('metric' in m) end = Math.max(end, m.to);
-    else for (const n of 'ratio' in m ? m.ratio : m.difference) visit(n);
+    else for (const n of 'ratio' in m ? m.ratio : 'difference' in m ? m.difference : m.product) visit(n);
   };
   names.forEach(visit);
   return end;

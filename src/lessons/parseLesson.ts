@@ -86,7 +86,7 @@ function measureDeps(name: string, measures: Record<string, MeasureSpec>, seen: 
   const m = measures[name];
   if (!m) return { ok: false, missing: name };
   if (seen.includes(name)) return { ok: false, missing: `${name} (a measure cannot depend on itself)` };
-  const parts = 'ratio' in m ? m.ratio : 'difference' in m ? m.difference : [];
+  const parts = 'ratio' in m ? m.ratio : 'difference' in m ? m.difference : 'product' in m ? m.product : [];
   const names = [name];
   for (const p of parts) {
     const r = measureDeps(p, measures, [...seen, name]);
@@ -128,7 +128,7 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
     if (!deps.ok) errors.push(`${at}: names an unknown measure ${deps.missing}`);
     if (!('metric' in m)) continue;
     if (m.from >= m.to) errors.push(`${at}.from: must be less than to (${m.to})`);
-    const needsField = ['mean', 'max', 'min', 'first', 'last', 'change', 'timeToReach'].includes(m.metric);
+    const needsField = ['mean', 'max', 'min', 'first', 'last', 'change', 'riseRate', 'timeToReach'].includes(m.metric);
     if (needsField && !m.field) errors.push(`${at}.field: metric ${m.metric} needs a field`);
     if (m.metric === 'timeToReach' && m.threshold === undefined) errors.push(`${at}.threshold: timeToReach needs a threshold`);
     const perFlow = ['goodput', 'share', 'fractionInBand', 'retransmitted', 'timeouts', 'completion'].includes(m.metric);
