@@ -5,6 +5,7 @@ import { LIMITS } from '../sim/scenario/params';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
 import {
   BOTTLENECK_KEYS,
+  CHANGE_KEYS,
   DROPTAIL_KEYS,
   FLOW_KEYS,
   LINK_KEYS,
@@ -101,6 +102,8 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
   const dropped: string[] = [];
   let context: Obj = { ...raw, version: 1 };
   delete context.flows;
+  // The timeline is checked last, against the flows and links that were kept.
+  delete context.changes;
   const probe = { variant: 'reno' };
   let repaired = false;
   for (let round = 0; ; round++) {
@@ -139,8 +142,8 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
   const aboutFlows = (m: string) => m.startsWith('…') || messagePath(m)?.[0] === 'flows';
   const reuse = errors !== undefined && !repaired && unreadableFlows.size === 0 && flows.length <= LIMITS.maxFlows && errors.every(aboutFlows);
   for (let round = 0; kept.length > 0; round++) {
-    const r = round === 0 && reuse ? { ok: false as const, errors: errors! } : parseScenario({ ...context, flows: kept.map((i) => flows[i]) });
-    if (r.ok) return { scenario: r.scenario, dropped };
+    const r = round === 0 && reuse && raw.changes === undefined ? { ok: false as const, errors: errors! } : parseScenario({ ...context, flows: kept.map((i) => flows[i]) });
+    if (r.ok) return withTimeline(raw.changes, r.scenario, kept.length === flows.length, dropped);
     if (round > LIMITS.maxFlows) return undefined;
     if (r.errors.length > 20) {
       // More problems than one validation reports: check each flow on its own instead.
@@ -175,6 +178,43 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
     } else return undefined;
   }
   return undefined;
+}
+
+/**
+ * The recovered scenario with what can be kept of the timeline `changes`: every change when no
+ * flow was dropped, else only the link changes (flow numbers would point at other flows); then
+ * changes parseScenario names are dropped, a round at a time.
+ */
+function withTimeline(changes: unknown, scenario: Scenario, allFlowsKept: boolean, dropped: string[]): Recovered {
+  if (changes === undefined) return { scenario, dropped };
+  if (!Array.isArray(changes)) {
+    dropped.push('changes: dropped (must be a list of changes)');
+    return { scenario, dropped };
+  }
+  let kept = changes.slice(0, LIMITS.maxChanges).map((c, i) => ({ c, i }));
+  if (changes.length > LIMITS.maxChanges) dropped.push(`changes[${LIMITS.maxChanges}]: dropped with every later change (at most ${LIMITS.maxChanges})`);
+  if (!allFlowsKept) {
+    kept = kept.filter(({ c, i }) => {
+      const byFlow = isObj(c) && c.flow !== undefined;
+      if (byFlow) dropped.push(`changes[${i}]: dropped (the flows it names were not all kept)`);
+      return !byFlow;
+    });
+  }
+  for (let round = 0; round < 64; round++) {
+    const r = parseScenario({ ...scenario, changes: kept.map(({ c }) => c) });
+    if (r.ok) return { scenario: r.scenario, dropped };
+    const bad = new Set<number>();
+    for (const message of r.errors) {
+      const path = messagePath(message);
+      if (path?.[0] !== 'changes' || typeof path[1] !== 'number' || bad.has(path[1])) continue;
+      bad.add(path[1]);
+      dropped.push(`changes[${kept[path[1]].i}]: dropped (${message.slice(formatPath(path.slice(0, 2)).length).replace(/^(\.|: )/, '')})`);
+    }
+    if (bad.size === 0) break;
+    kept = kept.filter((_, k) => !bad.has(k));
+  }
+  dropped.push('changes: dropped (the timeline could not be repaired)');
+  return { scenario, dropped };
 }
 
 /** Own fields of `obj` that are named in `keys`, each passed through `inner` (default: as is). */
@@ -226,6 +266,9 @@ export function withoutUnknownFields(input: unknown): { raw: unknown; removed: s
     if (key === 'flows' && Array.isArray(v)) return v.slice(0, LIMITS.maxFlows + 1).map((f, i) => cleanFlow(f, `flows[${i}]`, removed));
     if (key === 'tcp' && isObj(v)) return pick(v, TCP_KEYS, key, removed);
     if (key === 'measure' && isObj(v)) return pick(v, MEASURE_KEYS, key, removed);
+    if (key === 'changes' && Array.isArray(v)) {
+      return v.slice(0, LIMITS.maxChanges + 1).map((c, i) => (isObj(c) ? pick(c, CHANGE_KEYS, `changes[${i}]`, removed, (k, x) => (k === 'value' && isObj(x) ? pick(x, x.kind === 'red' ? RED_KEYS : DROPTAIL_KEYS, `changes[${i}].value`, removed) : x)) : c));
+    }
     return v;
   });
   return { raw, removed };

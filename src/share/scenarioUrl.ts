@@ -122,6 +122,7 @@ function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
   const dropped = [...recovered.dropped];
   if (d.cut) dropped.unshift('(link): whatever came after the cut is missing');
   for (const i of d.unreadableLinks) dropped.push(`${i === 0 ? 'bottleneck' : `series[${i - 1}]`}: reset to the defaults (it could not be read)`);
+  if (d.unreadableChange >= 0) dropped.push(`changes[${d.unreadableChange}]: dropped with every later change (it could not be read)`);
   const teacherOk = runTo(recovered.scenario.durationSec) === null;
   if (!teacherOk) dropped.push('teacher.start: starts paused at t = 0 instead');
   return { ok: false, errors: messages, partial: lab(recovered.scenario, teacherOk), dropped };

@@ -20,8 +20,10 @@ type Measure = NonNullable<Scenario['measure']>;
 
 export const SCENARIO_KEYS = list<Scenario>()([
   'version', 'title', 'description', 'seed', 'durationSec', 'packetSizeBytes', 'ackSizeBytes', 'measure',
-  'bottleneck', 'series', 'tcp', 'flows',
+  'bottleneck', 'series', 'tcp', 'flows', 'changes',
 ]);
+/** The fields of a timed change (flow changes have `flow`, link changes `link`). */
+export const CHANGE_KEYS = ['atSec', 'flow', 'link', 'key', 'value'] as const satisfies readonly KeysOf<NonNullable<Scenario['changes']>[number]>[];
 export const MEASURE_KEYS = list<Measure>()(['fromSec', 'toSec']);
 export const BOTTLENECK_KEYS = list<Scenario['bottleneck']>()(['rateBps', 'delaySec', 'bufferPackets', 'queue']);
 export const RED_KEYS = list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);

@@ -111,6 +111,27 @@ const FLOW_SECTION_KEYS: readonly KeySpec[] = [
   k('n', 'name', 'text'),
 ];
 
+/**
+ * X: one timed change each, in time order. `t` (the time) and the target (`f` a flow, `o` a link)
+ * are inherited from the previous change; the first starts from 0 s and flow 0. A queue change
+ * (`kq`) carries the queue like a link section, with RED's values absent meaning its defaults.
+ */
+const CHANGE_SECTION_KEYS: readonly KeySpec[] = [
+  k('t', 'atSec', 'number', { inherit: true, initial: 0 }),
+  k('f', 'flow', 'number'),
+  k('o', 'link', 'number'),
+  k('k', 'key', 'enum', {
+    codes: { a: 'alpha', b: 'beta', g: 'gamma', l: 'delta', x: 'countMax', w: 'maxWindowPackets', r: 'rateBps', d: 'delaySec', s: 'bufferPackets', q: 'queue' },
+  }),
+  k('v', 'value', 'number'),
+  k('m', 'value.kind', 'enum', { initial: 'droptail', codes: { d: 'droptail', r: 'red' } }),
+  k('i', 'value.minThPackets', 'number', { initial: 15, red: true }),
+  k('x', 'value.maxThPackets', 'number', { initial: 45, red: true }),
+  k('p', 'value.maxP', 'number', { initial: 0.1, red: true }),
+  k('w', 'value.weight', 'number', { initial: 0.002, red: true }),
+  k('g', 'value.gentle', 'bool', { initial: 0, red: true }),
+];
+
 /** U: how the lab shows the scenario. */
 const VIEW_SECTION_KEYS: readonly KeySpec[] = [
   k('s', 'speed', 'number'),
@@ -148,7 +169,7 @@ export const CHART_CODES: Readonly<Record<ChartId, string>> = {
 const CODE_CHARTS = new Map(Object.entries(CHART_CODES).map(([id, c]) => [c, id as ChartId] as const));
 
 /** Section order; sections of one rank may repeat only for L (series links) and flows. */
-const RANK: Readonly<Record<string, number>> = { H: 0, D: 1, G: 2, B: 3, L: 4, K: 5, U: 7, A: 8, '.': 9 };
+const RANK: Readonly<Record<string, number>> = { H: 0, D: 1, G: 2, B: 3, L: 4, K: 5, X: 6.5, U: 7, A: 8, '.': 9 };
 const rankOf = (tag: string): number | undefined => (TAG_VARIANTS.has(tag) ? 6 : Object.hasOwn(RANK, tag) ? RANK[tag] : undefined);
 
 /** Every key table, for tests and FORMAT.md. */
@@ -158,6 +179,7 @@ export const KEY_TABLES = {
   L: LINK_SECTION_KEYS,
   K: TCP_SECTION_KEYS,
   flow: FLOW_SECTION_KEYS,
+  X: CHANGE_SECTION_KEYS,
   U: VIEW_SECTION_KEYS,
   A: TEACHER_SECTION_KEYS,
 } as const;
@@ -284,6 +306,27 @@ export function encodeV1(state: LabUrlState): string {
     const flat = toFlat(f, FLOW_SECTION_KEYS);
     parts.push(VARIANT_TAGS[f.variant] + encodeKeys(FLOW_SECTION_KEYS, flat, flowState, forVariant(f.variant), inferableMode(flat)));
   }
+  let previous: { atSec: number; target: string } = { atSec: 0, target: 'f0' };
+  for (const c of s.changes ?? []) {
+    let x = Object.is(c.atSec, previous.atSec) ? '' : `t${formatNumber(c.atSec)}`;
+    const target = 'flow' in c ? `f${formatNumber(c.flow)}` : `o${formatNumber(c.link)}`;
+    if (target !== previous.target) x += target;
+    x += `k${writeValue(specOf(CHANGE_SECTION_KEYS, 'k')!, c.key)}`;
+    if (c.key === 'queue') {
+      const q = c.value;
+      if (q.kind === 'red') {
+        x += 'mr';
+        const flat = toFlat({ value: q }, CHANGE_SECTION_KEYS);
+        for (const key of ['i', 'x', 'p', 'w', 'g']) {
+          const spec = specOf(CHANGE_SECTION_KEYS, key)!;
+          const v = flat.get(key)!;
+          if (!sameValue(v, spec.initial)) x += key + writeValue(spec, v);
+        }
+      }
+    } else x += `v${formatNumber(c.value)}`;
+    parts.push(`X${x}`);
+    previous = { atSec: c.atSec, target };
+  }
   let view = '';
   if (state.speed === 'max') view += 'm';
   else if (state.speed !== undefined) view += `s${formatNumber(state.speed)}`;
@@ -310,6 +353,8 @@ export interface DecodedV1 {
   unreadableFlows: Map<number, string>;
   /** Links (0 = bottleneck, i = series[i − 1]) likewise: partial recovery resets them to the defaults. */
   unreadableLinks: Set<number>;
+  /** The first timed change that could not be read (it and every later one are left out), or -1. */
+  unreadableChange: number;
   speed?: Speed;
   charts?: ChartId[];
   embed?: true;
@@ -458,7 +503,7 @@ const fieldIn = (where: string) => (s: KeySpec) => `${where}.${s.path.join('.')}
  */
 export function decodeV1(text: string): DecodedV1 {
   const errors: string[] = [];
-  const out: DecodedV1 = { scenario: {}, unreadableFlows: new Map(), unreadableLinks: new Set(), errors, intact: true, cut: false };
+  const out: DecodedV1 = { scenario: {}, unreadableFlows: new Map(), unreadableLinks: new Set(), unreadableChange: -1, errors, intact: true, cut: false };
   const sections = text.slice(1).split('~');
   const last = sections.pop()!;
   if (last[0] !== '.') {
@@ -476,6 +521,9 @@ export function decodeV1(text: string): DecodedV1 {
   const linkChain = new Chain();
   const flows: Record<string, unknown>[] = [];
   const flowChain = new Chain();
+  const changes: Record<string, unknown>[] = [];
+  let changeCount = 0;
+  let previousChange: { atSec: number; target: Record<string, unknown> } = { atSec: 0, target: { flow: 0 } };
   const addLink = (read: Read) => {
     const where = links.length === 0 ? 'bottleneck' : `series[${links.length - 1}]`;
     const r = linkChain.resolve(LINK_SECTION_KEYS, read, forQueue, where, 'a DropTail queue', errors);
@@ -494,8 +542,8 @@ export function decodeV1(text: string): DecodedV1 {
       errors.push(`(link): unknown section ${JSON.stringify(sec.slice(0, 12))} (the link may come from a newer version of the lab)`);
       continue;
     }
-    if (rank < lastRank || (rank === lastRank && tag !== 'L' && rank !== 6)) {
-      errors.push(`(link): section ${JSON.stringify(tag)} is repeated or out of place (the order is H D G B L… K flows U A); it is ignored`);
+    if (rank < lastRank || (rank === lastRank && tag !== 'L' && tag !== 'X' && rank !== 6)) {
+      errors.push(`(link): section ${JSON.stringify(tag)} is repeated or out of place (the order is H D G B L… K flows X… U A); it is ignored`);
       continue;
     }
     if (rank > RANK.B && links.length === 0) addLink(none);
@@ -528,6 +576,26 @@ export function decodeV1(text: string): DecodedV1 {
       case 'K':
         tcp = readKeys(body, TCP_SECTION_KEYS, 'tcp', fieldIn('tcp'), errors).values;
         break;
+      case 'X': {
+        const i = changeCount++;
+        if (out.unreadableChange >= 0) break;
+        if (i >= LIMITS.maxChanges) {
+          errors.push(`changes: must have at most ${LIMITS.maxChanges} changes; the rest are ignored`);
+          out.unreadableChange = i;
+          break;
+        }
+        const where = `changes[${i}]`;
+        const read = readKeys(body, CHANGE_SECTION_KEYS, where, fieldIn(where), errors);
+        const c = readChange(read, previousChange, where, errors);
+        if (!c) {
+          // Later changes may take their time or target from this one: they are left out too.
+          out.unreadableChange = i;
+          break;
+        }
+        changes.push(c);
+        previousChange = { atSec: c.atSec as number, target: 'flow' in c ? { flow: c.flow } : { link: c.link } };
+        break;
+      }
       case 'U':
         readView(body, out, errors);
         break;
@@ -563,8 +631,45 @@ export function decodeV1(text: string): DecodedV1 {
   raw.series = links.slice(1);
   raw.tcp = fromFlat(new Chain().resolve(TCP_SECTION_KEYS, { ...none, values: tcp }, always, 'tcp', 'tcp', errors).flat, TCP_SECTION_KEYS);
   raw.flows = flows;
+  if (changes.length > 0 || out.unreadableChange >= 0) raw.changes = changes;
   out.scenario = raw;
   return out;
+}
+
+/** One change from its keys and the previous change (time and target), or null when it cannot be read. */
+function readChange(read: Read, previous: { atSec: number; target: Record<string, unknown> }, where: string, errors: string[]): Record<string, unknown> | null {
+  if (!read.complete) return null;
+  const v = read.values;
+  if (v.has('f') && v.has('o')) {
+    errors.push(`${where}: names both a flow and a link`);
+    return null;
+  }
+  const key = v.get('k');
+  if (key === undefined) {
+    errors.push(`${where}.key: is missing (key "k")`);
+    return null;
+  }
+  const target = v.has('f') ? { flow: v.get('f') } : v.has('o') ? { link: v.get('o') } : previous.target;
+  const c: Record<string, unknown> = { atSec: v.get('t') ?? previous.atSec, ...target, key };
+  if (key === 'queue') {
+    const kind = v.get('m') ?? 'droptail';
+    const stray = ['v', ...(kind === 'red' ? [] : ['i', 'x', 'p', 'w', 'g'])].find((x) => v.has(x));
+    if (stray) {
+      errors.push(`${where}: a ${kind === 'red' ? 'queue' : 'DropTail queue'} change has no key ${JSON.stringify(stray)}`);
+      return null;
+    }
+    const flat: Flat = new Map([['m', kind]]);
+    if (kind === 'red') for (const x of ['i', 'x', 'p', 'w', 'g']) flat.set(x, v.get(x) ?? specOf(CHANGE_SECTION_KEYS, x)!.initial!);
+    c.value = fromFlat(flat, CHANGE_SECTION_KEYS).value;
+  } else {
+    const stray = ['m', 'i', 'x', 'p', 'w', 'g'].find((x) => v.has(x));
+    if (stray || !v.has('v')) {
+      errors.push(stray ? `${where}: a ${String(key)} change has no key ${JSON.stringify(stray)}` : `${where}.value: is missing (key "v")`);
+      return null;
+    }
+    c.value = v.get('v');
+  }
+  return c;
 }
 
 function readView(body: string, out: DecodedV1, errors: string[]): void {

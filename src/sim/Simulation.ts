@@ -11,11 +11,12 @@ import { DropReason, type QueueDiscipline } from './queue/QueueDiscipline';
 import { DropTail } from './queue/DropTail';
 import { createQueue, updateQueue, type QueueContext } from './queue/registry';
 import { Red } from './queue/Red';
-import { expandFlows, type ExpandedFlow } from './scenario/expand';
+import { expandFlows, flowLabel, type ExpandedFlow } from './scenario/expand';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS } from './scenario/params';
 import {
   inRange,
   describeRange,
+  SCENARIO_VERSION,
   measureFrom,
   measureTo,
   validateScenario,
@@ -23,6 +24,7 @@ import {
   type FlowConfig,
   type QueueConfig,
   type Scenario,
+  type ScenarioChange,
 } from './scenario/Scenario';
 import { NO_OBSERVABLES, type CcObservables } from './tcp/CongestionControl';
 import { TcpSender } from './tcp/TcpSender';
@@ -188,6 +190,7 @@ export interface ChangeRecord {
 const MEASURE_START = 0;
 const MEASURE_END = 1;
 const OBSERVE = 2;
+const CHANGE = 3;
 
 export type Observer = (sim: Simulation) => void;
 
@@ -216,6 +219,8 @@ export class Simulation implements EventHandler {
   private queueIntegralAtMeasureStart = 0;
   private frozen: SimSummary | null = null;
   private observers: { fn: Observer; intervalSec: number }[] = [];
+  /** Queue changes applied so far: each new queue draws from its own random stream. */
+  private queueChanges = 0;
 
   /** Builds the network for `input`, which is validated first (a ScenarioError explains what is wrong). */
   constructor(input: unknown) {
@@ -237,6 +242,7 @@ export class Simulation implements EventHandler {
     for (const f of expanded) this.buildFlow(f);
     this.scheduler.schedule(measureFrom(s), this, MEASURE_START);
     this.scheduler.schedule(measureTo(s), this, MEASURE_END);
+    for (const c of s.changes ?? []) this.scheduler.scheduleFirst(c.atSec, this, CHANGE, c);
   }
 
   get now(): number {
@@ -277,6 +283,7 @@ export class Simulation implements EventHandler {
   onEvent(kind: number, arg: unknown): void {
     if (kind === MEASURE_START) this.openMeasurement();
     else if (kind === MEASURE_END) this.frozen = this.summary();
+    else if (kind === CHANGE) this.applyChange(arg as ScenarioChange);
     else {
       const o = this.observers[arg as number];
       o.fn(this);
@@ -286,6 +293,30 @@ export class Simulation implements EventHandler {
   }
 
   // ---------------------------------------------------------------- live changes
+
+  /**
+   * Schedules a timed change at its `atSec` (now or later), ahead of every other event of that
+   * instant: exactly where the same change listed in a scenario's timeline takes effect. Checks
+   * it first (a RangeError says what is wrong), so a refused change never half-happens.
+   */
+  scheduleChange(c: ScenarioChange): void {
+    if (!(c.atSec >= this.now)) throw new RangeError(`a change cannot take effect at ${c.atSec} s, before now (${this.now} s)`);
+    if ('flow' in c) {
+      const flow = this.flowAt(c.flow);
+      if (!flow.tcp) throw new RangeError(`${flow.name} is a CBR source: it has no "${c.key}"`);
+      if (c.key !== 'maxWindowPackets' && !variantParams(flow.tcp.cc.variant).some((p) => p.key === c.key)) {
+        throw new RangeError(`${flow.name} (${flow.variant}) has no parameter "${c.key}"`);
+      }
+    } else if (!this.chain[c.link]) throw new RangeError(`there is no bottleneck link ${c.link}`);
+    this.scheduler.scheduleFirst(c.atSec, this, CHANGE, c);
+  }
+
+  /** Applies a timed change now, through the same paths as the live setters. */
+  applyChange(c: ScenarioChange): void {
+    if ('flow' in c) this.setFlowParam(c.flow, c.key, c.value);
+    else if (c.key === 'queue') this.setQueue(c.link, c.value);
+    else this.setLink(c.link, { [c.key]: c.value });
+  }
 
   /** Sets a knob of flow `index` (alpha, beta, gamma, delta, countMax, maxWindowPackets) from now on. */
   setFlowParam(index: number, key: string, value: number): void {
@@ -325,19 +356,20 @@ export class Simulation implements EventHandler {
   setQueue(index: number, queue: QueueConfig): void {
     const fwd = this.chain[index];
     if (!fwd) throw new RangeError(`there is no bottleneck link ${index}`);
-    const probe = validateScenario({ ...this.scenario, flows: [{ variant: 'reno' }], bottleneck: { ...this.scenario.bottleneck, queue } });
+    const probe = validateScenario({ ...this.scenario, flows: [{ variant: 'reno' }], changes: undefined, bottleneck: { ...this.scenario.bottleneck, queue } });
     const q = probe.bottleneck.queue;
     [fwd, this.reverseChain[index]].forEach((l, dir) => {
       if (!updateQueue(l.queue, q)) {
-        l.replaceQueue(createQueue(q, this.queueContext({ rateBps: l.rateBps, bufferPackets: l.queue.limitPackets }), this.random.stream(300 + 2 * index + dir + this.changes.length * 16)));
+        l.replaceQueue(createQueue(q, this.queueContext({ rateBps: l.rateBps, bufferPackets: l.queue.limitPackets }), this.random.stream(300 + 2 * index + dir + this.queueChanges * 16)));
       }
     });
+    this.queueChanges++;
     this.log(`${fwd.name}: queue = ${describeQueue(q)}`);
   }
 
   /** Adds a flow now (it starts at max(now, its startSec)). Returns its index. */
   addFlow(input: unknown): number {
-    const probe = validateScenario({ version: 1, flows: [input] });
+    const probe = validateScenario({ version: SCENARIO_VERSION, flows: [input] });
     const cfg = probe.flows[0];
     if (cfg.count !== 1) throw new RangeError('add flows one at a time (count must be 1)');
     if (this.flows.length >= 1000) throw new RangeError('a simulation holds at most 1000 flows');
@@ -345,7 +377,10 @@ export class Simulation implements EventHandler {
     if (cfg.path && cfg.path.toRouter > lastRouter) throw new RangeError(`path.toRouter must be at most ${lastRouter}`);
     const [expanded] = expandFlows({ ...probe, flows: [cfg] }, this.random.stream(400 + this.flows.length));
     const startSec = Math.max(this.now, expanded.startSec);
-    const f = this.buildFlow({ ...expanded, startSec });
+    // Unnamed, it is numbered after the flows of its kind already here ("Reno 3" beside Reno 1 and 2).
+    const label = flowLabel(cfg);
+    const name = cfg.name ?? `${label} ${this.flows.filter((g) => flowLabel(g.config) === label).length + 1}`;
+    const f = this.buildFlow({ ...expanded, startSec, name });
     if (this.measuring) f.ackedAtMeasureStart = 0;
     this.log(`added ${f.name}`);
     return f.index;

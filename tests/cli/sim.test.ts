@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/sim';
+import { main, toJson } from '../../src/cli/sim';
+import { Simulation } from '../../src/sim/Simulation';
+import type { ScenarioChange } from '../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../src/sim/scenario/presets';
 
 function capture() {
@@ -91,5 +93,24 @@ describe('npm run sim', () => {
     const io = capture();
     expect(main([plus, '--export-ns2', tcl])).toBe(1);
     expect(io.err()).toMatch(/Vegas\+/);
+  });
+
+  it('runs a scenario file with a timeline: the same summary as the engine run with those changes live; ns-2 export refuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-'));
+    const file = join(dir, 'timed.json');
+    const base = { version: 1, durationSec: 20, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 1, beta: 3 }] };
+    const changes = [{ atSec: 5.5, flow: 1, key: 'beta', value: 8 }, { atSec: 5.5, flow: 1, key: 'alpha', value: 6 }, { atSec: 10, link: 0, key: 'bufferPackets', value: 20 }];
+    writeFileSync(file, JSON.stringify({ ...base, changes }));
+    const io = capture();
+    expect(main([file, '--json'])).toBe(0);
+    const live = new Simulation(base);
+    for (const c of changes) {
+      live.runUntil(c.atSec - 0.25);
+      live.scheduleChange(c as ScenarioChange);
+    }
+    expect(JSON.parse(io.out())).toEqual(JSON.parse(JSON.stringify(toJson(live.run()))));
+    expect(JSON.parse(io.out())).not.toEqual(JSON.parse(JSON.stringify(toJson(new Simulation(base).run()))));
+    expect(main([file, '--export-ns2', join(dir, 'x.tcl')])).toBe(1);
+    expect(io.err()).toMatch(/timeline of 3 timed changes/);
   });
 });

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, LIMITS, SCENARIO_PARAMS, TCP_PARAMS, type ParamSpec } from '../../src/sim/scenario/params';
 import { PRESETS } from '../../src/sim/scenario/presets';
-import { FLOW_VARIANTS, TCP_VARIANTS, inRange, parseScenario, type FlowVariantId, type Scenario } from '../../src/sim/scenario/Scenario';
+import { FLOW_VARIANTS, TCP_VARIANTS, inRange, parseScenario, type FlowChangeKey, type FlowVariantId, type Scenario } from '../../src/sim/scenario/Scenario';
+import { VARIANTS } from '../../src/sim/tcp/registry';
 import { CONTROL_IDS } from '../../src/share/controls';
 import type { LabUrlState } from '../../src/share/LabUrlState';
 import { CHART_IDS } from '../../src/ui/charts/types';
@@ -290,3 +291,45 @@ export const labScenario = (maxFlows = 10, nameLength = 12): fc.Arbitrary<Scenar
       .map((r) => (r as { ok: true; scenario: Scenario }).scenario),
   );
 };
+
+/**
+ * A scenario with a timeline of up to `max` timed changes, as the lab records them: times on
+ * the millisecond grid in order, targets that exist, values from the sliders. Changes the
+ * scenario refuses (α above β at that moment) are left out.
+ */
+export const withChanges = (scenarios: fc.Arbitrary<Scenario>, max = 20): fc.Arbitrary<Scenario> =>
+  scenarios.chain((s) => {
+    const expanded: FlowVariantId[] = s.flows.flatMap((f) => Array.from({ length: f.count }, () => f.variant));
+    const tcp = expanded.map((v, i) => [v, i] as const).filter(([v]) => v !== 'cbr');
+    const F = FLOW_PARAMS;
+    const P = BOTTLENECK_PARAMS;
+    const flowKnob = (v: FlowVariantId): fc.Arbitrary<FlowChangeKey> =>
+      fc.constantFrom<FlowChangeKey>('maxWindowPackets', ...(v === 'cbr' ? [] : VARIANTS[v].params.map((p) => p.key as FlowChangeKey)));
+    const flowChange = tcp.length === 0 ? [] : [fc.constantFrom(...tcp).chain(([v, i]) => flowKnob(v).chain((key) => slider(F[key], key === 'maxWindowPackets' ? 2000 : undefined).map((value) => ({ flow: i, key, value }))))];
+    const linkChange = fc.integer({ min: 0, max: s.series.length }).chain((link) =>
+      fc.oneof(
+        slider(P.rateBps, 1e8).map((value) => ({ link, key: 'rateBps', value })),
+        slider(P.delaySec, 1).map((value) => ({ link, key: 'delaySec', value })),
+        slider(P.bufferPackets, 2000).map((value) => ({ link, key: 'bufferPackets', value })),
+        fc.constant({ link, key: 'queue', value: { kind: 'droptail' } }),
+        fc.record({ minTh: slider(P.minThPackets, 50), maxTh: slider(P.maxThPackets, 200), maxP: slider(P.maxP), weight: slider(P.weight, 0.1), gentle: fc.boolean() }).map((r) => ({
+          link,
+          key: 'queue',
+          value: { kind: 'red', minThPackets: Math.min(r.minTh, r.maxTh - 1), maxThPackets: r.maxTh, maxP: r.maxP, weight: r.weight, gentle: r.gentle },
+        })),
+      ),
+    );
+    const ms = Math.floor(s.durationSec * 1000);
+    return fc
+      .array(fc.tuple(fc.integer({ min: 0, max: ms }), fc.oneof(...flowChange, linkChange)), { maxLength: max })
+      .map((list) => {
+        let changes: unknown[] = list.sort((a, b) => a[0] - b[0]).map(([t, c]) => ({ atSec: t / 1000, ...c }));
+        for (let round = 0; round < 50; round++) {
+          const r = parseScenario({ ...s, changes });
+          if (r.ok) return changes.length > 0 ? r.scenario : s;
+          const bad = new Set(r.errors.map((e) => Number(/^changes\[(\d+)\]/.exec(e)?.[1] ?? -1)));
+          changes = changes.filter((_, i) => !bad.has(i));
+        }
+        return s;
+      });
+  });

@@ -9,7 +9,7 @@ import { decodeLabState, encodeLabState, MAX_LINK_CHARS, withLabState, type LabU
 import { FLOW_KEYS, SCENARIO_KEYS, BOTTLENECK_KEYS, RED_KEYS, TCP_KEYS, LINK_KEYS, SPREAD_KEYS, PATH_KEYS, MEASURE_KEYS } from '../../src/share/schemaKeys';
 import { KEY_TABLES, VARIANT_TAGS, decodeV1, encodeV1 } from '../../src/share/urlFormatV1';
 import { checksum } from '../../src/share/urlText';
-import { anyLabState, anyScenario, labScenario, stepScenario } from './arbitraries';
+import { anyLabState, anyScenario, labScenario, stepScenario, withChanges } from './arbitraries';
 import { FIELD_MESSAGE } from './messages';
 
 
@@ -203,6 +203,79 @@ describe('lab links: properties', () => {
   });
 });
 
+describe('lab links: the timeline of timed changes', () => {
+  const timed = scenario({
+    ...preset(DEFAULT_PRESET),
+    changes: [
+      { atSec: 12.345, flow: 1, key: 'alpha', value: 3 },
+      { atSec: 20.001, flow: 1, key: 'beta', value: 6 },
+      { atSec: 20.001, flow: 1, key: 'alpha', value: 5 },
+      { atSec: 25, link: 0, key: 'queue', value: { kind: 'red', minThPackets: 10 } },
+      { atSec: 31.2, link: 0, key: 'rateBps', value: 3e6 },
+      { atSec: 40, link: 0, key: 'queue', value: { kind: 'droptail' } },
+    ],
+  });
+
+  it('writes each change as an X section, time and target inherited from the one before', () => {
+    expect(encodeV1({ scenario: timed })).toContain('~Xt12.345f1kav3~Xt20.001kbv6~Xkav5~Xt25o0kqmri10~Xt31.2krv3e6~Xt40kq~.');
+    expect(decoded(encodeLabState({ scenario: timed }))).toEqual({ scenario: timed });
+  });
+
+  it('decodes a hand-written timeline ("at 30 s, set α = 3 on the Vegas flow")', () => {
+    expect(decoded('1~R~V~Xt30f1kav3~.').scenario.changes).toEqual([{ atSec: 30, flow: 1, key: 'alpha', value: 3 }]);
+    expect(decoded('1~R~Xt1o0kqmrx60g1~Xkq~.').scenario.changes).toEqual([
+      { atSec: 1, link: 0, key: 'queue', value: { kind: 'red', minThPackets: 15, maxThPackets: 60, maxP: 0.1, weight: 0.002, gentle: true } },
+      { atSec: 1, link: 0, key: 'queue', value: { kind: 'droptail' } },
+    ]);
+  });
+
+  it('an old link (no X section) decodes to a scenario without a timeline, as before', () => {
+    expect('changes' in decoded('1zG42moRFNeoEhhRUA').scenario).toBe(false);
+  });
+
+  it('decode(encode(s)) equals s for random lab scenarios with up to 20 random changes', () => {
+    fc.assert(
+      fc.property(withChanges(labScenario(5)), (s) => {
+        expect(decoded(encodeLabState({ scenario: s }))).toEqual({ scenario: s });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stays small: the default preset with ten live α/β changes at millisecond times is at most 160 characters (18 + 10 × 14); twenty random lab changes on 10 flows add at most 400', () => {
+    const ten = scenario({
+      ...preset(DEFAULT_PRESET),
+      changes: Array.from({ length: 10 }, (_, i) => ({ atSec: 5 + i * 3.217, flow: 1, key: i % 2 ? 'alpha' : 'beta', value: i % 2 ? 2 + (i % 3) : 6 + (i % 3) })),
+    });
+    expect(encodeLabState({ scenario: ten }).length).toBeLessThanOrEqual(160);
+    fc.assert(
+      fc.property(withChanges(labScenario(10), 20), (s) => {
+        const without = encodeLabState({ scenario: { ...s, changes: undefined } }).length;
+        expect(encodeLabState({ scenario: s }).length - without).toBeLessThanOrEqual(400);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a change that cannot be read is left out with every later one; the rest is offered', () => {
+    const r = decodeLabState('1~R~V~Xt3f1kav2~Xt4kzv1~Xt5kbv9~.');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toContain('changes[1].key: unknown code "z" (a = alpha, b = beta, g = gamma, l = delta, x = countMax, w = maxWindowPackets, r = rateBps, d = delaySec, s = bufferPackets, q = queue)');
+    expect(r.partial?.scenario.changes).toEqual([{ atSec: 3, flow: 1, key: 'alpha', value: 2 }]);
+    expect(r.dropped).toContain('changes[1]: dropped with every later change (it could not be read)');
+  });
+
+  it('a change the scenario refuses is dropped from the partial, with the reason', () => {
+    const r = decodeLabState('1~R~V~Xt3f1kav2~Xt4f0kav1~.');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toContain('changes[1].key: flow 0 is reno, which has no alpha (it has maxWindowPackets)');
+    expect(r.partial?.scenario.changes).toEqual([{ atSec: 3, flow: 1, key: 'alpha', value: 2 }]);
+    expect(r.dropped).toContain('changes[1]: dropped (key: flow 0 is reno, which has no alpha (it has maxWindowPackets))');
+  });
+});
+
 describe('lab links: the format is frozen', () => {
   it('the v1 dictionary has not changed (compressed links depend on every byte of it)', () => {
     expect(DICTIONARY_V1.length).toBe(3244);
@@ -225,7 +298,10 @@ describe('lab links: the format is frozen', () => {
     for (const key of RED_KEYS) expect(linkPaths).toContain(`queue.${key}`);
     for (const key of TCP_KEYS) expect(paths(KEY_TABLES.K)).toContain(key);
     for (const key of MEASURE_KEYS) expect(paths(KEY_TABLES.G)).toContain(`measure.${key}`);
-    const sections = ['version', 'title', 'description', 'bottleneck', 'series', 'tcp', 'flows', 'measure'];
+    const sections = ['version', 'title', 'description', 'bottleneck', 'series', 'tcp', 'flows', 'measure', 'changes'];
+    const changePaths = paths(KEY_TABLES.X);
+    for (const key of ['atSec', 'flow', 'link', 'key', 'value']) expect(changePaths.some((p) => p === key || p.startsWith(`${key}.`))).toBe(true);
+    for (const key of RED_KEYS) expect(changePaths).toContain(`value.${key}`);
     for (const key of SCENARIO_KEYS) if (!sections.includes(key)) expect(paths(KEY_TABLES.G)).toContain(key);
   });
 
@@ -244,6 +320,7 @@ describe('lab links: the format is frozen', () => {
     check('**B** and **L**', KEY_TABLES.B);
     check('**K**', KEY_TABLES.K);
     check('**Flows**', KEY_TABLES.flow);
+    check('**X**', KEY_TABLES.X);
   });
 
   it('keys are single characters, unique per section, never "e" (a number\'s exponent)', () => {

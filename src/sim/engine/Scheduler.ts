@@ -14,6 +14,8 @@ const INITIAL_CAPACITY = 1024;
 export class Scheduler {
   private nowSec = 0;
   private nextSeq = 0;
+  /** Sequence numbers of `scheduleFirst` events: below every ordinary one, FIFO among themselves. */
+  private nextFirstSeq = -(2 ** 52);
   private dispatched = 0;
 
   // Per-event payload, indexed by EventId.
@@ -56,6 +58,25 @@ export class Scheduler {
     this.args[id] = arg;
     this.live[id] = 1;
     this.push(atSec, this.nextSeq++, id);
+    return id;
+  }
+
+  /**
+   * Like `schedule`, but the event runs before every ordinary event at the same time (first-in
+   * first-out among such events), whenever it was scheduled. Timed changes use it, so a change
+   * scheduled at the start of a run and the same change scheduled live take effect at the same
+   * point of the event order.
+   */
+  scheduleFirst(atSec: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
+    if (!(atSec >= this.nowSec)) {
+      throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
+    }
+    const id = this.allocId();
+    this.kinds[id] = kind;
+    this.handlers[id] = handler;
+    this.args[id] = arg;
+    this.live[id] = 1;
+    this.push(atSec, this.nextFirstSeq++, id);
     return id;
   }
 

@@ -91,7 +91,7 @@ const bool = (b: boolean): string => (b ? 'true' : 'false');
 
 /**
  * The ns-2.35 script equivalent to `new Simulation(s)`, with the measurements of its summary.
- * Throws Ns2ExportError when the scenario uses something ns-2 has no model of (Vegas+).
+ * Throws Ns2ExportError when the scenario uses something ns-2 has no model of (Vegas+, a timeline of changes).
  */
 export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   const s = validateScenario(input);
@@ -103,6 +103,12 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
       `cannot export to ns-2: ns-2.35 has no Vegas+ agent (flow${unsupported.length > 1 ? 's' : ''} ${unsupported
         .map((f) => JSON.stringify(f.name))
         .join(', ')}); replace Vegas+ flows, or compare them with our engine only`,
+    );
+  }
+  if (s.changes && s.changes.length > 0) {
+    // A faithful export would need each live setter's ns-2 equivalent (a queue swapped mid-run has none).
+    throw new Ns2ExportError(
+      `cannot export to ns-2: the scenario has a timeline of ${s.changes.length} timed change${s.changes.length > 1 ? 's' : ''}; export it without them (reset with "start over") to compare the starting set-up`,
     );
   }
   const links: BottleneckConfig[] = [s.bottleneck, ...s.series];

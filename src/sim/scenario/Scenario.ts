@@ -8,8 +8,10 @@ import {
   LIMITS,
   SCENARIO_PARAMS,
   TCP_PARAMS,
+  TIMELINE_PARAMS,
   type ParamSpec,
 } from './params';
+import { VARIANTS } from '../tcp/registry';
 
 export const SCENARIO_VERSION = 1;
 
@@ -166,6 +168,70 @@ const measure = z.strictObject({
   toSec: num(SCENARIO_PARAMS.measureToSec).optional(),
 });
 
+/** What a timed change may set on a flow: its variant's knobs (see tcp/registry) and its receiver window. */
+export const FLOW_CHANGE_KEYS = ['alpha', 'beta', 'gamma', 'delta', 'countMax', 'maxWindowPackets'] as const;
+/** What a timed change may set on a bottleneck link (both directions): rate, delay, buffer, or the whole queue. */
+export const LINK_CHANGE_KEYS = ['rateBps', 'delaySec', 'bufferPackets', 'queue'] as const;
+export type FlowChangeKey = (typeof FLOW_CHANGE_KEYS)[number];
+export type LinkChangeKey = (typeof LINK_CHANGE_KEYS)[number];
+
+/**
+ * One entry of the timeline: at `atSec`, set `key` of flow `flow` (an index into the flows as
+ * expanded, `count` copies included) or of chain link `link` (0 = the bottleneck R1→R2, k =
+ * series[k − 1]) to `value`. Flow starts and stops are the flows' own startSec and stopSec.
+ */
+export type ScenarioChange =
+  | { atSec: number; flow: number; key: FlowChangeKey; value: number }
+  | { atSec: number; link: number; key: Exclude<LinkChangeKey, 'queue'>; value: number }
+  | { atSec: number; link: number; key: 'queue'; value: QueueConfig };
+
+/** The spec of a numeric change key (flow knobs and link numbers come from params.ts). */
+export function changeSpec(c: { key: string; flow?: number; link?: number }): ParamSpec | undefined {
+  if (c.link !== undefined) return c.key === 'rateBps' || c.key === 'delaySec' || c.key === 'bufferPackets' ? BOTTLENECK_PARAMS[c.key] : undefined;
+  return (FLOW_CHANGE_KEYS as readonly string[]).includes(c.key) ? FLOW_PARAMS[c.key as FlowChangeKey] : undefined;
+}
+
+const change = z
+  .strictObject({
+    atSec: num(TIMELINE_PARAMS.atSec),
+    flow: num(TIMELINE_PARAMS.flow).optional(),
+    link: num(TIMELINE_PARAMS.link).optional(),
+    key: z.string({ error: 'must be a string' }),
+    value: z.unknown(),
+  })
+  .transform((c, ctx): ScenarioChange => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const bad = c as unknown as ScenarioChange;
+    if ((c.flow === undefined) === (c.link === undefined)) {
+      issue('flow', 'a change names either a flow (flow: index) or a bottleneck link (link: 0 for R1→R2)');
+      return bad;
+    }
+    if (c.flow !== undefined && !(FLOW_CHANGE_KEYS as readonly string[]).includes(c.key)) {
+      issue('key', `must be one of ${FLOW_CHANGE_KEYS.join(', ')} for a flow (got ${describeValue(c.key)})`);
+      return bad;
+    }
+    if (c.link !== undefined && !(LINK_CHANGE_KEYS as readonly string[]).includes(c.key)) {
+      issue('key', `must be one of ${LINK_CHANGE_KEYS.join(', ')} for a link (got ${describeValue(c.key)})`);
+      return bad;
+    }
+    if (c.key === 'queue') {
+      const q = queue.safeParse(c.value);
+      if (!q.success) {
+        for (const iss of q.error.issues) ctx.addIssue({ code: 'custom', path: ['value', ...iss.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: iss.message });
+        return bad;
+      }
+      return { atSec: c.atSec, link: c.link!, key: 'queue', value: q.data };
+    }
+    const spec = changeSpec(c)!;
+    if (!inRange(spec, c.value)) {
+      issue('value', `${c.key} must be ${describeRange(spec)} (got ${describeValue(c.value)})`);
+      return bad;
+    }
+    return c.flow !== undefined
+      ? { atSec: c.atSec, flow: c.flow, key: c.key as FlowChangeKey, value: c.value }
+      : { atSec: c.atSec, link: c.link!, key: c.key as 'rateBps', value: c.value };
+  });
+
 const scenarioSchema = z
   .strictObject({
     version: z.literal(SCENARIO_VERSION, {
@@ -200,6 +266,11 @@ const scenarioSchema = z
       .array(flow, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a list of flows') })
       .min(1, { error: 'must contain at least one flow' })
       .max(LIMITS.maxFlows, { error: `must have at most ${LIMITS.maxFlows} entries` }),
+    /** The timeline: changes made during the run, in time order (absent: none). */
+    changes: z
+      .array(change, { error: 'must be a list of changes' })
+      .max(LIMITS.maxChanges, { error: `must have at most ${LIMITS.maxChanges} changes` })
+      .optional(),
   })
   .superRefine((s, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -232,7 +303,66 @@ const scenarioSchema = z
       }
     });
     if (total > LIMITS.maxFlows) issue(['flows'], `describe ${total} flows once counts are expanded; the limit is ${LIMITS.maxFlows}`);
+    if (s.changes) checkTimeline(s as Scenario, issue);
   });
+
+/**
+ * The timeline against the rest of the scenario: in time order, within the run, naming flows and
+ * links that exist, keys the flow's variant has, and leaving every value in effect valid at every
+ * moment (α ≤ β, RED minTh < maxTh, the link's packet limit).
+ */
+function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: string) => void): void {
+  const variants: FlowVariantId[] = [];
+  for (const f of s.flows) for (let i = 0; i < f.count && variants.length < LIMITS.maxFlows; i++) variants.push(f.variant);
+  const knobs = new Map<number, { alpha: number; beta: number }>();
+  const alphaBeta = (i: number) => {
+    let k = knobs.get(i);
+    if (!k) {
+      let n = i;
+      const f = s.flows.find((g) => (n -= g.count) < 0)!;
+      k = 'alpha' in f && 'beta' in f ? { alpha: f.alpha, beta: f.beta } : { alpha: 0, beta: Infinity };
+      knobs.set(i, k);
+    }
+    return k;
+  };
+  const links = [s.bottleneck, ...s.series];
+  let previous = 0;
+  (s.changes ?? []).forEach((c, i) => {
+    const at = ['changes', i];
+    if (c.atSec < previous) issue([...at, 'atSec'], `must not be earlier than the change before it (${fmt(previous)} s): changes are listed in time order`);
+    previous = Math.max(previous, c.atSec);
+    if (c.atSec > s.durationSec) issue([...at, 'atSec'], `must be within the run (durationSec ${fmt(s.durationSec)})`);
+    if ('flow' in c) {
+      const v = variants[c.flow];
+      if (v === undefined) return issue([...at, 'flow'], `there is no flow ${c.flow}: the scenario has ${variants.length} (numbered from 0, copies included)`);
+      if (v === 'cbr') return issue([...at, 'key'], `flow ${c.flow} is a CBR source: it has no ${c.key}`);
+      const own = knobsOf(v);
+      if (c.key !== 'maxWindowPackets' && !own.includes(c.key)) {
+        return issue([...at, 'key'], `flow ${c.flow} is ${v}, which has no ${c.key} (it has ${[...own, 'maxWindowPackets'].join(', ')})`);
+      }
+      if (c.key === 'alpha' || c.key === 'beta') {
+        const k = alphaBeta(c.flow);
+        const next = { ...k, [c.key]: c.value };
+        if (next.alpha > next.beta) {
+          issue([...at, 'value'], c.key === 'alpha' ? `alpha must not exceed beta (${k.beta}) at that time` : `beta must be at least alpha (${k.alpha}) at that time`);
+        } else knobs.set(c.flow, next);
+      }
+      return;
+    }
+    if (c.link >= links.length) return issue([...at, 'link'], `there is no link ${c.link}: the network has ${links.length} (0 is R1→R2)`);
+    if (c.key === 'queue') {
+      if (c.value.kind === 'red' && c.value.minThPackets >= c.value.maxThPackets) issue([...at, 'value', 'maxThPackets'], `must be greater than minThPackets (${c.value.minThPackets})`);
+    } else if (c.key === 'rateBps') {
+      const packets = (c.value / (8 * s.packetSizeBytes)) * s.durationSec;
+      if (packets > LIMITS.maxBottleneckPackets) {
+        issue([...at, 'value'], `with this duration the link would carry ${packets.toExponential(1)} packets at ${fmt(c.value)} bit/s; the limit is ${LIMITS.maxBottleneckPackets.toExponential(0)} (shorten durationSec or lower rateBps)`);
+      }
+    }
+  });
+}
+
+/** The knobs each flow variant has, from its module (CBR: none). */
+const knobsOf = (v: FlowVariantId): readonly string[] => (v === 'cbr' ? [] : VARIANTS[v].params.map((p) => p.key));
 
 /** A scenario as written (every field with a default may be left out). */
 export type ScenarioInput = z.input<typeof scenarioSchema>;

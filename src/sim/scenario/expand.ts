@@ -7,7 +7,8 @@ import type { FlowConfig, Scenario } from './Scenario';
 /** A single flow (count 1) with its display name and, for TCP, nothing left to default. */
 export type ExpandedFlow = FlowConfig & { name: string };
 
-const label = (f: FlowConfig): string => (f.variant === 'cbr' ? 'CBR' : VARIANTS[f.variant].label);
+/** A flow's variant as people read it ("Reno", "CBR"): default names are this and a number. */
+export const flowLabel = (f: Pick<FlowConfig, 'variant'>): string => (f.variant === 'cbr' ? 'CBR' : VARIANTS[f.variant].label);
 
 export function expandFlows(s: Pick<Scenario, 'flows'>, random: Random): ExpandedFlow[] {
   const out: ExpandedFlow[] = [];
@@ -23,7 +24,7 @@ export function expandFlows(s: Pick<Scenario, 'flows'>, random: Random): Expande
       };
       const delaySec = pick(f.spread?.accessDelaySec, f.access.delaySec);
       const startSec = pick(f.spread?.startSec, f.startSec);
-      const base = label(f);
+      const base = flowLabel(f);
       const k = (perLabel.get(base) ?? 0) + 1;
       perLabel.set(base, k);
       const name = f.name ? (n > 1 ? `${f.name} ${i + 1}` : f.name) : `${base} ${k}`;

@@ -169,6 +169,22 @@ export const TCP_PARAMS = {
   }),
 } as const;
 
+/** The fields of a timed change (see Scenario's `changes`). */
+export const TIMELINE_PARAMS = {
+  atSec: spec({
+    key: 'atSec', label: 'At', unit: 's', default: 0, min: 0, max: 36000, step: 0.001,
+    description: 'Simulated time at which the change takes effect (before anything else that happens at that instant).',
+  }),
+  flow: spec({
+    key: 'flow', label: 'Flow', unit: '', default: 0, min: 0, max: 999, step: 1, integer: true,
+    description: 'The flow a change applies to: its index among the flows, copies included, from 0.',
+  }),
+  link: spec({
+    key: 'link', label: 'Link', unit: '', default: 0, min: 0, max: 8, step: 1, integer: true,
+    description: 'The bottleneck link a change applies to: 0 is R1→R2, k the k-th series link.',
+  }),
+} as const;
+
 /** Limits on the whole scenario that keep a run bounded. */
 export const LIMITS = {
   /** Flows after `count` expansion. */
@@ -177,4 +193,6 @@ export const LIMITS = {
   maxSeriesLinks: 8,
   /** Upper bound on packets the bottleneck can carry in one run (rate × duration / size). */
   maxBottleneckPackets: 2e8,
+  /** Entries in the timeline of timed changes. */
+  maxChanges: 2000,
 } as const;

@@ -123,3 +123,21 @@ describe('Timer', () => {
     expect(fired).toEqual([3]);
   });
 });
+
+describe('scheduleFirst', () => {
+  it('runs before every ordinary event of the same instant, whenever it was scheduled, FIFO among its kind', () => {
+    const s = new Scheduler();
+    const order: string[] = [];
+    const h = (name: string) => ({ onEvent: () => order.push(name) });
+    s.schedule(2, h('ordinary a'), 0);
+    s.schedule(1, h('earlier'), 0);
+    s.schedule(2, h('ordinary b'), 0);
+    s.runUntil(1.5);
+    s.scheduleFirst(2, h('first x'), 0);
+    s.scheduleFirst(2, h('first y'), 0);
+    s.schedule(2, h('ordinary c'), 0);
+    s.runUntil(3);
+    expect(order).toEqual(['earlier', 'first x', 'first y', 'ordinary a', 'ordinary b', 'ordinary c']);
+    expect(() => s.scheduleFirst(2.5, h('late'), 0)).toThrow(/before now/);
+  });
+});
