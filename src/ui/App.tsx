@@ -3,6 +3,7 @@
 // other pages, so coming back finds the run where it was.
 import { useEffect } from 'react';
 import { AppHeader } from './AppHeader';
+import { AboutPage } from './pages/AboutPage';
 import { LabView } from './lab/LabView';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
@@ -25,6 +26,8 @@ export function App({ labModel }: AppProps) {
   switch (route.page) {
     case 'lab':
       return <LabView model={labModel()} />;
+    case 'about':
+      return <AboutPage />;
     default:
       return <NotFound asked={route.asked ?? route.page} />;
   }

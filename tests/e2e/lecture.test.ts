@@ -3,7 +3,7 @@
 // creation, teacher links and the keyboard.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, screenshot, type LabPage } from './browser';
+import { closeLabs, launch, openLab, openPage, screenshot, type LabPage } from './browser';
 
 /** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
 async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number }> {
@@ -48,5 +48,75 @@ describe('the lab in a lecture (Chromium)', () => {
       await screenshot(page, `header-${width}`);
       expect(errors).toEqual([]);
     }
+  });
+
+  it('says what is on screen: the scenario title and description stay, and say "modified" after an edit', async () => {
+    const { page, errors } = await open({ width: 1280, height: 800 });
+    const header = page.locator('.app__header');
+    const title = 'Reno takes the queue: one Reno and one Vegas flow on a DropTail bottleneck';
+    await expect.poll(() => header.locator('.scenario-title').textContent()).toBe(title);
+    const panel = page.getByRole('complementary', { name: 'Experiment settings' }).locator('.scenario-panel');
+    expect(await panel.textContent()).toContain('Reno keeps filling the queue until it overflows');
+    expect(await page.getByText('modified', { exact: true }).count()).toBe(0);
+
+    const buffer = page.getByRole('textbox', { name: 'Buffer' });
+    await buffer.fill('30');
+    await buffer.press('Enter');
+    await expect.poll(() => header.getByText('modified', { exact: true }).count()).toBe(1);
+    // A reset keeps the edit, so the scenario is still modified.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForTimeout(300);
+    expect(await header.getByText('modified', { exact: true }).count()).toBe(1);
+    // Back to the loaded value: no longer modified.
+    await buffer.fill('50');
+    await buffer.press('Enter');
+    await expect.poll(() => header.getByText('modified', { exact: true }).count()).toBe(0);
+
+    // Another preset: its title, unmodified.
+    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('tsang-two-vegas');
+    await expect.poll(() => header.locator('.scenario-title').textContent()).toMatch(/^Tsang & Chang: two Vegas/);
+    expect(await header.getByText('modified', { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a help panel says what each chart shows and how to read it; it closes back to its button', async () => {
+    const { page, errors } = await open({ width: 1280, height: 800 });
+    const help = page.getByRole('button', { name: 'Help' });
+    await help.click();
+    const dialog = page.getByRole('dialog', { name: 'How to read the lab' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const name of ['Network', 'Congestion window', 'Bottleneck queue', 'Throughput', "Jain's fairness index", 'Round-trip time', 'Summary']) {
+      expect(await dialog.getByRole('heading', { name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await dialog.textContent()).toContain('Diff below α');
+    await screenshot(page, 'help-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+    expect(errors).toEqual([]);
+  });
+
+  it('the About page says what is and is not simulated, links the validation report, and the lab survives the visit', async () => {
+    const { page, errors } = await open({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => (window as unknown as { lab: { status: { timeSec: number } } }).lab.status.timeSec > 1);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'About' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'About the model' }).count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('?about');
+    for (const h of ['What is simulated', 'What is not', 'Units', 'How it was validated']) {
+      expect(await page.getByRole('heading', { name: h }).count(), h).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'validation report' }).getAttribute('href')).toBe('?validation');
+    await screenshot(page, 'about-1280');
+    // Back in the lab: the same run, not a new one.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Lab' }).click();
+    await page.waitForFunction(() => (window as unknown as { lab: { status: { timeSec: number } } }).lab.status.timeSec > 1.5);
+    expect(new URL(page.url()).hash.length).toBeGreaterThan(1);
+    expect(await page.locator('.lab__views svg path').count()).toBeGreaterThan(5);
+    // And /?about opens directly.
+    const direct = await openPage(browser, `${url}?about`);
+    await expect.poll(() => direct.page.getByRole('heading', { name: 'About the model' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    expect(direct.errors).toEqual([]);
   });
 });

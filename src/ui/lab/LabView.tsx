@@ -23,6 +23,8 @@ import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
 import { AppHeader } from '../AppHeader';
 import { rememberLabFragment } from '../pages/router';
+import { HelpDialog } from '../help/HelpDialog';
+import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
 
 // The share dialog (and its QR code library) loads when first opened.
 const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
@@ -60,6 +62,32 @@ function useSpaceToPlay(model: LabModel, enabled: boolean): void {
   }, [model, enabled]);
 }
 
+/**
+ * The scenario each model had when the user last loaded one (a preset, a file, a link): edits
+ * since then make it "modified". A reset or a crash recovery reloads without changing it. Kept per
+ * model, so a visit to another page does not forget it.
+ */
+const loadedAs = new WeakMap<LabModel, { pending: Scenario | null | false; key: string | null }>();
+
+/** Loads a scenario as a new starting point (not modified). Returns the problems, as LabModel.load. */
+function loadNew(model: LabModel, input: unknown): string[] {
+  const before = model.scenario;
+  const problems = model.load(input);
+  if (problems.length === 0) loadedAs.set(model, { pending: before, key: null });
+  return problems;
+}
+
+function useModified(model: LabModel, scenario: Scenario | null): boolean {
+  const key = useMemo(() => (scenario ? scenarioKey(scenario) : null), [scenario]);
+  const entry = loadedAs.get(model);
+  if (entry && entry.pending !== false && scenario && scenario !== entry.pending) {
+    // The first scenario the engine reports after a load is the starting point.
+    entry.pending = false;
+    entry.key = key;
+  }
+  return entry !== undefined && entry.key !== null && key !== entry.key;
+}
+
 /** What the page's URL said when it opened: a lab state, a problem, or nothing. */
 function readUrl(): { state: LabUrlState | null; problem: Problem | null } {
   const hash = window.location.hash;
@@ -83,6 +111,7 @@ export function LabView({ model }: { model: LabModel }) {
   const [embed] = useState<boolean>(initial.state?.embed === true);
   const [problem, setProblem] = useState<Problem | null>(initial.problem);
   const [sharing, setSharing] = useState(false);
+  const [helping, setHelping] = useState(false);
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
@@ -90,6 +119,7 @@ export function LabView({ model }: { model: LabModel }) {
   const transport = useLab(model, (m) => m.transport);
   const speed = useLab(model, (m) => m.status.speed);
   const locks = useMemo(() => locksFrom(teacher), [teacher]);
+  const modified = useModified(model, scenario);
   useSpaceToPlay(model, !locks.locked('time'));
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
@@ -100,10 +130,10 @@ export function LabView({ model }: { model: LabModel }) {
       const s = initial.state;
       if (s) {
         if (s.speed !== undefined) model.setSpeed(s.speed);
-        model.load(s.scenario);
+        loadNew(model, s.scenario);
         if (s.teacher && 'runToSec' in s.teacher.start && s.teacher.start.runToSec > 0) model.step(s.teacher.start.runToSec);
       } else {
-        model.load(PRESETS[DEFAULT_PRESET]);
+        loadNew(model, PRESETS[DEFAULT_PRESET]);
       }
     }
     return model.startFrames();
@@ -127,7 +157,7 @@ export function LabView({ model }: { model: LabModel }) {
   const openText = (text: string, source: Problem['source']) => {
     const r = scenarioFromJson(text);
     if (r.ok) {
-      const problems = model.load(r.value);
+      const problems = loadNew(model, r.value);
       if (problems.length) setProblem({ source, errors: problems, partial: null, dropped: [] });
       else setProblem(null);
     } else {
@@ -213,8 +243,12 @@ export function LabView({ model }: { model: LabModel }) {
       <AppHeader
         current="lab"
         ref={headerRef}
+        context={scenario && <ScenarioTitle scenario={scenario} modified={modified} />}
         actions={
           <div className="view-toggles" role="group" aria-label="View">
+            <button type="button" onClick={() => setHelping(true)} aria-haspopup="dialog">
+              Help
+            </button>
             <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
               Projector mode
             </button>
@@ -228,7 +262,7 @@ export function LabView({ model }: { model: LabModel }) {
           model={model}
           locks={locks}
           onPreset={(name) => {
-            const problems = model.load(PRESETS[name]);
+            const problems = loadNew(model, PRESETS[name]);
             if (problems.length) model.notify('error', problems.join('\n'));
           }}
           onOpenFile={openFile}
@@ -239,7 +273,7 @@ export function LabView({ model }: { model: LabModel }) {
         <LoadProblem
           problem={problem}
           onKeep={(s) => {
-            model.load(s);
+            loadNew(model, s);
             setProblem(null);
           }}
           onDismiss={() => setProblem(null)}
@@ -253,6 +287,7 @@ export function LabView({ model }: { model: LabModel }) {
       <Notices model={model} />
       <main className="lab">
         <aside className="lab__controls" aria-label="Experiment settings">
+          {scenario && <ScenarioPanel scenario={scenario} modified={modified} />}
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} onChange={setCharts} disabled={locks.locked('charts')} />}
@@ -273,6 +308,7 @@ export function LabView({ model }: { model: LabModel }) {
           <SummaryTable model={model} />
         </div>
       </main>
+      {helping && <HelpDialog onClose={() => setHelping(false)} />}
       {sharing && urlState && (
         <Suspense fallback={null}>
           <ShareDialog state={urlState} onClose={() => setSharing(false)} />

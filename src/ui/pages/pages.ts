@@ -15,6 +15,7 @@ export const HOME_PAGE = 'lab';
 
 export const PAGES: readonly PageInfo[] = [
   { id: 'lab', title: 'Lab', documentTitle: 'TCP Fairness Lab', nav: true },
+  { id: 'about', title: 'About', documentTitle: 'About the model — TCP Fairness Lab', nav: true },
 ];
 
 export const PAGE_IDS: readonly string[] = PAGES.map((p) => p.id);

@@ -1,0 +1,49 @@
+// What each of the lab's views shows and how to read it: the text of the help panel (and of the
+// charts' screen-reader descriptions, should they want it). One entry per chart id.
+import type { ChartId } from '../charts/types';
+
+export interface ViewHelp {
+  /** What is plotted, with units. */
+  shows: string;
+  /** How to read it: what a pattern means for TCP. */
+  read: string;
+}
+
+export const CHART_HELP: Readonly<Record<ChartId, ViewHelp>> = {
+  cwnd: {
+    shows: 'Each flow’s congestion window in packets, sampled every 50 ms of simulated time; thin dotted lines are the slow-start thresholds (ssthresh).',
+    read: 'Reno, NewReno and Tahoe draw a sawtooth: one packet more per round trip, then a cut at each loss (to half on three duplicate ACKs, to one packet on a timeout). A Vegas flow that has found its rate draws a nearly flat line: it adds or removes one packet per round trip only when its queue estimate leaves the α–β range.',
+  },
+  queue: {
+    shows: 'Packets waiting at the bottleneck R1→R2 (grey) and, with RED, its moving average (black); the buffer size and RED’s minTh and maxTh as horizontal lines.',
+    read: 'A queue that climbs to the buffer line and falls back is DropTail overflowing: every fall is a burst of drops and a Reno cut. RED starts dropping at random once the average passes minTh, so the queue stays lower. Vegas flows alone keep a small, steady queue: α to β packets each.',
+  },
+  throughput: {
+    shows: 'Each flow’s goodput: the data delivered in order to its receiver, averaged over half a second, in bits per second. The dashed line is the fair share: the link rate divided by the flows active in the window.',
+    read: 'A flow above the dashed line takes more than its share, one below gets less. Goodput counts what the receiver has acknowledged in order, so when a loss is repaired one cumulative ACK can cover many packets at once and the line jumps.',
+  },
+  fairness: {
+    shows: 'Jain’s fairness index of the TCP flows’ goodput, J = (Σx)² / (n·Σx²): over the last 5 s (solid) and since the start (dashed).',
+    read: '1 means every flow gets the same; 1/n means one flow gets everything. Two flows at 0.8 means roughly a 3 : 1 split. The solid line reacts to each change you make; the dashed line is the verdict on the whole run.',
+  },
+  rtt: {
+    shows: 'Each flow’s smoothed round-trip time in milliseconds; dashed, a Vegas flow’s BaseRTT, the smallest round trip it has seen.',
+    read: 'The gap between a flow’s RTT and its propagation delay is time spent queued. Vegas compares RTT with BaseRTT to estimate how many of its packets are queued; a Reno flow that fills the buffer raises everyone’s RTT.',
+  },
+  cam: {
+    shows: 'For one Vegas-family flow (choose it in the chart’s menu): Expected = window / BaseRTT and Actual = packets sent / measured RTT, in packets per second, with the α–β band; below, Diff = (Expected − Actual)·BaseRTT, Vegas’s estimate of its own packets in the queue, with the α and β lines.',
+    read: 'This is Brakmo & Peterson’s congestion-avoidance mechanism as it runs. Diff below α: the path has room, the window grows by one packet per round trip. Diff above β: too much queued, it shrinks by one. In between it holds, so a settled Vegas flow keeps between α and β packets queued.',
+  },
+};
+
+/** The network picture and the summary table. */
+export const VIEW_HELP: Readonly<Record<'network' | 'summary', ViewHelp>> = {
+  network: {
+    shows: 'The dumbbell: each flow’s sender on the left, its receiver on the right, the bottleneck R1→R2 in the middle with its queue drawn packet by packet in the flows’ colours. Squares are data packets, dots ACKs; drops are marked where they happen, by reason (overflow, RED early, RED forced).',
+    read: 'Watch who owns the queue: a queue full of one flow’s colour is that flow taking the link. With RED, drag the minTh and maxTh marks (or use the arrow keys on them) to retune it while it runs.',
+  },
+  summary: {
+    shows: 'Per flow, over the measurement window so far: goodput, its share of all goodput, retransmissions, timeouts, drops and mean packets queued; for all flows, Jain’s index, the link’s utilisation and drops by reason.',
+    read: 'Shares that add to 100 % with utilisation near 100 % mean the link is full and the only question is who gets it. Timeouts are expensive (a window of one packet, then slow start): a flow with many of them falls behind.',
+  },
+};

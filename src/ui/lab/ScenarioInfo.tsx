@@ -1,0 +1,49 @@
+// What is on screen: the loaded scenario's title (in the header) and description (atop the
+// settings), and whether it has been changed since it was loaded.
+import { expandScenario } from '../../sim/scenario/expand';
+import type { Scenario } from '../../sim/scenario/Scenario';
+
+/** A scenario as comparable text: flows expanded (a `count` edited flow by flow compares equal), keys sorted. */
+export function scenarioKey(s: Scenario): string {
+  return stableJson(expandScenario(s));
+}
+
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+const UNTITLED = 'Untitled scenario';
+
+export function ScenarioTitle({ scenario, modified }: { scenario: Scenario; modified: boolean }) {
+  return (
+    <p className="scenario-title" title={scenario.description}>
+      <span className="scenario-title__text">{scenario.title ?? UNTITLED}</span>
+      {modified && <span className="tag">modified</span>}
+    </p>
+  );
+}
+
+export function ScenarioPanel({ scenario, modified }: { scenario: Scenario; modified: boolean }) {
+  return (
+    <details className="panel scenario-panel" open>
+      <summary>
+        <h2>{scenario.title ?? UNTITLED}</h2>
+      </summary>
+      {modified && (
+        <p className="scenario-panel__modified">
+          <span className="tag">modified</span> You have changed this scenario since it was loaded; the link and Reset keep your changes.
+        </p>
+      )}
+      {scenario.description ? <p className="scenario-panel__text">{scenario.description}</p> : <p className="hint">This scenario has no description.</p>}
+    </details>
+  );
+}

@@ -1,0 +1,123 @@
+// "About the model": what the lab simulates and what it leaves out, its units, and how it was
+// checked against ns-2.35 (with the validation report linked). Facts here follow src/sim/MODEL.md.
+import { AppHeader } from '../AppHeader';
+import { labHref, onLinkClick } from './router';
+
+export function AboutPage() {
+  return (
+    <div className="app">
+      <AppHeader current="about" />
+      <main className="page prose">
+        <h2>About the model</h2>
+        <p>
+          The lab is a packet-level discrete-event simulator written in TypeScript. It runs in your browser, in a Web Worker, and draws
+          what it computes: no number on screen is made up or smoothed into shape. The same engine runs on the command line (
+          <code>npm run sim</code>) and in the tests. A run is deterministic: the same scenario and seed give the same run, packet for
+          packet, which is why a shared link reproduces the same numbers at the same simulated time.
+        </p>
+
+        <h3>What is simulated</h3>
+        <ul>
+          <li>
+            <strong>The network</strong>: a dumbbell. Each flow has its own sender, access link, receiver and egress link; all flows share
+            the bottleneck R1→R2 (optionally more links in series). Links are store-and-forward: a packet occupies the line for
+            8·size/rate seconds and arrives one propagation delay later. ACKs come back over the reverse links, which have their own
+            queues.
+          </li>
+          <li>
+            <strong>Queues</strong>: DropTail (drop when the buffer is full) or RED (Floyd &amp; Jacobson 1993, as ns-2.35 implements it:
+            a moving average of the queue, random early drops between minTh and maxTh, forced drops above maxTh, optional gentle mode).
+            Every drop is counted by reason: overflow, early or forced.
+          </li>
+          <li>
+            <strong>TCP senders</strong>: Tahoe, Reno, NewReno (RFC 6582), Vegas (Brakmo &amp; Peterson), Enhanced Vegas (α = β = δ) and
+            Vegas+ (an aggressive mode after a run of rising RTTs), each following its ns-2.35 agent: slow start, congestion avoidance,
+            fast retransmit and recovery, limited transmit, retransmission timeouts with ns-2’s 10 ms timer tick and exponential backoff.
+          </li>
+          <li>
+            <strong>Receivers</strong>: ns-2’s TCPSink — one cumulative ACK per data packet, no delayed ACKs, out-of-order packets kept.
+          </li>
+          <li>
+            <strong>Constant-bit-rate (UDP) flows</strong>, for unresponsive cross traffic.
+          </li>
+        </ul>
+
+        <h3>What is not</h3>
+        <ul>
+          <li>No connection set-up or teardown: data flows from the first packet, with the initial window already open.</li>
+          <li>No packet headers: a packet’s size is its size on the wire.</li>
+          <li>No SACK, timestamps, ECN, pacing or delayed ACKs; no CUBIC or BBR.</li>
+          <li>No link errors, reordering or routing changes: packets are lost only to queue drops.</li>
+          <li>No application behaviour: a flow always has data to send (or a fixed number of bytes), until it is stopped.</li>
+        </ul>
+
+        <h3>Units</h3>
+        <table className="about__units">
+          <thead>
+            <tr>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Simulated time, delays, round-trip times</td>
+              <td>seconds (shown as s or ms)</td>
+            </tr>
+            <tr>
+              <td>Link rates, throughput, goodput</td>
+              <td>bits per second (kb/s, Mb/s)</td>
+            </tr>
+            <tr>
+              <td>Packet sizes</td>
+              <td>bytes</td>
+            </tr>
+            <tr>
+              <td>Windows, buffers, RED thresholds, Vegas α, β, γ, δ</td>
+              <td>packets</td>
+            </tr>
+            <tr>
+              <td>Vegas Expected and Actual rates</td>
+              <td>packets per second</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          Goodput is what the papers measure: data acknowledged in order by the receiver, per second. Jain’s fairness index is
+          (Σx)² / (n·Σx²) over the TCP flows’ goodputs: 1 when all get the same, 1/n when one gets everything.
+        </p>
+
+        <h3>How it was validated</h3>
+        <p>
+          The engine is compared with ns-2.35, the simulator the classic papers used, on the papers’ own scenarios: the same scenario is
+          exported as an ns-2 script (turning off in ns-2 what the lab does not model, such as the SYN and header bytes) and both are
+          run. Runs without random drops must agree flow by flow (within 5 % of goodput); runs with RED’s random drops are compared as
+          means over several seeds (goodput within 10 %, Jain’s index within 0.03). The loss-free Vegas cases agree with ns-2 packet for
+          packet. The full results, case by case, with every deliberate difference explained, are in the{' '}
+          <a href="?validation" onClick={onLinkClick}>
+            validation report
+          </a>
+          ; <code>npm run validate</code> regenerates it. Where a paper’s published numbers differ from both simulators, the report
+          says why.
+        </p>
+        <p>
+          Beyond the comparison, tests check physics and invariants on every change: packets sent = delivered + dropped + in flight;
+          the queue never exceeds its buffer; a lone Vegas flow keeps between α and β packets queued; two identical Vegas flows share
+          equally; a lone Reno flow fills a link whose buffer is at least the bandwidth-delay product.
+        </p>
+
+        <h3>Sources</h3>
+        <p>
+          Every preset and lesson traces back to a paper: Tsang &amp; Chang on Vegas fairness and RTT bias; De Vendictis &amp; Baiocchi
+          on Vegas against Reno; Reno, Vegas and NewReno over DropTail and RED; Vegas+; and Brakmo &amp; Peterson’s original Vegas. The
+          model’s equations, defaults and every difference from ns-2 are written out in <code>src/sim/MODEL.md</code>.
+        </p>
+        <p>
+          <a href={labHref()} onClick={onLinkClick}>
+            Back to the lab
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}
