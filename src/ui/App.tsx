@@ -1,7 +1,7 @@
 // The app: one page at a time, named by the query string (see pages/route.ts). The lab is the
 // default page at `/`; its engine is made when the lab is first shown and outlives visits to
 // other pages, so coming back finds the run where it was.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppHeader } from './AppHeader';
 import { AboutPage } from './pages/AboutPage';
 import { LabView } from './lab/LabView';
@@ -9,6 +9,10 @@ import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
+
+// The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
+const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
+const LessonPage = lazy(() => import('./lessons/LessonPage').then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
   /** The lab's model, made on first call (the lab page is the only one that needs an engine). */
@@ -20,17 +24,41 @@ export function App({ labModel }: AppProps) {
   const route = parseRoute(search, PAGE_IDS, HOME_PAGE);
   const info = PAGES.find((p) => p.id === route.page);
   useEffect(() => {
-    document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
-  }, [info]);
+    // A lesson names itself (LessonPage sets the title to the lesson's).
+    if (route.page !== 'lesson') document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
+  }, [info, route.page]);
 
   switch (route.page) {
     case 'lab':
       return <LabView model={labModel()} />;
     case 'about':
       return <AboutPage />;
+    case 'lessons':
+      return (
+        <Suspense fallback={<Loading />}>
+          <LessonIndex />
+        </Suspense>
+      );
+    case 'lesson':
+      return (
+        <Suspense fallback={<Loading />}>
+          <LessonPage id={route.arg} />
+        </Suspense>
+      );
     default:
       return <NotFound asked={route.asked ?? route.page} />;
   }
+}
+
+function Loading() {
+  return (
+    <div className="app">
+      <AppHeader current="" />
+      <main className="page">
+        <p role="status">Loading…</p>
+      </main>
+    </div>
+  );
 }
 
 function NotFound({ asked }: { asked: string }) {
@@ -41,7 +69,7 @@ function NotFound({ asked }: { asked: string }) {
         <h2>No page called “{asked}”</h2>
         <p>
           The address asks for a page this version of the lab does not have. The pages are:{' '}
-          {PAGES.map((p, i) => (
+          {PAGES.filter((p) => p.nav).map((p, i) => (
             <span key={p.id}>
               {i > 0 && ', '}
               <a href={p.id === HOME_PAGE ? labHref() : `?${p.id}`} onClick={onLinkClick}>

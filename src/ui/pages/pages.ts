@@ -15,6 +15,8 @@ export const HOME_PAGE = 'lab';
 
 export const PAGES: readonly PageInfo[] = [
   { id: 'lab', title: 'Lab', documentTitle: 'TCP Fairness Lab', nav: true },
+  { id: 'lessons', title: 'Course', documentTitle: 'The course — TCP Fairness Lab', nav: true },
+  { id: 'lesson', title: 'Lesson', documentTitle: 'Lesson — TCP Fairness Lab', nav: false },
   { id: 'about', title: 'About', documentTitle: 'About the model — TCP Fairness Lab', nav: true },
 ];
 

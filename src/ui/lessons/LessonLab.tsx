@@ -1,0 +1,139 @@
+// The Observe step: the lab's own pieces (the same LabModel, worker, network picture, charts and
+// panels) on the lesson's scenario, with every control the lesson does not open locked, and the
+// lesson's cues beside it ("run to 30 s", "now drag α to 3", with a button that does it).
+import { useMemo, useState } from 'react';
+import { CONTROL_IDS } from '../../share/controls';
+import type { ChartId } from '../../share/LabUrlState';
+import { expandScenario } from '../../sim/scenario/expand';
+import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
+import type { LessonChange } from '../../lessons/lessonSchema';
+import type { Lesson } from '../../lessons/parseLesson';
+import { BottleneckPanel } from '../controls/BottleneckPanel';
+import { FlowPanel } from '../controls/FlowPanel';
+import { Toolbar } from '../controls/Toolbar';
+import { Dumbbell } from '../dumbbell/Dumbbell';
+import { LabCharts } from '../charts/LabCharts';
+import type { TimeWindow } from '../charts/types';
+import type { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { Notices } from '../Notices';
+import { SummaryTable } from '../SummaryTable';
+import { locksFrom } from '../share/locks';
+import { renderLessonMarkdown } from './lessonMarkdown';
+
+const VEGAS_FAMILY = new Set(['vegas', 'enhanced-vegas', 'vegas-plus']);
+const noop = () => {};
+
+/** Makes a lesson change now, through the same commands as the lab's sliders and menus. */
+export function makeChange(model: LabModel, c: LessonChange): void {
+  if ('flow' in c) model.setFlowParam(c.flow, c.key, c.value);
+  else if (c.key === 'queue') model.setQueue(c.value as unknown as QueueConfig);
+  else model.setLink({ [c.key]: c.value });
+}
+
+/** Whether the lab's scenario already has the value a change sets (the student made it). */
+function changeMade(s: Scenario | null, c: LessonChange): boolean {
+  if (!s) return false;
+  if ('flow' in c) return (expandScenario(s).flows[c.flow] as Record<string, unknown> | undefined)?.[c.key] === c.value;
+  if (c.key === 'queue') {
+    const q = s.bottleneck.queue as Record<string, unknown>;
+    return Object.entries(c.value).every(([k, v]) => q[k] === v);
+  }
+  return s.bottleneck[c.key] === c.value;
+}
+
+function describeChange(c: LessonChange, s: Scenario | null): string {
+  const who = 'flow' in c ? (s ? expandScenario(s).flows[c.flow]?.name : undefined) ?? `flow ${c.flow}` : 'the bottleneck';
+  if (c.key === 'queue') {
+    const q = c.value as { kind?: string; minThPackets?: number; maxThPackets?: number };
+    return `${who}: queue → ${q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : 'DropTail'}`;
+  }
+  const shown = c.key === 'delaySec' ? `${c.value * 1000} ms` : c.key === 'rateBps' ? `${c.value / 1e6} Mb/s` : String(c.value);
+  return `${who}: ${c.key.replace(/Packets$|Sec$|Bps$/, '')} → ${shown}`;
+}
+
+export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
+  const scenario = useLab(model, (m) => m.scenario);
+  const flows = useLab(model, (m) => m.flows);
+  const hidden = useLab(model, (m) => m.hidden);
+  const version = useLab(model, (m) => m.store.version);
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 30 });
+  const [camChoice, setCamChoice] = useState<number | null>(null);
+  const locks = useMemo(() => {
+    const open = new Set(lesson.controls.open);
+    return locksFrom({ locked: CONTROL_IDS.filter((id) => !open.has(id)), hidden: [...new Set([...lesson.controls.hidden, 'presets', 'share', 'charts'] as const)], start: { paused: true } });
+  }, [lesson]);
+  const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
+  const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
+  const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
+  const q = scenario?.bottleneck.queue;
+
+  return (
+    <div className="lesson-lab">
+      <ol className="cues" aria-label="What to do">
+        {lesson.observe.map((cue, i) => {
+          const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
+          const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
+          const made = changes.length > 0 && changes.every((c) => changeMade(scenario, c));
+          return (
+            <li key={i} className={`cue${reached || made ? ' cue--done' : ''}`}>
+              <div className="cue__text" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+              {cue.runTo !== undefined && (
+                <button type="button" disabled={reached} onClick={() => model.step(cue.runTo! - model.status.timeSec)}>
+                  {reached ? `Reached ${cue.runTo} s` : `Run to ${cue.runTo} s`}
+                </button>
+              )}
+              {changes.length > 0 && (
+                <>
+                  <span className="cue__changes">{changes.map((c) => describeChange(c, scenario)).join('; ')}</span>{' '}
+                  <button type="button" disabled={made} onClick={() => changes.forEach((c) => makeChange(model, c))}>
+                    {made ? 'Changed' : 'Make the change for me'}
+                  </button>
+                </>
+              )}
+              {cue.charts && <span className="cue__charts"> Look at: {cue.charts.join(', ')}.</span>}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="lesson-lab__toolbar">
+        <Toolbar model={model} locks={locks} onPreset={noop} onOpenFile={noop} onShare={noop} />
+      </div>
+      <Notices model={model} />
+      <div className="lesson-lab__body">
+        <aside className="lesson-lab__controls" aria-label="Experiment settings">
+          <BottleneckPanel model={model} locks={locks} />
+          <FlowPanel model={model} locks={locks} />
+        </aside>
+        <div className="lesson-lab__views">
+          <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
+          {scenario && q && (
+            <LabCharts
+              store={model.store}
+              version={version}
+              flows={flows}
+              hidden={hidden}
+              vegas={(i) => {
+                const f = expanded[i];
+                if (!f) return null;
+                if (f.variant === 'vegas' || f.variant === 'vegas-plus') return { alpha: f.alpha, beta: f.beta };
+                if (f.variant === 'enhanced-vegas') return { alpha: f.delta, beta: f.delta };
+                return null;
+              }}
+              camFlow={camFlow}
+              onCamFlowChange={setCamChoice}
+              window={timeWindow}
+              onWindowChange={setTimeWindow}
+              queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}) }}
+              bottleneckBps={scenario.bottleneck.rateBps}
+              visible={lesson.charts as ChartId[]}
+              projector={projector}
+            />
+          )}
+          <SummaryTable model={model} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,365 @@
+// One lesson (`/?lesson=<id>`): Predict → Observe (a live lab) → Explain (with this run's numbers,
+// next to the prediction) → Check. The run cannot start before the student predicts or skips.
+// Progress and answers stay in this browser; a link carries the lesson, the step and the
+// student's scenario (after the `#`, in the lab's own link format).
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import 'katex/dist/katex.min.css';
+import { PAPERS } from '../../lessons/lessonSchema';
+import { computeMeasures, formatMeasure, measuresEnd } from '../../lessons/measures';
+import type { Lesson } from '../../lessons/parseLesson';
+import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
+import { AppHeader } from '../AppHeader';
+import { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { routeSearch } from '../pages/route';
+import { onLinkClick } from '../pages/router';
+import { COURSE, findLesson } from './lessonCatalog';
+import { renderLessonMarkdown } from './lessonMarkdown';
+import { LessonLab } from './LessonLab';
+import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
+import { labTraceView } from './traceView';
+import './lessons.css';
+
+export function LessonPage({ id }: { id: string | null }) {
+  const lesson = findLesson(id);
+  useEffect(() => {
+    document.title = lesson ? `${lesson.title} — TCP Fairness Lab` : 'Lesson not found — TCP Fairness Lab';
+  }, [lesson]);
+  if (!lesson) {
+    return (
+      <div className="app lessons">
+        <AppHeader current="lessons" />
+        <main className="page">
+          <h2>No lesson called “{id ?? ''}”</h2>
+          <p>
+            See <a href={routeSearch('lessons')} onClick={onLinkClick}>the course</a> for the lessons there are.
+          </p>
+        </main>
+      </div>
+    );
+  }
+  return <LessonView key={lesson.id} lesson={lesson} />;
+}
+
+/** The step named in the address (`&step=explain`), if any. */
+function stepFromUrl(): Step | null {
+  const s = new URLSearchParams(window.location.search).get('step');
+  return STEPS.includes(s as Step) ? (s as Step) : null;
+}
+
+/** The lab model for this visit: made on mount (worker and all), loaded, disposed on leaving. */
+function useLessonModel(lesson: Lesson): LabModel | null {
+  const [model, setModel] = useState<LabModel | null>(null);
+  useEffect(() => {
+    const m = new LabModel();
+    const hash = window.location.hash;
+    const shared = hash.length > 1 ? decodeLabState(hash) : null;
+    const problems = shared?.ok ? m.load(shared.value.scenario) : m.load(lesson.scenario);
+    if (shared && !shared.ok) m.notify('error', `The link's scenario could not be read (${shared.errors[0]}); the lesson's own scenario is loaded instead.`);
+    if (problems.length) m.notify('error', problems.join('\n'));
+    const stop = m.startFrames();
+    // The model (a worker) is made here, not during render, so a remount gets a fresh one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setModel(m);
+    return () => {
+      stop();
+      m.dispose();
+    };
+  }, [lesson]);
+  return model;
+}
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  const progress = lessonProgress(useProgress(), lesson.id);
+  const [step, setStepState] = useState<Step>(() => stepFromUrl() ?? progress.step);
+  const [projector, setProjector] = useState(false);
+  const model = useLessonModel(lesson);
+  const reached = STEPS.indexOf(step);
+  const scenario = useLab(model ?? DUMMY, (m) => m.scenario);
+
+  const setStep = (s: Step) => {
+    if (STEPS.indexOf(s) <= reached) return;
+    setStepState(s);
+    saveProgress(lesson.id, { step: s });
+  };
+
+  // The address names the lesson, the step and (after #) the scenario as it now stands.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const fragment = scenario ? `#${encodeLabState({ scenario })}` : window.location.hash;
+      history.replaceState(history.state, '', `${routeSearch('lesson', lesson.id)}&step=${step}${fragment}`);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [lesson.id, step, scenario]);
+
+  const index = COURSE.lessons.findIndex((l) => l.id === lesson.id);
+  const next = COURSE.lessons[index + 1];
+  const labLink = scenario ? `${window.location.pathname}#${encodeLabState({ scenario })}` : window.location.pathname;
+
+  return (
+    <div className={`app lessons${projector ? ' projector' : ''}`}>
+      <AppHeader
+        current="lessons"
+        context={<span className="lesson__crumb">Lesson {lesson.order} of {COURSE.lessons.length}</span>}
+        actions={
+          <div className="view-toggles" role="group" aria-label="View">
+            <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
+              Projector mode
+            </button>
+          </div>
+        }
+      />
+      <main className="page lesson" aria-labelledby="lesson-title">
+        <p className="lesson__back">
+          <a href={routeSearch('lessons')} onClick={onLinkClick}>
+            ← The course
+          </a>
+        </p>
+        <h2 id="lesson-title">
+          {lesson.order}. {lesson.title}
+        </h2>
+        <p className="lesson__meta">
+          {lesson.level} · {lesson.durationMin} min · from {PAPERS[lesson.paper].cite}
+          {lesson.where ? ` (${lesson.where})` : ''}
+        </p>
+        <p className="lesson__goal">
+          <strong>You will learn:</strong> {lesson.goal}
+        </p>
+        {lesson.intro && <Markdown md={lesson.intro} className="lesson__intro" />}
+
+        <Predict lesson={lesson} active={step === 'predict'} onDone={() => setStep('lab')} />
+
+        {reached >= 1 && (
+          <section className="lesson__part" data-lesson-part="lab" aria-labelledby="part-lab">
+            <h3 id="part-lab">2. Observe</h3>
+            {lesson.sections.Observe && <Markdown md={lesson.sections.Observe} />}
+            {model ? <LessonLab lesson={lesson} model={model} projector={projector} /> : <p>Starting the simulation…</p>}
+            <p className="lesson__links no-print">
+              <a href={labLink} target="_blank" rel="noopener">
+                Open this in the full lab ↗
+              </a>{' '}
+              <CopyLink />
+            </p>
+            {step === 'lab' && (
+              <button type="button" className="primary lesson__continue" onClick={() => setStep('explain')}>
+                Continue to the explanation
+              </button>
+            )}
+          </section>
+        )}
+
+        {reached >= 2 && model && <Explain lesson={lesson} model={model} />}
+        {reached >= 2 && step === 'explain' && (
+          <button type="button" className="primary lesson__continue" onClick={() => setStep('check')}>
+            Continue to the questions
+          </button>
+        )}
+
+        {reached >= 3 && <Check lesson={lesson} next={next} />}
+
+        <details className="lesson__teacher">
+          <summary>Teacher notes</summary>
+          <Markdown md={lesson.sections['Teacher notes'] ?? ''} />
+        </details>
+      </main>
+    </div>
+  );
+}
+
+/** useLab needs a model; before ours exists, an empty one that never runs. */
+const DUMMY = { scenario: null, subscribe: () => () => {} } as unknown as LabModel;
+
+function Markdown({ md, className }: { md: string; className?: string }) {
+  const html = useMemo(() => renderLessonMarkdown(md), [md]);
+  return <div className={`markdown${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function Choices({ name, choices, value, onChange, disabled }: { name: string; choices: Lesson['predict']['choices']; value: number | null; onChange: (i: number) => void; disabled?: boolean }) {
+  return (
+    <div className="choices">
+      {choices.map((c, i) => (
+        <label key={i} className="choice">
+          <input type="radio" name={name} checked={value === i} disabled={disabled} onChange={() => onChange(i)} />
+          <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(c.text, true) }} />
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; onDone: () => void }) {
+  const saved = lessonProgress(useProgress(), lesson.id).prediction;
+  const [choice, setChoice] = useState<number | null>(typeof saved === 'number' ? saved : null);
+  const answered = saved !== undefined;
+  return (
+    <section className="lesson__part" data-lesson-part="predict" aria-labelledby="part-predict">
+      <h3 id="part-predict">1. Predict</h3>
+      {lesson.sections.Predict && <Markdown md={lesson.sections.Predict} />}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (choice === null) return;
+          saveProgress(lesson.id, { prediction: choice });
+          onDone();
+        }}
+      >
+        <fieldset className="plain">
+          <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(lesson.predict.question, true) }} />
+          <Choices name="predict" choices={lesson.predict.choices} value={choice} onChange={setChoice} disabled={answered && !active} />
+        </fieldset>
+        {active ? (
+          <p className="lesson__actions">
+            <button type="submit" className="primary" disabled={choice === null}>
+              Predict, then run
+            </button>{' '}
+            <button
+              type="button"
+              onClick={() => {
+                saveProgress(lesson.id, { prediction: 'skipped' });
+                onDone();
+              }}
+            >
+              Skip the prediction
+            </button>
+          </p>
+        ) : (
+          <p className="lesson__predicted" role="status">
+            {saved === 'skipped' ? 'You skipped the prediction.' : typeof saved === 'number' ? 'Your prediction is kept; the explanation compares it with what happened.' : ''}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
+  const version = useLab(model, (m) => m.store.version);
+  const summary = useLab(model, (m) => m.summary);
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const flows = useLab(model, (m) => m.flows);
+  const values = useMemo(
+    () => computeMeasures(labTraceView(model), lesson.measures),
+    // Recomputed whenever the trace, the summary or the flows change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [model, lesson, version, summary, flows],
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>('output[data-measure]').forEach((el) => {
+      const name = el.dataset.measure!;
+      el.textContent = formatMeasure(lesson.measures[name], values[name]);
+    });
+  });
+  const prediction = lessonProgress(useProgress(), lesson.id).prediction;
+  const end = measuresEnd(lesson.measures, Object.keys(lesson.measures));
+  const html = useMemo(() => renderLessonMarkdown(lesson.sections.Explain ?? ''), [lesson]);
+  const chosen = typeof prediction === 'number' ? lesson.predict.choices[prediction] : undefined;
+  const right = lesson.predict.choices.find((c) => c.correct);
+  return (
+    <section className="lesson__part" data-lesson-part="explain" aria-labelledby="part-explain">
+      <h3 id="part-explain">3. Explain</h3>
+      <div className="prediction-outcome">
+        <h4>Your prediction</h4>
+        {chosen ? (
+          <p>
+            <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? 'Right' : 'Not quite'}</span>{' '}
+            You predicted: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.text, true) }} />.{' '}
+            {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+            {!chosen.correct && right && (
+              <>
+                {' '}
+                The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+              </>
+            )}
+          </p>
+        ) : (
+          <p>
+            You skipped the prediction. The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
+          </p>
+        )}
+      </div>
+      {timeSec < end - 1e-6 && (
+        <p className="hint" role="status">
+          The numbers below come from your run; those marked — appear once it reaches {end} s (now {timeSec.toFixed(1)} s).
+        </p>
+      )}
+      <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
+function Check({ lesson, next }: { lesson: Lesson; next: Lesson | undefined }) {
+  const answers = lessonProgress(useProgress(), lesson.id).answers;
+  const answer = (q: number, i: number) => {
+    const all = lesson.check.map((_, k) => answers[k] ?? null);
+    all[q] = i;
+    saveProgress(lesson.id, { answers: all });
+  };
+  const allDone = lesson.check.every((_, k) => answers[k] !== null && answers[k] !== undefined);
+  return (
+    <section className="lesson__part" data-lesson-part="check" aria-labelledby="part-check">
+      <h3 id="part-check">4. Check</h3>
+      {lesson.sections.Check && <Markdown md={lesson.sections.Check} />}
+      {lesson.check.map((q, k) => {
+        const a = answers[k];
+        const chosen = typeof a === 'number' ? q.choices[a] : undefined;
+        return (
+          <fieldset key={k} className="plain check-question">
+            <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
+            <Choices name={`check-${k}`} choices={q.choices} value={typeof a === 'number' ? a : null} onChange={(i) => answer(k, i)} />
+            {chosen && (
+              <p className="feedback" role="status">
+                <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? 'Right.' : 'Not quite.'}</span>{' '}
+                {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+      {allDone && (
+        <div className="lesson__next" role="status">
+          <p>
+            <strong>Lesson done.</strong>
+          </p>
+          {lesson.next && <Markdown md={lesson.next} />}
+          {next ? (
+            <a href={routeSearch('lesson', next.id)} onClick={onLinkClick}>
+              Next: {next.order}. {next.title} →
+            </a>
+          ) : (
+            <a href={routeSearch('lessons')} onClick={onLinkClick}>
+              Back to the course
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CopyLink() {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          const url = window.location.href;
+          navigator.clipboard?.writeText(url).then(
+            () => setCopied('Link copied'),
+            () => setCopied(url),
+          );
+          if (!navigator.clipboard) setCopied(url);
+        }}
+      >
+        Copy a link to this step
+      </button>
+      {copied && (
+        <span role="status" className="hint">
+          {' '}
+          {copied}
+        </span>
+      )}
+    </>
+  );
+}

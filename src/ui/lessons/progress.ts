@@ -1,0 +1,72 @@
+// A student's progress, kept in this browser (localStorage): per lesson, the prediction (a choice
+// index or 'skipped'), the answers to the check questions, and the furthest step reached.
+import { useSyncExternalStore } from 'react';
+
+export type Step = 'predict' | 'lab' | 'explain' | 'check';
+export const STEPS: readonly Step[] = ['predict', 'lab', 'explain', 'check'];
+
+export interface LessonProgress {
+  prediction?: number | 'skipped';
+  /** Chosen answer per check question. */
+  answers: (number | null)[];
+  step: Step;
+}
+
+const KEY = 'tfl.lessons.v1';
+const EVENT = 'tfl:progress';
+
+function readAll(): Record<string, LessonProgress> {
+  try {
+    const v = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, LessonProgress>) : {};
+  } catch {
+    return {};
+  }
+}
+
+let cache: { text: string | null; value: Record<string, LessonProgress> } | null = null;
+
+function snapshot(): Record<string, LessonProgress> {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(KEY);
+  } catch {
+    text = null;
+  }
+  if (!cache || cache.text !== text) cache = { text, value: readAll() };
+  return cache.value;
+}
+
+export function lessonProgress(all: Record<string, LessonProgress>, id: string): LessonProgress {
+  const p = all[id];
+  return { answers: Array.isArray(p?.answers) ? p.answers : [], step: STEPS.includes(p?.step as Step) ? p!.step : 'predict', prediction: p?.prediction };
+}
+
+/** A lesson is done once every check question has an answer. */
+export function isDone(p: LessonProgress, questions: number): boolean {
+  return p.answers.length >= questions && p.answers.slice(0, questions).every((a) => a !== null && a !== undefined);
+}
+
+export function saveProgress(id: string, patch: Partial<LessonProgress>): void {
+  const all = readAll();
+  all[id] = { ...lessonProgress(all, id), ...patch };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Private mode or a full store: progress simply is not kept.
+  }
+  window.dispatchEvent(new Event(EVENT));
+}
+
+function subscribe(fn: () => void): () => void {
+  window.addEventListener(EVENT, fn);
+  window.addEventListener('storage', fn);
+  return () => {
+    window.removeEventListener(EVENT, fn);
+    window.removeEventListener('storage', fn);
+  };
+}
+
+export function useProgress(): Record<string, LessonProgress> {
+  return useSyncExternalStore(subscribe, snapshot, () => ({}));
+}
