@@ -9,6 +9,7 @@ import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
+import { ValidationPage } from './validation/ValidationPage';
 
 // The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
@@ -31,6 +32,8 @@ export function App({ labModel }: AppProps) {
   switch (route.page) {
     case 'lab':
       return <LabView model={labModel()} />;
+    case 'validation':
+      return <ValidationPage />;
     case 'about':
       return <AboutPage />;
     case 'lessons':

@@ -1,0 +1,69 @@
+// The validation page in Chromium: `/?validation` draws the committed report (every case, its
+// tables and charts) with no console error, is linked from the lab's header, fits 1280×800 and
+// 1024×768 without sideways scrolling of the page, and the Markdown report is served as UTF-8.
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { closeLabs, launch, openLab, openPage, screenshot } from './browser';
+import type { ValidationReport } from '../../src/sim/validation/types';
+
+const committed = JSON.parse(readFileSync('public/validation/report.json', 'utf8')) as ValidationReport;
+
+describe('validation page', () => {
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    url = inject('baseUrl');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(closeLabs);
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ])('draws every case of the committed report at $width×$height', async ({ width, height }) => {
+    const { page, errors } = await openPage(browser, `${url}?validation`, { width, height });
+    await page.getByRole('heading', { name: 'Validation against ns-2.35' }).waitFor();
+    for (const c of committed.cases) {
+      await expect.poll(() => page.getByRole('heading', { name: new RegExp(`^Case ${c.number}: `) }).count()).toBe(1);
+    }
+    const configs = committed.cases.reduce((n, c) => n + c.configs.length, 0);
+    expect(await page.getByRole('table', { name: /: per point$/ }).count()).toBe(configs);
+    expect(await page.locator('.vr__chart > svg').count()).toBe(configs);
+    expect(await page.getByRole('table', { name: /Summary/ }).getByRole('row').count()).toBe(configs + 1);
+    expect(await page.title()).toMatch(/^Validation against ns-2\.35/);
+    // Wide tables scroll in their own boxes; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `validation-${width}`);
+    await page.locator('.vr__config').nth(1).evaluate((el) => el.scrollIntoView());
+    await screenshot(page, `validation-${width}-chart`);
+    await page.getByRole('navigation', { name: 'Cases' }).getByRole('link').last().click();
+    await screenshot(page, `validation-${width}-last-case`);
+    expect(errors).toEqual([]);
+  });
+
+  it('is one click from the lab header, and back', async () => {
+    const { page, errors } = await openLab(browser, url);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Validation' }).click();
+    await page.getByRole('heading', { name: 'Validation against ns-2.35' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?validation');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Lab' }).click();
+    await page.waitForFunction(() => (window as unknown as { lab?: { flows: unknown[] } }).lab?.flows.length === 2);
+    expect(errors).toEqual([]);
+  });
+
+  it('serves the Markdown report as UTF-8, so its symbols are not garbled', async () => {
+    const { page } = await openPage(browser, `${url}?validation`);
+    const res = await page.request.get(`${url}validation/report.md`);
+    expect(res.ok()).toBe(true);
+    expect(res.headers()['content-type']).toMatch(/charset=utf-8/i);
+    await page.goto(`${url}validation/report.md`);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain('≤');
+    expect(text).not.toMatch(/â‰|Î±|â€/);
+  });
+});
