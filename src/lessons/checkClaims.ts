@@ -92,6 +92,8 @@ export function runTrace(scenario: Scenario, changes: readonly LessonChange[]): 
     applyChange(sim, c);
   }
   sim.runUntil(scenario.durationSec);
+  // Sample times accumulate rounding; make sure the trace reaches the end of the run.
+  if (trace.length === 0 || trace.time(trace.length - 1) < sim.now - 1e-9) trace.sample();
   return trace;
 }
 
