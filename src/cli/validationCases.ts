@@ -18,6 +18,12 @@ import type { PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } fr
 
 const seeds = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
+/**
+ * Every case runs in the ns2 profile with ns-2.35's TCP start-up defaults (SYN handshake, 40-byte
+ * headers except on Vegas, delayed growth): ns-2 as the papers ran it, which the exporter leaves alone.
+ */
+const NS2_AS_THE_PAPERS_RAN_IT = { version: 2, profile: 'ns2' } as const;
+
 const red = (minTh: number, maxTh: number) =>
   ({ kind: 'red', minThPackets: minTh, maxThPackets: maxTh, maxP: 0.1, weight: 0.002, gentle: false }) as const;
 
@@ -43,6 +49,7 @@ export function tsangScenario(flow: TsangFlow, x2Ms: number, seed = 1): Scenario
   const edge = (delaySec: number) => ({ rateBps: 10_000_000, delaySec });
   return {
     ...base,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `Tsang & Chang two flows: ${flow.variant}, x2 = ${x2Ms} ms`,
     description: undefined,
     seed,
@@ -116,7 +123,7 @@ export function slowLinkScenario(queue: QueueInput, seed: number): ScenarioInput
   const edge = { rateBps: 2_000_000, delaySec: 0.01 };
   const spread = { mode: 'random' as const, startSec: [0, 1] as [number, number] };
   return {
-    version: 1,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: 'Reno vs Vegas on a 0.3 Mb/s, 200 ms bottleneck (paper 002)',
     seed,
     durationSec: 200,
@@ -181,6 +188,7 @@ export function deVendictisScenario(bufferPackets: number, seed: number): Scenar
   const spread = { mode: 'random' as const, startSec: [0, 1] as [number, number] };
   return {
     ...base,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `De Vendictis & Baiocchi: Vegas (α=β=3) and Reno, buffer ${bufferPackets}`,
     description: undefined,
     seed,
@@ -247,6 +255,7 @@ export function mixScenario(vegasPercent: number, alpha: 1 | 3, redTh: [number, 
   const spread = { mode: 'random' as const, accessDelaySec: [0.004, 0.044] as [number, number], startSec: [0, 2] as [number, number] };
   return {
     ...base,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `30 flows, ${vegasPercent} % Vegas (α=${alpha}, β=3), RED ${redTh[0]}/${redTh[1]}`,
     description: undefined,
     seed,

@@ -94,13 +94,14 @@ export interface Recovered {
  *    are validated together with that repaired scenario, and every flow a message names is dropped
  *    (repeated until valid);
  * 3. if there are still too many flows once counts are expanded, flows are dropped from the end.
- * Returns undefined when no flow survives, the version is not 1, or the problem is not in one field.
+ * Returns undefined when no flow survives, the version is not 1 or 2, or the problem is not in one field.
  * `errors`, parseScenario's messages for `raw` if the caller has them, save a validation or two.
  */
 export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<number, string> = new Map(), errors?: readonly string[]): Recovered | undefined {
-  if (!isObj(raw) || (raw.version !== undefined && raw.version !== 1) || !Array.isArray(raw.flows)) return undefined;
+  if (!isObj(raw) || (raw.version !== undefined && raw.version !== 1 && raw.version !== 2) || !Array.isArray(raw.flows)) return undefined;
   const dropped: string[] = [];
-  let context: Obj = { ...raw, version: 1 };
+  // A scenario without a version is read as the oldest format (version 1, as it always ran).
+  let context: Obj = { ...raw, version: raw.version === 2 ? 2 : 1 };
   delete context.flows;
   // The timeline is checked last, against the flows and links that were kept.
   delete context.changes;

@@ -7,13 +7,13 @@ import { asciiBytes, deflateAscii, inflateAscii } from './deflate';
 import { DICTIONARY_V1 } from './dictionaryV1';
 import type { DecodeResult, LabUrlState } from './LabUrlState';
 import { recoverScenario } from './recoverScenario';
-import { decodeV1, encodeV1 } from './urlFormatV1';
+import { LINK_FORMAT, decodeV1, encodeV1 } from './urlFormatV1';
 import { formatNumber, fromBase64Url, toBase64Url } from './urlText';
 
 export type { DecodeResult, LabUrlState, TeacherSettings, TeacherStart } from './LabUrlState';
 
-/** The link format this code writes. Every older format stays readable. */
-export const LINK_FORMAT_VERSION = 1;
+/** The link format this code writes. Every older format stays readable (format 1: as it always ran). */
+export const LINK_FORMAT_VERSION = LINK_FORMAT;
 
 /**
  * Longest link payload read at all (checked before anything else). Large enough for the largest
@@ -27,7 +27,7 @@ export const MAX_TEXT_CHARS = 3_000_000;
 const MAX_MESSAGES = 30;
 
 /**
- * The link payload for a lab state: "1~…~.xxxx" (readable), or "1z" and the same text deflated and
+ * The link payload for a lab state: "2~…~.xxxx" (readable), or "2z" and the same text deflated and
  * in base64url when that is shorter. Goes after '#': the fragment is never sent to a server (no
  * server logs, no request-size limits, no reload when it changes). Trusts its input: pass a
  * scenario that parseScenario accepted.
@@ -62,7 +62,8 @@ export function decodeLabState(text: string): DecodeResult<LabUrlState> {
   if (payload === '') return fail('(link): holds no scenario');
   const version = /^\d{1,9}/.exec(payload)?.[0];
   if (version === undefined) return fail(`(link): must start with its format version, e.g. "1~" (got ${JSON.stringify(payload.slice(0, 12))}…)`);
-  if (Number(version) !== 1) {
+  const format = Number(version);
+  if (format !== 1 && format !== 2) {
     return fail(
       Number(version) > LINK_FORMAT_VERSION
         ? `(link): comes from a newer version of the lab (link format ${version}); this lab reads format ${LINK_FORMAT_VERSION}`
@@ -83,7 +84,7 @@ export function decodeLabState(text: string): DecodeResult<LabUrlState> {
   } else if (body[0] !== '~') {
     return fail(`(link): after the format version comes "~" or "z" (got ${JSON.stringify(body.slice(0, 12))})`);
   }
-  return validate(decodeV1(body));
+  return validate(decodeV1(body, format));
 }
 
 function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {

@@ -19,7 +19,7 @@ type Path = NonNullable<FlowConfig['path']>;
 type Measure = NonNullable<Scenario['measure']>;
 
 export const SCENARIO_KEYS = list<Scenario>()([
-  'version', 'title', 'description', 'seed', 'durationSec', 'packetSizeBytes', 'ackSizeBytes', 'measure',
+  'version', 'title', 'description', 'profile', 'seed', 'durationSec', 'packetSizeBytes', 'ackSizeBytes', 'measure',
   'bottleneck', 'series', 'tcp', 'flows', 'changes',
 ]);
 /** The fields of a timed change (flow changes have `flow`, link changes `link`). */
@@ -28,7 +28,9 @@ export const MEASURE_KEYS = list<Measure>()(['fromSec', 'toSec']);
 export const BOTTLENECK_KEYS = list<Scenario['bottleneck']>()(['rateBps', 'delaySec', 'bufferPackets', 'queue']);
 export const RED_KEYS = list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);
 export const DROPTAIL_KEYS = ['kind'] as const;
-export const TCP_KEYS = list<TcpConfig>()(['windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold']);
+export const TCP_KEYS = list<TcpConfig>()([
+  'windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold', 'synHandshake', 'headerBytes', 'delayedGrowth',
+]);
 export const LINK_KEYS = list<FlowConfig['access']>()(['rateBps', 'delaySec']);
 export const SPREAD_KEYS = list<Spread>()(['mode', 'accessDelaySec', 'startSec']);
 export const PATH_KEYS = list<Path>()(['fromRouter', 'toRouter']);

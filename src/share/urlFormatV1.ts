@@ -1,5 +1,7 @@
-// Version 1 of the lab-link text: the frozen key tables, and the translation between a LabUrlState
-// and that text. The envelope around it (version prefix, compression, size limits) is scenarioUrl.ts;
+// Versions 1 and 2 of the lab-link text: the frozen key tables, and the translation between a
+// LabUrlState and that text. Format 2 is format 1 plus keys marked `since: 2` (the scenario's
+// profile and TCP start-up options); a format-1 link is read without them, as a version-1 scenario,
+// so it runs as it always did (no SYN, no header, no delayed growth). The envelope around it (version prefix, compression, size limits) is scenarioUrl.ts;
 // the grammar is written out in FORMAT.md.
 //
 // Everything in the tables below is part of the link format: a key letter, the value an absent key
@@ -38,6 +40,8 @@ interface KeySpec {
   readonly variants?: readonly FlowVariantId[];
   /** Link keys that only a RED queue has. */
   readonly red?: boolean;
+  /** The link format that introduced the key (1 when absent): older links neither carry nor fill it. */
+  readonly since?: number;
 }
 
 const k = (key: string, path: string, kind: KeySpec['kind'], more: Partial<KeySpec> = {}): KeySpec => ({
@@ -55,6 +59,7 @@ const GLOBAL_KEYS: readonly KeySpec[] = [
   k('a', 'ackSizeBytes', 'number', { initial: 40 }),
   k('f', 'measure.fromSec', 'number'),
   k('t', 'measure.toSec', 'number'),
+  k('r', 'profile', 'enum', { initial: 'standard', codes: { s: 'standard', n: 'ns2' }, since: 2 }),
 ];
 
 /** B (the bottleneck) and L (each series link): each link starts from the previous link's values. */
@@ -78,7 +83,21 @@ const TCP_SECTION_KEYS: readonly KeySpec[] = [
   k('i', 'initialRtoSec', 'number', { initial: 3 }),
   k('t', 'tickSec', 'number', { initial: 0.01 }),
   k('d', 'dupAckThreshold', 'number', { initial: 3 }),
+  k('y', 'synHandshake', 'bool', { initial: 1, since: 2 }),
+  k('h', 'headerBytes', 'number', { initial: 40, since: 2 }),
+  k('g', 'delayedGrowth', 'bool', { initial: 1, since: 2 }),
 ];
+
+/** The link format this code writes (the version digits before '~' or 'z'). */
+export const LINK_FORMAT = 2;
+
+/** The key tables of G and K as a link of `format` has them (format 1 lacks the keys `since: 2`). */
+const tablesByFormat = new Map(
+  [1, 2].map((format) => {
+    const upTo = (keys: readonly KeySpec[]) => keys.filter((x) => (x.since ?? 1) <= format);
+    return [format, { G: upTo(GLOBAL_KEYS), K: upTo(TCP_SECTION_KEYS) }] as const;
+  }),
+);
 
 const VEGAS_FAMILY: readonly FlowVariantId[] = ['vegas', 'vegas-plus'];
 
@@ -286,7 +305,7 @@ function maskOf(ids: readonly ControlId[]): number {
   return mask;
 }
 
-/** The v1 text of a lab state: "1~" sections joined by '~', then "~." and a 4-character checksum. */
+/** The link text of a lab state: "2~" sections joined by '~', then "~." and a 4-character checksum. */
 export function encodeV1(state: LabUrlState): string {
   const s = state.scenario;
   const parts: string[] = [];
@@ -339,7 +358,7 @@ export function encodeV1(state: LabUrlState): string {
     const hidden = maskOf(t.hidden);
     parts.push(`A${locked ? `l${locked}` : ''}${hidden ? `h${hidden}` : ''}${'runToSec' in t.start ? `t${formatNumber(t.start.runToSec)}` : ''}`);
   }
-  const body = `1~${parts.join('~')}~.`;
+  const body = `${LINK_FORMAT}~${parts.join('~')}~.`;
   return body + checksum(body);
 }
 
@@ -501,7 +520,9 @@ const fieldIn = (where: string) => (s: KeySpec) => `${where}.${s.path.join('.')}
  * Reads v1 text (what follows the version digits, starting with '~'). Never throws; the work is
  * linear in the length of the text.
  */
-export function decodeV1(text: string): DecodedV1 {
+export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
+  const tables = tablesByFormat.get(format);
+  if (!tables) throw new RangeError(`no link format ${format}`);
   const errors: string[] = [];
   const out: DecodedV1 = { scenario: {}, unreadableFlows: new Map(), unreadableLinks: new Set(), unreadableChange: -1, errors, intact: true, cut: false };
   const sections = text.slice(1).split('~');
@@ -510,11 +531,12 @@ export function decodeV1(text: string): DecodedV1 {
     out.intact = false;
     out.cut = true;
     errors.push(`(link): is cut short: it should end with "~." and a checksum, so its last part (${JSON.stringify(last.slice(0, 12))}…) is ignored; copy the whole link`);
-  } else if (last.length > 1 && last.slice(1) !== checksum(`1~${sections.join('~')}~.`)) {
+  } else if (last.length > 1 && last.slice(1) !== checksum(`${format}~${sections.join('~')}~.`)) {
     out.intact = false;
     errors.push('(link): its checksum does not match: it was changed or damaged after it was made');
   }
-  const raw: Record<string, unknown> = { version: 1 };
+  // A format-1 link is a version-1 scenario (parseScenario reads it with its old TCP start-up).
+  const raw: Record<string, unknown> = { version: format === 1 ? 1 : 2 };
   let globals: Flat = new Map();
   let tcp: Flat = new Map();
   const links: Record<string, unknown>[] = [];
@@ -558,7 +580,7 @@ export function decodeV1(text: string): DecodedV1 {
         break;
       }
       case 'G':
-        globals = readKeys(body, GLOBAL_KEYS, '(scenario)', (s) => s.path.join('.'), errors).values;
+        globals = readKeys(body, tables.G, '(scenario)', (s) => s.path.join('.'), errors).values;
         break;
       case 'B':
         addLink(readKeys(body, LINK_SECTION_KEYS, 'bottleneck', fieldIn('bottleneck'), errors));
@@ -574,7 +596,7 @@ export function decodeV1(text: string): DecodedV1 {
         break;
       }
       case 'K':
-        tcp = readKeys(body, TCP_SECTION_KEYS, 'tcp', fieldIn('tcp'), errors).values;
+        tcp = readKeys(body, tables.K, 'tcp', fieldIn('tcp'), errors).values;
         break;
       case 'X': {
         const i = changeCount++;
@@ -624,12 +646,12 @@ export function decodeV1(text: string): DecodedV1 {
   if (links.length === 0) addLink(none);
   // Every scenario-wide value explicit, so that a later change of a default in params.ts cannot
   // change what an old link means.
-  const g = new Chain().resolve(GLOBAL_KEYS, { ...none, values: globals }, always, '(scenario)', 'the scenario', errors).flat;
-  for (const s of GLOBAL_KEYS) if (s.path.length === 1) raw[s.path[0]] = g.get(s.key);
+  const g = new Chain().resolve(tables.G, { ...none, values: globals }, always, '(scenario)', 'the scenario', errors).flat;
+  for (const s of tables.G) if (s.path.length === 1) raw[s.path[0]] = g.get(s.key);
   if (g.has('f') || g.has('t')) raw.measure = { fromSec: g.get('f') ?? 0, ...(g.has('t') ? { toSec: g.get('t') } : {}) };
   raw.bottleneck = links[0];
   raw.series = links.slice(1);
-  raw.tcp = fromFlat(new Chain().resolve(TCP_SECTION_KEYS, { ...none, values: tcp }, always, 'tcp', 'tcp', errors).flat, TCP_SECTION_KEYS);
+  raw.tcp = fromFlat(new Chain().resolve(tables.K, { ...none, values: tcp }, always, 'tcp', 'tcp', errors).flat, tables.K);
   raw.flows = flows;
   if (changes.length > 0 || out.unreadableChange >= 0) raw.changes = changes;
   out.scenario = raw;

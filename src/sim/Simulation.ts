@@ -29,7 +29,7 @@ import {
 import { NO_OBSERVABLES, type CcObservables } from './tcp/CongestionControl';
 import { TcpSender } from './tcp/TcpSender';
 import { TcpSink } from './tcp/TcpSink';
-import { createCongestionControl, variantParams } from './tcp/registry';
+import { createCongestionControl, tcpStartup, variantParams } from './tcp/registry';
 import { jainIndex } from './metrics/jain';
 
 /** Buffer of the access and egress links' queues (not bottlenecks by design; as ns-2 set by the exporter). */
@@ -94,9 +94,9 @@ export class FlowRuntime {
     return this.config.variant;
   }
 
-  /** Packets (segments) delivered in order to the application so far. */
+  /** Data packets (segments, the SYN not counted) delivered in order to the application so far. */
   get deliveredInOrder(): number {
-    return this.tcp ? this.tcp.highestAck + 1 : this.udpSink!.delivered;
+    return this.tcp ? this.tcp.dataSegmentsAcked : this.udpSink!.delivered;
   }
 
   get cwnd(): number {
@@ -510,6 +510,7 @@ export class Simulation implements EventHandler {
         maxWindowPackets: f.maxWindowPackets,
         tcp: s.tcp,
         totalSegments,
+        startup: tcpStartup(f.variant, s.profile, s.tcp),
       });
       sink = new TcpSink(index, s.ackSizeBytes);
     }

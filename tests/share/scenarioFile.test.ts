@@ -16,7 +16,7 @@ describe('scenario files', () => {
   it('write pretty JSON with "version" first, short objects on one line', () => {
     const s = scenario(PRESETS['reno-vs-vegas-droptail']);
     const text = scenarioToJson(s);
-    expect(text.startsWith('{\n  "version": 1,\n  "title": ')).toBe(true);
+    expect(text.startsWith('{\n  "version": 2,\n  "title": ')).toBe(true);
     expect(text).toContain('\n      "access": { "rateBps": 10000000, "delaySec": 0.01 },\n');
     expect(text.endsWith('}\n')).toBe(true);
     expect(JSON.parse(text)).toEqual(s);
@@ -46,7 +46,7 @@ describe('scenario files', () => {
     { name: 'NaN spelled out', text: '{"version": 1, "seed": NaN, "flows": [{"variant": "reno"}]}', want: /^\(file\): is not valid JSON/ },
     { name: 'too large', text: ' '.repeat(MAX_FILE_CHARS + 1), want: /^\(file\): is too large \(4000001 characters/ },
     { name: 'not an object', text: '[1, 2]', want: /^\(scenario\): must be a JSON object \(got a list\)$/ },
-    { name: 'a future version', text: '{"version": 2, "flows": [{"variant": "reno"}]}', want: /^version: must be 1/ },
+    { name: 'a future version', text: '{"version": 3, "flows": [{"variant": "reno"}]}', want: /^version: must be 2/ },
     { name: 'no flows', text: '{"version": 1}', want: /^flows: is required$/ },
   ])('refuse $name, with nothing to keep', ({ text, want }) => {
     const r = scenarioFromJson(text);

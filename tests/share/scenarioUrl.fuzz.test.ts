@@ -48,7 +48,7 @@ describe('fuzzing decodeLabState', () => {
       ...Object.values(PRESETS).map((p) => ({ scenario: (parseScenario(p) as { ok: true; scenario: LabUrlState['scenario'] }).scenario })),
     ];
     const plain = states.map((s) => encodeV1(s));
-    const packed = states.map((s) => encodeLabState(s)).filter((l) => l.startsWith('1z'));
+    const packed = states.map((s) => encodeLabState(s)).filter((l) => l.startsWith('2z'));
     expect(packed.length).toBeGreaterThan(20);
     const inside = packed.map((l) => {
       const inner = inflateAscii(fromBase64Url(l.slice(2))!, 1e6, dictionary);

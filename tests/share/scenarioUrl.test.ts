@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS, DEFAULT_PRESET } from '../../src/sim/scenario/presets';
-import { parseScenario, type Scenario } from '../../src/sim/scenario/Scenario';
+import { parseScenario, V1_TCP_STARTUP, type Scenario } from '../../src/sim/scenario/Scenario';
 import { CONTROL_IDS, CONTROL_DESCRIPTIONS } from '../../src/share/controls';
 import { DICTIONARY_V1 } from '../../src/share/dictionaryV1';
 import { decodeLabState, encodeLabState, MAX_LINK_CHARS, withLabState, type LabUrlState } from '../../src/share/scenarioUrl';
@@ -18,6 +18,9 @@ const preset = (name: string): Scenario => {
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.scenario;
 };
+
+/** What a scenario ran as before format 2: no SYN handshake, no header bytes, no delayed growth. */
+const asFirstRun = (s: Scenario): Scenario => ({ ...s, tcp: { ...s.tcp, ...V1_TCP_STARTUP } });
 
 const scenario = (input: unknown): Scenario => {
   const r = parseScenario(input);
@@ -35,9 +38,9 @@ describe('lab links: examples', () => {
   it('the default preset is a link of 18 characters', () => {
     const s = preset(DEFAULT_PRESET);
     const link = encodeLabState({ scenario: s });
-    expect(link).toBe('1zG42moRFNeoEhhRUA');
+    expect(link).toBe('2zG42moRFNernpFakA');
     expect(decoded(link)).toEqual({ scenario: s });
-    expect(withLabState('https://lab.example/?x=1#old', { scenario: s })).toBe('https://lab.example/?x=1#1zG42moRFNeoEhhRUA');
+    expect(withLabState('https://lab.example/?x=1#old', { scenario: s })).toBe('https://lab.example/?x=1#2zG42moRFNernpFakA');
   });
 
   it.each(Object.keys(PRESETS))('preset %s round-trips in at most 24 characters', (name) => {
@@ -76,32 +79,47 @@ describe('lab links: examples', () => {
     });
   });
 
-  it('decodes a compressed link written by format 1 as first released', () => {
-    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: preset('reno-vs-vegas-droptail') });
+  it('reads a format-1 link without the keys format 2 added', () => {
+    const r = decodeLabState('1~Ky0~R~.');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual(['tcp: unknown key "y" (the link may come from a newer version of the lab)']);
+    expect(decoded('2~Ky0~R~.').scenario.tcp.synHandshake).toBe(false);
+  });
+
+  it('decodes a compressed link written by format 1 as first released, with the TCP start-up it ran with', () => {
+    // Format 1 had no SYN handshake, header bytes or delayed growth: its links keep their runs.
+    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: asFirstRun(preset('reno-vs-vegas-droptail')) });
     expect(decoded('1~Bd.01b50~Rd.01nReno~VnVegas~.R0Dr').scenario).toEqual({
-      ...preset('reno-vs-vegas-droptail'),
+      ...asFirstRun(preset('reno-vs-vegas-droptail')),
       title: undefined,
       description: undefined,
     });
   });
 
   it('decodes the example links of the README', () => {
-    expect(decoded('1zG42moRFNjjnGGSZ1err5xiEA')).toEqual({
+    expect(decoded('2zG42moRFNjjnGGSZ1ehUZuZUA')).toEqual({
       scenario: preset('reno-vs-vegas-droptail'),
+      teacher: { locked: ['bottleneck', 'queue'], hidden: ['flows.add'], start: { paused: true } },
+    });
+    // As the README gave them before format 2: the same links, run as they always ran.
+    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: asFirstRun(preset('reno-vs-vegas-droptail')) });
+    expect(decoded('1zG42moRFNjjnGGSZ1err5xiEA')).toEqual({
+      scenario: asFirstRun(preset('reno-vs-vegas-droptail')),
       teacher: { locked: ['bottleneck', 'queue'], hidden: ['flows.add'], start: { paused: true } },
     });
   });
 
   it('writes a teacher link readably', () => {
     const state: LabUrlState = {
-      scenario: scenario({ version: 1, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 2, beta: 4 }] }),
+      scenario: scenario({ version: 2, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 2, beta: 4 }] }),
       speed: 10,
       charts: ['cwnd', 'throughput', 'fairness'],
       teacher: { locked: ['bottleneck', 'queue', 'flows.add'], hidden: ['presets', 'share'], start: { paused: true } },
       embed: true,
     };
     const text = encodeV1(state);
-    expect(text).toBe(`1~R~Va2b4~Us10icwtf~Al7h20480~.${checksum('1~R~Va2b4~Us10icwtf~Al7h20480~.')}`);
+    expect(text).toBe(`2~R~Va2b4~Us10icwtf~Al7h20480~.${checksum('2~R~Va2b4~Us10icwtf~Al7h20480~.')}`);
     expect(decoded(text)).toEqual(state);
   });
 
@@ -129,7 +147,7 @@ describe('lab links: properties', () => {
     fc.assert(
       fc.property(anyLabState(anyScenario), (state) => {
         const link = encodeLabState(state);
-        expect(link).toMatch(/^1(~[A-Za-z0-9._%~-]*|z[A-Za-z0-9_-]*)$/);
+        expect(link).toMatch(/^2(~[A-Za-z0-9._%~-]*|z[A-Za-z0-9_-]*)$/);
         expect(decoded(link)).toEqual(state);
         expect(decoded(encodeV1(state))).toEqual(state);
       }),
@@ -342,7 +360,7 @@ describe('lab links: bad input', () => {
   it.each([
     { name: 'empty', link: '', want: /^\(link\): holds no scenario$/ },
     { name: 'no version', link: 'hello', want: /^\(link\): must start with its format version/ },
-    { name: 'a newer format', link: '2~R~.', want: /^\(link\): comes from a newer version of the lab \(link format 2\); this lab reads format 1$/ },
+    { name: 'a newer format', link: '3~R~.', want: /^\(link\): comes from a newer version of the lab \(link format 3\); this lab reads format 2$/ },
     { name: 'format 0', link: '0~R~.', want: /^\(link\): unknown link format 0$/ },
     { name: 'no separator', link: '1x', want: /^\(link\): after the format version comes "~" or "z"/ },
     { name: 'not base64url', link: '1z!!!!', want: /^\(link\): its compressed part is damaged \(not base64url\)/ },

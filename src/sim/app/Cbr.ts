@@ -35,6 +35,7 @@ export class CbrSource implements EventHandler {
     this.running = true;
     const p = this.pool.acquire();
     p.kind = PacketKind.Udp;
+    p.syn = false;
     p.flow = this.flow;
     p.seq = this.sentPackets++;
     p.sizeBytes = this.packetSizeBytes;

@@ -2,12 +2,13 @@
 // Simulation builds and prints one `NS2JSON {...}` line with the same measurements as our summary.
 // Pure string building (no Node APIs): the CLI runner (src/cli/ns2.ts) writes and runs the script.
 //
-// Settings deliberately differ from ns-2 defaults where our engine models something else; the
-// generated script's header lists them. User text (titles, flow names) only ever reaches comments,
+// ns-2's defaults stay in force wherever the scenario keeps ours (which are ns-2's); the script only
+// overrides what the scenario sets, and its header lists every such setting. User text (titles, flow names) only ever reaches comments,
 // reduced to a harmless character set, so a scenario cannot inject Tcl.
 import { Random } from '../engine/Random';
 import { EDGE_BUFFER_PACKETS } from '../Simulation';
 import { expandFlows, type ExpandedFlow } from '../scenario/expand';
+import { VARIANTS, tcpStartup } from '../tcp/registry';
 import {
   measureFrom,
   measureTo,
@@ -58,6 +59,9 @@ const AGENT_CLASS: Partial<Record<FlowVariantId, string>> = {
   vegas: 'Agent/TCP/Vegas',
   'enhanced-vegas': 'Agent/TCP/Vegas',
 };
+
+/** ns-2.35's tcpip_base_hdr_size_: the header useHeaders_ adds, and the size of a SYN. */
+const NS2_HEADER_BYTES = 40;
 
 /** Largest seed ns-2's `$defaultRNG seed` accepts (it rejects values >= MAXINT = 2^31 − 1). */
 const NS2_MAX_SEED = 2 ** 31 - 2;
@@ -122,10 +126,11 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   line(`# Our seed ${num(s.seed)} becomes ns-2 seed ${num(ns2Seed(s.seed))}: ns-2 reads 0 as "seed from the clock".`);
   line('$defaultRNG seed', num(ns2Seed(s.seed)));
   out.push('');
-  out.push('# TCP as our engine models it: no SYN, no header bytes, cwnd starts at windowInit_.');
-  line('Agent/TCP set syn_ false');
-  line('Agent/TCP set delay_growth_ false');
-  line('Agent/TCP set useHeaders_ false');
+  out.push('# TCP: ns-2.35 defaults (syn_, useHeaders_, delay_growth_ true), overridden only where the scenario differs.');
+  if (!s.tcp.synHandshake) line('Agent/TCP set syn_ false');
+  if (!s.tcp.delayedGrowth) line('Agent/TCP set delay_growth_ false');
+  if (s.tcp.headerBytes === 0) line('Agent/TCP set useHeaders_ false');
+  else if (s.tcp.headerBytes !== NS2_HEADER_BYTES) line('Agent/TCP set tcpip_base_hdr_size_', num(s.tcp.headerBytes));
   line('Agent/TCP set windowInitOption_ 1');
   line('Agent/TCP set windowInit_', num(s.tcp.windowInit));
   line('Agent/TCP set tcpTick_', num(s.tcp.tickSec));
@@ -179,6 +184,8 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
     line(`set variant(${id})`, f.variant);
     line(`set total(${id})`, num(total));
     line(`set firstLink(${id})`, num((f.path?.fromRouter ?? 1) - 1));
+    // Sequence number of the first data packet: 1 when ns-2 sends a SYN as segment 0.
+    line(`set firstData(${id})`, f.variant !== 'cbr' && tcpStartup(f.variant, s.profile, s.tcp).sendsSyn ? '1' : '0');
   });
   line('set nLinks', num(links.length));
   line('set fromSec', num(measureFrom(s)));
@@ -195,6 +202,21 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   line('$ns at', num(s.durationSec), '"finishRun"');
   line('$ns run');
   return `${out.join('\n')}\n`;
+}
+
+/** A flow whose ns-2 agent builds its own packets (Vegas) in a profile where it should carry the header. */
+function vegasNeedsHeader(s: Scenario, variant: FlowVariantId): boolean {
+  return variant !== 'cbr' && s.profile === 'standard' && VARIANTS[variant].ns2OwnPackets === true && s.tcp.headerBytes > 0;
+}
+
+/**
+ * Why the script cannot be exact, or null. ns-2's Vegas agent ignores syn_: in the standard profile
+ * our Vegas opens with a handshake that ns-2 cannot send.
+ */
+export function ns2Inexactness(s: Scenario): string | null {
+  const vegas = s.flows.some((f) => f.variant !== 'cbr' && VARIANTS[f.variant].ns2OwnPackets === true);
+  if (s.profile !== 'standard' || !vegas || !s.tcp.synHandshake) return null;
+  return 'NOT EXACT: in the standard profile our Vegas flows open with a SYN handshake, which ns-2.35\'s Vegas agent cannot send (it ignores syn_ and starts data at once with cwnd 1). Use the ns2 profile (or turn tcp.synHandshake off) for a script that ns-2 runs exactly as our engine does.';
 }
 
 function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: BottleneckConfig[]): void {
@@ -214,10 +236,19 @@ function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: Bottle
     c(`Flow ${i + 1}: ${sanitizeComment(f.name, 60)} (${f.variant}), ${route}, access ${num(f.access.rateBps)} b/s ${num(f.access.delaySec)} s, start ${num(f.startSec)} s.`);
   });
   c();
-  c('Settings that deliberately differ from ns-2.35 defaults, so that ns-2 models what our engine models:');
-  c('- Agent/TCP syn_ false, delay_growth_ false: no SYN exchange; cwnd starts at windowInit_ and');
-  c('  sequence number 0 is the first data packet for every agent (so delivered packets = ack_ + 1).');
-  c('- Agent/TCP useHeaders_ false: no 40-byte header is added; packetSize_ is the whole packet.');
+  const inexact = ns2Inexactness(s);
+  if (inexact) {
+    for (const l of wrap(inexact, 96)) c(l);
+    c();
+  }
+  c(`Profile: ${s.profile}. TCP start-up: SYN handshake ${s.tcp.synHandshake ? 'on' : 'off'}, header ${num(s.tcp.headerBytes)} B, delayed growth ${s.tcp.delayedGrowth ? 'on' : 'off'}.`);
+  c('ns-2.35 defaults are kept for everything the scenario leaves at its default (syn_, useHeaders_,');
+  c('delay_growth_ true: a 40-byte SYN as segment 0, 40 header bytes on data packets, cwnd 1 until the');
+  c('SYN is answered). Its Vegas agent sends neither SYN nor header (our "ns2" profile models that).');
+  if (s.profile === 'standard' && s.tcp.headerBytes > 0 && flows.some((f) => vegasNeedsHeader(s, f.variant))) {
+    c('- Standard profile: each Vegas agent`s packetSize_ includes the header, which ns-2`s Vegas never adds.');
+  }
+  c('- Sequence number 0 is the SYN where one is sent: delivered data packets = ack_ (else ack_ + 1).');
   c('- Agent/TCP windowInit_, tcpTick_, minrto_, maxrto_, rtxcur_init_, numdupacks_ from the scenario.');
   c('- Vegas: v_alpha_, v_beta_, v_gamma_ per flow; Enhanced Vegas is v_alpha_ = v_beta_ = delta.');
   c('- Queue limits: our buffer counts the packet on the wire. DropTail queue-limit = buffer,');
@@ -233,6 +264,20 @@ function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: Bottle
   c('Known remaining differences: ns-2 draws RED drops from MRG32k3a (we use our own generator) and');
   c('offsets each agent`s RTT tick clock by a random boot_time_ (ours starts at 0).');
   out.push('');
+}
+
+/** Splits text into lines of at most `width` characters at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if (cur && cur.length + 1 + w.length > width) {
+      lines.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) lines.push(cur);
+  return lines;
 }
 
 function flowTcl(line: (...p: string[]) => void, out: string[], s: Scenario, f: ExpandedFlow, id: number, lastRouter: number): void {
@@ -274,6 +319,10 @@ function flowTcl(line: (...p: string[]) => void, out: string[], s: Scenario, f: 
   line(`set tcp(${id}) [new ${cls}]`);
   line(`$tcp(${id}) set fid_`, num(id));
   line(`$tcp(${id}) set window_`, num(f.maxWindowPackets));
+  if (vegasNeedsHeader(s, f.variant)) {
+    // ns-2's Vegas never adds the header: carry it in packetSize_ (goodput is counted from the scenario's size).
+    line(`$tcp(${id}) set packetSize_`, num(s.packetSizeBytes + s.tcp.headerBytes));
+  }
   if (f.variant === 'vegas') {
     line(`$tcp(${id}) set v_alpha_`, num(f.alpha));
     line(`$tcp(${id}) set v_beta_`, num(f.beta));
@@ -351,17 +400,17 @@ proc flowQueueIntegral {k i} {
     return [integralNow [$flowDesc($k,$i) get-pkts-integrator]]
 }
 proc delivered {i} {
-    global kind tcp lm
-    if {$kind($i) eq "tcp"} { return [expr {[$tcp($i) set ack_] + 1}] }
+    global kind tcp lm firstData
+    if {$kind($i) eq "tcp"} { return [expr {max(0, [$tcp($i) set ack_] + 1 - $firstData($i))}] }
     return [$lm($i) set npkts_]
 }
 
 # A TCP agent with nothing left to send has had everything acknowledged: freeze its counters.
 proc flowDone {i} {
-    global ns tcp total frozen doneAt
+    global ns tcp total frozen doneAt firstData
     if {[info exists frozen($i)]} { return }
     set frozen($i) [list [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] [$tcp($i) set nrexmit_]]
-    if {$total($i) >= 0 && [$tcp($i) set ack_] >= $total($i) - 1} { set doneAt($i) [$ns now] }
+    if {$total($i) >= 0 && [$tcp($i) set ack_] >= $total($i) - 1 + $firstData($i)} { set doneAt($i) [$ns now] }
 }
 # Our stopSec: no new data from now on; what was sent is still recovered.
 proc stopTcp {i} {

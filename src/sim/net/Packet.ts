@@ -18,6 +18,8 @@ export class Packet {
   sentAtSec = 0;
   /** Data: true for a retransmission. Ack: true when it acknowledges a retransmitted segment. */
   retransmit = false;
+  /** Data: a SYN (segment 0 of a connection with a handshake, no payload). Ack: the SYN-ACK answering it. */
+  syn = false;
   /** While waiting in a link's queue: when its transmission will start, and its arrival event. */
   txStartSec = 0;
   arrivalEvent = -1;

@@ -6,14 +6,25 @@ import {
   BOTTLENECK_PARAMS,
   FLOW_PARAMS,
   LIMITS,
+  PROFILES,
+  PROFILE_SPEC,
   SCENARIO_PARAMS,
   TCP_PARAMS,
+  TCP_SWITCHES,
   TIMELINE_PARAMS,
   type ParamSpec,
 } from './params';
 import { VARIANTS } from '../tcp/registry';
 
-export const SCENARIO_VERSION = 1;
+/**
+ * The scenario format this code writes. Version 2 added `profile` and the TCP start-up options
+ * (SYN handshake, header bytes, delayed growth, on by default). Version-1 scenarios are still read,
+ * with the meaning they had: no handshake, no header, no delayed growth (see upgradeScenario).
+ */
+export const SCENARIO_VERSION = 2;
+
+/** What a version-1 scenario's TCP did: no SYN, no header bytes, growth from the first ACK. */
+export const V1_TCP_STARTUP = { synHandshake: false, headerBytes: 0, delayedGrowth: false } as const;
 
 export const TCP_VARIANTS = ['tahoe', 'reno', 'newreno', 'vegas', 'enhanced-vegas', 'vegas-plus'] as const;
 export const FLOW_VARIANTS = [...TCP_VARIANTS, 'cbr'] as const;
@@ -161,6 +172,9 @@ const tcp = z.strictObject({
   initialRtoSec: num(TCP_PARAMS.initialRtoSec).default(TCP_PARAMS.initialRtoSec.default),
   tickSec: num(TCP_PARAMS.tickSec).default(TCP_PARAMS.tickSec.default),
   dupAckThreshold: num(TCP_PARAMS.dupAckThreshold).default(TCP_PARAMS.dupAckThreshold.default),
+  synHandshake: bool.default(TCP_SWITCHES.synHandshake.default),
+  headerBytes: num(TCP_PARAMS.headerBytes).default(TCP_PARAMS.headerBytes.default),
+  delayedGrowth: bool.default(TCP_SWITCHES.delayedGrowth.default),
 });
 
 const measure = z.strictObject({
@@ -234,11 +248,17 @@ const change = z
 
 const scenarioSchema = z
   .strictObject({
-    version: z.literal(SCENARIO_VERSION, {
-      error: (iss) => `must be ${SCENARIO_VERSION}, the scenario format this app reads (got ${describeValue(iss.input)})`,
-    }),
+    // Written as 1 or 2; a 1 has been upgraded (upgradeScenario) before the schema sees it.
+    version: z
+      .literal([1, SCENARIO_VERSION], {
+        error: (iss) => `must be ${SCENARIO_VERSION} (or 1, read as it always ran), the scenario formats this app reads (got ${describeValue(iss.input)})`,
+      })
+      .transform((): typeof SCENARIO_VERSION => SCENARIO_VERSION),
     title: z.string({ error: 'must be a string' }).max(200, { error: 'must be at most 200 characters' }).optional(),
     description: z.string({ error: 'must be a string' }).max(4000, { error: 'must be at most 4000 characters' }).optional(),
+    profile: z
+      .enum(PROFILES, { error: (iss) => `must be ${PROFILES.map((p) => `"${p}"`).join(' or ')} (got ${describeValue(iss.input)})` })
+      .default(PROFILE_SPEC.default),
     seed: num(SCENARIO_PARAMS.seed).default(SCENARIO_PARAMS.seed.default),
     durationSec: num(SCENARIO_PARAMS.durationSec).default(SCENARIO_PARAMS.durationSec.default),
     packetSizeBytes: num(SCENARIO_PARAMS.packetSizeBytes).default(SCENARIO_PARAMS.packetSizeBytes.default),
@@ -261,6 +281,9 @@ const scenarioSchema = z
       initialRtoSec: TCP_PARAMS.initialRtoSec.default,
       tickSec: TCP_PARAMS.tickSec.default,
       dupAckThreshold: TCP_PARAMS.dupAckThreshold.default,
+      synHandshake: TCP_SWITCHES.synHandshake.default,
+      headerBytes: TCP_PARAMS.headerBytes.default,
+      delayedGrowth: TCP_SWITCHES.delayedGrowth.default,
     }),
     flows: z
       .array(flow, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a list of flows') })
@@ -374,6 +397,7 @@ export type BottleneckConfig = Scenario['bottleneck'];
 export type QueueConfig = BottleneckConfig['queue'];
 export type RedConfig = Extract<QueueConfig, { kind: 'red' }>;
 export type TcpConfig = Scenario['tcp'];
+export type { ProfileId } from './params';
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
@@ -392,12 +416,24 @@ function defaultMessage(iss: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
+/**
+ * A version-1 scenario as the version-2 scenario that runs exactly as it did: its TCP start-up
+ * options are V1_TCP_STARTUP (version 1 had none of them). Anything else is returned unchanged.
+ */
+export function upgradeScenario(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const raw = input as Record<string, unknown>;
+  if (raw.version !== 1) return input;
+  const tcp = typeof raw.tcp === 'object' && raw.tcp !== null && !Array.isArray(raw.tcp) ? raw.tcp : {};
+  return { ...raw, version: SCENARIO_VERSION, tcp: { ...tcp, ...V1_TCP_STARTUP } };
+}
+
 /** Validates anything (parsed JSON, a decoded URL) into a Scenario, or explains what is wrong. */
 export function parseScenario(input: unknown): ParseResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: [`(scenario): must be a JSON object (got ${describeValue(input)})`] };
   }
-  const r = scenarioSchema.safeParse(input, { error: defaultMessage });
+  const r = scenarioSchema.safeParse(upgradeScenario(input), { error: defaultMessage });
   if (r.success) return { ok: true, scenario: r.data };
   const errors = r.error.issues.slice(0, 20).map((iss) => {
     if (iss.code === 'unrecognized_keys') {

@@ -125,7 +125,7 @@ export const SCENARIO_PARAMS = {
   }),
   packetSizeBytes: spec({
     key: 'packetSizeBytes', label: 'Packet size', unit: 'bytes', default: 1000, min: 41, max: 65535, step: 1, integer: true,
-    description: 'Size of a data packet on the wire (ns-2 packetSize_; no header is added).',
+    description: 'Payload of a data packet (ns-2 packetSize_). On the wire a data packet also carries tcp.headerBytes of TCP/IP header; goodput counts payload only.',
   }),
   ackSizeBytes: spec({
     key: 'ackSizeBytes', label: 'ACK size', unit: 'bytes', default: 40, min: 1, max: 65535, step: 1, integer: true,
@@ -167,6 +167,51 @@ export const TCP_PARAMS = {
     key: 'dupAckThreshold', label: 'Dup-ACK threshold', unit: 'ACKs', default: 3, min: 1, max: 100, step: 1, integer: true,
     description: 'Duplicate ACKs that trigger fast retransmit (ns-2 numdupacks_).',
   }),
+  headerBytes: spec({
+    key: 'headerBytes', label: 'Header bytes', unit: 'bytes', default: 40, min: 0, max: 1000, step: 1, integer: true,
+    description:
+      'TCP/IP header added to every data packet on the wire (ns-2 useHeaders_ adds 40). Goodput still counts the payload (packetSizeBytes) only.',
+  }),
+} as const;
+
+/** An on/off setting: key, label, default and meaning (the boolean counterpart of ParamSpec). */
+export interface SwitchSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly default: boolean;
+  readonly description: string;
+}
+
+const switchSpec = <K extends string>(s: SwitchSpec & { key: K }): SwitchSpec & { key: K } => s;
+
+/** TCP start-up behaviours that are on or off for all flows; defaults are ns-2.35's. */
+export const TCP_SWITCHES = {
+  synHandshake: switchSpec({
+    key: 'synHandshake', label: 'SYN handshake', default: true,
+    description:
+      'A 40-byte SYN and SYN-ACK are exchanged before the first data packet, over the same links and queues (ns-2 syn_). A lost SYN is sent again when the initial RTO expires.',
+  }),
+  delayedGrowth: switchSpec({
+    key: 'delayedGrowth', label: 'Delayed growth', default: true,
+    description:
+      'The window does not grow during the first round trip: cwnd is 1 while the SYN is out and the initial window once it is answered (ns-2 delay_growth_).',
+  }),
+} as const;
+
+/** Which TCP the scenario models: every variant alike, or ns-2.35 exactly as it runs with its defaults. */
+export const PROFILES = ['standard', 'ns2'] as const;
+export type ProfileId = (typeof PROFILES)[number];
+
+export const PROFILE_SPEC = {
+  key: 'profile',
+  label: 'TCP profile',
+  default: 'standard' as ProfileId,
+  description:
+    'standard: every variant sends the same SYN handshake and header. ns2: ns-2.35 exactly as the papers ran it, quirks included: its Vegas agents send no SYN and no header (a Vegas packet is packetSizeBytes on the wire, a Reno packet packetSizeBytes + 40).',
+  options: {
+    standard: 'Standard TCP (every variant alike)',
+    ns2: 'ns-2.35 as the papers ran it',
+  } satisfies Record<ProfileId, string>,
 } as const;
 
 /** The fields of a timed change (see Scenario's `changes`). */

@@ -45,6 +45,14 @@ export interface TcpControl {
   readonly dupAckThreshold: number;
   /** Smoothed RTT of the coarse estimator, seconds (0 before the first sample). */
   readonly srttSec: number;
+  /** The window the connection opens with (ns-2 initial_window()). */
+  readonly initialWindow: number;
+  /** Sequence number of the first data segment: 1 when segment 0 is a SYN, else 0. */
+  readonly firstDataSeq: number;
+  /** Segment 0 is a SYN (handled by the sender; variants never see it sent or answered). */
+  readonly sendsSyn: boolean;
+  /** ns-2 delay_growth_ is on for this connection. */
+  readonly delayedGrowth: boolean;
 
   /** ns-2 newack(): accept a new cumulative ACK (dupacks reset, Karn-timed RTT sample, timer restart). */
   newAck(ack: number): void;

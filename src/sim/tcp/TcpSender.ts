@@ -1,7 +1,9 @@
 // The TCP sender machinery shared by every variant, modelled on ns-2.35's TcpAgent:
 // packet-numbered sequence space, window-limited sending, one Karn-timed segment per RTT,
 // an RTT estimator kept in timer ticks (Jacobson/Karels: srtt ×8, rttvar ×4, RTO = srtt + 4·rttvar),
-// and a retransmission timer restarted on every new ACK, with exponential backoff.
+// and a retransmission timer restarted on every new ACK, with exponential backoff; and the
+// connection's start (ns-2 syn_, useHeaders_, delay_growth_): an optional SYN as segment 0,
+// header bytes on every data packet, and an initial window that waits for the first ACK.
 // What ACKs and losses do to the window belongs to the variant (CongestionControl).
 import { Timer, type Scheduler } from '../engine/Scheduler';
 import { PacketKind, type Packet, type PacketPool, type PacketReceiver } from '../net/Packet';
@@ -13,16 +15,41 @@ const SRTT_BITS = 3;
 const RTTVAR_BITS = 2;
 const RTTVAR_EXP = 2;
 
+/** Size of a SYN when data packets carry no header: a bare TCP/IP header (ns-2 tcpip_base_hdr_size_ default). */
+export const SYN_BYTES = 40;
+
+/** A SYN is a bare header: headerBytes, or 40 bytes when data carry none (ns-2 sends tcpip_base_hdr_size_ either way). */
+export const synBytes = (headerBytes: number): number => (headerBytes > 0 ? headerBytes : SYN_BYTES);
+
+/** How one flow opens its connection, derived from the scenario's profile and `tcp` options. */
+export interface TcpStartup {
+  /** Segment 0 is a SYN (synBytes(tcp.headerBytes) on the wire); data are segments 1 … N (ns-2 syn_ on an agent that honours it). */
+  sendsSyn: boolean;
+  /** Size of the SYN on the wire. */
+  synBytes: number;
+  /** Header bytes added to every data packet on the wire (ns-2 useHeaders_: 40). */
+  headerBytes: number;
+  /**
+   * cwnd before the first ACK: 1 when the scenario has both the handshake and delayed growth
+   * (ns-2 set_initial_window; also for ns-2's Vegas, which then sends no SYN), else windowInit.
+   */
+  initialCwnd: number;
+  /** The first ACK sets cwnd to the initial window instead of growing it (ns-2 delay_growth_). */
+  delayedGrowth: boolean;
+}
+
 export interface TcpSenderOptions {
+  /** Payload bytes of a data packet (goodput counts these). */
   packetSizeBytes: number;
   maxWindowPackets: number;
   tcp: TcpConfig;
-  /** Segments to send in all (Infinity for an endless FTP source). */
+  /** Segments of data to send in all (Infinity for an endless FTP source). */
   totalSegments: number;
+  startup: TcpStartup;
 }
 
 export class TcpSenderStats {
-  /** Data packets put on the wire, retransmissions included. */
+  /** Segments put on the wire, SYNs and retransmissions included (ns-2 ndatapack_). */
   sentPackets = 0;
   retransmittedPackets = 0;
   /** Retransmission timeouts with data outstanding (ns-2 nrexmit_). */
@@ -42,6 +69,12 @@ export class TcpSender implements PacketReceiver, TcpControl {
   recover = -1;
   lastCwndAction = CwndAction.None;
   readonly dupAckThreshold: number;
+  /** The window a connection opens with (ns-2 initial_window()); 1 after its first segment was lost. */
+  initialWindow: number;
+  /** Sequence number of the first data segment: 1 after a SYN, else 0. */
+  readonly firstDataSeq: number;
+  readonly sendsSyn: boolean;
+  readonly delayedGrowth: boolean;
 
   readonly stats = new TcpSenderStats();
   /** Where data packets go (the access link). */
@@ -73,7 +106,11 @@ export class TcpSender implements PacketReceiver, TcpControl {
     private readonly opts: TcpSenderOptions,
   ) {
     this.cfg = opts.tcp;
-    this.cwnd = opts.tcp.windowInit;
+    this.sendsSyn = opts.startup.sendsSyn;
+    this.firstDataSeq = this.sendsSyn ? 1 : 0;
+    this.delayedGrowth = opts.startup.delayedGrowth;
+    this.initialWindow = opts.tcp.windowInit;
+    this.cwnd = opts.startup.initialCwnd;
     this.maxWindow = opts.maxWindowPackets;
     // ns-2 reset(): ssthresh_ = int(window_), so slow start runs until loss or the receiver window.
     this.ssthresh = Math.floor(opts.maxWindowPackets);
@@ -90,6 +127,16 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   get packetSizeBytes(): number {
     return this.opts.packetSizeBytes;
+  }
+
+  /** Data segments cumulatively acknowledged (the SYN is not data). */
+  get dataSegmentsAcked(): number {
+    return Math.max(0, this.highestAck + 1 - this.firstDataSeq);
+  }
+
+  /** One past the last segment of a finite transfer (Infinity for an endless source). */
+  private get endSeq(): number {
+    return this.firstDataSeq + this.opts.totalSegments;
   }
 
   /** Smoothed RTT of the coarse estimator, seconds (0 before the first sample). */
@@ -130,7 +177,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   /** One past the last segment the application offers (ns-2 curseq_). */
   private get dataLimit(): number {
-    return this.stopped ? this.maxSeqSent + 1 : this.opts.totalSegments;
+    return this.stopped ? this.maxSeqSent + 1 : this.endSeq;
   }
 
   receive(p: Packet): void {
@@ -139,11 +186,22 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.pool.release(p);
     this.stats.acksReceived++;
     if (this.completedAtSec !== null) return;
-    this.cc.onAck(this, ack);
-    if (this.highestAck >= this.opts.totalSegments - 1) {
+    if (ack === 0 && this.highestAck === -1 && this.sendsSyn) this.established();
+    else this.cc.onAck(this, ack);
+    if (this.highestAck >= this.endSeq - 1) {
       this.completedAtSec = this.scheduler.now;
       this.rtxTimer.cancel();
     }
+  }
+
+  /**
+   * The SYN-ACK: what ns-2's Reno-family recv does with ACK 0 (newack, opencwnd with delayed
+   * growth, send), done here for every variant so that Vegas's clock and BaseRTT start with data.
+   */
+  private established(): void {
+    this.newAck(0);
+    this.openCwnd();
+    this.sendMuch();
   }
 
   sendMuch(maxBurst = 0): void {
@@ -168,12 +226,14 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   output(seq: number): void {
     const now = this.scheduler.now;
-    this.cc.onSend(this, seq);
+    const syn = seq === 0 && this.sendsSyn;
+    if (!syn) this.cc.onSend(this, seq);
     const p = this.pool.acquire();
     p.kind = PacketKind.Data;
     p.flow = this.flow;
     p.seq = seq;
-    p.sizeBytes = this.opts.packetSizeBytes;
+    p.syn = syn;
+    p.sizeBytes = syn ? this.opts.startup.synBytes : this.opts.packetSizeBytes + this.opts.startup.headerBytes;
     p.sentAtSec = now;
     p.txStartSec = now;
     const retransmit = seq <= this.maxSeqSent;
@@ -220,6 +280,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
   openCwnd(): void {
     if (this.cwnd < this.ssthresh) this.cwnd += 1;
     else this.cwnd += 1 / this.cwnd;
+    // ns-2 delay_growth_: the ACK of segment 0 (the SYN, or the first data packet) opens the initial window instead.
+    if (this.delayedGrowth && this.highestAck === 0) this.cwnd = this.initialWindow;
   }
 
   slowdown(how: number, inflation = 0): void {
@@ -242,6 +304,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   standardTimeout(): void {
     if (this.cwnd < 1) this.cwnd = 1;
+    // ns-2 bugfix_ss_ (and RFC 5681 §3.1): once the first segment is lost, the connection opens with one packet.
+    if (this.highestAck === -1 && this.initialWindow > 1) this.initialWindow = 1;
     this.recover = this.maxSeqSent;
     this.lastCwndAction = CwndAction.Timeout;
     this.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndRestart);
@@ -306,6 +370,13 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private timeout(): void {
     if (this.highestAck >= this.maxSeqSent) return; // nothing outstanding: nothing to recover
     this.stats.timeouts++;
-    this.cc.onTimeout(this);
+    if (this.sendsSyn && this.highestAck === -1) {
+      // The SYN (or its answer) was lost: ns-2 TcpAgent::timeout, the same for every variant.
+      this.dupAcks = 0;
+      this.standardTimeout();
+      this.sendMuch();
+    } else {
+      this.cc.onTimeout(this);
+    }
   }
 }

@@ -1,12 +1,13 @@
 // The TCP receiver, as ns-2's TCPSink: one cumulative ACK per arriving data packet
 // (no delayed ACKs), acknowledging the highest in-order segment; out-of-order segments are kept.
+// A SYN is segment 0 like any other: ns-2's sink answers it with an ordinary ACK of 0 (the SYN-ACK).
 import { PacketKind, type Packet, type PacketReceiver } from '../net/Packet';
 
 export class TcpSink implements PacketReceiver {
   /** Next in-order segment expected. */
   private nextSeq = 0;
   private readonly outOfOrder = new Set<number>();
-  /** Data packets that arrived (duplicates included). */
+  /** Segments that arrived (SYNs and duplicates included). */
   delivered = 0;
   acksSent = 0;
   /** Where ACKs go (the first reverse-direction link). */
@@ -38,7 +39,7 @@ export class TcpSink implements PacketReceiver {
     p.flow = this.flow;
     p.seq = this.nextSeq - 1;
     p.sizeBytes = this.ackSizeBytes;
-    // sentAtSec and retransmit are echoed from the data packet.
+    // sentAtSec, retransmit and syn (a SYN is answered by a SYN-ACK) are echoed from the data packet.
     this.acksSent++;
     this.out!.receive(p);
   }

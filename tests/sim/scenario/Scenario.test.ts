@@ -21,8 +21,30 @@ describe('parseScenario', () => {
     expect(s.packetSizeBytes).toBe(1000);
     expect(s.ackSizeBytes).toBe(40);
     expect(s.bottleneck.queue).toEqual({ kind: 'droptail' });
-    expect(s.tcp).toEqual({ windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3 });
+    // A version-1 scenario keeps the start-up it always had: no SYN, no header, growth from the first ACK.
+    expect(s.version).toBe(2);
+    expect(s.profile).toBe('standard');
+    expect(s.tcp).toEqual({
+      windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
+      synHandshake: false, headerBytes: 0, delayedGrowth: false,
+    });
     expect(s.flows[0]).toMatchObject({ variant: 'reno', startSec: 0, count: 1, access: { rateBps: 10e6, delaySec: 0.001 } });
+  });
+
+  it('gives a version-2 scenario ns-2.35\'s start-up defaults: SYN handshake, 40 header bytes, delayed growth', () => {
+    const r = parseScenario({ version: 2, flows: [{ variant: 'reno' }] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario.profile).toBe('standard');
+    expect(r.scenario.tcp).toEqual({
+      windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
+      synHandshake: true, headerBytes: 40, delayedGrowth: true,
+    });
+  });
+
+  it('reads a version-1 scenario with its old start-up even if it names the new options', () => {
+    const r = parseScenario({ version: 1, tcp: { synHandshake: true, headerBytes: 40 }, flows: [{ variant: 'reno' }] });
+    expect(r.ok && r.scenario.tcp).toMatchObject({ synHandshake: false, headerBytes: 0, delayedGrowth: false });
   });
 
   it('accepts the example of the issue verbatim', () => {
@@ -40,7 +62,10 @@ describe('parseScenario', () => {
   it.each([
     { name: 'not an object', input: 'hello', want: /\(scenario\): must be a JSON object \(got "hello"\)/ },
     { name: 'an array', input: [], want: /must be a JSON object \(got a list\)/ },
-    { name: 'future version', input: { ...minimal, version: 2 }, want: /^version: must be 1/ },
+    { name: 'future version', input: { ...minimal, version: 3 }, want: /^version: must be 2 \(or 1, read as it always ran\)/ },
+    { name: 'unknown profile', input: { version: 2, profile: 'linux', flows: [{ variant: 'reno' }] }, want: /^profile: must be "standard" or "ns2" \(got "linux"\)$/ },
+    { name: 'header too large', input: { version: 2, tcp: { headerBytes: 5000 }, flows: [{ variant: 'reno' }] }, want: /^tcp\.headerBytes: must be a whole number from 0 to 1000 bytes/ },
+    { name: 'handshake not a boolean', input: { version: 2, tcp: { synHandshake: 1 }, flows: [{ variant: 'reno' }] }, want: /^tcp\.synHandshake: must be true or false \(got 1\)$/ },
     { name: 'missing flows', input: { version: 1 }, want: /^flows: is required$/ },
     { name: 'empty flows', input: { version: 1, flows: [] }, want: /^flows: must contain at least one flow$/ },
     { name: 'unknown variant', input: { version: 1, flows: [{ variant: 'cubic' }] }, want: /^flows\[0\]\.variant: must be one of tahoe, reno, newreno, vegas, enhanced-vegas, vegas-plus, cbr \(got "cubic"\)$/ },

@@ -7,10 +7,16 @@ import { Scheduler } from '../../../src/sim/engine/Scheduler';
 import { PacketKind, PacketPool } from '../../../src/sim/net/Packet';
 import type { TcpConfig } from '../../../src/sim/scenario/Scenario';
 import { TcpSender } from '../../../src/sim/tcp/TcpSender';
+import { tcpStartup } from '../../../src/sim/tcp/registry';
 import { Tahoe } from '../../../src/sim/tcp/variants/Tahoe';
 
 /** ns-2 defaults (tcpTick_ 0.01, minrto_ 0.2, maxrto_ 60, rtxcur_init_ 3, numdupacks_ 3, windowInit_ 2). */
-const NS2_TCP: TcpConfig = { windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3 };
+// The connection start-up (SYN, header, delayed growth) is off here: these tables drive the rules on an
+// open connection from segment 0; tests/sim/tcp/startup.test.ts covers the start-up.
+const NS2_TCP: TcpConfig = {
+  windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
+  synHandshake: false, headerBytes: 0, delayedGrowth: false,
+};
 
 interface Sent {
   seq: number;
@@ -40,6 +46,7 @@ class Harness {
       maxWindowPackets: o.maxWindow ?? 20,
       tcp: { ...NS2_TCP, ...o.tcp },
       totalSegments: Infinity,
+      startup: tcpStartup('tahoe', 'standard', { ...NS2_TCP, ...o.tcp }),
     });
     if (o.cwnd !== undefined) this.sender.cwnd = o.cwnd;
     if (o.ssthresh !== undefined) this.sender.ssthresh = o.ssthresh;

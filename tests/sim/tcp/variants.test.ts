@@ -8,6 +8,7 @@ import { PacketKind, PacketPool } from '../../../src/sim/net/Packet';
 import type { TcpConfig } from '../../../src/sim/scenario/Scenario';
 import { CwndAction, type CongestionControl, type TcpControl } from '../../../src/sim/tcp/CongestionControl';
 import { TcpSender } from '../../../src/sim/tcp/TcpSender';
+import { tcpStartup } from '../../../src/sim/tcp/registry';
 import { EnhancedVegas } from '../../../src/sim/tcp/variants/EnhancedVegas';
 import { NewReno } from '../../../src/sim/tcp/variants/NewReno';
 import { Reno } from '../../../src/sim/tcp/variants/Reno';
@@ -15,7 +16,12 @@ import { Tahoe } from '../../../src/sim/tcp/variants/Tahoe';
 import { Vegas } from '../../../src/sim/tcp/variants/Vegas';
 import { VegasPlus } from '../../../src/sim/tcp/variants/VegasPlus';
 
-const NS2_TCP: TcpConfig = { windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3 };
+// The connection start-up (SYN, header, delayed growth) is off here: these tables drive the rules on an
+// open connection from segment 0; tests/sim/tcp/startup.test.ts covers the start-up.
+const NS2_TCP: TcpConfig = {
+  windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
+  synHandshake: false, headerBytes: 0, delayedGrowth: false,
+};
 /** For Vegas traces: a 5 s minimum RTO keeps the coarse timer out of the way of slow hand-made rounds. */
 const SLOW_RTO: Partial<TcpConfig> = { minRtoSec: 5 };
 
@@ -66,6 +72,7 @@ class Harness<C extends CongestionControl = CongestionControl> {
       maxWindowPackets: o.maxWindow ?? 20,
       tcp: { ...NS2_TCP, ...o.tcp },
       totalSegments: Infinity,
+      startup: tcpStartup(cc.variant, 'standard', { ...NS2_TCP, ...o.tcp }),
     });
     if (o.cwnd !== undefined) this.sender.cwnd = o.cwnd;
     if (o.ssthresh !== undefined) this.sender.ssthresh = o.ssthresh;
@@ -834,6 +841,7 @@ function roundState(cwnd: number, ssthresh: number): TcpControl {
   return {
     nowSec: 0, cwnd, ssthresh, maxWindow: 100, nextSeq: 0, maxSeqSent: -1, highestAck: -1, dupAcks: 0,
     recover: -1, lastCwndAction: CwndAction.None, dupAckThreshold: 3, srttSec: 0,
+    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false,
     newAck: unused, partialAck: unused, openCwnd: unused, slowdown: unused, output: unused,
     sendMuch: unused, sendOne: unused, resetRtxTimer: unused, standardTimeout: unused, noteFastRetransmit: unused,
   };

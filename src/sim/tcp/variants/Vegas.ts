@@ -118,10 +118,11 @@ export class Vegas implements CongestionControl {
   }
 
   onSend(tcp: TcpControl, seq: number): void {
-    if (seq === 0) {
-      // ns-2 restarts the Vegas clock only when sending from segment 0 (start, or go-back-N with
-      // nothing acknowledged), not on a fast retransmission of segment 0; the records restart either way.
-      if (tcp.nextSeq === 0) this.firstSentSec = tcp.nowSec;
+    if (seq === tcp.firstDataSeq) {
+      // ns-2 restarts the Vegas clock only when sending from the first segment (start, or go-back-N with
+      // nothing acknowledged), not on a fast retransmission of it; the records restart either way.
+      // (ns-2's Vegas sends no SYN; with one, the clock starts at the first data segment.)
+      if (tcp.nextSeq === tcp.firstDataSeq) this.firstSentSec = tcp.nowSec;
       this.records.reset();
     }
     this.records.record(seq, this.vegasTime(tcp), tcp.highestAck);
@@ -139,6 +140,9 @@ export class Vegas implements CongestionControl {
     }
     const threshold = tcp.dupAckThreshold;
     if (ack > tcp.highestAck) {
+      // ns-2's Vegas tests delay_growth_ before taking the ACK (last_ack_ == 0): without a SYN, the
+      // window opens to the initial window when the second segment is acknowledged.
+      if (tcp.delayedGrowth && !tcp.sendsSyn && tcp.highestAck === 0) tcp.cwnd = tcp.initialWindow;
       if (tcp.dupAcks > threshold && tcp.cwnd > this.newCwnd) {
         // Deflate the window inflated during recovery to the cut value. After a coarse timeout no cut
         // has been recorded (v_newcwnd_ = 0): ns-2 then deflates to 0; we stop at our 1-packet floor.
