@@ -4,6 +4,8 @@ import type { LabModel } from './lab/LabModel';
 import { useLab } from './lab/useLab';
 import { FlowSwatch } from './controls/FlowPanel';
 import { formatRate } from './format';
+import { downloadBlob } from './charts/exportChart';
+import { summaryCsv } from './summaryCsv';
 
 export function SummaryTable({ model }: { model: LabModel }) {
   const summary = useLab(model, (m) => m.summary);
@@ -14,9 +16,19 @@ export function SummaryTable({ model }: { model: LabModel }) {
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
   return (
     <section className="panel summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">
-        Summary <span className="muted">({summary.measure.fromSec}–{summary.measure.toSec.toFixed(1)} s)</span>
-      </h2>
+      <div className="summary__head">
+        <h2 id="summary-heading">
+          Summary <span className="muted">({summary.measure.fromSec}–{summary.measure.toSec.toFixed(1)} s)</span>
+        </h2>
+        <button
+          type="button"
+          className="tc-btn"
+          aria-label="Download the summary table as CSV"
+          onClick={() => downloadBlob(new Blob([summaryCsv(summary)], { type: 'text/csv' }), `summary-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+        >
+          CSV
+        </button>
+      </div>
       <div className="table-scroll">
         <table>
           <thead>

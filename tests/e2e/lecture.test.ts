@@ -3,7 +3,7 @@
 // creation, teacher links and the keyboard.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, openPage, screenshot, type LabPage } from './browser';
+import { closeLabs, launch, openLab, openPage, screenshot, waitForLabTime, type LabPage } from './browser';
 
 /** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
 async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number }> {
@@ -118,5 +118,41 @@ describe('the lab in a lecture (Chromium)', () => {
     await expect.poll(() => direct.page.getByRole('heading', { name: 'About the model' }).count()).toBe(1);
     expect(errors).toEqual([]);
     expect(direct.errors).toEqual([]);
+  });
+
+  it('"Whole run" shows the whole run on every chart; CSV exports hold the whole run and the summary table', async () => {
+    const { page, errors } = await open({ width: 1280, height: 800 });
+    await page.evaluate(() => (window as unknown as { lab: { step(s: number): void } }).lab.step(45));
+    await waitForLabTime(page, 45);
+    const cwnd = page.locator('[data-chart-id="cwnd"]');
+    const ticks = () => cwnd.locator('.tc-axis-x text:not(.tc-axis-title)').allTextContents();
+    // Following: the last 20 s only.
+    expect(await ticks()).not.toContain('0');
+    await cwnd.getByRole('button', { name: 'Whole run', exact: true }).click();
+    await expect.poll(ticks).toContain('0');
+    expect(Math.max(...(await ticks()).map(Number).filter(Number.isFinite))).toBeGreaterThanOrEqual(30);
+    // Every chart shares the window, and says so.
+    expect(await page.getByRole('button', { name: 'Whole run', exact: true, pressed: true }).count()).toBe(await page.getByRole('button', { name: 'Whole run', exact: true }).count());
+    await screenshot(page, 'whole-run-1280');
+    await page.getByRole('button', { name: 'Follow live' }).first().click();
+    await expect.poll(ticks).not.toContain('0');
+
+    const csvOf = async (button: ReturnType<Page['getByRole']>) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const stream = await download.createReadStream();
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return { name: download.suggestedFilename(), text };
+    };
+    const chartCsv = await csvOf(cwnd.getByRole('button', { name: /over the whole run as CSV/ }));
+    expect(chartCsv.name).toMatch(/^congestion-window-whole-run-0-45\.0s\.csv$/);
+    const rows = chartCsv.text.trim().split('\n').slice(1).map((l) => Number(l.split(',')[0]));
+    expect(rows[0]).toBe(0);
+    expect(rows.at(-1)).toBeGreaterThan(44.9);
+    const summary = await csvOf(page.getByRole('button', { name: 'Download the summary table as CSV' }));
+    const lines = summary.text.trim().split('\n');
+    expect(lines[1]).toMatch(/^flow,variant,goodput \(b\/s\)/);
+    expect(lines.slice(2, 4).map((l) => l.split(',')[0])).toEqual(['Reno', 'Vegas']);
+    expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // pixel-column decimation, so a redraw costs O(width × series)). The model is rebuilt only when
 // the data version, the view, the size or the options change, and then in a frame slot granted
 // by the frame scheduler, so several charts share each frame's budget. Ctrl + wheel (or a
-// pinch) zooms, drag scrolls, keys (←/→, +/−, Home) too; hover or keyboard focus shows values;
+// pinch) zooms, drag scrolls, keys (←/→, +/−, Home, W) too; hover or keyboard focus shows values;
 // SVG/PNG/CSV exports.
 import {
   memo,
@@ -40,7 +40,7 @@ import {
 } from './chartModel';
 import { chartCsv, downloadBlob, NO_EXPORT_CLASS, serializeChartSvg, slug, svgSize, svgToPng } from './exportChart';
 import { cancelDraw, requestDraw } from './frameScheduler';
-import { followWindow, panWindow, resolveWindow, wheelZoomFactor, windowForKey, zoomWindow, type TimeRange } from './timeWindow';
+import { followWindow, panWindow, resolveWindow, wheelZoomFactor, WHOLE_RUN, windowForKey, zoomWindow, type TimeRange } from './timeWindow';
 import type { TimeWindow } from './types';
 
 export interface TimeChartProps {
@@ -248,7 +248,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     if (sameDeps(deps, drawn.deps)) return true;
     const atMs = performance.now();
     const lastSec = lastSecOf(input.data);
-    if (!urgent && current.window.mode === 'follow' && atMs - drawn.atMs < MAX_STALE_MS) {
+    if (!urgent && current.window.mode !== 'fixed' && atMs - drawn.atMs < MAX_STALE_MS) {
       // Following live data: wait until the newest data has moved far enough to see.
       const m = drawn.model;
       const advancePx = ((lastSec - drawn.lastSec) * m.plotWidth) / (m.range.toSec - m.range.fromSec || 1);
@@ -385,6 +385,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   };
 
   const following = view.mode === 'follow';
+  const whole = view.mode === 'whole';
   const exportSvgText = (): string | null => {
     const svg = svgRef.current;
     if (!svg) return null;
@@ -411,9 +412,10 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       (err: unknown) => console.warn('PNG export failed', err),
     );
   };
+  // The data of the whole run, whatever the view: a spreadsheet can zoom on its own.
   const onCsv = () => {
-    const text = chartCsv(data, range, y.unit, series, bands);
-    downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileBase}.csv`);
+    const text = chartCsv(data, { fromSec: 0, toSec: Math.max(lastSec, 0) }, y.unit, series, bands);
+    downloadBlob(new Blob([text], { type: 'text/csv' }), `${slug(title)}-whole-run-0-${Math.max(lastSec, 0).toFixed(1)}s.csv`);
   };
 
   const hoverX = hover ? (hover.timeSec - fromSec) * pxPerSec : null;
@@ -428,8 +430,11 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
         <span className="tc-title">{title}</span>
         {props.headerExtra}
         <span className="tc-tools" role="toolbar" aria-label={`${title}: view and export`}>
-          <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && changeWindow(followWindow(range))}>
+          <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && changeWindow(followWindow(range, view))}>
             Follow live
+          </button>
+          <button type="button" className="tc-btn" aria-pressed={whole} title="Show the whole run (W)" onClick={() => !whole && changeWindow(WHOLE_RUN)}>
+            Whole run
           </button>
           <button type="button" className="tc-btn" aria-label={`Zoom in (${title})`} title="Zoom in (+)" onClick={() => changeWindow(windowForKey('+', range, lastSec)!)}>
             +
@@ -443,7 +448,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           <button type="button" className="tc-btn" aria-label={`Download ${title} as PNG`} onClick={onPng}>
             PNG
           </button>
-          <button type="button" className="tc-btn" aria-label={`Download the data of ${title} in view as CSV`} onClick={onCsv}>
+          <button type="button" className="tc-btn" aria-label={`Download the data of ${title} over the whole run as CSV`} title="The whole run's data, as CSV" onClick={onCsv}>
             CSV
           </button>
         </span>
@@ -520,7 +525,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       {props.legend !== false && model.legend.length > 0 && <Legend items={model.legend} title={title} />}
       {props.note && <p className="tc-note">{props.note}</p>}
       <p id={helpId} className="tc-sr">
-        Drag or use the arrow keys to scroll, + and − (or {ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge; Shift
+        Drag or use the arrow keys to scroll, + and − (or {ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge, W for the whole run; Shift
         with the arrow keys moves the value readout.
       </p>
     </figure>

@@ -10,8 +10,8 @@ export interface TimeRange {
 
 /** The narrowest view, seconds (a few samples at the finest sampling interval). */
 export const MIN_SPAN_SEC = 0.1;
-/** The default "follow live" span, seconds. */
-export const DEFAULT_SPAN_SEC = 30;
+/** The default "follow live" span, seconds (the lab opens with it; "Follow live" after "Whole run" returns to it). */
+export const DEFAULT_SPAN_SEC = 20;
 /** One arrow key scrolls this fraction of the span. */
 export const KEY_PAN_FRACTION = 0.1;
 /** One +/− key press or zoom button scales the span by this factor (or its inverse). */
@@ -23,6 +23,7 @@ export const KEY_ZOOM_FACTOR = 0.8;
  */
 export function resolveWindow(w: TimeWindow, lastSec: number): TimeRange {
   if (w.mode === 'fixed') return { fromSec: w.fromSec, toSec: w.toSec };
+  if (w.mode === 'whole') return { fromSec: 0, toSec: Math.max(MIN_SPAN_SEC, lastSec) };
   const span = Math.max(MIN_SPAN_SEC, w.spanSec);
   const from = Math.max(0, lastSec - span);
   return { fromSec: from, toSec: from + span };
@@ -57,10 +58,14 @@ export function panWindow(r: TimeRange, deltaSec: number, lastSec: number): Time
   return place(r.fromSec + deltaSec, r.toSec - r.fromSec, lastSec);
 }
 
-/** Back to following the live edge, at the span currently shown. */
-export function followWindow(r: TimeRange): TimeWindow {
+/** Back to following the live edge, at the span currently shown (from the whole run: the default span). */
+export function followWindow(r: TimeRange, from?: TimeWindow): TimeWindow {
+  if (from?.mode === 'whole') return { mode: 'follow', spanSec: DEFAULT_SPAN_SEC };
   return { mode: 'follow', spanSec: Math.max(MIN_SPAN_SEC, r.toSec - r.fromSec) };
 }
+
+/** The whole run so far, growing as it runs. */
+export const WHOLE_RUN: TimeWindow = { mode: 'whole' };
 
 /** The window after a key press on a chart, or null if the key is not a window key. */
 export function windowForKey(key: string, r: TimeRange, lastSec: number): TimeWindow | null {
@@ -79,6 +84,9 @@ export function windowForKey(key: string, r: TimeRange, lastSec: number): TimeWi
       return zoomWindow(r, 1 / KEY_ZOOM_FACTOR, centre, lastSec);
     case 'Home':
       return followWindow(r);
+    case 'w':
+    case 'W':
+      return WHOLE_RUN;
     default:
       return null;
   }

@@ -14,8 +14,8 @@ export const CHART_TITLES: Record<ChartId, string> = {
   cam: 'Vegas: expected vs actual rate',
 };
 
-/** The shared time axis: follow the latest `spanSec` seconds, or show a fixed range. */
-export type TimeWindow = { mode: 'follow'; spanSec: number } | { mode: 'fixed'; fromSec: number; toSec: number };
+/** The shared time axis: follow the latest `spanSec` seconds, show the whole run so far (growing with it), or a fixed range. */
+export type TimeWindow = { mode: 'follow'; spanSec: number } | { mode: 'whole' } | { mode: 'fixed'; fromSec: number; toSec: number };
 
 /** What the charts need to know about the bottleneck queue. */
 export interface QueueView {

@@ -15,6 +15,7 @@ import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
 import { CHART_IDS, CHART_TITLES, type ChartId, type TimeWindow } from '../charts/types';
+import { DEFAULT_SPAN_SEC } from '../charts/timeWindow';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { Notices } from '../Notices';
@@ -104,7 +105,7 @@ export function LabView({ model }: { model: LabModel }) {
   const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
   const animate = animateChoice ?? !reduceMotion;
   const [projector, setProjector] = useState(false);
-  const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 20 });
+  const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
   const [camChoice, setCamChoice] = useState<number | null>(null);
   const [charts, setCharts] = useState<readonly ChartId[]>(initial.state?.charts ?? CHART_IDS);
   const [teacher] = useState<TeacherSettings | undefined>(initial.state?.teacher);

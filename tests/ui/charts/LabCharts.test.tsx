@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowStride } from '../../../src/sim/metrics/Sampler';
 import { LabCharts } from '../../../src/ui/charts/LabCharts';
 import { CHART_IDS, type LabChartsProps, type TimeWindow } from '../../../src/ui/charts/types';
-import { FLOWS, pretty, syntheticStore } from './synthetic';
+import { DURATION_SEC, FLOWS, pretty, SAMPLE_SEC, syntheticStore } from './synthetic';
+import { DEFAULT_SPAN_SEC } from '../../../src/ui/charts/timeWindow';
 
 function props(over: Partial<LabChartsProps> = {}): LabChartsProps {
   return {
@@ -144,6 +145,24 @@ describe('LabCharts: the shared time axis', () => {
     ]);
   });
 
+  it('"Whole run" shows the whole run (and W does too); "Follow live" then returns to the default span', async () => {
+    const { rerender } = render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 5, toSec: 10 } })} />);
+    const whole = within(chart('queue')).getByRole('button', { name: /^Whole run$/ });
+    expect(whole.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(whole);
+    expect(onWindowChange).toHaveBeenLastCalledWith({ mode: 'whole' });
+    fireEvent.keyDown(within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' }), { key: 'w' });
+    expect(onWindowChange).toHaveBeenLastCalledWith({ mode: 'whole' });
+    rerender(<LabCharts {...props({ onWindowChange, window: { mode: 'whole' } })} />);
+    expect(within(chart('queue')).getByRole('button', { name: /^Whole run$/ }).getAttribute('aria-pressed')).toBe('true');
+    // The axis runs from 0 to the end of the data.
+    const ticks = () => Array.from(chart('queue').querySelectorAll('.tc-axis-x text')).map((t) => t.textContent);
+    await waitFor(() => expect(ticks()).toContain('0'));
+    expect(Math.max(...ticks().map(Number).filter(Number.isFinite))).toBeGreaterThanOrEqual(16);
+    fireEvent.click(within(chart('queue')).getByRole('button', { name: 'Follow live' }));
+    expect(onWindowChange).toHaveBeenLastCalledWith({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
+  });
+
   it('"Follow live" is a toggle button that returns to following', () => {
     render(<LabCharts {...props({ onWindowChange })} />);
     const follow = within(chart('rtt')).getByRole('button', { name: 'Follow live' });
@@ -203,7 +222,7 @@ describe('LabCharts: the shared time axis', () => {
 
   it('every control is a labelled button reachable by Tab', () => {
     render(<LabCharts {...props()} />);
-    for (const name of ['Follow live', /^Zoom in/, /^Zoom out/, /as SVG$/, /as PNG$/, /as CSV$/]) {
+    for (const name of ['Follow live', /^Whole run$/, /^Zoom in/, /^Zoom out/, /as SVG$/, /as PNG$/, /as CSV$/]) {
       const buttons = screen.getAllByRole('button', { name });
       expect(buttons.length).toBe(7); // six charts, the CAM chart with two panels
       for (const b of buttons) expect(b.tagName).toBe('BUTTON');
@@ -234,14 +253,18 @@ describe('LabCharts: exports', () => {
     vi.restoreAllMocks();
   });
 
-  it('CSV: time and the series in view', async () => {
+  it('CSV: time and the series over the whole run, even when the view is zoomed in', async () => {
     render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 1, toSec: 1.12 } })} />);
-    fireEvent.click(within(chart('fairness')).getByRole('button', { name: /as CSV$/ }));
-    expect(names).toEqual(["jains-fairness-index-1.0-1.1s.csv"]);
+    fireEvent.click(within(chart('fairness')).getByRole('button', { name: /over the whole run as CSV$/ }));
+    expect(names).toEqual(["jains-fairness-index-whole-run-0-20.0s.csv"]);
     const text = await readBlob(saved[0]);
     const lines = text.trim().split('\n');
     expect(lines[0]).toBe('time (s),recent (sliding window),whole run');
-    expect(lines.map((l) => l.split(',')[0])).toEqual(['time (s)', '1', '1.05', '1.1']);
+    // Every sample of the synthetic run: 0, 0.05, … 20 s.
+    const times = lines.slice(1).map((l) => Number(l.split(',')[0]));
+    expect(times.length).toBe(Math.round(DURATION_SEC / SAMPLE_SEC) + 1);
+    expect(times[0]).toBe(0);
+    expect(times.at(-1)).toBeCloseTo(DURATION_SEC, 4);
   });
 
   it('SVG: a standalone document with title and legend, without hover marks', async () => {

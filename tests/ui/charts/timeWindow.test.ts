@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SPAN_SEC,
   MIN_SPAN_SEC,
   followWindow,
   panWindow,
@@ -57,10 +58,12 @@ describe('windowForKey', () => {
     { key: '=', want: { mode: 'fixed', fromSec: 11, toSec: 19 } },
     { key: '-', want: { mode: 'fixed', fromSec: 8.75, toSec: 21.25 } },
     { key: 'Home', want: { mode: 'follow', spanSec: 10 } },
+    { key: 'w', want: { mode: 'whole' } },
+    { key: 'W', want: { mode: 'whole' } },
     { key: 'x', want: null },
   ])('$key', ({ key, want }) => {
     const w = windowForKey(key, r, 100);
-    if (want === null || want.mode === 'follow') expect(w).toEqual(want);
+    if (want === null || want.mode !== 'fixed') expect(w).toEqual(want);
     else {
       expect(w?.mode).toBe('fixed');
       if (w?.mode !== 'fixed') return;
@@ -69,8 +72,15 @@ describe('windowForKey', () => {
     }
   });
 
-  it('Home follows at the span in view', () => {
+  it('Home follows at the span in view; from the whole run, at the default span', () => {
     expect(followWindow({ fromSec: 2, toSec: 62 })).toEqual({ mode: 'follow', spanSec: 60 });
+    expect(followWindow({ fromSec: 0, toSec: 300 }, { mode: 'whole' })).toEqual({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
+  });
+
+  it('the whole run spans 0 to the latest sample, and grows with the run', () => {
+    expect(resolveWindow({ mode: 'whole' }, 0)).toEqual({ fromSec: 0, toSec: MIN_SPAN_SEC });
+    expect(resolveWindow({ mode: 'whole' }, 42.5)).toEqual({ fromSec: 0, toSec: 42.5 });
+    expect(resolveWindow({ mode: 'whole' }, 600)).toEqual({ fromSec: 0, toSec: 600 });
   });
 });
 
