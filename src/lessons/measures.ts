@@ -16,6 +16,8 @@ export interface TraceView {
   readonly flowNames: readonly string[];
   /** 'cbr' flows are left out of fairness and shares. */
   readonly flowVariants: readonly string[];
+  /** How far the run has got, seconds (default: the last row's time; the lab's clock may be a little ahead of its last row). */
+  readonly endSec?: number;
   /** Counts since the start of the run (to now), from the engine's summary; null when not known yet. */
   counters(flow: number): { retransmitted: number; timeouts: number; completionSec: number | null } | null;
 }
@@ -67,7 +69,7 @@ function fieldValue(trace: TraceView, m: SimpleMeasure, i: number, flow: number)
 function simple(trace: TraceView, m: SimpleMeasure): number {
   const [a, b] = rowsIn(trace, m.from, m.to);
   // The window is not (fully) in the trace yet: no value rather than a partial one.
-  if (trace.length === 0 || trace.time(trace.length - 1) < m.to - 1e-6) return NaN;
+  if (trace.length === 0 || (trace.endSec ?? trace.time(trace.length - 1)) < m.to - 1e-6) return NaN;
   const flows = selectFlows(trace, m.flow);
   const tcp = flows.filter((i) => trace.flowVariants[i] !== 'cbr');
   const span = m.to - m.from;

@@ -11,6 +11,7 @@ export function labTraceView(model: LabModel): TraceView {
     time: (i) => store.time[i],
     global: (field, i) => store.column(field)[i],
     flow: (flow, field, i) => (flow < store.flowCount ? store.flowColumn(flow, field)[i] : NaN),
+    endSec: model.status.timeSec,
     flowNames: flows.map((f) => f.name),
     flowVariants: flows.map((f) => f.variant),
     counters: (flow) => {

@@ -1,0 +1,149 @@
+// The lesson pages in Chromium: the course index, and two whole lessons walked by keyboard alone
+// (Tab to a control, arrows in a radio group, Enter on a button): predict (or skip), run with the
+// lesson's cues, the explanation with this run's numbers and KaTeX, the check questions, and the
+// progress kept in the browser.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { closeLabs, launch, openPage, SCREENSHOTS } from './browser';
+
+/** Presses Tab until the focused element's accessible text matches `name` (at most `limit` times). */
+async function tabTo(page: Page, name: RegExp, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const label = el.closest('label');
+      return `${el.getAttribute('aria-label') ?? ''} ${label ? label.textContent : el.textContent ?? ''}`.trim();
+    });
+    if (name.test(text)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+async function press(page: Page, name: RegExp): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+}
+
+const measuresShown = (page: Page) =>
+  page.$$eval('[data-lesson-part="explain"] output[data-measure]', (els) => els.map((e) => e.textContent ?? ''));
+
+describe('lessons', () => {
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    url = inject('baseUrl');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(closeLabs);
+
+  it('the course index lists every lesson with its level, duration and paper, linked from the header', async () => {
+    const { page, errors } = await openPage(browser, url);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Course' }).click();
+    await page.waitForSelector('[data-lesson-id]');
+    const ids = await page.$$eval('[data-lesson-id]', (els) => els.map((e) => e.getAttribute('data-lesson-id')));
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    expect(ids[0]).toBe('reno-sawtooth');
+    const first = await page.locator('[data-lesson-id="vegas-cam"]').innerText();
+    expect(first).toMatch(/introductory/);
+    expect(first).toMatch(/20 min/);
+    expect(first).toMatch(/Brakmo & Peterson/);
+    expect(first).toMatch(/Not done/);
+    expect(errors).toEqual([]);
+  });
+
+  it('walks lesson 1 by keyboard: predict, run with the cues, explanation with live numbers, check; progress is kept', async () => {
+    const { page, errors } = await openPage(browser, `${url}?lesson=reno-sawtooth`, { width: 1024, height: 768 });
+    await page.waitForSelector('[data-lesson-part="predict"]');
+    // The lab is not there until the student predicts.
+    expect(await page.locator('[data-lesson-part="lab"]').count()).toBe(0);
+    await tabTo(page, /1 packet — it starts again/);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel(/About 23 packets/).isChecked()).toBe(true);
+    await press(page, /Predict, then run/);
+    await page.waitForSelector('[data-lesson-part="lab"]');
+
+    await press(page, /^Run to 30 s/);
+    await page.getByRole('button', { name: 'Reached 30 s' }).waitFor({ timeout: 60_000 });
+    await press(page, /Make the change for me/);
+    await page.getByRole('button', { name: 'Changed' }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('[data-lesson-part="lab"]')!.textContent)).toMatch(/the bottleneck: buffer → 3/);
+    await press(page, /^Run to 60 s/);
+    await page.getByRole('button', { name: 'Reached 60 s' }).waitFor({ timeout: 60_000 });
+
+    await press(page, /Continue to the explanation/);
+    await page.waitForSelector('[data-lesson-part="explain"] .katex');
+    const explain = await page.locator('[data-lesson-part="explain"]').innerText();
+    expect(explain).toMatch(/Right\s+You predicted: About 23 packets/);
+    await expect.poll(async () => (await measuresShown(page)).filter((v) => v === '—').length).toBe(0);
+    expect((await measuresShown(page)).length).toBeGreaterThan(4);
+    // The cut ratio of this run, computed from its trace: a halving.
+    const cut = Number(await page.locator('output[data-measure="cut"]').first().textContent());
+    expect(cut).toBeGreaterThan(0.45);
+    expect(cut).toBeLessThan(0.55);
+
+    await press(page, /Continue to the questions/);
+    await page.waitForSelector('[data-lesson-part="check"]');
+    await tabTo(page, /About 12 packets/);
+    await page.keyboard.press('ArrowDown');
+    await page.getByText('Lesson done.').waitFor();
+    expect(await page.locator('[data-lesson-part="check"]').innerText()).toMatch(/Right\./);
+
+    // The address carries the step and the scenario; reopening it comes back to the same step.
+    await page.waitForFunction(() => location.search.includes('step=check') && location.hash.length > 1);
+    const link = page.url();
+    await page.goto(`${url}?lessons`);
+    await page.waitForSelector('[data-lesson-id="reno-sawtooth"]');
+    expect(await page.locator('[data-lesson-id="reno-sawtooth"]').innerText()).toMatch(/Done/);
+    await page.goto(link);
+    await page.waitForSelector('[data-lesson-part="check"]');
+    expect(errors).toEqual([]);
+  });
+
+  it('walks the Vegas lesson by keyboard, skipping the prediction; screenshots at 1024×768 and in projector mode', async () => {
+    const { page, errors } = await openPage(browser, `${url}?lesson=vegas-cam`, { width: 1024, height: 768 });
+    await page.waitForSelector('[data-lesson-part="predict"]');
+    await press(page, /Skip the prediction/);
+    await page.waitForSelector('[data-lesson-part="lab"]');
+    // Locked: the bottleneck is not the lesson's to change; α and β are.
+    expect(await page.getByRole('radio', { name: 'RED' }).isDisabled()).toBe(true);
+    await press(page, /^Run to 30 s/);
+    await page.getByRole('button', { name: 'Reached 30 s' }).waitFor({ timeout: 60_000 });
+    await press(page, /Make the change for me/);
+    await page.getByRole('button', { name: 'Changed' }).waitFor();
+    await press(page, /^Run to 60 s/);
+    await page.getByRole('button', { name: 'Reached 60 s' }).waitFor({ timeout: 60_000 });
+    await press(page, /Continue to the explanation/);
+    await page.waitForSelector('[data-lesson-part="explain"] .katex');
+    expect(await page.locator('[data-lesson-part="explain"]').innerText()).toMatch(/You skipped the prediction/);
+    await expect.poll(async () => (await measuresShown(page)).filter((v) => v === '—').length).toBe(0);
+    const rise = Number((await page.locator('output[data-measure="queueRise"]').first().textContent())?.split(' ')[0]);
+    expect(rise).toBeGreaterThan(2.5);
+    expect(rise).toBeLessThan(4.5);
+    await page.evaluate(() => {
+      document.getElementById('part-lab')!.scrollIntoView();
+      window.scrollBy(0, -60);
+    });
+    await page.screenshot({ path: `${SCREENSHOTS}/lesson-1024.png` });
+
+    await press(page, /Continue to the questions/);
+    await tabTo(page, /Window \+ 1/);
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, /A few queued packets keep the link busy/);
+    await page.keyboard.press('Space');
+    await page.getByText('Lesson done.').waitFor();
+    expect(await page.locator('[data-lesson-part="check"] .verdict--right').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    await page.locator('[data-lesson-part="explain"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/lesson-projector.png` });
+    // Teacher notes are there, collapsed.
+    expect(await page.locator('details.lesson__teacher').getAttribute('open')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
