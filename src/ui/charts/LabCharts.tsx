@@ -16,12 +16,15 @@ import {
   type VegasKnobs,
 } from './labChartSpecs';
 import { TimeChart } from './TimeChart';
+import { CLASS_CHART_FIELD, classSpec } from './classChartSpecs';
+import { ClassTrace } from '../lab/ClassTrace';
+import { flowClasses } from '../lab/flowClasses';
 import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from './types';
 import { useFrameVersion } from './useFrameVersion';
 import './charts.css';
 
 export function LabCharts(props: LabChartsProps) {
-  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, visible, projector } = props;
+  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, visible, projector, byClass = false } = props;
   const frame = useFrameVersion(props.version);
 
   // `vegas` and `queue` may be new objects on every render of the parent: depend on their values.
@@ -41,15 +44,24 @@ export function LabCharts(props: LabChartsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, flows, hidden, frame],
   );
+  const classes = useMemo(() => (byClass ? flowClasses(shown) : null), [byClass, shown]);
+  const [classTrace] = useState(() => new ClassTrace());
   const specs = useMemo(() => {
     const q: QueueView = { kind, bufferPackets, minThPackets, maxThPackets };
-    const input: SpecInput = { store, flows: shown, queue: q, bottleneckBps };
+    // By class, the per-flow specs only lend their axes and rules: no need to list every flow's columns.
+    const input: SpecInput = { store, flows: classes ? [] : shown, queue: q, bottleneckBps };
+    if (classes) classTrace.update(store, classes);
     const out = new Map<ChartId, ChartSpec>();
-    for (const id of visible) if (id !== 'cam') out.set(id, basicSpec(id, input));
+    for (const id of visible) {
+      if (id === 'cam') continue;
+      const field = CLASS_CHART_FIELD[id];
+      if (classes && field) out.set(id, classSpec(basicSpec(id, id === 'throughput' ? { ...input, flows: shown } : input), field, classTrace, classes, store.length));
+      else out.set(id, basicSpec(id, input));
+    }
     return out;
     // Columns are re-read from the store on every frame (it may have replaced them).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, frame, shown, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+  }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
 
   // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
   const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);

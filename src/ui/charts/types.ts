@@ -46,4 +46,6 @@ export interface LabChartsProps {
   visible: readonly ChartId[];
   /** Large type and heavy lines for a projector. */
   projector: boolean;
+  /** Draw each variant class's mean and spread instead of every flow (the many-flows view). */
+  byClass?: boolean;
 }

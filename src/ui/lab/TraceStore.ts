@@ -26,6 +26,11 @@ export class TraceStore {
   /** Samples held. */
   length = 0;
   version = 0;
+  /**
+   * Changes whenever samples already held move or vanish (thinned, cleared, columns cut); between
+   * two changes the store only appends, so derived columns (ClassTrace) can be extended in place.
+   */
+  generation = 0;
   /** Drops every `stride`-th sample when full; doubles each time. */
   private capacity: number;
   private global: Float32Array[];
@@ -115,6 +120,7 @@ export class TraceStore {
   }
 
   clear(): void {
+    this.generation++;
     this.length = 0;
     this.perFlow = [];
     this.markers.length = 0;
@@ -140,6 +146,7 @@ export class TraceStore {
 
   /** Keeps every other sample. */
   private halve(): void {
+    this.generation++;
     const n = this.length;
     for (const col of this.allColumns()) {
       for (let i = 0, j = 0; i < n; i += 2, j++) col[j] = col[i];

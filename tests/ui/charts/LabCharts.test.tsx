@@ -72,6 +72,22 @@ describe('LabCharts', () => {
     expect(chart('cwnd').querySelectorAll('path.tc-line').length).toBe(4); // cwnd and ssthresh of two flows
   });
 
+  it('by class: one mean line and one spread band per variant class on cwnd, throughput and RTT; the rest unchanged', () => {
+    render(<LabCharts {...props({ byClass: true })} />);
+    for (const id of ['cwnd', 'throughput', 'rtt'] as const) {
+      const legend = within(chart(id)).getByRole('list', { name: /legend/ });
+      expect(within(legend).getByText('Reno mean (1 flow)')).toBeTruthy();
+      expect(within(legend).getByText('Vegas mean (2 flows)')).toBeTruthy();
+      expect(within(legend).getByText('Vegas 10–90 % of flows')).toBeTruthy();
+      expect(within(legend).queryByText('Vegas 2')).toBeNull();
+      expect(chart(id).querySelectorAll('path.tc-line').length).toBe(2);
+      expect(chart(id).querySelectorAll('path.tc-band').length).toBe(2);
+    }
+    // The fair share still counts flows, not classes; the queue chart is the same in both views.
+    expect(chart('throughput').querySelector('.tc-rule-label')?.textContent).toBe('fair share 500 kb/s (link / 3)');
+    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(2);
+  });
+
   it('draws the fair share for the TCP flows that have started, and RED’s thresholds', () => {
     render(<LabCharts {...props()} />);
     expect(chart('throughput').querySelector('.tc-rule-label')?.textContent).toBe('fair share 500 kb/s (link / 3)');

@@ -1,0 +1,157 @@
+// Per-class aggregates of the trace store's per-flow columns, for the many-flows view: at each
+// sample, the mean over the class's flows and the 10–90 % spread between them, of the congestion
+// window, the goodput (each flow's goodput first smoothed over THROUGHPUT_SMOOTH_SEC, as the
+// per-flow chart draws it) and the RTT. Extended in place as samples arrive (a few rows per
+// frame), recomputed only when the store thins or the classes change: the charts then draw a
+// handful of series instead of hundreds.
+import type { TraceStore } from './TraceStore';
+import type { FlowClass } from './flowClasses';
+
+export const CLASS_FIELDS = ['cwnd', 'goodputBps', 'rttSec'] as const;
+export type ClassField = (typeof CLASS_FIELDS)[number];
+
+/** The spread band: from this quantile of the class's flows to its mirror (10 % to 90 %). */
+export const SPREAD_QUANTILE = 0.1;
+/** Goodput is averaged over this much simulated time per flow before it is aggregated (as the per-flow chart). */
+export const GOODPUT_SMOOTH_SEC = 0.5;
+
+export interface ClassColumns {
+  mean: Float32Array;
+  /** SPREAD_QUANTILE of the class's flows. */
+  low: Float32Array;
+  /** 1 − SPREAD_QUANTILE. */
+  high: Float32Array;
+}
+
+/** The q-quantile of sorted[0..n) with linear interpolation (as d3.quantileSorted). */
+export function quantileSorted(sorted: ArrayLike<number>, n: number, q: number): number {
+  if (n === 0) return NaN;
+  const pos = (n - 1) * q;
+  const i = Math.floor(pos);
+  const frac = pos - i;
+  return i + 1 < n ? sorted[i] + (sorted[i + 1] - sorted[i]) * frac : sorted[i];
+}
+
+export class ClassTrace {
+  /** Columns per class (in the classes' order), per field. */
+  private cols: Record<ClassField, ClassColumns>[] = [];
+  private capacity = 0;
+  private done = 0;
+  private generation = -1;
+  private classesKey = '';
+  private classes: readonly FlowClass[] = [];
+  // Goodput smoothing state: a time-weighted sum per flow over (t − window, t], and the window's start.
+  private goodSum = new Float64Array(0);
+  private goodWeight = new Float64Array(0);
+  private windowStart = 0;
+  private scratch = new Float64Array(0);
+
+  /** Columns of one class (by its position in the classes given to `update`) and field. */
+  column(classPos: number, field: ClassField): ClassColumns {
+    return this.cols[classPos][field];
+  }
+
+  /** Brings the aggregates up to the store's latest sample. Returns whether anything changed. */
+  update(store: TraceStore, classes: readonly FlowClass[]): boolean {
+    const key = classes.map((c) => c.members.join(',')).join('|');
+    const rebuild = key !== this.classesKey || store.generation !== this.generation || store.length < this.done;
+    if (rebuild) {
+      this.classesKey = key;
+      this.classes = classes;
+      this.generation = store.generation;
+      this.done = 0;
+      this.windowStart = 0;
+      this.cols = [];
+      this.capacity = 0;
+      const flows = Math.max(0, ...classes.flatMap((c) => c.members.map((m) => m + 1)));
+      this.goodSum = new Float64Array(flows);
+      this.goodWeight = new Float64Array(flows);
+      this.scratch = new Float64Array(Math.max(1, ...classes.map((c) => c.members.length)));
+    }
+    if (!rebuild && this.done === store.length) return false;
+    this.ensure(store.length);
+    for (let i = this.done; i < store.length; i++) this.row(store, i);
+    this.done = store.length;
+    return true;
+  }
+
+  private ensure(n: number): void {
+    if (n <= this.capacity && this.cols.length === this.classes.length) return;
+    const size = Math.max(n, this.capacity * 2, 512);
+    const grow = (a: Float32Array | undefined) => {
+      const b = new Float32Array(size).fill(NaN);
+      if (a) b.set(a.subarray(0, Math.min(a.length, this.done)));
+      return b;
+    };
+    this.cols = this.classes.map((_, k) => {
+      const old = this.cols[k];
+      const make = (f: ClassField): ClassColumns => ({ mean: grow(old?.[f].mean), low: grow(old?.[f].low), high: grow(old?.[f].high) });
+      return { cwnd: make('cwnd'), goodputBps: make('goodputBps'), rttSec: make('rttSec') };
+    });
+    this.capacity = size;
+  }
+
+  private row(store: TraceStore, i: number): void {
+    const time = store.time;
+    const t = time[i];
+    // Slide the goodput window: drop samples at or before t − window, add sample i.
+    while (this.windowStart < i && time[this.windowStart] <= t - GOODPUT_SMOOTH_SEC) {
+      const j = this.windowStart++;
+      if (j === 0) continue;
+      const w = time[j] - time[j - 1];
+      for (const c of this.classes) {
+        for (const m of c.members) {
+          if (m >= store.flowCount) continue;
+          const v = store.flowColumn(m, 'goodputBps')[j];
+          if (v - v === 0) {
+            this.goodSum[m] -= v * w;
+            this.goodWeight[m] -= w;
+          }
+        }
+      }
+    }
+    const w = i > 0 ? t - time[i - 1] : 0;
+    this.classes.forEach((c, k) => {
+      const cols = this.cols[k];
+      this.aggregate(c, (m) => store.flowColumn(m, 'cwnd')[i], store.flowCount, cols.cwnd, i);
+      this.aggregate(c, (m) => store.flowColumn(m, 'rttSec')[i], store.flowCount, cols.rttSec, i);
+      this.aggregate(
+        c,
+        (m) => {
+          const v = store.flowColumn(m, 'goodputBps')[i];
+          if (v - v === 0 && w > 0) {
+            this.goodSum[m] += v * w;
+            this.goodWeight[m] += w;
+          }
+          // A flow that has not sent yet (NaN) is not in the class's spread.
+          return v - v === 0 && this.goodWeight[m] > 1e-12 ? this.goodSum[m] / this.goodWeight[m] : v - v === 0 ? v : NaN;
+        },
+        store.flowCount,
+        cols.goodputBps,
+        i,
+      );
+    });
+  }
+
+  /** Mean and spread over the class's flows whose value at sample i is a number. */
+  private aggregate(c: FlowClass, value: (m: number) => number, flowCount: number, out: ClassColumns, i: number): void {
+    const xs = this.scratch;
+    let n = 0;
+    let sum = 0;
+    for (const m of c.members) {
+      if (m >= flowCount) continue;
+      const v = value(m);
+      if (v - v !== 0) continue;
+      xs[n++] = v;
+      sum += v;
+    }
+    if (n === 0) {
+      out.mean[i] = out.low[i] = out.high[i] = NaN;
+      return;
+    }
+    const sorted = xs.subarray(0, n).sort();
+    out.mean[i] = sum / n;
+    out.low[i] = quantileSorted(sorted, n, SPREAD_QUANTILE);
+    out.high[i] = quantileSorted(sorted, n, 1 - SPREAD_QUANTILE);
+  }
+}
