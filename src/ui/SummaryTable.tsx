@@ -1,19 +1,49 @@
 // The run's numbers so far: per flow goodput, share of the link, retransmissions, timeouts,
-// drops and mean packets queued; overall Jain's fairness index and utilisation.
+// drops and mean packets queued; overall Jain's fairness index and utilisation. In the
+// many-flows view the flows are folded into one row per variant class (mean goodput and its
+// range, totals of the rest), each expandable to its flows, with a histogram of the goodputs.
+import { memo, useMemo, useState } from 'react';
+import type { FlowSummary } from '../sim/Simulation';
+import { jainIndex } from '../sim/metrics/jain';
 import type { LabModel } from './lab/LabModel';
 import { useLab } from './lab/useLab';
+import { flowClasses, type FlowClass } from './lab/flowClasses';
 import { FlowSwatch } from './controls/FlowPanel';
+import { GoodputHistogram } from './GoodputHistogram';
 import { formatRate } from './format';
 import { downloadBlob } from './charts/exportChart';
 import { summaryCsv } from './summaryCsv';
 
-export function SummaryTable({ model }: { model: LabModel }) {
+export const SummaryTable = memo(function SummaryTable({ model, byClass = false }: { model: LabModel; byClass?: boolean }) {
   const summary = useLab(model, (m) => m.summary);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
+  const bottleneckBps = useLab(model, (m) => m.scenario?.bottleneck.rateBps ?? 0);
+  const visible = useMemo(() => flows.filter((f) => !hidden.has(f.index)), [flows, hidden]);
+  const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (!summary) return null;
-  const visible = flows.filter((f) => !hidden.has(f.index));
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
+  // Summary rows follow the flows on screen, in order (removed flows are in neither).
+  const rowOf = new Map<number, FlowSummary>();
+  visible.forEach((info, k) => {
+    if (summary.flows[k]) rowOf.set(info.index, summary.flows[k]);
+  });
+  const tcpCount = visible.filter((f) => f.variant !== 'cbr').length;
+  const share = (bps: number) => (total > 0 ? `${((100 * bps) / total).toFixed(1)} %` : '–');
+  const flowRow = (index: number | null, f: FlowSummary, key: number, nested = false) => (
+    <tr key={key} className={nested ? 'summary__member' : undefined}>
+      <th scope="row">
+        {index !== null && <FlowSwatch index={index} />} {f.name}
+      </th>
+      <td>{formatRate(f.goodputBps)}</td>
+      <td>{share(f.goodputBps)}</td>
+      <td>{f.retransmittedPackets}</td>
+      <td>{f.timeouts}</td>
+      <td>{f.drops}</td>
+      <td>{f.meanQueuePackets.toFixed(2)}</td>
+    </tr>
+  );
   return (
     <section className="panel summary" aria-labelledby="summary-heading">
       <div className="summary__head">
@@ -29,12 +59,19 @@ export function SummaryTable({ model }: { model: LabModel }) {
           CSV
         </button>
       </div>
+      {classes && (
+        <GoodputHistogram
+          classes={classes}
+          goodputOf={(flow) => rowOf.get(flow)?.goodputBps}
+          fairShareBps={tcpCount > 0 && bottleneckBps > 0 ? bottleneckBps / tcpCount : undefined}
+        />
+      )}
       <div className="table-scroll">
         <table>
           <thead>
             <tr>
-              <th scope="col">Flow</th>
-              <th scope="col">Goodput</th>
+              <th scope="col">{classes ? 'Class / flow' : 'Flow'}</th>
+              <th scope="col">Goodput{classes ? ' (class: mean per flow, range)' : ''}</th>
               <th scope="col">Share</th>
               <th scope="col">Retransmissions</th>
               <th scope="col">Timeouts</th>
@@ -42,24 +79,21 @@ export function SummaryTable({ model }: { model: LabModel }) {
               <th scope="col">Mean queued</th>
             </tr>
           </thead>
-          <tbody>
-            {summary.flows.map((f, k) => {
-              const info = visible[k];
-              return (
-                <tr key={info?.index ?? k}>
-                  <th scope="row">
-                    {info && <FlowSwatch index={info.index} />} {f.name}
-                  </th>
-                  <td>{formatRate(f.goodputBps)}</td>
-                  <td>{total > 0 ? `${((100 * f.goodputBps) / total).toFixed(1)} %` : '–'}</td>
-                  <td>{f.retransmittedPackets}</td>
-                  <td>{f.timeouts}</td>
-                  <td>{f.drops}</td>
-                  <td>{f.meanQueuePackets.toFixed(2)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
+          {classes ? (
+            classes.map((c) => (
+              <ClassRows
+                key={c.variant}
+                cls={c}
+                rows={c.members.flatMap((m) => (rowOf.has(m) ? [[m, rowOf.get(m)!] as const] : []))}
+                share={share}
+                open={open.has(c.variant)}
+                onToggle={() => setOpen((o) => (o.has(c.variant) ? new Set([...o].filter((v) => v !== c.variant)) : new Set([...o, c.variant])))}
+                flowRow={flowRow}
+              />
+            ))
+          ) : (
+            <tbody>{summary.flows.map((f, k) => flowRow(visible[k]?.index ?? null, f, visible[k]?.index ?? k))}</tbody>
+          )}
           <tfoot>
             <tr>
               <th scope="row">All flows</th>
@@ -73,5 +107,48 @@ export function SummaryTable({ model }: { model: LabModel }) {
         </table>
       </div>
     </section>
+  );
+});
+
+interface ClassRowsProps {
+  cls: FlowClass;
+  rows: (readonly [number, FlowSummary])[];
+  share: (bps: number) => string;
+  open: boolean;
+  onToggle: () => void;
+  flowRow: (index: number | null, f: FlowSummary, key: number, nested?: boolean) => React.ReactNode;
+}
+
+/** One class: its totals in a row that expands to the class's flows. */
+function ClassRows({ cls, rows, share, open, onToggle, flowRow }: ClassRowsProps) {
+  const goodputs = rows.map(([, f]) => f.goodputBps);
+  const sum = (pick: (f: FlowSummary) => number) => rows.reduce((a, [, f]) => a + pick(f), 0);
+  const totalBps = sum((f) => f.goodputBps);
+  const n = rows.length;
+  return (
+    <tbody className="summary__class">
+      <tr className="summary__class-row">
+        <th scope="row">
+          <button type="button" className="linklike" aria-expanded={open} onClick={onToggle}>
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> <FlowSwatch index={cls.ordinal} /> {cls.label} · {n} flow{n === 1 ? '' : 's'}
+          </button>
+        </th>
+        <td title={n > 1 ? `Jain's index within the class: ${jainIndex(goodputs).toFixed(3)}` : undefined}>
+          {n > 0 ? formatRate(totalBps / n) : '–'}
+          {n > 1 && (
+            <span className="muted">
+              {' '}
+              ({formatRate(Math.min(...goodputs))}–{formatRate(Math.max(...goodputs))})
+            </span>
+          )}
+        </td>
+        <td>{share(totalBps)}</td>
+        <td>{sum((f) => f.retransmittedPackets)}</td>
+        <td>{sum((f) => f.timeouts)}</td>
+        <td>{sum((f) => f.drops)}</td>
+        <td>{sum((f) => f.meanQueuePackets).toFixed(2)}</td>
+      </tr>
+      {open && rows.map(([m, f]) => flowRow(m, f, m, true))}
+    </tbody>
   );
 }

@@ -1,5 +1,6 @@
 // The shared bottleneck R1→R2: rate, delay, buffer and the queue discipline (DropTail or RED
 // with its thresholds, maxP and weight). Every change applies live, in both directions.
+import { memo } from 'react';
 import { BOTTLENECK_PARAMS } from '../../sim/scenario/params';
 import type { QueueConfig, RedConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
@@ -9,7 +10,10 @@ import { NumberField } from './NumberField';
 
 const P = BOTTLENECK_PARAMS;
 
-export function BottleneckPanel({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
+/** Memoised: the lab re-renders on every batch, the panel only when its slice changes. */
+export const BottleneckPanel = memo(BottleneckPanelView);
+
+function BottleneckPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
   const b = useLab(model, (m) => m.scenario?.bottleneck ?? null);
   if (!b || (locks.hidden('bottleneck') && locks.hidden('queue'))) return null;
   const locked = locks.locked('bottleneck');

@@ -1,6 +1,9 @@
 // The flows: one card per flow with its colour, name and variant, its live knobs (from the
 // variant's parameter specs) and stop / remove buttons; and a form to add a flow at any moment.
-import { useMemo, useState } from 'react';
+// In the many-flows view the cards are folded by variant class, and a class's cards exist only
+// while it is open: a page of 200 flows keeps a handful of controls, not a thousand.
+import { memo, useMemo, useState } from 'react';
+import { flowClasses, type FlowClass } from '../lab/flowClasses';
 import { FLOW_PARAMS } from '../../sim/scenario/params';
 import { expandScenario } from '../../sim/scenario/expand';
 import { TCP_VARIANTS, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
@@ -29,29 +32,54 @@ export function FlowSwatch({ index }: { index: number }) {
   );
 }
 
-export function FlowPanel({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
+export const FlowPanel = memo(function FlowPanel({ model, locks = NO_LOCKS, byClass = false }: { model: LabModel; locks?: Locks; byClass?: boolean }) {
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
   const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
+  const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
+  const cards = (members: readonly FlowInfo[]) => (
+    <ul className="flow-list">
+      {members.map((f) =>
+        hidden.has(f.index) || !expanded[f.index] ? null : (
+          <li key={f.index}>
+            <FlowCard model={model} info={f} config={expanded[f.index]} locks={locks} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
   return (
     <section className="panel" aria-labelledby="flows-heading">
       <h2 id="flows-heading">Flows</h2>
-      <ul className="flow-list">
-        {flows.map((f) =>
-          hidden.has(f.index) || !expanded[f.index] ? null : (
-            <li key={f.index}>
-              <FlowCard model={model} info={f} config={expanded[f.index]} locks={locks} />
-            </li>
-          ),
-        )}
-      </ul>
+      {classes ? classes.map((c) => <ClassGroup key={c.variant} cls={c} flows={flows}>{cards}</ClassGroup>) : cards(flows)}
       {scenario && !locks.hidden('flows.add') && <AddFlowForm model={model} scenario={scenario} disabled={locks.locked('flows.add')} />}
     </section>
   );
+});
+
+/** A variant class's flows, folded: its cards are built only while it is open. */
+function ClassGroup({ cls, flows, children }: { cls: FlowClass; flows: readonly FlowInfo[]; children: (members: readonly FlowInfo[]) => React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const n = cls.members.length;
+  return (
+    <details className="flow-class" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <FlowSwatch index={cls.ordinal} /> {cls.label} · {n} flow{n === 1 ? '' : 's'}
+      </summary>
+      {open && children(cls.members.map((m) => flows[m]).filter((f): f is FlowInfo => f !== undefined))}
+    </details>
+  );
 }
 
-function FlowCard({ model, info, config, locks }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks }) {
+/** Re-render a card only when its own flow changed (an edit to one of 200 flows touches one card). */
+const FlowCard = memo(FlowCardView, (a, b) => a.model === b.model && a.info === b.info && a.locks === b.locks && sameConfig(a.config, b.config));
+
+function sameConfig(a: FlowConfig, b: FlowConfig): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+function FlowCardView({ model, info, config, locks }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks }) {
   const knobs = (config.variant === 'cbr' ? [] : VARIANTS[config.variant].params).filter((spec) => !locks.hidden(KNOB_CONTROL[spec.key]));
   const values = config as unknown as Record<string, number>;
   const stopped = config.stopSec !== undefined;

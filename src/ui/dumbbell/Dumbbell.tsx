@@ -3,12 +3,13 @@
 // a row of packets coloured by flow with the RED thresholds (draggable) and average; drops shown
 // where and why they happen. Drawn on a canvas once per frame; with many packets, high speed or
 // reduced motion it shows counts instead of moving packets.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { WIRE_STRIDE, type FlowInfo, type LinkInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { DROP_STYLE, flowColor } from '../theme';
 import { layoutNetwork, type NetworkLayout, type Point } from './layout';
+import { classOrdinals, flowClasses } from '../lab/flowClasses';
 
 /** Above this many packets in flight, links show counts instead of individual packets. */
 const MAX_ANIMATED_PACKETS = 1500;
@@ -22,12 +23,14 @@ export interface DumbbellProps {
   locked?: boolean;
   /** Projector mode: larger labels, packets and routers, for the back of the room. */
   projector?: boolean;
+  /** One lane per variant class instead of one per flow (the many-flows view). */
+  byClass?: boolean;
 }
 
 /** How much larger the picture's type and marks are in projector mode. */
 const PROJECTOR_SCALE = 1.4;
 
-export function Dumbbell({ model, animate, locked, projector = false }: DumbbellProps) {
+export const Dumbbell = memo(function Dumbbell({ model, animate, locked, projector = false, byClass = false }: DumbbellProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const flows = useLab(model, (m) => m.flows);
@@ -38,8 +41,10 @@ export function Dumbbell({ model, animate, locked, projector = false }: Dumbbell
   const chainLength = useLab(model, (m) => (m.scenario ? 1 + m.scenario.series.length : 1));
   const [width, setWidth] = useState(800);
   const [label, setLabel] = useState('Network view');
-  const height = Math.max(220, Math.min(420, 90 + flows.length * 18));
-  const layout = useMemo(() => layoutNetwork(flows, links, chainLength, width, height), [flows, links, chainLength, width, height]);
+  const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
+  const colorIndex = useMemo(() => (classes ? classOrdinals(classes, flows.length) : undefined), [classes, flows.length]);
+  const height = Math.max(220, Math.min(420, 90 + (classes ? classes.length : flows.length) * 18));
+  const layout = useMemo(() => layoutNetwork(flows, links, chainLength, width, height, classes), [flows, links, chainLength, width, height, classes]);
 
   useEffect(() => {
     const el = boxRef.current;
@@ -70,7 +75,7 @@ export function Dumbbell({ model, animate, locked, projector = false }: Dumbbell
       if (!moving && model.snapshotAtMs === lastDrawnAt) return;
       lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale: projector ? PROJECTOR_SCALE : 1, ...colors });
+      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale: projector ? PROJECTOR_SCALE : 1, colorIndex, ...colors });
       if (nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
         setLabel(describe(model, flows));
@@ -78,7 +83,7 @@ export function Dumbbell({ model, animate, locked, projector = false }: Dumbbell
     };
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
-  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector]);
+  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector, colorIndex]);
 
   return (
     <section className="panel dumbbell" aria-labelledby="network-heading">
@@ -95,7 +100,7 @@ export function Dumbbell({ model, animate, locked, projector = false }: Dumbbell
       <DropLegend />
     </section>
   );
-}
+});
 
 function DropLegend() {
   return (
@@ -184,12 +189,15 @@ export interface FrameOptions {
   queueKind: 'droptail' | 'red';
   /** Scale of type and marks (1, or PROJECTOR_SCALE). */
   scale: number;
+  /** Palette position of each flow's packets (by class: the class's ordinal); default: the flow's index. */
+  colorIndex?: Int32Array;
   fg: string;
   muted: string;
 }
 
 export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
   const { fg, muted, scale } = o;
+  const colorOf = (flow: number) => flowColor(o.colorIndex && flow < o.colorIndex.length ? Math.max(0, o.colorIndex[flow]) : flow);
   ctx.clearRect(0, 0, o.width, o.height);
   const snap = model.snapshot;
   const status = model.status;
@@ -202,7 +210,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   for (const l of L.links) {
     if (l.role.kind !== 'chain' && o.hidden.has(l.role.flow)) continue;
     ctx.strokeStyle = l.role.kind === 'chain' ? fg : muted;
-    ctx.lineWidth = l.role.kind === 'chain' ? 5 : 1.5;
+    ctx.lineWidth = l.role.kind === 'chain' ? 5 : (l.width ?? 1.5);
     ctx.beginPath();
     ctx.moveTo(l.from.x, l.from.y);
     ctx.lineTo(l.to.x, l.to.y);
@@ -213,7 +221,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   ctx.textBaseline = 'middle';
   for (const n of L.nodes) {
     if (n.flow !== undefined && o.hidden.has(n.flow)) continue;
-    ctx.fillStyle = n.kind === 'router' ? fg : n.flow !== undefined ? flowColor(n.flow) : fg;
+    ctx.fillStyle = n.kind === 'router' ? fg : n.colorIndex !== undefined ? flowColor(n.colorIndex) : fg;
     ctx.beginPath();
     if (n.kind === 'router') ctx.arc(n.at.x, n.at.y, 13 * scale, 0, 2 * Math.PI);
     else ctx.rect(n.at.x - 6 * scale, n.at.y - 6 * scale, 12 * scale, 12 * scale);
@@ -246,7 +254,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
       const f = Math.min(1, Math.max(0, (tNow - start) / (arrive - start)));
       if (f >= 1) continue;
       const p = lerp(link.from, link.to, f);
-      ctx.fillStyle = flowColor(flow);
+      ctx.fillStyle = colorOf(flow);
       if (ack) {
         ctx.beginPath();
         ctx.arc(p.x, p.y + 5 * scale, 2 * scale, 0, 2 * Math.PI);
@@ -280,7 +288,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   ctx.lineWidth = 1;
   ctx.strokeRect(x0, y - 9, w * slots, 18);
   for (let i = 0; i < q.length && i < span; i++) {
-    ctx.fillStyle = flowColor(q[i]);
+    ctx.fillStyle = colorOf(q[i]);
     ctx.fillRect(x0 + w * i + (w > 3 ? 0.5 : 0), y - 8, Math.max(1, w - (w > 3 ? 1 : 0)), 16);
   }
   ctx.fillStyle = fg;

@@ -20,6 +20,8 @@ import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { Notices } from '../Notices';
 import { SummaryTable } from '../SummaryTable';
+import { FlowViewToggle } from '../controls/FlowViewToggle';
+import { showsClasses, type FlowView } from './flowClasses';
 import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
 import { AppHeader } from '../AppHeader';
@@ -113,6 +115,7 @@ export function LabView({ model }: { model: LabModel }) {
   const [problem, setProblem] = useState<Problem | null>(initial.problem);
   const [sharing, setSharing] = useState(false);
   const [helping, setHelping] = useState(false);
+  const [flowView, setFlowView] = useState<FlowView>('auto');
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
@@ -198,6 +201,7 @@ export function LabView({ model }: { model: LabModel }) {
 
   const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
+  const byClass = showsClasses(flowView, flows.length - hidden.size);
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
 
   const chartsView = scenario && (
@@ -215,6 +219,7 @@ export function LabView({ model }: { model: LabModel }) {
       bottleneckBps={scenario.bottleneck.rateBps}
       visible={charts}
       projector={projector}
+      byClass={byClass}
     />
   );
 
@@ -232,7 +237,7 @@ export function LabView({ model }: { model: LabModel }) {
         </header>
         <Notices model={model} />
         <main className="lab__views">
-          <Dumbbell model={model} animate={animate} locked />
+          <Dumbbell model={model} animate={animate} locked byClass={byClass} />
           {chartsView}
         </main>
       </div>
@@ -290,7 +295,7 @@ export function LabView({ model }: { model: LabModel }) {
         <aside className="lab__controls" aria-label="Experiment settings">
           {scenario && <ScenarioPanel scenario={scenario} modified={modified} />}
           <BottleneckPanel model={model} locks={locks} />
-          <FlowPanel model={model} locks={locks} />
+          <FlowPanel model={model} locks={locks} byClass={byClass} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>
@@ -304,9 +309,10 @@ export function LabView({ model }: { model: LabModel }) {
           </details>
         </aside>
         <div className="lab__views">
-          <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} projector={projector} />
+          {flows.length > 1 && <FlowViewToggle view={flowView} byClass={byClass} onChange={setFlowView} />}
+          <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} projector={projector} byClass={byClass} />
           {chartsView}
-          <SummaryTable model={model} />
+          <SummaryTable model={model} byClass={byClass} />
         </div>
       </main>
       {helping && <HelpDialog onClose={() => setHelping(false)} />}

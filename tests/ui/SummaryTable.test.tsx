@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+import './charts/setup';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SummaryTable } from '../../src/ui/SummaryTable';
+import { formatRate } from '../../src/ui/format';
+import { disposeModels, model, pull } from './lab/harness';
+import { FORTY_FLOWS } from './manyFlowsScenario';
+
+afterEach(disposeModels);
+
+describe('SummaryTable by class', () => {
+  it('folds 40 flows into one row per class with totals, expands a class to its flows, and shows the goodput histogram', async () => {
+    const m = await model(FORTY_FLOWS);
+    m.step(4);
+    await pull(m);
+    const summary = m.summary!;
+    expect(summary.flows.length).toBe(40);
+    render(<SummaryTable model={m} byClass />);
+    const table = screen.getByRole('table');
+    // One row per class plus the header and the footer: no row per flow.
+    expect(within(table).getAllByRole('row').length).toBe(4);
+    const reno = summary.flows.filter((f) => f.variant === 'reno');
+    const renoRow = within(table).getByRole('button', { name: /Reno · 24 flows/ }).closest('tr')!;
+    const cells = within(renoRow).getAllByRole('cell').map((c) => c.textContent);
+    const meanBps = reno.reduce((a, f) => a + f.goodputBps, 0) / reno.length;
+    expect(cells[0]).toContain(formatRate(meanBps));
+    expect(cells[0]).toContain(`${formatRate(Math.min(...reno.map((f) => f.goodputBps)))}–${formatRate(Math.max(...reno.map((f) => f.goodputBps)))}`);
+    expect(cells[2]).toBe(String(reno.reduce((a, f) => a + f.retransmittedPackets, 0)));
+    expect(cells[4]).toBe(String(reno.reduce((a, f) => a + f.drops, 0)));
+    // The two classes' shares add up to the whole.
+    const shares = within(table).getAllByRole('button', { name: /flows/ }).map((b) => parseFloat(within(b.closest('tr')!).getAllByRole('cell')[1].textContent!));
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+
+    const toggle = within(table).getByRole('button', { name: /Vegas · 16 flows/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    act(() => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(table).getAllByRole('row').length).toBe(4 + 16);
+    expect(within(table).getAllByRole('rowheader').find((h) => h.textContent?.trim() === m.flows[24].name)).toBeTruthy();
+
+    // The histogram counts every flow once, in its class's colour.
+    const hist = screen.getByRole('img', { name: /Histogram of goodput per flow/ });
+    const counted = Array.from(hist.querySelectorAll('rect title')).reduce((a, t) => a + parseInt(t.textContent!, 10), 0);
+    expect(counted).toBe(40);
+    expect(hist.getAttribute('aria-label')).toMatch(/Reno: 24 flows from .* Vegas: 16 flows from/);
+  });
+
+  it('per flow (the default), it lists every flow and draws no histogram', async () => {
+    const m = await model(FORTY_FLOWS);
+    m.step(2);
+    await pull(m);
+    render(<SummaryTable model={m} />);
+    expect(within(screen.getByRole('table')).getAllByRole('row').length).toBe(42);
+    expect(screen.queryByRole('img', { name: /Histogram/ })).toBeNull();
+  });
+});
