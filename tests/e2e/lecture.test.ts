@@ -155,4 +155,53 @@ describe('the lab in a lecture (Chromium)', () => {
     expect(lines.slice(2, 4).map((l) => l.split(',')[0])).toEqual(['Reno', 'Vegas']);
     expect(errors).toEqual([]);
   });
+
+  it('keyboard: K plays and pauses from anywhere but a text field, Space never fights a button, W and F set the charts; dialogs close back to their opener', async () => {
+    const { page, errors } = await open({ width: 1280, height: 800 });
+    const running = () => page.evaluate(() => (window as unknown as { lab: { status: { running: boolean } } }).lab.status.running);
+    // On a slider (where Space used to do nothing at all).
+    await page.getByRole('slider', { name: 'Buffer slider' }).focus();
+    await page.keyboard.press('k');
+    await expect.poll(running).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(running).toBe(false);
+    // On a button, Space presses the button and K still plays.
+    const projector = page.getByRole('button', { name: 'Projector mode' });
+    await projector.focus();
+    await page.keyboard.press('Space');
+    expect(await projector.getAttribute('aria-pressed')).toBe('true');
+    expect(await running()).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(running).toBe(true);
+    await page.keyboard.press('k');
+    await expect.poll(running).toBe(false);
+    // In a text field, K is a letter.
+    const box = page.getByRole('textbox', { name: 'Buffer' });
+    await box.fill('');
+    await box.press('k');
+    expect(await box.inputValue()).toBe('k');
+    await page.waitForTimeout(200);
+    expect(await running()).toBe(false);
+    await box.press('Escape');
+    // W and F from anywhere.
+    await page.locator('body').click({ position: { x: 5, y: 790 } });
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByRole('button', { name: 'Whole run', exact: true, pressed: true }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.getByRole('button', { name: 'Whole run', exact: true, pressed: true }).count()).toBe(0);
+    // The shortcuts are in the help, which ? opens.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'How to read the lab' });
+    await expect.poll(() => help.count()).toBe(1);
+    expect(await help.textContent()).toContain('Play or pause, from anywhere but a text field');
+    await help.getByRole('button', { name: 'Close' }).click();
+    // The share dialog gives the focus back to its button too.
+    const share = page.getByRole('button', { name: 'Share…' });
+    await share.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Share…');
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,7 +13,8 @@ export function HelpDialog({ onClose }: { onClose: () => void }) {
         <button type="submit">Close</button>
       </form>
       <p className="hint">
-        Every chart shares one time axis in simulated seconds, and each change you make is marked on it. The page’s{' '}
+        Every chart shares one time axis in simulated seconds, and each change you make is marked on it: <kbd>W</kbd> shows the
+        whole run, <kbd>F</kbd> follows the live edge again. The page’s{' '}
         <a href="?about" onClick={onLinkClick}>
           About the model
         </a> says what is simulated and how it was checked.

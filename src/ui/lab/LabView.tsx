@@ -15,7 +15,8 @@ import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
 import { CHART_IDS, CHART_TITLES, type ChartId, type TimeWindow } from '../charts/types';
-import { DEFAULT_SPAN_SEC } from '../charts/timeWindow';
+import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
+import { useLabShortcuts } from './shortcuts';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { Notices } from '../Notices';
@@ -47,22 +48,6 @@ function usePrefersReducedMotion(): boolean {
     return () => mq.removeEventListener('change', on);
   }, []);
   return reduce;
-}
-
-/** Space plays and pauses, unless focus is in a control that uses Space itself. */
-function useSpaceToPlay(model: LabModel, enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' && e.key !== ' ') return;
-      const t = e.target as HTMLElement | null;
-      if (t && t.closest('input, select, textarea, button, a, [role="slider"], [contenteditable="true"], summary, dialog')) return;
-      e.preventDefault();
-      model.togglePlay();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [model, enabled]);
 }
 
 /**
@@ -124,7 +109,13 @@ export function LabView({ model }: { model: LabModel }) {
   const speed = useLab(model, (m) => m.status.speed);
   const locks = useMemo(() => locksFrom(teacher), [teacher]);
   const modified = useModified(model, scenario);
-  useSpaceToPlay(model, !locks.locked('time'));
+  useLabShortcuts({
+    canPlay: !locks.locked('time') && !locks.hidden('time'),
+    onPlay: () => model.togglePlay(),
+    onWhole: () => setTimeWindow(WHOLE_RUN),
+    onFollow: () => setTimeWindow({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC }),
+    onHelp: () => setHelping(true),
+  });
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
 

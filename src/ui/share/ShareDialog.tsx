@@ -7,6 +7,7 @@ import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
 import { scenarioToJson } from '../../share/scenarioFile';
 import { withLabState } from '../../share/scenarioUrl';
 import { QrCode } from './QrCode';
+import { useRestoreFocus } from '../Modal';
 
 export interface ShareDialogProps {
   /** The lab's state now (scenario with live edits, speed, charts). */
@@ -34,6 +35,7 @@ const LABELS: Record<ControlId, string> = {
 
 export function ShareDialog({ state, onClose }: ShareDialogProps) {
   const ref = useRef<HTMLDialogElement | null>(null);
+  useRestoreFocus();
   const [mode, setMode] = useState<Record<ControlId, 'open' | 'locked' | 'hidden'>>(() => {
     const m = Object.fromEntries(CONTROL_IDS.map((id) => [id, 'open'])) as Record<ControlId, 'open' | 'locked' | 'hidden'>;
     for (const id of state.teacher?.locked ?? []) m[id] = 'locked';
