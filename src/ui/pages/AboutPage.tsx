@@ -35,6 +35,12 @@ export function AboutPage() {
             fast retransmit and recovery, limited transmit, retransmission timeouts with ns-2’s 10 ms timer tick and exponential backoff.
           </li>
           <li>
+            <strong>Connection start-up</strong> as ns-2.35 runs it by default: a 40-byte SYN answered by a SYN-ACK over the same links
+            and queues (a lost SYN waits for the 3 s initial timeout), 40 bytes of TCP/IP header on every data packet (goodput counts
+            the payload), and no window growth during the first round trip. Each is a scenario option; the <em>ns2</em> profile
+            reproduces ns-2’s quirks exactly (its Vegas sends neither SYN nor header).
+          </li>
+          <li>
             <strong>Receivers</strong>: ns-2’s TCPSink — one cumulative ACK per data packet, no delayed ACKs, out-of-order packets kept.
           </li>
           <li>
@@ -44,8 +50,7 @@ export function AboutPage() {
 
         <h3>What is not</h3>
         <ul>
-          <li>No connection set-up or teardown: data flows from the first packet, with the initial window already open.</li>
-          <li>No packet headers: a packet’s size is its size on the wire.</li>
+          <li>No connection teardown (FIN), and no handshake beyond the SYN and SYN-ACK.</li>
           <li>No SACK, timestamps, ECN, pacing or delayed ACKs; no CUBIC or BBR.</li>
           <li>No link errors, reordering or routing changes: packets are lost only to queue drops.</li>
           <li>No application behaviour: a flow always has data to send (or a fixed number of bytes), until it is stopped.</li>
@@ -70,7 +75,7 @@ export function AboutPage() {
             </tr>
             <tr>
               <td>Packet sizes</td>
-              <td>bytes</td>
+              <td>bytes (a data packet’s size is its payload; 40 bytes of header are added on the wire)</td>
             </tr>
             <tr>
               <td>Windows, buffers, RED thresholds, Vegas α, β, γ, δ</td>
@@ -90,8 +95,8 @@ export function AboutPage() {
         <h3>How it was validated</h3>
         <p>
           The engine is compared with ns-2.35, the simulator the classic papers used, on the papers’ own scenarios: the same scenario is
-          exported as an ns-2 script (turning off in ns-2 what the lab does not model, such as the SYN and header bytes) and both are
-          run. Runs without random drops must agree flow by flow (within 5 % of goodput); runs with RED’s random drops are compared as
+          exported as an ns-2 script that keeps ns-2’s defaults and sets only what the scenario says, and both are run (in the ns2
+          profile). Runs without random drops must agree flow by flow (within 5 % of goodput); runs with RED’s random drops are compared as
           means over several seeds (goodput within 10 %, Jain’s index within 0.03). The loss-free Vegas cases agree with ns-2 packet for
           packet. The full results, case by case, with every deliberate difference explained, are in the{' '}
           <a href="?validation" onClick={onLinkClick}>
