@@ -1,16 +1,25 @@
 // `npm run lessons [-- <lesson id> …]`: checks every lesson file, runs the claims of the named
-// lessons (all by default) and prints each claim's measured values and bounds.
-import { checkClaim } from '../lessons/checkClaims';
+// lessons (all by default) and prints each claim's measured values and bounds. With --values,
+// also prints every measure of the lesson's own scenario (seed as written, its changes made), as
+// the lesson page would show them at the end of the run.
+import { checkClaim, runTrace } from '../lessons/checkClaims';
+import { computeMeasures, formatMeasure } from '../lessons/measures';
 import { loadLessons } from '../lessons/parseLesson';
 import { readLessonFiles } from './lessonFiles';
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const values = args.includes('--values');
+const wanted = args.filter((a) => !a.startsWith('--'));
 const { lessons, errors } = loadLessons(readLessonFiles());
 for (const e of errors) console.error(e);
 let failed = errors.length > 0;
 for (const lesson of lessons) {
   if (wanted.length > 0 && !wanted.includes(lesson.id)) continue;
   console.log(`\n${lesson.order}. ${lesson.id}: ${lesson.title}`);
+  if (values) {
+    const v = computeMeasures(runTrace(lesson.scenario, lesson.changes), lesson.measures);
+    console.log(`  measures: ${Object.entries(v).map(([k, x]) => `${k} ${formatMeasure(lesson.measures[k], x)}`).join('; ')}`);
+  }
   for (const claim of lesson.claims) {
     const t0 = performance.now();
     const r = checkClaim(lesson, claim);

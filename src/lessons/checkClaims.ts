@@ -6,15 +6,15 @@ import { Random } from '../sim/engine/Random';
 import { Sampler, rowStride, G, F, GLOBAL_FIELDS, FLOW_FIELDS, type FlowField, type GlobalField } from '../sim/metrics/Sampler';
 import type { Scenario } from '../sim/scenario/Scenario';
 import { Simulation } from '../sim/Simulation';
-import type { ClaimSpec, LessonChange } from './lessonSchema';
-import { claimSetup, type Lesson } from './parseLesson';
+import type { LessonChange } from './lessonSchema';
+import { claimSetup, type Claim, type Lesson } from './parseLesson';
 import { computeMeasures, measuresEnd, type TraceView } from './measures';
 
 /** Simulated seconds between trace rows in a headless run. */
 export const CLAIM_SAMPLE_SEC = 0.05;
 
 /** The seeds a claim runs over. */
-export function claimSeeds(c: ClaimSpec): number[] {
+export function claimSeeds(c: Claim): number[] {
   return typeof c.seeds === 'number' ? Array.from({ length: c.seeds }, (_, i) => i + 1) : c.seeds;
 }
 
@@ -27,13 +27,6 @@ export function claimScenario(base: Scenario, seed: number, startJitterSec: numb
   const flows = base.flows.map((f) => (startJitterSec > 0 ? { ...f, startSec: f.startSec + r.uniform(0, startJitterSec) } : f));
   const durationSec = Math.min(base.durationSec, Math.max(untilSec, 1e-3));
   return { ...base, seed, flows, durationSec, measure: undefined };
-}
-
-/** Applies a lesson change to a running simulation (through the same setters as the lab's live changes). */
-export function applyChange(sim: Simulation, c: LessonChange): void {
-  if ('flow' in c) sim.setFlowParam(c.flow, c.key, c.value);
-  else if (c.key === 'queue') sim.setQueue(c.link, c.value as Parameters<Simulation['setQueue']>[1]);
-  else sim.setLink(c.link, { [c.key]: c.value });
 }
 
 /** A headless run's trace: Sampler rows every CLAIM_SAMPLE_SEC, and the engine's counters at the end. */
@@ -81,16 +74,16 @@ class RunTrace implements TraceView {
   }
 }
 
-/** Runs `scenario` with `changes` to its end, sampling every CLAIM_SAMPLE_SEC; returns the trace. */
+/**
+ * Runs `scenario` to its end with `changes` on its timeline (the engine applies each at exactly
+ * its time, as a link or a file with that timeline would), sampling every CLAIM_SAMPLE_SEC.
+ */
 export function runTrace(scenario: Scenario, changes: readonly LessonChange[]): TraceView {
-  const sim = new Simulation(scenario);
+  // The scenario's own timeline and the lesson's changes, in time order (a stable sort).
+  const timeline = [...(scenario.changes ?? []), ...changes].filter((c) => c.atSec <= scenario.durationSec).sort((a, b) => a.atSec - b.atSec);
+  const sim = new Simulation({ ...scenario, changes: timeline.length > 0 ? timeline : undefined });
   const trace = new RunTrace(sim, Math.ceil(scenario.durationSec / CLAIM_SAMPLE_SEC));
   sim.observe(() => trace.sample(), CLAIM_SAMPLE_SEC);
-  const pending = [...changes].sort((a, b) => a.atSec - b.atSec);
-  for (const c of pending) {
-    sim.runUntil(c.atSec);
-    applyChange(sim, c);
-  }
   sim.runUntil(scenario.durationSec);
   // Sample times accumulate rounding; make sure the trace reaches the end of the run.
   if (trace.length === 0 || trace.time(trace.length - 1) < sim.now - 1e-9) trace.sample();
@@ -117,17 +110,17 @@ export interface ClaimResult {
   message: string;
 }
 
-const within = (v: number, c: ClaimSpec) => Number.isFinite(v) && (c.atLeast === undefined || v >= c.atLeast) && (c.atMost === undefined || v <= c.atMost);
+const within = (v: number, c: Claim) => Number.isFinite(v) && (c.atLeast === undefined || v >= c.atLeast) && (c.atMost === undefined || v <= c.atMost);
 const fmt = (v: number) => (Number.isFinite(v) ? String(+v.toPrecision(4)) : String(v));
 
 /** Checks one claim of a lesson over its seeds. */
-export function checkClaim(lesson: Lesson, claim: ClaimSpec): ClaimResult {
+export function checkClaim(lesson: Lesson, claim: Claim): ClaimResult {
   const { scenario, changes } = claimSetup(lesson, claim);
   const needed = [claim.measure];
   const until = measuresEnd(lesson.measures, needed);
   const runs: ClaimRun[] = claimSeeds(claim).map((seed) => {
     const s = claimScenario(scenario, seed, claim.startJitterSec, until + CLAIM_SAMPLE_SEC);
-    const trace = runTrace(s, changes.filter((c) => c.atSec < s.durationSec));
+    const trace = runTrace(s, changes);
     return { seed, value: computeMeasures(trace, lesson.measures, needed)[claim.measure] };
   });
   const values = runs.map((r) => r.value);

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { CHART_IDS } from '../share/LabUrlState';
 import { CONTROL_IDS } from '../share/controls';
 import { FLOW_FIELDS, GLOBAL_FIELDS } from '../sim/metrics/Sampler';
+import type { ScenarioChange } from '../sim/scenario/Scenario';
 
 /** Where each lesson comes from: the papers in shared/papers (see its README) and the standard behind the basics. */
 export const PAPERS = {
@@ -76,16 +77,13 @@ export const measureSchema = z.union([simpleMeasure, ratioMeasure, differenceMea
 export type MeasureSpec = z.output<typeof measureSchema>;
 export type SimpleMeasure = z.output<typeof simpleMeasure>;
 
-/** A timed change, in the shape of the scenario timeline's entries. */
-export const changeSchema = z.union(
-  [
-    z.strictObject({ atSec: seconds, flow: z.number().int().min(0), key: z.enum(['alpha', 'beta', 'gamma', 'delta', 'countMax', 'maxWindowPackets']), value: z.number() }),
-    z.strictObject({ atSec: seconds, link: z.number().int().min(0), key: z.enum(['rateBps', 'delaySec', 'bufferPackets']), value: z.number() }),
-    z.strictObject({ atSec: seconds, link: z.number().int().min(0), key: z.literal('queue'), value: z.record(z.string(), z.unknown()) }),
-  ],
-  { error: msg('must be { atSec, flow, key, value } (key alpha, beta, gamma, delta, countMax or maxWindowPackets) or { atSec, link, key, value } (key rateBps, delaySec, bufferPackets or queue)') },
-);
-export type LessonChange = z.output<typeof changeSchema>;
+/**
+ * A timed change, in the scenario timeline's shape ({ atSec, flow | link, key, value }); only the
+ * shape is checked here: parseLesson checks the changes against the scenario with parseScenario,
+ * the timeline's own rules.
+ */
+export const changeSchema = z.record(z.string(), z.unknown(), { error: msg('must be a change { atSec, flow, key, value } or { atSec, link, key, value }') });
+export type LessonChange = ScenarioChange;
 
 const scenarioRef = z.union([z.strictObject({ file: text(200) }), z.strictObject({ preset: text(100) })], {
   error: 'must be { file: "scenarios/….json" } (relative to lessons/) or { preset: "<preset name>" }',

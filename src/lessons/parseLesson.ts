@@ -13,7 +13,13 @@ export const SECTIONS = ['Predict', 'Observe', 'Explain', 'Check', 'Teacher note
 export type SectionName = (typeof SECTIONS)[number];
 const REQUIRED_SECTIONS: readonly SectionName[] = ['Explain', 'Teacher notes'];
 
-export interface Lesson extends Omit<LessonFrontMatter, 'scenario'> {
+/** A claim, its own changes (if any) checked against its scenario. */
+export type Claim = Omit<ClaimSpec, 'changes'> & { changes?: LessonChange[] };
+
+export interface Lesson extends Omit<LessonFrontMatter, 'scenario' | 'changes' | 'claims'> {
+  /** The timed changes the student is asked to make, checked against the scenario's timeline rules. */
+  changes: LessonChange[];
+  claims: Claim[];
   /** Where the scenario came from, as the front matter says. */
   scenarioRef: LessonFrontMatter['scenario'];
   /** The file name without `.md`: the lesson's address (`?lesson=<id>`). */
@@ -75,6 +81,9 @@ function resolveScenario(ref: { file: string } | { preset: string }, files: Read
       return { ok: false, errors: [`file: lessons/${ref.file} is not valid JSON (${(e as Error).message})`] };
     }
   }
+  if ('file' in ref && typeof raw === 'object' && raw !== null && (raw as { version?: unknown }).version === 1) {
+    return { ok: false, errors: [`file: lessons/${ref.file} is a version-1 scenario, which runs without the SYN handshake and header bytes; lessons run in the standard profile: write "version": 2`] };
+  }
   const r = parseScenario(raw);
   return r.ok ? { ok: true, scenario: r.scenario } : { ok: false, errors: r.errors };
 }
@@ -97,29 +106,20 @@ function measureDeps(name: string, measures: Record<string, MeasureSpec>, seen: 
 }
 
 /** Checks what the schema alone cannot: flows, links and keys against the scenario; measure names; windows against durations. */
-function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial<Record<SectionName, string>>, claimScenarios: Record<string, Scenario>): string[] {
+function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial<Record<SectionName, string>>, claimScenarios: Record<string, Scenario>): { errors: string[]; changes: LessonChange[]; claimChanges: Record<number, LessonChange[]> } {
   const errors: string[] = [];
   const base = expandScenario(scenario);
-  const checkChanges = (changes: readonly LessonChange[], written: Scenario, at: string) => {
-    const s = expandScenario(written);
-    changes.forEach((c, i) => {
-      const here = `${at}[${i}]`;
-      if (c.atSec > s.durationSec) errors.push(`${here}.atSec: must be within the run (durationSec ${s.durationSec})`);
-      if ('flow' in c) {
-        const f = s.flows[c.flow];
-        if (!f) errors.push(`${here}.flow: there is no flow ${c.flow} (the scenario has ${s.flows.length}, numbered from 0)`);
-        else if (c.key !== 'maxWindowPackets' && !(c.key in f)) errors.push(`${here}.key: flow ${c.flow} is ${f.variant}, which has no ${c.key}`);
-      } else if (c.link > s.series.length) {
-        errors.push(`${here}.link: there is no link ${c.link} (0 is the bottleneck R1→R2)`);
-      } else if (c.key === 'queue') {
-        const r = parseScenario({ ...s, bottleneck: { ...s.bottleneck, queue: c.value } });
-        if (!r.ok) errors.push(...r.errors.map((e) => `${here}.value: ${e.replace(/^bottleneck\.queue\.?/, '')}`));
-      }
-    });
+  /** The changes through the scenario's own timeline rules; returns them typed, or null after reporting. */
+  const checkChanges = (changes: readonly unknown[], written: Scenario, at: string): LessonChange[] | null => {
+    const r = parseScenario({ ...written, changes });
+    if (r.ok) return r.scenario.changes ?? [];
+    for (const e of r.errors) errors.push(e.startsWith('changes') ? `${at}${e.slice('changes'.length)}` : `${at}: ${e}`);
+    return null;
   };
-  checkChanges(fm.changes, base, 'changes');
+  const changes = checkChanges(fm.changes, scenario, 'changes');
+  const claimChanges: Record<number, LessonChange[]> = {};
   fm.observe.forEach((cue, i) => {
-    for (const k of cue.change ?? []) if (!fm.changes[k]) errors.push(`observe[${i}].change: there is no change ${k} (changes has ${fm.changes.length})`);
+    for (const k of cue.change ?? []) if (k >= fm.changes.length) errors.push(`observe[${i}].change: there is no change ${k} (changes has ${fm.changes.length})`);
     if (cue.runTo !== undefined && cue.runTo > base.durationSec) errors.push(`observe[${i}].runTo: must be within the run (durationSec ${base.durationSec})`);
   });
   for (const [name, m] of Object.entries(fm.measures)) {
@@ -153,7 +153,7 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
     }
     const s = c.scenario ? claimScenarios[refKey(c.scenario)] : scenario;
     if (!s) return;
-    if (c.changes) checkChanges(c.changes, s, `${at}.changes`);
+    if (c.changes) claimChanges[i] = checkChanges(c.changes, s, `${at}.changes`) ?? [];
     for (const n of deps.names) {
       const m = fm.measures[n];
       if ('metric' in m && m.to > s.durationSec) errors.push(`${at}: measure ${n} ends at ${m.to} s, after the scenario's end (${s.durationSec} s)`);
@@ -164,7 +164,7 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
       if (!fm.measures[m[1]]) errors.push(`## ${name}: {{${m[1]}}} names no measure (measures: ${Object.keys(fm.measures).join(', ')})`);
     }
   }
-  return errors;
+  return { errors, changes: changes ?? [], claimChanges };
 }
 
 /**
@@ -191,6 +191,8 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
   const fm = r.data;
   const base = resolveScenario(fm.scenario, files);
   if (!base.ok) return fail(base.errors.map((e) => `scenario.${e.startsWith('file:') || e.startsWith('preset:') ? e : `(scenario) ${e}`}`));
+  // A lesson may contrast the ns2 profile in a claim's comparison scenario; it teaches in the standard one.
+  if (base.scenario.profile !== 'standard') return fail([`scenario: lessons run in the standard profile (this scenario has profile "${base.scenario.profile}")`]);
   const claimScenarios: Record<string, Scenario> = {};
   const errors: string[] = [];
   fm.claims.forEach((c, i) => {
@@ -206,13 +208,18 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
   fm.check.forEach((q, i) => {
     if (!q.choices.some((c) => c.correct)) errors.push(`check[${i}].choices: mark the right answer with correct: true`);
   });
-  errors.push(...crossCheck(fm, base.scenario, sections, claimScenarios));
+  const checked = crossCheck(fm, base.scenario, sections, claimScenarios);
+  errors.push(...checked.errors);
   if (errors.length) return fail(errors);
-  return { ok: true, lesson: { ...fm, id, file, scenarioRef: fm.scenario, scenario: base.scenario, expanded: expandScenario(base.scenario), intro, sections, claimScenarios } };
+  const claims = fm.claims.map((c, i): Claim => ({ ...c, changes: checked.claimChanges[i] }));
+  return {
+    ok: true,
+    lesson: { ...fm, id, file, scenarioRef: fm.scenario, scenario: base.scenario, expanded: expandScenario(base.scenario), changes: checked.changes, claims, intro, sections, claimScenarios },
+  };
 }
 
 /** The scenario a claim runs on, and the changes it makes. */
-export function claimSetup(lesson: Lesson, claim: ClaimSpec): { scenario: Scenario; changes: readonly LessonChange[] } {
+export function claimSetup(lesson: Lesson, claim: Claim): { scenario: Scenario; changes: readonly LessonChange[] } {
   if (claim.scenario) return { scenario: lesson.claimScenarios[refKey(claim.scenario)], changes: claim.changes ?? [] };
   return { scenario: lesson.scenario, changes: claim.changes ?? lesson.changes };
 }

@@ -64,7 +64,7 @@ describe('lessons', () => {
     expect(await page.locator('[data-lesson-part="lab"]').count()).toBe(0);
     await tabTo(page, /1 packet — it starts again/);
     await page.keyboard.press('ArrowDown');
-    expect(await page.getByLabel(/About 23 packets/).isChecked()).toBe(true);
+    expect(await page.getByLabel(/About 22 packets/).isChecked()).toBe(true);
     await press(page, /Predict, then run/);
     await page.waitForSelector('[data-lesson-part="lab"]');
 
@@ -79,7 +79,7 @@ describe('lessons', () => {
     await press(page, /Continue to the explanation/);
     await page.waitForSelector('[data-lesson-part="explain"] .katex');
     const explain = await page.locator('[data-lesson-part="explain"]').innerText();
-    expect(explain).toMatch(/Right\s+You predicted: About 23 packets/);
+    expect(explain).toMatch(/Right\s+You predicted: About 22 packets/);
     await expect.poll(async () => (await measuresShown(page)).filter((v) => v === '—').length).toBe(0);
     expect((await measuresShown(page)).length).toBeGreaterThan(4);
     // The cut ratio of this run, computed from its trace: a halving.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLessons, parseLesson, splitFrontMatter } from '../../src/lessons/parseLesson';
 
-const scenario = JSON.stringify({ version: 1, durationSec: 20, flows: [{ variant: 'vegas', name: 'Vegas' }, { variant: 'reno', name: 'Reno' }] });
+const scenario = JSON.stringify({ version: 2, durationSec: 20, flows: [{ variant: 'vegas', name: 'Vegas' }, { variant: 'reno', name: 'Reno' }] });
 const files = new Map([['scenarios/two.json', scenario]]);
 
 function lesson(front: string, body = '## Explain\n\nVegas got {{vegas}}.\n\n## Teacher notes\n\nNotes.'): string {
@@ -65,11 +65,20 @@ describe('parseLesson', () => {
     ['a measure past the run', VALID.replace('from: 5, to: 20 }\n  reno', 'from: 5, to: 30 }\n  reno'), "lessons/bad.md: claims[0]: measure vegas ends at 30 s, after the scenario's end (20 s)"],
     ['a question without a right answer', VALID.replace('{ text: Reno, correct: true }', '{ text: Reno }'), 'lessons/bad.md: predict.choices: mark the right answer with correct: true'],
     ['a cue naming a missing change', VALID.replace('change: [0]', 'change: [3]'), 'lessons/bad.md: observe[0].change: there is no change 3'],
+    ['a queue change the timeline refuses', VALID.replace('{ atSec: 10, flow: 0, key: alpha, value: 2 }', '{ atSec: 10, link: 0, key: queue, value: { kind: red, minThPackets: 9, maxThPackets: 5 } }'), 'lessons/bad.md: changes[0].value.maxThPackets: must be greater than minThPackets'],
+    ['a change after the end of the run', VALID.replace('{ atSec: 10, flow: 0', '{ atSec: 30, flow: 0'), 'lessons/bad.md: changes[0].atSec: must be within the run'],
+    ['a version-1 scenario file', VALID.replace('scenarios/two.json', 'scenarios/v1.json'), 'lessons/bad.md: scenario.file: lessons/scenarios/v1.json is a version-1 scenario'],
+    ['the ns2 profile', VALID.replace('scenarios/two.json', 'scenarios/ns2.json'), 'lessons/bad.md: scenario: lessons run in the standard profile'],
     ['broken YAML', VALID.replace('order: 1', 'order: [1'), 'lessons/bad.md: (front matter): not valid YAML'],
     ['an unknown field', `${VALID}\ncolour: red`, 'lessons/bad.md: (front matter): unknown field colour'],
   ];
   it.each(cases)('names the file and the field for %s', (_what, front, message) => {
-    const all = new Map([...files, ['scenarios/bad.json', JSON.stringify({ version: 1, durationSec: -1, flows: [{ variant: 'reno' }] })]]);
+    const all = new Map([
+      ...files,
+      ['scenarios/bad.json', JSON.stringify({ version: 2, durationSec: -1, flows: [{ variant: 'reno' }] })],
+      ['scenarios/v1.json', JSON.stringify({ version: 1, flows: [{ variant: 'vegas', name: 'Vegas' }, { variant: 'reno', name: 'Reno' }] })],
+      ['scenarios/ns2.json', JSON.stringify({ version: 2, profile: 'ns2', durationSec: 20, flows: [{ variant: 'vegas', name: 'Vegas' }, { variant: 'reno', name: 'Reno' }] })],
+    ]);
     const r = parseLesson('bad.md', lesson(front), all);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors.some((e) => e.startsWith(message)), `${message}\nnot in\n${r.errors.join('\n')}`).toBe(true);
