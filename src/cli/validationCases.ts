@@ -332,7 +332,7 @@ export function newRenoSingleScenario(seed: number, order: FlowOrder): ScenarioI
   const newreno = { variant: 'newreno' as const, name: 'NewReno', ...common };
   const reno = { variant: 'reno' as const, name: 'Reno', ...common };
   return {
-    version: 1,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `NewReno vs Reno, one 0.7 Mb/s bottleneck (paper 002), ${order}`,
     seed,
     durationSec: 200,
@@ -359,7 +359,7 @@ export function newRenoSeriesScenario(seed: number, order: FlowOrder): ScenarioI
   const newreno = { variant: 'newreno' as const, name: 'NewReno', ...common };
   const reno = { variant: 'reno' as const, name: 'Reno', ...common };
   return {
-    version: 1,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `NewReno vs Reno, two 0.3 Mb/s bottlenecks in series (paper 002), ${order}`,
     seed,
     durationSec: 200,
@@ -447,7 +447,7 @@ export function brakmoScenario(pairing: BrakmoPairing, bufferPackets: number, de
       ? { variant, name, bytes, startSec, maxWindowPackets: 50, alpha: 1, beta: 3, gamma: 1, access: edge, egress: edge }
       : { variant, name, bytes, startSec, maxWindowPackets: 50, access: edge, egress: edge };
   return {
-    version: 1,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `Brakmo & Peterson one-on-one: 300 KB ${small} inside 1 MB ${large}, buffer ${bufferPackets}, delay ${delaySec} s`,
     seed,
     durationSec: 60,
@@ -520,7 +520,7 @@ export function vegasPlusScenario(variant: 'vegas' | 'vegas-plus', flows: number
       ? { variant, name: 'Vegas', count: nVegas, alpha: 1, beta: 3, gamma: 1, access: edge, egress: edge, spread }
       : { variant, name: 'Vegas+', count: nVegas, alpha: 1, beta: 3, gamma: 1, countMax: 5, access: edge, egress: edge, spread };
   return {
-    version: 1,
+    ...NS2_AS_THE_PAPERS_RAN_IT,
     title: `${flows} flows: ${nVegas} ${variant === 'vegas' ? 'Vegas' : 'Vegas+'} and ${flows - nVegas} Reno (paper 003)`,
     seed,
     durationSec: 60,
