@@ -1,0 +1,182 @@
+// Every preset says what it shows, and this runs it to check: each preset's description carries
+// its claim (the sentence `says` finds), and the claim is measured over several runs: seed 1 is the
+// preset as written, other seeds shift every flow's start by a draw in [0, 1) s (a drop-tail queue
+// is otherwise deterministic, and phase effects of one start can decide a whole run).
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../../src/sim/engine/Random';
+import { PRESETS } from '../../../src/sim/scenario/presets';
+import { validateScenario, type ScenarioInput } from '../../../src/sim/scenario/Scenario';
+import { Simulation, type SimSummary } from '../../../src/sim/Simulation';
+
+type Patch = Partial<Omit<ScenarioInput, 'flows'>> & { swapFirstTwo?: boolean };
+
+/** Runs preset `name` with `patch`, for seeds 1…n (see the file's header). */
+function runs(name: string, n: number, patch: Patch = {}): SimSummary[] {
+  const { swapFirstTwo, ...changes } = patch;
+  const base = validateScenario({ ...(PRESETS[name] as ScenarioInput), ...changes } as ScenarioInput);
+  const flows = swapFirstTwo ? [base.flows[1], base.flows[0], ...base.flows.slice(2)] : base.flows;
+  return Array.from({ length: n }, (_, i) => {
+    const seed = i + 1;
+    const r = Random.fromSeed(seed).stream(7);
+    const shifted = seed === 1 ? flows : flows.map((f) => ({ ...f, startSec: f.startSec + r.uniform(0, 1) }));
+    return new Simulation({ ...base, seed, flows: shifted }).run();
+  });
+}
+
+const goodput = (s: SimSummary, name: string): number => {
+  const f = s.flows.find((x) => x.name === name);
+  if (!f) throw new Error(`no flow named ${name}`);
+  return f.goodputBps;
+};
+
+/** Mean goodput of a flow of `variant` in a run. */
+const perFlow = (s: SimSummary, variant: string): number => {
+  const xs = s.flows.filter((f) => f.variant === variant).map((f) => f.goodputBps);
+  return xs.reduce((a, b) => a + b, 0) / xs.length;
+};
+
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const fmt = (xs: number[]): string => xs.map((x) => x.toFixed(2)).join(', ');
+
+interface PresetClaim {
+  /** What the description says (a pattern that must match it). */
+  says: RegExp;
+  /** Measures the claim, failing with the measured values. */
+  check: () => void;
+}
+
+const share = (a: number, b: number): number => a / (a + b);
+
+const CLAIMS: Record<string, PresetClaim[]> = {
+  'reno-vs-vegas-droptail': [
+    {
+      says: /Reno gets about 8 times Vegas's goodput and keeps about 30 packets queued to Vegas's 3/,
+      check: () => {
+        const rs = runs('reno-vs-vegas-droptail', 4);
+        const ratio = rs.map((s) => goodput(s, 'Reno') / goodput(s, 'Vegas'));
+        expect(Math.min(...ratio), `Reno/Vegas ${fmt(ratio)}`).toBeGreaterThan(6.5);
+        expect(Math.max(...ratio), `Reno/Vegas ${fmt(ratio)}`).toBeLessThan(10.5);
+        for (const s of rs) {
+          const [reno, vegas] = s.flows.map((f) => f.meanQueuePackets);
+          expect(reno, `queued: Reno ${reno}, Vegas ${vegas}`).toBeGreaterThan(27);
+          expect(reno).toBeLessThan(35);
+          expect(vegas, `queued: Reno ${reno}, Vegas ${vegas}`).toBeGreaterThan(2.5);
+          expect(vegas).toBeLessThan(3.5);
+        }
+      },
+    },
+  ],
+  'tsang-two-vegas': [
+    {
+      says: /Started together, as here, the longer flow gets about 60 %.*either flow can come out ahead\. JFI stays above 0\.93/,
+      check: () => {
+        const rs = runs('tsang-two-vegas', 12);
+        const long = rs.map((s) => share(s.flows[1].goodputBps, s.flows[0].goodputBps));
+        expect(long[0], `long flow's share as written: ${long[0]}`).toBeGreaterThan(0.57);
+        expect(long[0]).toBeLessThan(0.65);
+        // Shifted starts: the long flow ahead in some runs, the short one in others.
+        expect(long.filter((x) => x > 0.5).length, `long shares ${fmt(long)}`).toBeGreaterThan(0);
+        expect(long.filter((x) => x < 0.5).length, `long shares ${fmt(long)}`).toBeGreaterThan(0);
+        for (const s of rs) {
+          expect(s.bottleneck.drops).toBe(0);
+          expect(s.jainIndex).toBeGreaterThan(0.93);
+        }
+      },
+    },
+  ],
+  'tsang-mix-30': [
+    {
+      says: /a Vegas-3 flow gets about 1\.4 times a Reno flow's goodput/,
+      check: () => {
+        const ratio = runs('tsang-mix-30', 4).map((s) => perFlow(s, 'vegas') / perFlow(s, 'reno'));
+        expect(Math.min(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeGreaterThan(1.2);
+        expect(Math.max(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeLessThan(1.65);
+        expect(mean(ratio)).toBeGreaterThan(1.3);
+        expect(mean(ratio)).toBeLessThan(1.55);
+      },
+    },
+  ],
+  'devendictis-vegas-reno': [
+    {
+      says: /at B = 20 Reno gets about 2\.4 times Vegas's goodput \(Vegas's share about 0\.29\)/,
+      check: () => {
+        // 600 s each: two runs (the measured spread between start offsets is under 1 %).
+        const rs = runs('devendictis-vegas-reno', 2);
+        const ratio = rs.map((s) => goodput(s, 'Reno') / goodput(s, 'Vegas'));
+        expect(Math.min(...ratio), `Reno/Vegas ${fmt(ratio)}`).toBeGreaterThan(2.25);
+        expect(Math.max(...ratio), `Reno/Vegas ${fmt(ratio)}`).toBeLessThan(2.6);
+      },
+    },
+  ],
+  'reno-vs-vegas-slow-link': [
+    {
+      says: /runs in the ns2 profile, ns-2\.35 as the paper ran it: there Reno gets about 1\.9 times Vegas's goodput, and RED 2\/6 closes the gap \(about 1\.0\)/,
+      check: () => {
+        expect((PRESETS['reno-vs-vegas-slow-link'] as ScenarioInput).profile).toBe('ns2');
+        const dropTail = runs('reno-vs-vegas-slow-link', 6).map((s) => goodput(s, 'Reno') / goodput(s, 'Vegas'));
+        expect(Math.min(...dropTail), `DropTail Reno/Vegas ${fmt(dropTail)}`).toBeGreaterThan(1.7);
+        expect(Math.max(...dropTail), `DropTail Reno/Vegas ${fmt(dropTail)}`).toBeLessThan(2.25);
+        const red = { kind: 'red', minThPackets: 2, maxThPackets: 6, maxP: 0.1, weight: 0.002 } as const;
+        const bottleneck = { rateBps: 300_000, delaySec: 0.2, bufferPackets: 10, queue: red };
+        const red26 = runs('reno-vs-vegas-slow-link', 6, { bottleneck }).map((s) => goodput(s, 'Reno') / goodput(s, 'Vegas'));
+        expect(Math.min(...red26), `RED 2/6 Reno/Vegas ${fmt(red26)}`).toBeGreaterThan(0.85);
+        expect(Math.max(...red26), `RED 2/6 Reno/Vegas ${fmt(red26)}`).toBeLessThan(1.2);
+      },
+    },
+    {
+      says: /Switch the profile to standard and they share about equally even under DropTail \(Reno\/Vegas about 1\.07\)/,
+      check: () => {
+        const ratio = runs('reno-vs-vegas-slow-link', 6, { profile: 'standard' }).map((s) => goodput(s, 'Reno') / goodput(s, 'Vegas'));
+        expect(Math.min(...ratio), `standard Reno/Vegas ${fmt(ratio)}`).toBeGreaterThan(0.95);
+        expect(Math.max(...ratio), `standard Reno/Vegas ${fmt(ratio)}`).toBeLessThan(1.15);
+      },
+    },
+  ],
+  'newreno-two-bottlenecks': [
+    {
+      says: /NewReno gets about 1\.5 times the goodput of the Reno flow on its path \(1\.15-1\.7 over runs, whichever is listed first\) and has fewer timeouts/,
+      check: () => {
+        const all = [...runs('newreno-two-bottlenecks', 4), ...runs('newreno-two-bottlenecks', 4, { swapFirstTwo: true })];
+        const pick = (s: SimSummary, name: string) => s.flows.find((f) => f.name === name)!;
+        const ratio = all.map((s) => pick(s, 'NewReno (R1 to R3)').goodputBps / pick(s, 'Reno (R1 to R3)').goodputBps);
+        expect(Math.min(...ratio), `NewReno/Reno ${fmt(ratio)}`).toBeGreaterThan(1.1);
+        expect(Math.max(...ratio), `NewReno/Reno ${fmt(ratio)}`).toBeLessThan(1.8);
+        expect(mean(ratio)).toBeGreaterThan(1.35);
+        expect(mean(ratio)).toBeLessThan(1.65);
+        for (const s of all) expect(pick(s, 'NewReno (R1 to R3)').timeouts).toBeLessThan(pick(s, 'Reno (R1 to R3)').timeouts);
+      },
+    },
+  ],
+  'many-flows-200': [
+    {
+      says: /A Vegas flow and a Reno flow get about the same goodput on average \(within 10 %\), yet the JFI over the 200 flows is only about 0\.8/,
+      check: () => {
+        const rs = runs('many-flows-200', 3);
+        const ratio = rs.map((s) => perFlow(s, 'vegas') / perFlow(s, 'reno'));
+        const jfi = rs.map((s) => s.jainIndex);
+        expect(Math.min(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeGreaterThan(0.9);
+        expect(Math.max(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeLessThan(1.1);
+        expect(Math.min(...jfi), `JFI ${fmt(jfi)}`).toBeGreaterThan(0.75);
+        expect(Math.max(...jfi), `JFI ${fmt(jfi)}`).toBeLessThan(0.85);
+      },
+    },
+  ],
+};
+
+describe('preset claims', () => {
+  it('every preset has its claims listed here', () => {
+    expect(Object.keys(CLAIMS).sort()).toEqual(Object.keys(PRESETS).sort());
+  });
+
+  for (const [name, claims] of Object.entries(CLAIMS)) {
+    describe(name, () => {
+      const description = (PRESETS[name] as ScenarioInput).description ?? '';
+      for (const c of claims) {
+        it(`says ${c.says.source.replace(/\\/g, '')}`, () => {
+          expect(description).toMatch(c.says);
+        });
+        it(`shows it: ${c.says.source.replace(/\\/g, '').slice(0, 60)}`, c.check);
+      }
+    });
+  }
+});
