@@ -94,6 +94,11 @@ export class FlowRuntime {
     return this.config.variant;
   }
 
+  /** Data segments (or CBR packets) that have reached the receiver so far, each counted once on its first arrival, in order or not. */
+  get dataReceived(): number {
+    return this.sink ? this.sink.newDataSegments : this.udpSink!.delivered;
+  }
+
   /** Data packets (segments, the SYN not counted) delivered in order to the application so far. */
   get deliveredInOrder(): number {
     return this.tcp ? this.tcp.dataSegmentsAcked : this.udpSink!.delivered;

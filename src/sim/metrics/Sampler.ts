@@ -30,7 +30,7 @@ export class Sampler {
   private lastSec = NaN;
   private lastBusySec = 0;
   private lastSent = new Float64Array(8);
-  private lastDelivered = new Float64Array(8);
+  private lastReceived = new Float64Array(8);
   /** Delivered-in-order counts per flow at recent rows (a ring), for the sliding Jain index. */
   private ring: Float64Array[] = [];
   private ringTimes: Float64Array;
@@ -71,6 +71,9 @@ export class Sampler {
       const obs = f.observables;
       const sent = f.tcp ? f.tcp.stats.sentPackets : f.cbr!.sentPackets;
       const got = f.deliveredInOrder;
+      // Goodput is drawn from data as it reaches the receiver, so the burst of segments a
+      // cumulative ACK releases after a repaired loss is counted when each arrived, not all at once.
+      const received = f.dataReceived;
       out[o] = f.cwnd;
       out[o + 1] = f.ssthresh;
       out[o + 2] = f.srttSec;
@@ -81,13 +84,13 @@ export class Sampler {
       out[o + 7] = obs.diffPackets;
       out[o + 8] = obs.aggressive;
       out[o + 9] = dt > 0 ? (sent - this.lastSent[i]) / dt : 0;
-      out[o + 10] = dt > 0 ? ((got - this.lastDelivered[i]) * size * 8) / dt : 0;
+      out[o + 10] = dt > 0 ? ((received - this.lastReceived[i]) * size * 8) / dt : 0;
       out[o + 11] = f.queuedPackets;
       out[o + 12] = obs.alpha;
       out[o + 13] = obs.beta;
       o += F;
       this.lastSent[i] = sent;
-      this.lastDelivered[i] = got;
+      this.lastReceived[i] = received;
       // Fairness is over TCP flows that have started and are still part of the experiment.
       if (f.tcp !== null && !f.removed && t >= f.config.startSec) {
         slot[i] = got;
@@ -122,7 +125,7 @@ export class Sampler {
       return b;
     };
     this.lastSent = grow(this.lastSent);
-    this.lastDelivered = grow(this.lastDelivered);
+    this.lastReceived = grow(this.lastReceived);
   }
 
   /** The ring slot for a row at `t`, sized for `n` flows and cleared to NaN. */

@@ -9,6 +9,12 @@ export class TcpSink implements PacketReceiver {
   private readonly outOfOrder = new Set<number>();
   /** Segments that arrived (SYNs and duplicates included). */
   delivered = 0;
+  /**
+   * Data segments that arrived for the first time, in order or not (no SYN, no duplicate): the
+   * data reaching the receiver as it arrives. Unlike the cumulative ACK, which jumps when a
+   * repaired hole releases the segments queued behind it, this never runs ahead of the link.
+   */
+  newDataSegments = 0;
   acksSent = 0;
   /** Where ACKs go (the first reverse-direction link). */
   out: PacketReceiver | null = null;
@@ -26,6 +32,7 @@ export class TcpSink implements PacketReceiver {
   receive(p: Packet): void {
     this.delivered++;
     const seq = p.seq;
+    if (!p.syn && (seq === this.nextSeq || (seq > this.nextSeq && !this.outOfOrder.has(seq)))) this.newDataSegments++;
     if (seq === this.nextSeq) {
       this.nextSeq++;
       if (this.outOfOrder.size > 0) {

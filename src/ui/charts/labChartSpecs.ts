@@ -114,7 +114,7 @@ export function throughputSpec({ store, flows, bottleneckBps }: SpecInput): Char
     series,
     rules: [{ key: 'fair', label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})`, value: share, color: INK, dash: '6 4' }],
     bands: [],
-    note: `Goodput averaged over ${THROUGHPUT_SMOOTH_SEC} s.`,
+    note: `Goodput: new data reaching each receiver, averaged over ${THROUGHPUT_SMOOTH_SEC} s.`,
   };
 }
 

@@ -19,8 +19,8 @@ export const CHART_HELP: Readonly<Record<ChartId, ViewHelp>> = {
     read: 'A queue that climbs to the buffer line and falls back is DropTail overflowing: every fall is a burst of drops and a Reno cut. RED starts dropping at random once the average passes minTh, so the queue stays lower. Vegas flows alone keep a small, steady queue: α to β packets each.',
   },
   throughput: {
-    shows: 'Each flow’s goodput: the data delivered in order to its receiver, averaged over half a second, in bits per second. The dashed line is the fair share: the link rate divided by the flows active in the window.',
-    read: 'A flow above the dashed line takes more than its share, one below gets less. Goodput counts what the receiver has acknowledged in order, so when a loss is repaired one cumulative ACK can cover many packets at once and the line jumps.',
+    shows: 'Each flow’s goodput: new data reaching its receiver (payload, each packet counted once, when it arrives), averaged over half a second, in bits per second. The dashed line is the fair share: the link rate divided by the flows active in the window.',
+    read: 'A flow above the dashed line takes more than its share, one below gets less; together the flows never exceed the link. Packets that arrive behind a lost one count when they arrive, not later when the repaired loss lets one cumulative ACK cover them all, so a recovery shows as a dip, not as a spike above the link rate. The summary table counts acknowledged data, as the papers do; over a run the two agree.',
   },
   fairness: {
     shows: 'Jain’s fairness index of the TCP flows’ goodput, J = (Σx)² / (n·Σx²): over the last 5 s (solid) and since the start (dashed).',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../../src/sim/Simulation';
 import { F, G, Sampler, flowIndex, rowStride } from '../../../src/sim/metrics/Sampler';
 import { dumbbell } from '../scenarios';
+import { PRESETS } from '../../../src/sim/scenario/presets';
 
 describe('Sampler', () => {
   it('records the Vegas thresholds in effect, so charts can show them as they were (NaN for Reno)', () => {
@@ -21,5 +22,42 @@ describe('Sampler', () => {
     sampler.sample(sim, row, 0);
     expect([read(1, 'alpha'), read(1, 'beta')]).toEqual([4, 6]);
     expect([read(2, 'alpha'), read(2, 'beta')]).toEqual([5, 5]);
+  });
+
+  it('goodput never runs ahead of the link, even when a repaired loss releases a burst of cumulative ACKs', () => {
+    // The lab's default: Reno overflows a DropTail buffer again and again, each loss repaired by a
+    // fast retransmission whose ACK covers the ~50 segments that arrived behind the hole.
+    const sim = new Simulation(PRESETS['reno-vs-vegas-droptail']);
+    const dt = 0.05;
+    const sampler = new Sampler(2, dt);
+    const row = new Float64Array(rowStride(2));
+    const { rateBps } = sim.scenario.bottleneck;
+    const sizeBits = sim.scenario.packetSizeBytes * 8;
+    const goodput: number[][] = [[], []];
+    let retransmissions = 0;
+    for (let t = dt; t <= 60 + 1e-9; t += dt) {
+      sim.runUntil(t);
+      sampler.sample(sim, row, 0);
+      for (const f of [0, 1]) goodput[f].push(row[G + f * F + flowIndex('goodputBps')]);
+    }
+    for (const f of sim.flows) retransmissions += f.tcp!.stats.retransmittedPackets;
+    expect(retransmissions).toBeGreaterThan(20); // the losses the spikes came from did happen
+    const total = goodput[0].map((g, k) => g + goodput[1][k]);
+    // Per 50 ms sample: at most the link's rate plus the one packet that straddles a sample edge.
+    expect(Math.max(...total)).toBeLessThanOrEqual(rateBps + sizeBits / dt);
+    // Over the chart's half-second average: at most the link's rate (+ one packet in 0.5 s).
+    const half = Math.round(0.5 / dt);
+    for (let k = half; k <= total.length; k++) {
+      const mean = total.slice(k - half, k).reduce((a, b) => a + b, 0) / half;
+      expect(mean).toBeLessThanOrEqual(rateBps + sizeBits / 0.5);
+    }
+    // Nothing is lost or invented: the samples add up to the data that reached each receiver,
+    // which is at least what was acknowledged in order.
+    for (const f of sim.flows) {
+      const counted = goodput[f.index].reduce((a, g) => a + (g * dt) / sizeBits, 0);
+      expect(counted).toBeCloseTo(f.dataReceived, 6);
+      expect(f.dataReceived).toBeGreaterThanOrEqual(f.deliveredInOrder);
+      expect(f.dataReceived - f.deliveredInOrder).toBeLessThanOrEqual(sim.scenario.bottleneck.bufferPackets);
+    }
   });
 });
