@@ -5,7 +5,9 @@
 import { Simulation, type DropEvent } from '../sim/Simulation';
 import { Sampler, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind } from '../sim/net/Packet';
-import { ScenarioError, validateScenario, type Scenario } from '../sim/scenario/Scenario';
+import { ScenarioError, parseScenario, validateScenario, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
+import { expandScenario } from '../sim/scenario/expand';
+import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, type ChangeRequest } from '../sim/scenario/timeline';
 import {
   DROP_STRIDE,
   MAX_SPEED,
@@ -54,8 +56,14 @@ const MAX_PENDING_VALUES = 1 << 20;
 const MAX_PENDING_DROPS = 2000;
 
 export class SimHost {
+  /** The scenario as run so far: as loaded, plus every live edit (what a reset replays). */
   private scenario: Scenario | null = null;
+  /** Engine flow index → index in `scenario` (null once removed). */
+  private flowIndex: (number | null)[] = [];
   private sim: Simulation | null = null;
+  /** Running as fast as possible to this time after a (re)load, then `playAfterCatchUp`. */
+  private catchUpToSec: number | null = null;
+  private playAfterCatchUp = false;
   private sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
   private running = false;
   private speed: Speed = 1;
@@ -93,23 +101,31 @@ export class SimHost {
     switch (cmd.type) {
       case 'load':
         this.load(validateScenario(cmd.scenario));
+        if (cmd.runToSec !== undefined && cmd.runToSec > 0) this.catchUp(cmd.runToSec, cmd.play === true);
         return;
       case 'reset':
-        if (this.scenario) this.load(this.scenario);
+        this.need();
+        this.load(this.scenario!);
         return;
       case 'play':
         if (!this.sim || this.sim.finished) return;
+        if (this.catchUpToSec !== null) {
+          this.playAfterCatchUp = true;
+          return;
+        }
         this.running = true;
         this.anchor();
         this.schedule();
         return;
       case 'pause':
         this.running = false;
+        this.playAfterCatchUp = false;
         return;
       case 'step': {
         const sim = this.need();
         if (!(cmd.dtSec > 0 && cmd.dtSec <= 3600)) throw new RangeError(`step must be between 0 and 3600 s (got ${cmd.dtSec})`);
         this.running = false;
+        this.catchUpToSec = null;
         this.advance(Math.min(sim.durationSec, sim.now + cmd.dtSec), Infinity);
         return;
       }
@@ -120,30 +136,120 @@ export class SimHost {
         this.speed = cmd.speed;
         this.anchor();
         return;
-      case 'setFlowParam':
-        this.need().setFlowParam(cmd.flow, cmd.key, cmd.value);
+      case 'change':
+        this.change(cmd.change);
         return;
-      case 'setLink':
-        this.need().setLink(cmd.index, cmd.patch);
+      case 'addFlow':
+        this.addFlow(cmd.flow);
         return;
-      case 'setQueue':
-        this.need().setQueue(cmd.index, cmd.queue);
-        return;
-      case 'addFlow': {
-        const sim = this.need();
-        const i = sim.addFlow(cmd.flow);
-        this.newFlows.push(this.flowInfo(sim, i));
-        return;
-      }
       case 'stopFlow':
-        this.need().stopFlow(cmd.flow, cmd.remove, cmd.atSec);
+        this.stopFlow(cmd.flow, cmd.remove);
         return;
       case 'pull':
-        this.flush();
+        if (this.sim) this.flush();
+        else this.send({ type: 'idle' });
         return;
       case 'crash':
         throw new Error('simulated crash (test hook)');
+      default:
+        throw new RangeError(`unknown command ${JSON.stringify((cmd as { type?: unknown }).type)}`);
     }
+  }
+
+  /** Whether the run has begun (an event has run): before that, edits change the starting set-up. */
+  private get started(): boolean {
+    const sim = this.need();
+    return sim.now > 0 || sim.scheduler.eventCount > 0;
+  }
+
+  /** The scenario index of engine flow `flow`, or a RangeError naming what is wrong. */
+  private scenarioFlow(flow: number): number {
+    const i = this.flowIndex[flow];
+    if (i === undefined) throw new RangeError(`there is no flow ${flow} (the simulation has ${this.flowIndex.length})`);
+    if (i === null) throw new RangeError(`${this.need().flows[flow].name} was removed`);
+    return i;
+  }
+
+  /** A candidate scenario, validated as a whole; the messages name the field the user touched. */
+  private checked(candidate: Scenario, what: string, key = ''): Scenario {
+    const r = parseScenario(candidate);
+    if (r.ok) return r.scenario;
+    const about = r.errors.map((e) => editMessage(e, key));
+    throw new RangeError(`${what}: ${about.join('; ')}`);
+  }
+
+  private change(req: ChangeRequest): void {
+    const sim = this.need();
+    const s = this.scenario!;
+    const inScenario: ChangeRequest = 'flow' in req ? { ...req, flow: this.scenarioFlow(req.flow) } : req;
+    const what = 'flow' in req ? `${sim.flows[req.flow].name} ${req.key}` : `${sim.chain[req.link]?.name ?? `link ${req.link}`} ${req.key}`;
+    if (!this.started) {
+      // Nothing has run yet: the edit is part of the starting set-up (no timeline entry).
+      const next = this.checked(foldChange(s, inScenario), what, req.key);
+      const running = this.running;
+      this.load(next);
+      if (running) this.dispatch({ type: 'play' });
+      return;
+    }
+    const atSec = nextMillisecond(sim.now);
+    if (atSec > sim.durationSec) throw new RangeError(`${what}: the run is over (it ends at ${sim.durationSec} s)`);
+    const c = { ...inScenario, atSec } as ScenarioChange;
+    const next = this.checked(appendChange(s, c), what, req.key);
+    sim.scheduleChange({ ...c, ...('flow' in req ? { flow: req.flow } : {}) } as ScenarioChange);
+    this.record(next);
+  }
+
+  private addFlow(input: unknown): void {
+    const sim = this.need();
+    const s = expandScenario(this.scenario!);
+    const startFloor = this.started ? nextMillisecond(sim.now) : 0;
+    const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const startSec = Math.max(startFloor, typeof raw.startSec === 'number' ? raw.startSec : 0);
+    const probe = this.checked({ ...s, flows: [...s.flows, { ...raw, startSec } as Scenario['flows'][number]] }, 'new flow');
+    const cfg = probe.flows[probe.flows.length - 1];
+    if (cfg.count !== 1) throw new RangeError('new flow: add flows one at a time (count must be 1)');
+    const i = sim.addFlow(cfg);
+    const named = { ...cfg, name: sim.flows[i].name };
+    this.flowIndex.push(s.flows.length);
+    this.newFlows.push(this.flowInfo(sim, i));
+    this.record({ ...probe, flows: [...s.flows, named] });
+  }
+
+  private stopFlow(flow: number, remove: boolean): void {
+    const sim = this.need();
+    const index = this.scenarioFlow(flow);
+    const s = expandScenario(this.scenario!);
+    const f = s.flows[index];
+    if (remove && s.flows.length === 1) throw new RangeError(`${sim.flows[flow].name}: the scenario needs at least one flow (stop it instead)`);
+    const atSec = Math.min(f.stopSec ?? Infinity, Math.max(this.started ? nextMillisecond(sim.now) : 0, f.startSec + 0.001));
+    sim.stopFlow(flow, remove, atSec);
+    if (remove) {
+      const names: string[] = [];
+      this.flowIndex.forEach((j, k) => {
+        if (j !== null) names[j] = sim.flows[k].name;
+      });
+      this.flowIndex = this.flowIndex.map((i) => (i === null || i === index ? null : i > index ? i - 1 : i));
+      this.record(removeFlow(s, index, names));
+      return;
+    }
+    const flows = s.flows.slice();
+    flows[index] = { ...f, stopSec: atSec };
+    this.record(this.checked({ ...s, flows }, `${sim.flows[flow].name} stop`));
+  }
+
+  /** Keeps the scenario as run and tells the UI. */
+  private record(next: Scenario): void {
+    this.scenario = next;
+    this.send({ type: 'scenario', scenario: next, flowIndex: this.flowIndex.slice() });
+  }
+
+  /** Runs as fast as possible to `toSec` in the background (ticks yield to messages), then pauses or plays. */
+  private catchUp(toSec: number, play: boolean): void {
+    const sim = this.need();
+    this.catchUpToSec = Math.min(toSec, sim.durationSec);
+    this.playAfterCatchUp = play;
+    this.running = true;
+    this.schedule();
   }
 
   /** Stops the clock (the host is being discarded). */
@@ -161,8 +267,11 @@ export class SimHost {
   private load(s: Scenario): void {
     const sim = new Simulation(s);
     this.scenario = s;
+    this.flowIndex = sim.flows.map((_, i) => i);
     this.sim = sim;
     this.running = false;
+    this.catchUpToSec = null;
+    this.playAfterCatchUp = false;
     this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
     this.rowCount = 0;
     this.thinning = 1;
@@ -211,13 +320,23 @@ export class SimHost {
     this.timer = this.clock.defer(() => {
       this.timer = null;
       this.tick();
-    }, this.speed === 'max' ? 0 : 4);
+    }, this.speed === 'max' || this.catchUpToSec !== null ? 0 : 4);
   }
 
   private tick(): void {
     const sim = this.sim;
     if (!this.running || !sim) return;
     const start = this.clock.nowMs();
+    if (this.catchUpToSec !== null) {
+      // Bringing a restarted run back to where it was: as fast as possible, yielding every tick.
+      if (this.advance(this.catchUpToSec, start + TICK_BUDGET_MS)) {
+        this.catchUpToSec = null;
+        this.running = this.playAfterCatchUp && !sim.finished;
+        this.anchor();
+      }
+      if (this.running) this.schedule();
+      return;
+    }
     const target =
       this.speed === 'max' ? sim.durationSec : Math.min(sim.durationSec, this.anchorSimSec + ((start - this.anchorWallMs) / 1000) * this.speed);
     const reached = this.advance(target, start + TICK_BUDGET_MS);

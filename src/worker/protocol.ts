@@ -1,7 +1,8 @@
 // The typed messages between the lab's UI (main thread) and the simulation host (a Web Worker,
 // or the main thread when no worker can start). Discriminated by `type`; bulk numbers travel as
 // transferable typed arrays, batched once per animation frame.
-import type { FlowVariantId, QueueConfig, Scenario } from '../sim/scenario/Scenario';
+import type { FlowVariantId, Scenario } from '../sim/scenario/Scenario';
+import type { ChangeRequest } from '../sim/scenario/timeline';
 import type { ChangeRecord, LinkRole, SimSummary } from '../sim/Simulation';
 
 /** Simulated seconds per wall-clock second, or as fast as possible. */
@@ -12,8 +13,12 @@ export const MAX_SPEED = 100;
 
 /** UI → host. */
 export type Command =
-  /** Validate and build a scenario (replies `loaded`, or `rejected` and keeps the current one). */
-  | { type: 'load'; scenario: unknown }
+  /**
+   * Validate and build a scenario (replies `loaded`, or `rejected` and keeps the current one).
+   * With `runToSec`, then run to that time as fast as possible (a restart brings the run back to
+   * where it was), and play on if `play`.
+   */
+  | { type: 'load'; scenario: unknown; runToSec?: number; play?: boolean }
   | { type: 'play' }
   | { type: 'pause' }
   /** Advance by `dtSec` of simulated time, then pause. */
@@ -21,12 +26,20 @@ export type Command =
   /** Rebuild from the loaded scenario and seed, at t = 0, paused. */
   | { type: 'reset' }
   | { type: 'speed'; speed: Speed }
-  | { type: 'setFlowParam'; flow: number; key: string; value: number }
-  | { type: 'setLink'; index: number; patch: { rateBps?: number; delaySec?: number; bufferPackets?: number } }
-  | { type: 'setQueue'; index: number; queue: QueueConfig }
+  /**
+   * A live edit (`flow` is the engine's flow index). Before the run has begun it becomes part of
+   * the starting set-up (the host rebuilds, replies `loaded`); during the run it takes effect at
+   * the next whole millisecond and is appended to the scenario's timeline. Checked against the
+   * whole scenario first: `rejected` says why, and nothing changes.
+   */
+  | { type: 'change'; change: ChangeRequest }
+  /** Adds a flow, starting at the next whole millisecond (or its own later startSec). */
   | { type: 'addFlow'; flow: unknown }
-  /** Stops a flow now, or at `atSec` if that is later. */
-  | { type: 'stopFlow'; flow: number; remove: boolean; atSec?: number }
+  /**
+   * Stops a flow at the next whole millisecond (recorded as its stopSec); with `remove`, the flow
+   * also leaves the scenario (and its timeline): a replay runs without it.
+   */
+  | { type: 'stopFlow'; flow: number; remove: boolean }
   /** The UI is ready for the next frame's data. */
   | { type: 'pull' }
   /** Test hook: make the host throw, as a bug would. */
@@ -98,6 +111,13 @@ export type Reply =
       /** Flows added since the previous batch. */
       newFlows: FlowInfo[];
     }
+  /**
+   * The scenario as run so far, after a live edit: what a reset replays and a link carries.
+   * `flowIndex[i]` is engine flow i's index in it (null: removed).
+   */
+  | { type: 'scenario'; scenario: Scenario; flowIndex: (number | null)[] }
+  /** The answer to `pull` when nothing is loaded. */
+  | { type: 'idle' }
   | { type: 'rejected'; command: CommandType; message: string }
   | { type: 'fatal'; message: string };
 

@@ -111,7 +111,7 @@ describe('the timeline is validated like every other field', () => {
   });
 
   it.each([
-    ['an out-of-range value', [{ atSec: 1, flow: 0, key: 'alpha', value: 40 }], 'changes[0].value: alpha must be a whole number from 0 to 30 packets (got 40)'],
+    ['an out-of-range value', [{ atSec: 1, flow: 0, key: 'alpha', value: 40 }], 'changes[0].value: must be a whole number from 0 to 30 packets (got 40)'],
     ['a time past the run', [{ atSec: 31, flow: 0, key: 'gamma', value: 2 }], 'changes[0].atSec: must be within the run (durationSec 30)'],
     ['a negative time', [{ atSec: -1, flow: 0, key: 'gamma', value: 2 }], 'changes[0].atSec: must be a number from 0 to 36000 s (got -1)'],
     ['changes out of order', [{ atSec: 5, flow: 0, key: 'gamma', value: 2 }, { atSec: 4, flow: 0, key: 'gamma', value: 3 }], 'changes[1].atSec: must not be earlier than the change before it (5 s): changes are listed in time order'],

@@ -186,9 +186,11 @@ describe('SimHost', () => {
     [{ type: 'speed', speed: 1000 }, /speed must be from 0.1× to 100×/],
     [{ type: 'speed', speed: 0 }, /speed must be/],
     [{ type: 'step', dtSec: -1 }, /step must be between 0 and 3600 s/],
-    [{ type: 'setFlowParam', flow: 1, key: 'alpha', value: 500 }, /alpha must be a whole number from 0 to 30/],
-    [{ type: 'setFlowParam', flow: 9, key: 'alpha', value: 2 }, /there is no flow 9/],
-    [{ type: 'setLink', index: 0, patch: { bufferPackets: 0 } }, /bufferPackets must be a whole number from 2/],
+    [{ type: 'change', change: { flow: 1, key: 'alpha', value: 500 } }, /Vegas 1 alpha: must be a whole number from 0 to 30/],
+    [{ type: 'change', change: { flow: 1, key: 'alpha', value: 5 } }, /^Vegas 1 alpha: beta must be at least alpha \(5\)$/],
+    [{ type: 'bogus' }, /unknown command "bogus"/],
+    [{ type: 'change', change: { flow: 9, key: 'alpha', value: 2 } }, /there is no flow 9/],
+    [{ type: 'change', change: { link: 0, key: 'bufferPackets', value: 0 } }, /R1→R2 bufferPackets: must be a whole number from 2/],
     [{ type: 'addFlow', flow: { variant: 'bbr' } }, /must be one of tahoe/],
   ] as [Command, RegExp][])('rejects %j with a clear message', (cmd, message) => {
     const h = harness();
@@ -204,11 +206,18 @@ describe('SimHost', () => {
     h.send({ type: 'load', scenario: twoFlows });
     h.send({ type: 'step', dtSec: 1 });
     h.batch();
-    h.send({ type: 'setFlowParam', flow: 1, key: 'beta', value: 6 });
-    h.send({ type: 'setQueue', index: 0, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } });
+    h.send({ type: 'change', change: { flow: 1, key: 'beta', value: 6 } });
+    h.send({ type: 'change', change: { link: 0, key: 'queue', value: { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } } });
+    h.send({ type: 'step', dtSec: 0.01 });
     const b = h.batch();
     expect(b.changes.map((c) => c.what)).toEqual(['Vegas 1: beta = 6', 'R1→R2: queue = RED 5/15 maxP 0.1 w 0.002']);
-    expect(b.changes[0].atSec).toBeCloseTo(1, 9);
+    // At the next whole millisecond, as the scenario records them.
+    expect(b.changes.map((c) => c.atSec)).toEqual([1.001, 1.001]);
+    const recorded = h.replies.filter((r) => r.type === 'scenario').at(-1);
+    expect(recorded?.type === 'scenario' && recorded.scenario.changes?.map((c) => [c.atSec, c.key])).toEqual([
+      [1.001, 'beta'],
+      [1.001, 'queue'],
+    ]);
   });
 
   it('adds a flow: it is announced, and rows widen from then on', () => {
@@ -264,5 +273,97 @@ describe('SimHost', () => {
     expect(got.samples.length).toBe(n);
     // Transferred, not copied: the sender's buffer is now detached.
     expect(b.samples.length).toBe(0);
+  });
+
+  describe('live edits are checked against the whole scenario and recorded in its timeline', () => {
+    const devendictis = PRESETS['devendictis-vegas-reno'];
+
+    it('refuses 1815 Mb/s on the De Vendictis preset (600 s of 500-byte packets: 2.7·10⁸ > 2·10⁸), keeps running, and reset still works', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: devendictis });
+      h.send({ type: 'speed', speed: 10 });
+      h.send({ type: 'step', dtSec: 3 });
+      h.send({ type: 'change', change: { link: 0, key: 'rateBps', value: 1815e6 } });
+      const r = h.replies.at(-1)!;
+      expect(r).toEqual({
+        type: 'rejected',
+        command: 'change',
+        message: 'R1→R2 rateBps: with this duration the link would carry 2.7e+8 packets at 1815000000 bit/s; the limit is 2e+8 (shorten durationSec or lower rateBps)',
+      });
+      expect(h.replies.some((x) => x.type === 'scenario')).toBe(false);
+      h.send({ type: 'reset' });
+      expect(h.replies.at(-1)?.type).toBe('loaded');
+      h.send({ type: 'step', dtSec: 1 });
+      expect(h.batch().timeSec).toBeCloseTo(1, 9);
+    });
+
+    it('refuses the 1001st flow', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: { version: 1, durationSec: 10, flows: [{ variant: 'reno', count: 1000 }] } });
+      h.send({ type: 'step', dtSec: 0.01 });
+      h.send({ type: 'addFlow', flow: { variant: 'reno' } });
+      const r = h.replies.at(-1)!;
+      expect(r.type === 'rejected' && r.message).toBe('new flow: must have at most 1000 entries');
+    });
+
+    it('before the run begins an edit changes the starting set-up; after, it joins the timeline at the next whole millisecond', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: twoFlows });
+      h.send({ type: 'change', change: { flow: 1, key: 'beta', value: 5 } });
+      const loaded = h.replies.at(-1)!;
+      expect(loaded.type === 'loaded' && loaded.scenario.flows[1]).toMatchObject({ beta: 5 });
+      expect(loaded.type === 'loaded' && loaded.scenario.changes).toBeUndefined();
+      h.send({ type: 'step', dtSec: 2.0004 });
+      h.send({ type: 'change', change: { flow: 1, key: 'alpha', value: 4 } });
+      const rec = h.replies.at(-1)!;
+      expect(rec.type === 'scenario' && rec.scenario.changes).toEqual([{ atSec: 2.001, flow: 1, key: 'alpha', value: 4 }]);
+    });
+
+    it('a removed flow leaves the scenario and its timeline; later flows keep their names and their changes follow them', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: { version: 1, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'vegas' }, { variant: 'reno' }] } });
+      h.send({ type: 'step', dtSec: 1 });
+      h.send({ type: 'change', change: { flow: 0, key: 'maxWindowPackets', value: 20 } });
+      h.send({ type: 'change', change: { flow: 1, key: 'gamma', value: 2 } });
+      h.send({ type: 'stopFlow', flow: 0, remove: true });
+      const rec = h.replies.at(-1)!;
+      if (rec.type !== 'scenario') throw new Error(rec.type);
+      expect(rec.scenario.flows.map((f) => [f.variant, f.name])).toEqual([
+        ['vegas', 'Vegas 1'],
+        ['reno', 'Reno 2'],
+      ]);
+      expect(rec.scenario.changes).toEqual([{ atSec: 1.001, flow: 0, key: 'gamma', value: 2 }]);
+      expect(rec.flowIndex).toEqual([null, 0, 1]);
+      // Engine flow 2 is scenario flow 1; a change to it is recorded there.
+      h.send({ type: 'change', change: { flow: 2, key: 'maxWindowPackets', value: 9 } });
+      const again = h.replies.at(-1)!;
+      expect(again.type === 'scenario' && again.scenario.changes?.at(-1)).toEqual({ atSec: 1.001, flow: 1, key: 'maxWindowPackets', value: 9 });
+      h.send({ type: 'change', change: { flow: 0, key: 'maxWindowPackets', value: 9 } });
+      expect(h.replies.at(-1)).toMatchObject({ type: 'rejected', message: 'Reno 1 was removed' });
+    });
+
+    it('answers a pull when nothing is loaded (no endless wait, no error loop)', () => {
+      const h = harness();
+      h.send({ type: 'pull' });
+      expect(h.replies).toEqual([{ type: 'idle' }]);
+      h.send({ type: 'load', scenario: { version: 1, flows: [] } });
+      h.send({ type: 'pull' });
+      expect(h.replies.at(-1)).toEqual({ type: 'idle' });
+    });
+
+    it('a load with runToSec runs back to that time in the background (ticks yield), then plays on', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'], runToSec: 12.5, play: true });
+      expect(h.batch().timeSec).toBeLessThan(12.5); // not in one blocking go
+      for (let i = 0; i < 2000 && h.batch().timeSec < 12.5; i++) h.clock.advance(20);
+      const at = h.batch();
+      expect(at.timeSec).toBeGreaterThanOrEqual(12.5);
+      expect(at.timeSec).toBeLessThan(12.6);
+      h.clock.advance(1000);
+      const later = h.batch();
+      expect(later.running).toBe(true);
+      expect(later.timeSec - at.timeSec).toBeGreaterThan(0.9); // real time again at 1×
+      expect(later.timeSec - at.timeSec).toBeLessThan(1.1);
+    });
   });
 });

@@ -238,7 +238,7 @@ const change = z
     }
     const spec = changeSpec(c)!;
     if (!inRange(spec, c.value)) {
-      issue('value', `${c.key} must be ${describeRange(spec)} (got ${describeValue(c.value)})`);
+      issue('value', `must be ${describeRange(spec)} (got ${describeValue(c.value)})`);
       return bad;
     }
     return c.flow !== undefined

@@ -14,7 +14,7 @@ const P = BOTTLENECK_PARAMS;
 export const BottleneckPanel = memo(BottleneckPanelView);
 
 function BottleneckPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
-  const b = useLab(model, (m) => m.scenario?.bottleneck ?? null);
+  const b = useLab(model, (m) => m.settings?.bottleneck ?? null);
   if (!b || (locks.hidden('bottleneck') && locks.hidden('queue'))) return null;
   const locked = locks.locked('bottleneck');
   const queueLocked = locks.locked('queue');
@@ -29,9 +29,9 @@ function BottleneckPanelView({ model, locks = NO_LOCKS }: { model: LabModel; loc
       <h2 id="bottleneck-heading">Bottleneck R1→R2</h2>
       {!locks.hidden('bottleneck') && (
         <>
-          <NumberField spec={P.rateBps} value={b.rateBps} disabled={locked} display={{ unit: 'Mb/s', factor: 1e-6 }} sliderMax={1e9} onCommit={(v) => model.setLink({ rateBps: v })} />
-          <NumberField spec={P.delaySec} value={b.delaySec} disabled={locked} display={{ unit: 'ms', factor: 1000 }} sliderMax={1} onCommit={(v) => model.setLink({ delaySec: v })} />
-          <NumberField spec={P.bufferPackets} value={b.bufferPackets} disabled={locked} sliderMax={2000} onCommit={(v) => model.setLink({ bufferPackets: v })} />
+          <NumberField spec={P.rateBps} value={b.rateBps} disabled={locked} display={{ unit: 'Mb/s', factor: 1e-6 }} sliderMax={1e9} check={(v) => model.checkChange({ link: 0, key: 'rateBps', value: v })} onCommit={(v) => model.setLink({ rateBps: v })} />
+          <NumberField spec={P.delaySec} value={b.delaySec} disabled={locked} display={{ unit: 'ms', factor: 1000 }} sliderMax={1} check={(v) => model.checkChange({ link: 0, key: 'delaySec', value: v })} onCommit={(v) => model.setLink({ delaySec: v })} />
+          <NumberField spec={P.bufferPackets} value={b.bufferPackets} disabled={locked} sliderMax={2000} check={(v) => model.checkChange({ link: 0, key: 'bufferPackets', value: v })} onCommit={(v) => model.setLink({ bufferPackets: v })} />
         </>
       )}
       {!locks.hidden('queue') && (

@@ -5,8 +5,7 @@
 import { memo, useMemo, useState } from 'react';
 import { flowClasses, type FlowClass } from '../lab/flowClasses';
 import { FLOW_PARAMS } from '../../sim/scenario/params';
-import { expandScenario } from '../../sim/scenario/expand';
-import { TCP_VARIANTS, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
+import { TCP_VARIANTS, type FlowChangeKey, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
 import { VARIANTS } from '../../sim/tcp/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
@@ -36,14 +35,15 @@ export const FlowPanel = memo(function FlowPanel({ model, locks = NO_LOCKS, byCl
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
-  const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
+  // Re-rendered when the settings in effect change (a timed change reached, a live edit).
+  useLab(model, (m) => m.settings);
   const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
   const cards = (members: readonly FlowInfo[]) => (
     <ul className="flow-list">
       {members.map((f) =>
-        hidden.has(f.index) || !expanded[f.index] ? null : (
+        hidden.has(f.index) || !model.flowSettings(f.index) ? null : (
           <li key={f.index}>
-            <FlowCard model={model} info={f} config={expanded[f.index]} locks={locks} />
+            <FlowCard model={model} info={f} config={model.flowSettings(f.index)!} locks={locks} />
           </li>
         ),
       )}
@@ -108,7 +108,8 @@ function FlowCardView({ model, info, config, locks }: { model: LabModel; info: F
                 ? `β must be at least α (${config.alpha}); lower α first.`
                 : null
           }
-          onCommit={(v) => model.setFlowParam(info.index, spec.key, v)}
+          check={(v) => model.checkChange({ flow: info.index, key: spec.key as FlowChangeKey, value: v })}
+          onCommit={(v) => model.setFlowParam(info.index, spec.key as FlowChangeKey, v)}
         />
       ))}
       {config.variant !== 'cbr' && !locks.hidden('flow.maxWindow') && (
@@ -119,15 +120,26 @@ function FlowCardView({ model, info, config, locks }: { model: LabModel; info: F
           context={info.name}
           label="Max window"
           sliderMax={2000}
+          check={(v) => model.checkChange({ flow: info.index, key: 'maxWindowPackets', value: v })}
           onCommit={(v) => model.setFlowParam(info.index, 'maxWindowPackets', v)}
         />
       )}
       {!locks.hidden('flows.stop') && (
         <div className="flow-card__actions">
-          <button type="button" disabled={stopped || locks.locked('flows.stop')} onClick={() => model.stopFlow(info.index)}>
+          <button
+            type="button"
+            disabled={stopped || locks.locked('flows.stop')}
+            title="Stop sending at this moment; the scenario records the time, so a replay or a link stops it then too"
+            onClick={() => model.stopFlow(info.index)}
+          >
             {stopped ? 'Stopped' : 'Stop'}
           </button>
-          <button type="button" disabled={locks.locked('flows.stop')} onClick={() => model.removeFlow(info.index)}>
+          <button
+            type="button"
+            disabled={locks.locked('flows.stop')}
+            title="Take the flow out of the experiment: it leaves the charts and the summary now, and the scenario, so a replay or a link runs without it from the start"
+            onClick={() => model.removeFlow(info.index)}
+          >
             Remove
           </button>
         </div>

@@ -21,10 +21,12 @@ export interface NumberFieldProps {
   sliderMax?: number;
   /** Extra check across fields (e.g. β ≥ α); returns a message when the value is not allowed. */
   validate?: (value: number) => string | null;
+  /** Check against the whole scenario (e.g. rate × duration); its refusal is shown beside the field. */
+  check?: (value: number) => string | null;
   disabled?: boolean;
 }
 
-export function NumberField({ spec, value, onCommit, label, context, display, sliderMax, validate, disabled }: NumberFieldProps) {
+export function NumberField({ spec, value, onCommit, label, context, display, sliderMax, validate, check, disabled }: NumberFieldProps) {
   const id = useId();
   const factor = display?.factor ?? 1;
   const unit = display?.unit ?? spec.unit;
@@ -48,6 +50,12 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
     }
     if (extra) {
       setError(extra);
+      return;
+    }
+    const refused = v !== value ? (check?.(v) ?? null) : null;
+    if (refused) {
+      setError(`${label ?? spec.label}: ${refused}`);
+      setText(fmt(value * factor));
       return;
     }
     setError(null);

@@ -36,8 +36,8 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
   const flows = useLab(model, (m) => m.flows);
   const links = useLab(model, (m) => m.links);
   const hidden = useLab(model, (m) => m.hidden);
-  const queue = useLab(model, (m) => m.scenario?.bottleneck.queue ?? null);
-  const buffer = useLab(model, (m) => m.scenario?.bottleneck.bufferPackets ?? 2);
+  const queue = useLab(model, (m) => m.settings?.bottleneck.queue ?? null);
+  const buffer = useLab(model, (m) => m.settings?.bottleneck.bufferPackets ?? 2);
   const chainLength = useLab(model, (m) => (m.scenario ? 1 + m.scenario.series.length : 1));
   const [width, setWidth] = useState(800);
   const [label, setLabel] = useState('Network view');
@@ -126,7 +126,7 @@ function DropSymbol({ symbol, color }: { symbol: string; color: string }) {
 
 /** A RED threshold drawn on the queue: drag it, or focus it and use the arrow keys. */
 function ThresholdHandle({ model, layout, buffer, which }: { model: LabModel; layout: NetworkLayout; buffer: number; which: 'minThPackets' | 'maxThPackets' }) {
-  const q = useLab(model, (m) => m.scenario?.bottleneck.queue);
+  const q = useLab(model, (m) => m.settings?.bottleneck.queue);
   const [drag, setDrag] = useState<number | null>(null);
   if (!q || q.kind !== 'red') return null;
   const value = drag ?? q[which];
@@ -281,7 +281,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   const q = snap.queues[0] ?? new Int32Array(0);
   const { x0, x1, y } = L.queueBar;
   const slots = Math.max(1, o.buffer - 1);
-  const redMax = o.queueKind === 'red' ? (model.scenario?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
+  const redMax = o.queueKind === 'red' ? (model.settings?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
   const span = Math.max(slots, redMax * 1.05);
   const w = (x1 - x0) / span;
   ctx.strokeStyle = muted;
@@ -298,7 +298,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   const occupancyRight = x0 + w * slots;
   ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
   if (o.queueKind === 'red') {
-    const m = model.scenario?.bottleneck.queue;
+    const m = model.settings?.bottleneck.queue;
     if (m && m.kind === 'red') {
       ctx.strokeStyle = muted;
       ctx.setLineDash([3, 3]);

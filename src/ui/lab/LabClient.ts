@@ -12,8 +12,15 @@ export interface ClientEvents {
   crashed(message: string): void;
 }
 
-/** How long a pull may go unanswered before the worker counts as hung, ms. */
-const HANG_MS = 8000;
+/**
+ * How long a pull may go unanswered while the page itself is alive before the worker counts as
+ * hung, ms. Only frame-to-frame time is counted, each gap at most MAX_FRAME_GAP_MS: a page that
+ * was frozen (a closed lid, a debugger, a busy or hidden tab) comes back to its worker's answer
+ * waiting in the queue, and the long gap must not count as the worker's silence.
+ */
+export const HANG_MS = 8000;
+/** The longest frame gap counted towards HANG_MS; a longer one is the page's own freeze. */
+export const MAX_FRAME_GAP_MS = 250;
 
 export class LabClient {
   private worker: Worker | null = null;
@@ -22,7 +29,9 @@ export class LabClient {
   private backlog: Command[] = [];
   private hostLoading = false;
   private pullOutstanding = false;
-  private pullSentAt = 0;
+  /** Page-alive ms the outstanding pull has waited (frame gaps, each capped). */
+  private waitedMs = 0;
+  private lastFrameMs: number | null = null;
   private disposed = false;
   transport: Transport = 'worker';
   /** Resolves once commands are being handled (immediately for a worker; after loading the engine otherwise). */
@@ -37,6 +46,7 @@ export class LabClient {
 
   private start(): void {
     this.pullOutstanding = false;
+    this.waitedMs = 0;
     if (this.makeWorker) {
       try {
         const w = this.makeWorker();
@@ -85,12 +95,15 @@ export class LabClient {
 
   /** Asks for the next batch unless one is already on its way. Call once per animation frame. */
   pull(nowMs: number): void {
+    const gap = this.lastFrameMs === null ? 0 : Math.min(Math.max(nowMs - this.lastFrameMs, 0), MAX_FRAME_GAP_MS);
+    this.lastFrameMs = nowMs;
     if (this.pullOutstanding) {
-      if (nowMs - this.pullSentAt > HANG_MS) this.fail(`the simulation stopped answering for ${HANG_MS / 1000} s`);
+      this.waitedMs += gap;
+      if (this.waitedMs > HANG_MS) this.fail(`the simulation stopped answering for ${HANG_MS / 1000} s`);
       return;
     }
     this.pullOutstanding = true;
-    this.pullSentAt = nowMs;
+    this.waitedMs = 0;
     this.send({ type: 'pull' });
   }
 
@@ -107,7 +120,9 @@ export class LabClient {
 
   private receive(r: Reply): void {
     if (this.disposed) return;
-    if (r.type === 'batch') this.pullOutstanding = false;
+    // Any message shows the worker alive; a batch (or "nothing loaded") answers the pull.
+    this.waitedMs = 0;
+    if (r.type === 'batch' || r.type === 'idle') this.pullOutstanding = false;
     if (r.type === 'fatal') {
       this.fail(r.message);
       return;

@@ -3,7 +3,8 @@
 // (flows, time, summary, the network picture), and the trace store. Components subscribe to the
 // slices they draw; per-frame data never re-renders the whole app.
 import { expandScenario } from '../../sim/scenario/expand';
-import { parseScenario, type FlowConfig, type QueueConfig, type Scenario } from '../../sim/scenario/Scenario';
+import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
+import { appendChange, editMessage, foldChange, nextMillisecond, settingsAt, settleTimeline, type ChangeRequest } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
@@ -26,7 +27,12 @@ export interface Notice {
 const SUMMARY_EVERY_MS = 250;
 
 export class LabModel {
+  /** The scenario as run so far (live edits recorded in its timeline): what a reset replays and a link carries. */
   scenario: Scenario | null = null;
+  /** The set-up in effect at the current time (timed changes so far folded in; flows expanded). */
+  settings: Scenario | null = null;
+  /** Engine flow index → index in `scenario` (null: removed). */
+  flowIndex: (number | null)[] = [];
   flows: FlowInfo[] = [];
   links: LinkInfo[] = [];
   hidden: ReadonlySet<number> = new Set();
@@ -44,6 +50,8 @@ export class LabModel {
   private noticeId = 0;
   private raf = 0;
   private speedWanted: Speed = 1;
+  /** Timed changes folded into `settings` (-1: recompute). */
+  private settingsChanges = -1;
 
   constructor(makeWorker?: (() => Worker) | null) {
     this.client = new LabClient(
@@ -86,11 +94,15 @@ export class LabModel {
 
   // ------------------------------------------------------------------ commands
 
-  /** Loads a scenario (anything: it is validated). Returns the problems, or [] when it was accepted. */
-  load(input: unknown): string[] {
+  /**
+   * Loads a scenario (anything: it is validated). Returns the problems, or [] when it was
+   * accepted. With `runToSec`, the engine then runs there as fast as possible (and plays on if
+   * `play`): how a restart brings the run back to where it was.
+   */
+  load(input: unknown, runToSec?: number, play?: boolean): string[] {
     const r = parseScenario(input);
     if (!r.ok) return r.errors;
-    this.client.send({ type: 'load', scenario: r.scenario });
+    this.client.send({ type: 'load', scenario: r.scenario, ...(runToSec ? { runToSec, play } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
     return [];
   }
@@ -112,9 +124,17 @@ export class LabModel {
     this.client.send({ type: 'step', dtSec });
   }
 
-  /** Back to t = 0 with the scenario as it now stands (live edits included). */
-  reset(): void {
-    if (this.scenario) this.load(this.scenario);
+  /**
+   * Back to t = 0. 'replay' (the default) runs the scenario as recorded, every live edit again
+   * at its time; 'settings' starts over with the settings as they are now (every timed change
+   * folded into the set-up, the timeline emptied). A scenario that cannot load is reported, and
+   * the current run is kept. Returns the problems, or [].
+   */
+  reset(mode: 'replay' | 'settings' = 'replay'): string[] {
+    if (!this.scenario) return ['nothing is loaded'];
+    const problems = this.load(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
+    if (problems.length > 0) this.notify('error', `Reset failed; the current run is kept. ${problems.join('; ')}`);
+    return problems;
   }
 
   setSpeed(speed: Speed): void {
@@ -122,63 +142,91 @@ export class LabModel {
     this.client.send({ type: 'speed', speed });
   }
 
-  setFlowParam(flow: number, key: string, value: number): void {
-    this.client.send({ type: 'setFlowParam', flow, key, value });
-    this.editFlow(flow, (f) => ({ ...f, [key]: value }) as FlowConfig);
+  /** Why this live edit would be refused (checked against the whole scenario), or null. */
+  checkChange(req: ChangeRequest): string | null {
+    return this.candidate(req).problem;
   }
 
-  setLink(patch: { rateBps?: number; delaySec?: number; bufferPackets?: number }): void {
-    this.client.send({ type: 'setLink', index: 0, patch });
-    if (this.scenario) this.setScenario({ ...this.scenario, bottleneck: { ...this.scenario.bottleneck, ...patch } });
+  /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
+  change(req: ChangeRequest): string | null {
+    const c = this.candidate(req);
+    if (c.problem) return c.problem;
+    this.client.send({ type: 'change', change: req });
+    // Shown at once; the host's record (with the time it took effect) follows.
+    if (c.scenario) this.adopt(c.scenario, this.flowIndex);
+    return null;
   }
 
-  setQueue(queue: QueueConfig): void {
-    this.client.send({ type: 'setQueue', index: 0, queue });
-    if (this.scenario) this.setScenario({ ...this.scenario, bottleneck: { ...this.scenario.bottleneck, queue } });
+  setFlowParam(flow: number, key: FlowChangeKey, value: number): string | null {
+    return this.change({ flow, key, value });
   }
 
-  /**
-   * The time a live add or stop takes effect: now, rounded up to the millisecond, so the
-   * scenario (and its link) records a short number and replays exactly what was run.
-   */
-  private liveTime(): number {
-    return Math.ceil(this.status.timeSec * 1000 - 1e-6) / 1000;
-  }
-
-  /** Adds a flow now; in the scenario it starts at the current time (so a reset replays it). */
-  addFlow(flow: Record<string, unknown>): string[] {
-    const startSec = Math.max(this.liveTime(), Number(flow.startSec ?? 0));
-    const probe = parseScenario({ version: 1, flows: [{ ...flow, startSec }] });
-    if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
-    const cfg = probe.scenario.flows[0];
-    this.client.send({ type: 'addFlow', flow: cfg });
-    if (this.scenario) {
-      const s = expandScenario(this.scenario);
-      this.setScenario({ ...s, flows: [...s.flows, cfg] });
+  setLink(patch: { rateBps?: number; delaySec?: number; bufferPackets?: number }): string | null {
+    for (const [key, value] of Object.entries(patch)) {
+      const problem = this.change({ link: 0, key: key as 'rateBps', value });
+      if (problem) return problem;
     }
+    return null;
+  }
+
+  setQueue(queue: QueueConfig): string | null {
+    return this.change({ link: 0, key: 'queue', value: queue });
+  }
+
+  /** Adds a flow now (or at its own later start). Returns the problems, or []. */
+  addFlow(flow: Record<string, unknown>): string[] {
+    const s = this.scenario;
+    const startSec = Math.max(this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0, Number(flow.startSec ?? 0));
+    const probe = parseScenario({ version: SCENARIO_VERSION, flows: [{ ...flow, startSec }] });
+    if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
+    if (s) {
+      const whole = parseScenario({ ...expandScenario(s), flows: [...expandScenario(s).flows, probe.scenario.flows[0]] });
+      if (!whole.ok) return whole.errors.map((e) => e.replace(/^flows\[\d+\]\.?/, ''));
+    }
+    this.client.send({ type: 'addFlow', flow: probe.scenario.flows[0] });
     return [];
   }
 
-  /** Stops a flow sending new data; in the scenario it gets a stop time of now. */
+  /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
-    this.endFlow(flow, false);
+    this.client.send({ type: 'stopFlow', flow, remove: false });
   }
 
   /**
-   * Removes a flow from the experiment: it stops, and is left out of charts and fairness. The
-   * scenario records the stop (a reset or a link replays the flow up to then, and shows it).
+   * Removes a flow from the experiment: it stops, leaves every view and the summary now, and
+   * leaves the scenario with its timed changes (a reset or a link runs without it, from t = 0).
    */
   removeFlow(flow: number): void {
-    this.endFlow(flow, true);
+    if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
+    this.client.send({ type: 'stopFlow', flow, remove: true });
+    // Hidden at once; the host's record follows.
     this.hidden = new Set([...this.hidden, flow]);
     this.emit();
   }
 
-  private endFlow(flow: number, remove: boolean): void {
-    const current = this.scenario ? expandScenario(this.scenario).flows[flow] : undefined;
-    const atSec = Math.min(current?.stopSec ?? Infinity, Math.max(this.liveTime(), (current?.startSec ?? 0) + 0.001));
-    this.client.send({ type: 'stopFlow', flow, remove, atSec });
-    this.editFlow(flow, (f) => ({ ...f, stopSec: atSec }));
+  /** The settings of engine flow `flow` in effect now (undefined once removed). */
+  flowSettings(flow: number): FlowConfig | undefined {
+    const i = this.flowIndex[flow];
+    return i === null || i === undefined ? undefined : this.settings?.flows[i];
+  }
+
+  private candidate(req: ChangeRequest): { problem: string | null; scenario?: Scenario } {
+    const s = this.scenario;
+    if (!s) return { problem: 'nothing is loaded' };
+    let inScenario = req;
+    if ('flow' in req) {
+      const i = this.flowIndex[req.flow];
+      if (i === null || i === undefined) return { problem: 'this flow was removed' };
+      inScenario = { ...req, flow: i };
+    }
+    const t = this.status.timeSec;
+    if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
+    const last = s.changes?.at(-1)?.atSec ?? 0;
+    const atSec = Math.min(s.durationSec, Math.max(last, nextMillisecond(t)));
+    const candidate = t > 0 ? appendChange(s, { ...inScenario, atSec } as ScenarioChange) : foldChange(s, inScenario);
+    const r = parseScenario(candidate);
+    if (r.ok) return { problem: null, scenario: r.scenario };
+    return { problem: r.errors.map((e) => editMessage(e, req.key)).join('; ') };
   }
 
   /** Kills the worker, as a crash would (for demonstrating and testing recovery). */
@@ -198,48 +246,55 @@ export class LabModel {
 
   // ------------------------------------------------------------------ replies
 
-  private editFlow(flow: number, edit: (f: FlowConfig) => FlowConfig): void {
-    if (!this.scenario) return;
-    const s = expandScenario(this.scenario);
-    if (!s.flows[flow]) return;
-    const flows = s.flows.slice();
-    flows[flow] = edit(flows[flow]);
-    this.setScenario({ ...s, flows });
+  /** Takes a scenario as run and the engine → scenario flow numbering. */
+  private adopt(scenario: Scenario, flowIndex: (number | null)[]): void {
+    this.scenario = scenario;
+    this.flowIndex = flowIndex;
+    this.hidden = new Set(flowIndex.flatMap((i, k) => (i === null ? [k] : [])));
+    this.settingsChanges = -1;
+    this.updateSettings();
+    this.emit();
   }
 
-  private setScenario(s: Scenario): void {
-    this.scenario = s;
-    this.emit();
+  /** Recomputes `settings` when the scenario or the number of timed changes in effect changed. */
+  private updateSettings(): boolean {
+    const s = this.scenario;
+    if (!s) return false;
+    const t = this.status.timeSec;
+    let n = 0;
+    for (const c of s.changes ?? []) if (c.atSec <= t) n++;
+    if (n === this.settingsChanges) return false;
+    this.settingsChanges = n;
+    this.settings = expandScenario(settingsAt(s, t));
+    return true;
   }
 
   private onReply(r: Reply): void {
     switch (r.type) {
       case 'loaded':
-        this.scenario = r.scenario;
         this.flows = r.flows;
         this.links = r.links;
-        this.hidden = new Set();
         this.store.clear();
         this.summary = null;
         this.snapshot = null;
         this.status = { ...this.status, timeSec: 0, running: false, finished: false };
-        this.emit();
+        this.adopt(r.scenario, r.flows.map((_, i) => i));
+        return;
+      case 'scenario':
+        this.adopt(r.scenario, r.flowIndex);
         return;
       case 'batch': {
         const now = performance.now();
         this.store.append(r.samples, r.stride);
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
-        if (r.newFlows.length > 0) {
-          this.flows = [...this.flows, ...r.newFlows];
-          // The host started each new flow at its own clock: record that start in the scenario.
-          for (const info of r.newFlows) this.editFlow(info.index, (f) => ({ ...f, startSec: info.startSec }));
-        }
+        if (r.newFlows.length > 0) this.flows = [...this.flows, ...r.newFlows];
         this.snapshot = r.snapshot;
         this.snapshotAtMs = now;
         const s = this.status;
         const statusChanged = s.timeSec !== r.timeSec || s.running !== r.running || s.finished !== r.finished || s.speed !== r.speed;
         if (statusChanged) this.status = { timeSec: r.timeSec, running: r.running, finished: r.finished, speed: r.speed };
+        this.updateSettings();
         const summaryDue = now - this.summaryAtMs >= SUMMARY_EVERY_MS || !r.running;
         if (summaryDue && (statusChanged || this.summary === null)) {
           this.summary = r.summary;
@@ -251,16 +306,27 @@ export class LabModel {
       case 'rejected':
         this.notify('error', r.message);
         return;
+      case 'idle':
       case 'fatal':
-        return; // handled by the client as a crash
+        return; // idle: nothing loaded yet; fatal: handled by the client as a crash
     }
   }
 
   private onCrash(message: string): void {
+    const s = this.scenario;
+    if (!s) {
+      this.notify('error', `The simulation stopped unexpectedly (${message}) and was restarted; load a scenario to go on.`);
+      return;
+    }
+    const { timeSec, running } = this.status;
+    const problems = this.load(s, timeSec, running);
+    if (problems.length > 0) {
+      this.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
+      return;
+    }
     this.notify(
       'error',
-      `The simulation stopped unexpectedly (${message}). It has been restarted from your current scenario, at t = 0; nothing you set up was lost.`,
+      `The simulation stopped unexpectedly (${message}). It has been restarted from your scenario${timeSec > 0 ? ` and brought back to t = ${timeSec.toFixed(3)} s by replaying it with its timeline` : ''}; nothing you set up was lost.`,
     );
-    if (this.scenario) this.load(this.scenario);
   }
 }

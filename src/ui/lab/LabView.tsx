@@ -4,7 +4,6 @@
 // in the worker. The page's `#fragment` always holds the current scenario and view (see src/share).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_PRESET, PRESETS } from '../../sim/scenario/presets';
-import { expandScenario } from '../../sim/scenario/expand';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LabUrlState, TeacherSettings } from '../../share/LabUrlState';
 import { scenarioFromJson } from '../../share/scenarioFile';
@@ -190,7 +189,7 @@ export function LabView({ model }: { model: LabModel }) {
     };
   }, [locks]);
 
-  const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
+  const settings = useLab(model, (m) => m.settings);
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
   const byClass = showsClasses(flowView, flows.length - hidden.size);
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
@@ -201,13 +200,13 @@ export function LabView({ model }: { model: LabModel }) {
       version={storeVersion}
       flows={flows}
       hidden={hidden}
-      vegas={(i) => vegasKnobs(expanded[i])}
+      vegas={(i) => vegasKnobs(model.flowSettings(i))}
       camFlow={camFlow}
       onCamFlowChange={setCamChoice}
       window={timeWindow}
       onWindowChange={setTimeWindow}
-      queue={queueView(scenario)}
-      bottleneckBps={scenario.bottleneck.rateBps}
+      queue={queueView(settings ?? scenario)}
+      bottleneckBps={(settings ?? scenario).bottleneck.rateBps}
       visible={charts}
       projector={projector}
       byClass={byClass}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { disposeModels, flush, model, pull } from './harness';
+import { LabModel } from '../../../src/ui/lab/LabModel';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 
 afterEach(disposeModels);
@@ -27,23 +28,69 @@ describe('LabModel', () => {
     expect(m.summary?.flows).toHaveLength(2);
   });
 
-  it('keeps live edits in its scenario, so a reset rebuilds what the user made', async () => {
+  it('records live edits in the scenario’s timeline, so a reset replays what the user made', async () => {
     const m = await model();
     m.step(1);
-    m.setFlowParam(1, 'alpha', 2);
-    m.setFlowParam(1, 'beta', 5);
-    m.setQueue({ kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false });
+    await pull(m);
+    expect(m.setFlowParam(1, 'alpha', 2)).toBeNull();
+    expect(m.setFlowParam(1, 'beta', 5)).toBeNull();
+    expect(m.setQueue({ kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false })).toBeNull();
     expect(m.addFlow({ variant: 'newreno', name: 'Late' })).toEqual([]);
+    m.step(0.01);
     await pull(m);
     const s = m.scenario!;
-    expect(s.flows[1]).toMatchObject({ variant: 'vegas', alpha: 2, beta: 5 });
-    expect(s.flows[2]).toMatchObject({ variant: 'newreno', name: 'Late' });
-    expect(s.flows[2].startSec).toBeCloseTo(1, 9);
-    expect(s.bottleneck.queue.kind).toBe('red');
+    expect(s.flows[1]).toMatchObject({ variant: 'vegas', alpha: 1, beta: 3 }); // the set-up is unchanged
+    expect(s.changes?.map((c) => [c.atSec, c.key, c.value])).toEqual([
+      [1.001, 'alpha', 2],
+      [1.001, 'beta', 5],
+      [1.001, 'queue', { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false }],
+    ]);
+    expect(m.settings!.flows[1]).toMatchObject({ alpha: 2, beta: 5 }); // what is in effect now
+    expect(m.settings!.bottleneck.queue.kind).toBe('red');
+    expect(s.flows[2]).toMatchObject({ variant: 'newreno', name: 'Late', startSec: 1.001 });
     expect(m.store.markers.map((k) => k.label)).toContain('Vegas: alpha = 2');
-    m.reset();
+    expect(m.reset()).toEqual([]);
     await flush();
     expect(m.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas', 'Late']);
+    expect(m.status.timeSec).toBe(0);
+    expect(m.settings!.flows[1]).toMatchObject({ alpha: 1, beta: 3 }); // replaying: back to the set-up
+    expect(m.scenario!.changes).toHaveLength(3);
+  });
+
+  it('a run with live edits and the run of the scenario that records them are the same run (same summary at the same time)', async () => {
+    const m = await model();
+    m.step(3.2);
+    await pull(m);
+    expect(m.setFlowParam(1, 'beta', 8)).toBeNull();
+    expect(m.setFlowParam(1, 'alpha', 6)).toBeNull();
+    m.step(4.1);
+    await pull(m);
+    expect(m.setLink({ bufferPackets: 20 })).toBeNull();
+    m.stopFlow(0);
+    m.step(12.7 - 7.3);
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(12.7, 9);
+    const replay = await model(m.scenario);
+    replay.step(12.7);
+    await pull(replay);
+    expect(replay.summary).toEqual(m.summary);
+    // and the edits mattered: the same set-up without them is another run
+    const plain = await model();
+    plain.step(12.7);
+    await pull(plain);
+    expect(plain.summary).not.toEqual(m.summary);
+  });
+
+  it('reset offers "start over with the current settings": the changes folded into the set-up, no timeline', async () => {
+    const m = await model();
+    m.step(2);
+    await pull(m);
+    m.setFlowParam(1, 'beta', 7);
+    await pull(m);
+    expect(m.reset('settings')).toEqual([]);
+    await flush();
+    expect(m.scenario!.changes).toBeUndefined();
+    expect(m.scenario!.flows[1]).toMatchObject({ beta: 7 });
     expect(m.status.timeSec).toBe(0);
   });
 
@@ -67,49 +114,104 @@ describe('LabModel', () => {
     expect(m.summary!.flows[2].goodputBps).toBeGreaterThan(0);
   });
 
-  it('a removed flow is left out of the view, and the scenario records when it stopped', async () => {
-    const m = await model();
+  it('remove is remove: the flow leaves the view, the summary, the scenario and its link; names stay; no ghost after a reset', async () => {
+    const m = await model({ version: 1, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'vegas' }, { variant: 'reno' }] });
     m.step(2.5);
     await pull(m);
-    m.stopFlow(0);
+    m.setFlowParam(1, 'gamma', 2);
+    m.removeFlow(0);
+    expect(m.hidden.has(0)).toBe(true); // at once
     m.step(1);
     await pull(m);
-    m.removeFlow(0); // already stopped at 2.5 s: removing it later keeps that time
-    m.removeFlow(1);
-    await pull(m);
-    expect([...m.hidden]).toEqual([0, 1]);
-    expect(m.scenario!.flows.map((f) => f.stopSec)).toEqual([2.5, 3.5]);
+    expect(m.summary!.flows.map((f) => f.name)).toEqual(['Vegas 1', 'Reno 2']);
+    expect(m.scenario!.flows.map((f) => f.name)).toEqual(['Vegas 1', 'Reno 2']);
+    expect(m.scenario!.changes).toEqual([{ atSec: 2.501, flow: 0, key: 'gamma', value: 2 }]);
+    expect(m.flowSettings(0)).toBeUndefined();
+    expect(m.flowSettings(2)).toMatchObject({ variant: 'reno', name: 'Reno 2' });
     m.reset();
     await flush();
     expect(m.hidden.size).toBe(0);
-    expect(m.flows).toHaveLength(2);
+    expect(m.flows.map((f) => f.name)).toEqual(['Vegas 1', 'Reno 2']);
+    m.step(1);
+    await pull(m);
+    expect(m.summary!.flows).toHaveLength(2);
+  });
+
+  it('a flow added after a remove gets a fresh name and index (no duplicate keys)', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    m.removeFlow(0);
+    expect(m.addFlow({ variant: 'reno' })).toEqual([]);
+    m.step(0.1);
+    await pull(m);
+    expect(m.flows.map((f) => [f.index, f.name])).toEqual([
+      [0, 'Reno'],
+      [1, 'Vegas'],
+      [2, 'Reno 2'],
+    ]);
+    expect(m.scenario!.flows.map((f) => f.name)).toEqual(['Vegas', 'Reno 2']);
+  });
+
+  it('an edit the whole scenario cannot take is refused before it is sent (De Vendictis, 10×, 1815 Mb/s), and reset still works', async () => {
+    const m = await model(PRESETS['devendictis-vegas-reno']);
+    m.setSpeed(10);
+    m.step(2);
+    await pull(m);
+    const before = m.scenario;
+    expect(m.checkChange({ link: 0, key: 'rateBps', value: 1815e6 })).toBe(
+      'with this duration the link would carry 2.7e+8 packets at 1815000000 bit/s; the limit is 2e+8 (shorten durationSec or lower rateBps)',
+    );
+    expect(m.setLink({ rateBps: 1815e6 })).toMatch(/the limit is 2e\+8/);
+    expect(m.scenario).toBe(before);
+    expect(m.reset()).toEqual([]);
+    await flush();
+    m.step(1);
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(1, 9);
+    expect(m.notices).toEqual([]);
+  });
+
+  it('a reset that cannot load says so and keeps the run', () => {
+    const m = new LabModel(null);
+    m.scenario = { version: 1 } as never;
+    expect(m.reset()).toEqual(['flows: is required']);
+    expect(m.notices.at(-1)?.text).toBe('Reset failed; the current run is kept. flows: is required');
+    m.dispose();
   });
 
   it('shows the host’s rejection of a bad live change as a notice', async () => {
     const m = await model();
-    m.setFlowParam(1, 'alpha', 99);
+    m.client.send({ type: 'change', change: { flow: 1, key: 'alpha', value: 99 } });
     await flush();
-    expect(m.notices.at(-1)?.text).toMatch(/alpha must be a whole number from 0 to 30/);
+    expect(m.notices.at(-1)?.text).toMatch(/Vegas alpha: must be a whole number from 0 to 30/);
   });
 
-  it('recovers from an engine crash with the user’s scenario', async () => {
+  it('recovers from an engine crash with the user’s scenario, brought back to the time it had reached', async () => {
     const m = await model();
     expect(m.addFlow({ variant: 'tahoe', name: 'T' })).toEqual([]);
     m.step(1);
     await pull(m);
+    m.setFlowParam(1, 'beta', 6);
+    m.step(1.5);
+    await pull(m);
+    const summary = m.summary;
     m.client.send({ type: 'crash' });
     await m.client.ready; // the restarted engine
     await flush();
-    await flush();
-    expect(m.notices.at(-1)?.text).toMatch(/restarted from your current scenario/);
+    for (let i = 0; i < 50 && m.status.timeSec < 2.5; i++) await pull(m);
+    expect(m.notices.at(-1)?.text).toMatch(/restarted from your scenario and brought back to t = 2\.500 s/);
     expect(m.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas', 'T']);
-    expect(m.status.timeSec).toBe(0);
+    expect(m.status.timeSec).toBe(2.5);
+    expect(m.status.running).toBe(false);
+    expect(m.summary).toEqual(summary);
   });
 
   it('removing a flow hides it; expanded groups can be edited one flow at a time', async () => {
     const m = await model(PRESETS['tsang-mix-30']);
     expect(m.flows).toHaveLength(30);
     m.setFlowParam(3, 'alpha', 1);
+    await flush();
     expect(m.scenario!.flows).toHaveLength(30);
     expect(m.scenario!.flows[3]).toMatchObject({ alpha: 1, beta: 3 });
     expect(m.scenario!.flows[4]).toMatchObject({ alpha: 3, beta: 3 });
