@@ -76,6 +76,8 @@ export class FlowRuntime {
   ackedAtMeasureStart = 0;
   queueIntegralAtMeasureStart = 0;
   removed = false;
+  /** When the flow stopped sending new data (Infinity while it has not). */
+  stoppedAtSec = Infinity;
 
   constructor(
     readonly index: number,
@@ -404,6 +406,7 @@ export class Simulation implements EventHandler {
     const stop = () => {
       flow.tcp?.stop();
       flow.cbr?.stop();
+      flow.stoppedAtSec = Math.min(flow.stoppedAtSec, this.now);
       if (remove) flow.removed = true;
       this.log(`${remove ? 'removed' : 'stopped'} ${flow.name}`);
     };
@@ -444,7 +447,8 @@ export class Simulation implements EventHandler {
         meanQueuePackets: span > 0 ? queueInt / span : 0,
         completionSec: f.tcp ? f.tcp.completedAtSec : null,
       });
-      if (f.tcp) shares.push(goodputBps);
+      // Fairness is among the TCP flows active in the window: started before its end, not stopped before its start.
+      if (f.tcp && f.config.startSec < Math.max(to, from + 1e-9) && f.stoppedAtSec > from) shares.push(goodputBps);
     }
     const drops = b.stats.drops.map((d, i) => d - (this.measuring ? this.dropsAtMeasureStart[i] : d));
     const busy = this.measuring ? b.busySec - this.busyAtMeasureStart : 0;
@@ -538,11 +542,16 @@ export class Simulation implements EventHandler {
       cbr.out = access;
       cbr.start(f.startSec, f.stopSec ?? Infinity);
     }
-    if (tcp && f.stopSec !== undefined) {
-      this.scheduler.schedule(f.stopSec, { onEvent: () => tcp!.stop() }, 0);
-    }
     const counters = new FlowCounters(tcp, sink, cbr, udpSink);
     const runtime = new FlowRuntime(index, f.name, f, tcp, sink, cbr, udpSink, this.chain[fromRouter], counters);
+    if (tcp && f.stopSec !== undefined) {
+      this.scheduler.schedule(f.stopSec, {
+        onEvent: () => {
+          tcp!.stop();
+          runtime.stoppedAtSec = Math.min(runtime.stoppedAtSec, this.now);
+        },
+      }, 0);
+    }
     this.flows.push(runtime);
     return runtime;
   }

@@ -55,6 +55,8 @@ const MAX_PENDING_VALUES = 1 << 20;
 /** Drop events that may wait for the UI (it draws at most the latest 2000 anyway). */
 const MAX_PENDING_DROPS = 2000;
 
+const linkInfo = (l: Simulation['links'][number]): LinkInfo => ({ id: l.id, name: l.link.name, role: l.role, rateBps: l.link.rateBps, delaySec: l.link.delaySec });
+
 export class SimHost {
   /** The scenario as run so far: as loaded, plus every live edit (what a reset replays). */
   private scenario: Scenario | null = null;
@@ -80,6 +82,8 @@ export class SimHost {
   private drops: number[] = [];
   private changesSent = 0;
   private newFlows: FlowInfo[] = [];
+  /** Links the UI has been told of (sim.links is append-only). */
+  private linksSent = 0;
 
   constructor(
     private readonly reply: ReplySink,
@@ -288,8 +292,9 @@ export class SimHost {
       type: 'loaded',
       scenario: s,
       flows: sim.flows.map((_, i) => this.flowInfo(sim, i)),
-      links: sim.links.map((l): LinkInfo => ({ id: l.id, name: l.link.name, role: l.role, rateBps: l.link.rateBps, delaySec: l.link.delaySec })),
+      links: sim.links.map(linkInfo),
     });
+    this.linksSent = sim.links.length;
     this.takeSample();
     this.nextSampleSec = this.sampleSec();
   }
@@ -301,7 +306,7 @@ export class SimHost {
     const to = (c.path?.toRouter ?? sim.chain.length + 1) - 1;
     let oneWay = c.access.delaySec + c.egress.delaySec;
     for (let k = from; k < to; k++) oneWay += sim.chain[k].delaySec;
-    return { index: i, name: f.name, variant: f.variant, startSec: c.startSec, baseRttSec: 2 * oneWay, fromHop: from, toHop: to };
+    return { index: i, name: f.name, variant: f.variant, startSec: c.startSec, ...(c.stopSec !== undefined ? { stopSec: c.stopSec } : {}), baseRttSec: 2 * oneWay, fromHop: from, toHop: to };
   }
 
   private sampleSec(): number {
@@ -403,6 +408,8 @@ export class SimHost {
     this.drops = [];
     const newFlows = this.newFlows;
     this.newFlows = [];
+    const newLinks = sim.links.slice(this.linksSent).map(linkInfo);
+    this.linksSent = sim.links.length;
     this.send({
       type: 'batch',
       timeSec: sim.now,
@@ -416,6 +423,7 @@ export class SimHost {
       summary: sim.summary(),
       changes,
       newFlows,
+      newLinks,
     });
   }
 

@@ -53,6 +53,8 @@ export interface FlowInfo {
   name: string;
   variant: FlowVariantId;
   startSec: number;
+  /** When it stops sending new data, if it does (kept up to date by the UI from the scenario). */
+  stopSec?: number;
   /** Round-trip propagation delay of its path, seconds. */
   baseRttSec: number;
   /** Which chain links it crosses: [fromRouter − 1, toRouter − 1). */
@@ -110,6 +112,8 @@ export type Reply =
       changes: ChangeRecord[];
       /** Flows added since the previous batch. */
       newFlows: FlowInfo[];
+      /** Their links (access and egress, both directions), so the picture draws them connected at once. */
+      newLinks: LinkInfo[];
     }
   /**
    * The scenario as run so far, after a live edit: what a reset replays and a link carries.

@@ -59,6 +59,7 @@ export class Sampler {
     const t = sim.now;
     const dt = t - this.lastSec;
     const size = sim.scenario.packetSizeBytes;
+    const measureFromSec = sim.scenario.measure?.fromSec ?? 0;
     const n = sim.flows.length;
     this.ensureFlows(n);
     const slot = this.nextSlot(t, n);
@@ -91,13 +92,17 @@ export class Sampler {
       o += F;
       this.lastSent[i] = sent;
       this.lastReceived[i] = received;
-      // Fairness is over TCP flows that have started and are still part of the experiment.
+      // Fairness is over the TCP flows of the experiment active in each window: started, and not
+      // stopped before the window (the run so far for the whole-run index; the last
+      // slidingJainSec for the sliding one).
       if (f.tcp !== null && !f.removed && t >= f.config.startSec) {
-        slot[i] = got;
-        const x = got - f.ackedAtMeasureStart;
-        sum += x;
-        sumSq += x * x;
-        counted++;
+        if (f.stoppedAtSec > t - this.slidingJainSec) slot[i] = got;
+        if (f.stoppedAtSec > measureFromSec) {
+          const x = got - f.ackedAtMeasureStart;
+          sum += x;
+          sumSq += x * x;
+          counted++;
+        }
       }
     }
     const b = sim.bottleneck;

@@ -90,10 +90,10 @@ export function queueSpec({ store, queue }: SpecInput): ChartSpec {
   return { title: CHART_TITLES.queue, y: { label: 'queue', unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [] };
 }
 
-/** TCP flows sharing the link now: drawn, and started by the latest sample (at least one). */
+/** TCP flows sharing the link now: drawn, started by the latest sample and not stopped (at least one). */
 export function activeTcpFlows(store: TraceStore, flows: readonly FlowInfo[]): number {
   const now = store.lastTime;
-  return Math.max(1, flows.filter((f) => isTcp(f) && f.startSec <= now).length);
+  return Math.max(1, flows.filter((f) => isTcp(f) && f.startSec <= now && !(f.stopSec !== undefined && f.stopSec <= now)).length);
 }
 
 export function throughputSpec({ store, flows, bottleneckBps }: SpecInput): ChartSpec {

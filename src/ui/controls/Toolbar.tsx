@@ -1,6 +1,6 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
 // from 0.1× to 100× real time or as fast as possible; and the scenario presets.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
@@ -49,9 +49,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
           </select>
         </label>
       </span>
-      <button type="button" disabled={locks.locked('time')} onClick={() => model.reset()} title="Back to t = 0 with the current settings">
-        Reset
-      </button>
+      <ResetControl model={model} disabled={locks.locked('time')} />
       </>
       )}
       {!locks.hidden('speed') && (
@@ -121,6 +119,52 @@ function Clock({ model, duration }: { model: LabModel; duration: number }) {
       <span className="clock__now">{formatClock(t)}</span>
       <span className="clock__of"> / {duration} s</span>
       <progress max={duration || 1} value={t} aria-hidden="true" />
+    </span>
+  );
+}
+
+/**
+ * Reset. With no timed changes there is one way back to t = 0; with some, it asks: replay them at
+ * their times (the run a link reproduces), or start over with the settings as they are now.
+ */
+function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean }) {
+  const changes = useLab(model, (m) => m.scenario?.changes?.length ?? 0);
+  const [asking, setAsking] = useState(false);
+  const first = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) first.current?.focus();
+  }, [asking]);
+  const close = () => {
+    setAsking(false);
+    opener.current?.focus();
+  };
+  const reset = (mode: 'replay' | 'settings') => {
+    model.reset(mode);
+    close();
+  };
+  return (
+    <span className="reset-control">
+      <button
+        ref={opener}
+        type="button"
+        disabled={disabled}
+        aria-expanded={changes > 0 ? asking : undefined}
+        onClick={() => (changes > 0 ? setAsking(!asking) : model.reset())}
+        title={changes > 0 ? `Back to t = 0: replay your ${changes} timed change${changes > 1 ? 's' : ''}, or start over` : 'Back to t = 0 with the current settings'}
+      >
+        Reset
+      </button>
+      {asking && (
+        <span className="reset-control__menu" role="group" aria-label="Reset how?" onKeyDown={(e) => e.key === 'Escape' && close()}>
+          <button ref={first} type="button" onClick={() => reset('replay')}>
+            Replay my {changes} change{changes > 1 ? 's' : ''} at their times
+          </button>
+          <button type="button" onClick={() => reset('settings')}>
+            Start over with the current settings
+          </button>
+        </span>
+      )}
     </span>
   );
 }

@@ -251,6 +251,14 @@ export class LabModel {
     this.scenario = scenario;
     this.flowIndex = flowIndex;
     this.hidden = new Set(flowIndex.flatMap((i, k) => (i === null ? [k] : [])));
+    // Stops recorded in the scenario: the charts count only flows still sending.
+    const expanded = expandScenario(scenario).flows;
+    if (this.flows.some((f) => flowIndex[f.index] !== null && f.stopSec !== expanded[flowIndex[f.index]!]?.stopSec)) {
+      this.flows = this.flows.map((f) => {
+        const stopSec = flowIndex[f.index] === null ? f.stopSec : expanded[flowIndex[f.index]!]?.stopSec;
+        return stopSec === f.stopSec ? f : { ...f, stopSec };
+      });
+    }
     this.settingsChanges = -1;
     this.updateSettings();
     this.emit();
@@ -289,6 +297,7 @@ export class LabModel {
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
         if (r.newFlows.length > 0) this.flows = [...this.flows, ...r.newFlows];
+        if (r.newLinks.length > 0) this.links = [...this.links, ...r.newLinks];
         this.snapshot = r.snapshot;
         this.snapshotAtMs = now;
         const s = this.status;

@@ -53,7 +53,8 @@ function describeChange(c: LessonChange, s: Scenario | null): string {
 }
 
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
-  const scenario = useLab(model, (m) => m.scenario);
+  // The set-up in effect now (live edits are timed changes in the scenario's timeline).
+  const scenario = useLab(model, (m) => m.settings);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
   const version = useLab(model, (m) => m.store.version);

@@ -61,3 +61,31 @@ describe('Sampler', () => {
     }
   });
 });
+
+describe('fairness counts the flows active in its window', () => {
+  const three = () => dumbbell({ durationSec: 40, measure: { fromSec: 10 }, flows: [{ variant: 'reno' }, { variant: 'reno', access: { delaySec: 0.01 } }, { variant: 'reno', stopSec: 5 }] });
+
+  it("the summary's Jain index leaves out a flow stopped before the measurement window opened", () => {
+    const s = new Simulation(three()).run();
+    const g = s.flows.map((f) => f.goodputBps);
+    expect(g[2]).toBe(0);
+    const jain2 = (g[0] + g[1]) ** 2 / (2 * (g[0] ** 2 + g[1] ** 2));
+    expect(s.jainIndex).toBeCloseTo(jain2, 12);
+    expect(s.jainIndex).toBeGreaterThan(0.8); // with the idle third flow it would be below 2/3
+  });
+
+  it('the sliding index leaves a stopped flow out once the window has passed its stop; the whole-run one once measurement starts after it', () => {
+    const sim = new Simulation(three());
+    const sampler = new Sampler(5, 0.01);
+    const row = new Float64Array(rowStride(3));
+    sim.observe((x) => sampler.sample(x, row, 0), 0.01);
+    sim.runUntil(30);
+    const jainOf = (shares: number[]) => shares.reduce((a, b) => a + b, 0) ** 2 / (shares.length * shares.reduce((a, b) => a + b * b, 0));
+    const sliding = row[5];
+    const whole = row[4];
+    // Two Reno flows alone share the link fairly; counting the idle third would cap both at 2/3.
+    expect(sliding).toBeGreaterThan(0.7);
+    expect(whole).toBeGreaterThan(0.7);
+    expect(jainOf([1, 1, 0])).toBeCloseTo(2 / 3, 12);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camSpec, diffSpec } from '../../../src/ui/charts/labChartSpecs';
+import { activeTcpFlows, camSpec, diffSpec, throughputSpec } from '../../../src/ui/charts/labChartSpecs';
 import { ALPHA_CHANGED_AT_SEC, FLOWS, syntheticStore } from './synthetic';
 
 describe('the CAM chart after α was changed mid-run', () => {
@@ -24,5 +24,19 @@ describe('the CAM chart after α was changed mid-run', () => {
     expect([alpha[before], alpha[after]]).toEqual([1, 2]);
     expect(spec.series.map((s) => s.label)).toEqual(['Diff', 'α', 'β']);
     expect(diffSpec(store, { ...vegas, variant: 'enhanced-vegas' }).series.map((s) => s.label)).toEqual(['Diff', 'δ']);
+  });
+});
+
+describe('the fair-share line counts the flows sharing the link now', () => {
+  const store = syntheticStore(); // runs to 20 s; Vegas 3 started at 8 s
+  it('started and not stopped: a stopped flow no longer divides the link', () => {
+    expect(activeTcpFlows(store, FLOWS)).toBe(3);
+    const stopped = FLOWS.map((f) => (f.index === 0 ? { ...f, stopSec: 15 } : f));
+    expect(activeTcpFlows(store, stopped)).toBe(2);
+    const rule = throughputSpec({ store, flows: stopped, queue: { kind: 'droptail', bufferPackets: 50 }, bottleneckBps: 1.5e6 }).rules[0];
+    expect(rule.value).toBe(0.75e6);
+    expect(rule.label).toBe('fair share 750 kb/s (link / 2)');
+    // A stop still ahead does not count yet.
+    expect(activeTcpFlows(store, FLOWS.map((f) => (f.index === 0 ? { ...f, stopSec: 25 } : f)))).toBe(3);
   });
 });

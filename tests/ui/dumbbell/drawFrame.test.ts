@@ -57,4 +57,27 @@ describe('the network picture', () => {
       expect(fonts[0]).toBe(`${Math.round(12 * scale)}px system-ui, sans-serif`);
     }
   });
+
+  it('draws a flow added during the run connected at once: its access and egress links, both ways', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    expect(m.addFlow({ variant: 'reno', name: 'Late' })).toEqual([]);
+    m.step(0.5);
+    await pull(m);
+    expect(m.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas', 'Late']);
+    const layout = layoutNetwork(m.flows, m.links, 1, 800, 260);
+    const late = layout.links.filter((l) => l.role.kind !== 'chain' && l.role.flow === 2);
+    expect(late.map((l) => `${l.role.kind} ${l.role.direction}`).sort()).toEqual(['access ack', 'access data', 'egress ack', 'egress data']);
+    const sender = layout.nodes.find((n) => n.kind === 'sender' && n.flow === 2)!;
+    const r1 = layout.nodes.find((n) => n.label === 'R1')!;
+    const access = late.find((l) => l.role.kind === 'access' && l.role.direction === 'data')!;
+    expect([access.from, access.to]).toEqual([sender.at, r1.at]);
+    // Its packets are on those links, so the picture can place them.
+    const wireLinks = new Set<number>();
+    const w = m.snapshot!.wire;
+    for (let i = 0; i < w.length; i += 5) if (w[i + 1] === 2) wireLinks.add(w[i]);
+    expect(wireLinks.size).toBeGreaterThan(0);
+    for (const id of wireLinks) expect(layout.linkById.has(id)).toBe(true);
+  });
 });
