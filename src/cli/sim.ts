@@ -2,7 +2,7 @@
 // `npm run sim -- --list`. Runs the same engine as the app, in Node, and prints a summary.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Simulation, type SimSummary } from '../sim/Simulation';
+import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
@@ -41,17 +41,7 @@ export function loadScenario(ref: string): Scenario {
 /** The CLI's --json shape. */
 export function toJson(s: SimSummary) {
   return {
-    flows: s.flows.map((f) => ({
-      name: f.name,
-      variant: f.variant,
-      goodputBps: f.goodputBps,
-      sentPackets: f.sentPackets,
-      retransmittedPackets: f.retransmittedPackets,
-      timeouts: f.timeouts,
-      drops: f.drops,
-      meanQueuePackets: f.meanQueuePackets,
-      completionSec: f.completionSec,
-    })),
+    flows: s.flows.map((f): FlowSummary => ({ ...f })),
     jainIndex: s.jainIndex,
     bottleneck: s.bottleneck,
     measure: s.measure,
@@ -66,9 +56,9 @@ function pad(s: string, n: number, right = false): string {
 export function formatTable(scenarioTitle: string, s: SimSummary): string {
   const lines: string[] = [];
   lines.push(scenarioTitle);
-  lines.push(`measured over ${s.measure.fromSec}–${s.measure.toSec} s; ${s.events.toLocaleString('en')} events`);
+  lines.push(`every figure over ${s.measure.fromSec}–${s.measure.toSec} s (a transfer's "done at" and "transfer" over its own duration); ${s.events.toLocaleString('en')} events`);
   lines.push('');
-  const head = ['flow', 'variant', 'goodput kb/s', 'share', 'sent', 'retx', 'timeouts', 'drops', 'queued', 'done at'];
+  const head = ['flow', 'variant', 'goodput kb/s', 'share', 'sent', 'retx', 'timeouts', 'drops', 'queued', 'done at', 'transfer kb/s'];
   const total = s.flows.reduce((a, f) => a + f.goodputBps, 0);
   const rows = s.flows.map((f) => [
     f.name,
@@ -81,6 +71,7 @@ export function formatTable(scenarioTitle: string, s: SimSummary): string {
     String(f.drops),
     f.meanQueuePackets.toFixed(2),
     f.completionSec === null ? '-' : `${f.completionSec.toFixed(3)} s`,
+    f.transferBps === null ? '-' : (f.transferBps / 1e3).toFixed(1),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const fmtRow = (r: string[]) => r.map((c, i) => pad(c, widths[i], i >= 2)).join('  ');

@@ -75,6 +75,8 @@ export class FlowRuntime {
   /** Segments cumulatively acknowledged (TCP) or packets delivered (CBR) when the measurement window opened. */
   ackedAtMeasureStart = 0;
   queueIntegralAtMeasureStart = 0;
+  /** The window counters (sent, retransmitted, timeouts, drops) when the measurement window opened. */
+  countsAtMeasureStart: FlowCounts = ZERO_COUNTS;
   removed = false;
   /** When the flow stopped sending new data (Infinity while it has not). */
   stoppedAtSec = Infinity;
@@ -132,22 +134,51 @@ export class FlowRuntime {
     return this.firstHop.occupancy(this.index);
   }
 
+  /** Counters since the start of the run, as the summary takes differences of them over its window. */
+  get counts(): FlowCounts {
+    return {
+      sentPackets: this.tcp ? this.tcp.stats.sentPackets : this.cbr!.sentPackets,
+      retransmittedPackets: this.tcp ? this.tcp.stats.retransmittedPackets : 0,
+      timeouts: this.tcp ? this.tcp.stats.timeouts : 0,
+      drops: this.counters.dataDropped,
+    };
+  }
+
   get packetsInFlight(): number {
     const c = this.counters;
     return c.dataSent - c.dataDelivered - c.dataDropped + (c.acksSent - c.acksDelivered - c.acksDropped);
   }
 }
 
-export interface FlowSummary {
+/** Per-flow packet counters; in a summary, counted over its measurement window. */
+export interface FlowCounts {
+  /** Segments put on the wire (SYNs and retransmissions included; CBR: datagrams). */
+  sentPackets: number;
+  /** Segments sent again (a resent SYN included). */
+  retransmittedPackets: number;
+  /** Retransmission-timer expiries with data outstanding. */
+  timeouts: number;
+  /** Data packets (and SYNs) of the flow dropped on any link. */
+  drops: number;
+}
+
+const ZERO_COUNTS: FlowCounts = Object.freeze({ sentPackets: 0, retransmittedPackets: 0, timeouts: 0, drops: 0 });
+
+/**
+ * One flow's results: every figure is over the summary's `measure` window, except the finite
+ * transfer's own figures (`completionSec`, `transferBps`), which cover its transfer.
+ */
+export interface FlowSummary extends FlowCounts {
   name: string;
   variant: FlowConfig['variant'];
+  /** Payload bits delivered in order over the window / window length. */
   goodputBps: number;
-  sentPackets: number;
-  retransmittedPackets: number;
-  timeouts: number;
-  drops: number;
+  /** Time-averaged packets of this flow waiting at its first bottleneck over the window. */
   meanQueuePackets: number;
+  /** When a finite transfer's last segment was acknowledged, s (null: endless, or not done yet). */
   completionSec: number | null;
+  /** A finite transfer's throughput over its own duration: 8 · bytes / (completion − start), bit/s (else null). */
+  transferBps: number | null;
 }
 
 export interface SimSummary {
@@ -245,9 +276,11 @@ export class Simulation implements EventHandler {
       this.chain.push(fwd);
       this.reverseChain.push(rev);
     });
+    // The window opens before anything else that happens at its start (a flow starting at that
+    // instant counts in it); it closes after everything at its end.
+    this.scheduler.schedule(measureFrom(s), this, MEASURE_START);
     const expanded = expandFlows(s, this.random.stream(0));
     for (const f of expanded) this.buildFlow(f);
-    this.scheduler.schedule(measureFrom(s), this, MEASURE_START);
     this.scheduler.schedule(measureTo(s), this, MEASURE_END);
     for (const c of s.changes ?? []) this.scheduler.scheduleFirst(c.atSec, this, CHANGE, c);
   }
@@ -436,16 +469,21 @@ export class Simulation implements EventHandler {
       const size = f.cbr ? f.cbr.packetSizeBytes : s.packetSizeBytes;
       const goodputBps = span > 0 ? (delivered * size * 8) / span : 0;
       const queueInt = this.measuring ? f.firstHop.occupancyIntegral(f.index) - f.queueIntegralAtMeasureStart : 0;
+      const counts = f.counts;
+      const at = this.measuring ? f.countsAtMeasureStart : counts;
+      const completionSec = f.tcp ? f.tcp.completedAtSec : null;
+      const bytes = f.config.variant !== 'cbr' ? f.config.bytes : undefined;
       flows.push({
         name: f.name,
         variant: f.variant,
         goodputBps,
-        sentPackets: f.tcp ? f.tcp.stats.sentPackets : f.cbr!.sentPackets,
-        retransmittedPackets: f.tcp ? f.tcp.stats.retransmittedPackets : 0,
-        timeouts: f.tcp ? f.tcp.stats.timeouts : 0,
-        drops: f.counters.dataDropped,
+        sentPackets: counts.sentPackets - at.sentPackets,
+        retransmittedPackets: counts.retransmittedPackets - at.retransmittedPackets,
+        timeouts: counts.timeouts - at.timeouts,
+        drops: counts.drops - at.drops,
         meanQueuePackets: span > 0 ? queueInt / span : 0,
-        completionSec: f.tcp ? f.tcp.completedAtSec : null,
+        completionSec,
+        transferBps: completionSec !== null && bytes !== undefined ? (8 * bytes) / (completionSec - f.config.startSec) : null,
       });
       // Fairness is among the TCP flows active in the window: started before its end, not stopped before its start.
       if (f.tcp && f.config.startSec < Math.max(to, from + 1e-9) && f.stoppedAtSec > from) shares.push(goodputBps);
@@ -566,6 +604,7 @@ export class Simulation implements EventHandler {
     for (const f of this.flows) {
       f.ackedAtMeasureStart = f.deliveredInOrder;
       f.queueIntegralAtMeasureStart = f.firstHop.occupancyIntegral(f.index);
+      f.countsAtMeasureStart = f.counts;
     }
   }
 

@@ -1,5 +1,6 @@
 // The run's numbers so far: per flow goodput, share of the link, retransmissions, timeouts,
-// drops and mean packets queued; overall Jain's fairness index and utilisation. In the
+// drops and mean packets queued, all over the measurement window (a finite transfer also shows
+// its own throughput, size over transfer time); overall Jain's fairness index and utilisation. In the
 // many-flows view the flows are folded into one row per variant class (mean goodput and its
 // range, totals of the rest), each expandable to its flows, with a histogram of the goodputs.
 import { memo, useMemo, useState } from 'react';
@@ -36,7 +37,10 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
       <th scope="row">
         {index !== null && <FlowSwatch index={index} />} {f.name}
       </th>
-      <td>{formatRate(f.goodputBps)}</td>
+      <td>
+        {formatRate(f.goodputBps)}
+        {f.transferBps !== null && <span className="muted" title="The transfer's size over its own duration (start to last ACK)"> · transfer {formatRate(f.transferBps)}</span>}
+      </td>
       <td>{share(f.goodputBps)}</td>
       <td>{f.retransmittedPackets}</td>
       <td>{f.timeouts}</td>
@@ -48,7 +52,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
     <section className="panel summary" aria-labelledby="summary-heading">
       <div className="summary__head">
         <h2 id="summary-heading">
-          Summary <span className="muted">({summary.measure.fromSec}–{summary.measure.toSec.toFixed(1)} s)</span>
+          Summary <span className="muted">(every figure over {summary.measure.fromSec}–{summary.measure.toSec.toFixed(1)} s)</span>
         </h2>
         <button
           type="button"

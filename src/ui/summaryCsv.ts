@@ -14,12 +14,13 @@ const FLOW_COLUMNS = [
   'drops (packets)',
   'mean queued (packets)',
   'completed at (s)',
+  'transfer throughput (b/s)',
 ] as const;
 
 export function summaryCsv(summary: SimSummary): string {
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
   const lines = [
-    `# measured over ${summary.measure.fromSec}-${csvNumber(summary.measure.toSec)} s of simulated time`,
+    `# every figure measured over ${summary.measure.fromSec}-${csvNumber(summary.measure.toSec)} s of simulated time (a transfer's completion and throughput over its own duration)`,
     FLOW_COLUMNS.map(csvField).join(','),
   ];
   for (const f of summary.flows) {
@@ -35,6 +36,7 @@ export function summaryCsv(summary: SimSummary): string {
         String(f.drops),
         csvNumber(f.meanQueuePackets),
         f.completionSec === null ? '' : csvNumber(f.completionSec),
+        f.transferBps === null ? '' : csvNumber(f.transferBps),
       ].join(','),
     );
   }

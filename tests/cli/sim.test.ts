@@ -29,7 +29,7 @@ describe('npm run sim', () => {
     expect(main(['tsang-two-vegas', '--json'])).toBe(0);
     const j = JSON.parse(io.out());
     expect(Object.keys(j.flows[0]).sort()).toEqual(
-      ['completionSec', 'drops', 'goodputBps', 'meanQueuePackets', 'name', 'retransmittedPackets', 'sentPackets', 'timeouts', 'variant'].sort(),
+      ['completionSec', 'drops', 'goodputBps', 'meanQueuePackets', 'name', 'retransmittedPackets', 'sentPackets', 'timeouts', 'transferBps', 'variant'].sort(),
     );
     expect(j.flows).toHaveLength(2);
     expect(Object.keys(j.bottleneck)).toEqual(expect.arrayContaining(['departures', 'drops', 'earlyDrops', 'meanQueuePackets', 'utilization']));

@@ -162,3 +162,57 @@ describe('determinism', () => {
     expect(JSON.stringify(a.summary())).toBe(JSON.stringify(b.summary()));
   });
 });
+
+describe('one measurement window for every figure', () => {
+  // A lossy mix: a small DropTail buffer shared by Reno, NewReno and Vegas.
+  const lossy = (measure: { fromSec: number; toSec: number }) => ({
+    version: 2,
+    seed: 3,
+    durationSec: 30,
+    measure,
+    bottleneck: { rateBps: 800_000, delaySec: 0.01, bufferPackets: 8 },
+    flows: [{ variant: 'reno' }, { variant: 'newreno', startSec: 0.4 }, { variant: 'vegas', startSec: 0.9 }],
+  });
+  const counts = (m: { fromSec: number; toSec: number }) => new Simulation(lossy(m)).run().flows;
+
+  it('per-flow sent, retransmitted, timeouts and drops add up over adjacent windows', () => {
+    const early = counts({ fromSec: 0, toSec: 12 });
+    const late = counts({ fromSec: 12, toSec: 30 });
+    const whole = counts({ fromSec: 0, toSec: 30 });
+    for (let i = 0; i < whole.length; i++) {
+      for (const k of ['sentPackets', 'retransmittedPackets', 'timeouts', 'drops'] as const) {
+        expect(early[i][k] + late[i][k], `${whole[i].name} ${k}`).toBe(whole[i][k]);
+      }
+    }
+    // The run is lossy, so the late window's counters are not all zero and not the whole run's.
+    expect(late.some((f) => f.drops > 0 && f.retransmittedPackets > 0)).toBe(true);
+    expect(late[0].sentPackets).toBeLessThan(whole[0].sentPackets);
+  });
+
+  it('a finite transfer gets its own throughput, 8 · bytes / (completion − start), whatever the window', () => {
+    const s = (fromSec: number) => ({
+      version: 2,
+      durationSec: 20,
+      measure: { fromSec, toSec: 20 },
+      bottleneck: { rateBps: 1_600_000, delaySec: 0.02, bufferPackets: 15 },
+      flows: [
+        { variant: 'reno', bytes: 300_000, startSec: 0.5 },
+        { variant: 'vegas', bytes: 1_000_000 },
+      ],
+    });
+    const a = new Simulation(s(0)).run().flows;
+    const b = new Simulation(s(1)).run().flows;
+    for (const [f, start, bytes] of [
+      [a[0], 0.5, 300_000],
+      [a[1], 0, 1_000_000],
+    ] as const) {
+      expect(f.completionSec).not.toBeNull();
+      expect(f.transferBps).toBeCloseTo((8 * bytes) / (f.completionSec! - start), 6);
+    }
+    // Same transfers, another window: goodput changes with the window, the transfer's throughput does not.
+    expect(b[0].transferBps).toBe(a[0].transferBps);
+    expect(b[0].goodputBps).not.toBe(a[0].goodputBps);
+    // An endless flow has none.
+    expect(new Simulation({ version: 2, durationSec: 2, flows: [{ variant: 'reno' }] }).run().flows[0].transferBps).toBeNull();
+  });
+});

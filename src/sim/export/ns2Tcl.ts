@@ -6,7 +6,7 @@
 // overrides what the scenario sets, and its header lists every such setting. User text (titles, flow names) only ever reaches comments,
 // reduced to a harmless character set, so a scenario cannot inject Tcl.
 import { Random } from '../engine/Random';
-import { EDGE_BUFFER_PACKETS } from '../Simulation';
+import { EDGE_BUFFER_PACKETS, type FlowSummary } from '../Simulation';
 import { expandFlows, type ExpandedFlow } from '../scenario/expand';
 import { VARIANTS, tcpStartup } from '../tcp/registry';
 import {
@@ -19,19 +19,12 @@ import {
   type ScenarioInput,
 } from '../scenario/Scenario';
 
-/** One flow in the NS2JSON line (the shape of our CLI's `--json` flow summary, without the name). */
-export interface Ns2FlowResult {
-  variant: FlowVariantId;
-  goodputBps: number;
-  sentPackets: number;
-  retransmittedPackets: number;
-  timeouts: number;
-  /** Data packets of this flow dropped at the chain links (bottleneck and series), whole run up to measure.toSec. */
-  drops: number;
-  /** Mean packets of this flow waiting at its first chain link over the measurement window. */
-  meanQueuePackets: number | null;
-  completionSec: number | null;
-}
+/**
+ * One flow in the NS2JSON line: our summary's flow (FlowSummary) without the name, over the same
+ * window. Drops are counted at the chain links (edge links never drop: EDGE_BUFFER_PACKETS), and
+ * meanQueuePackets is null where ns-2 has no per-flow monitor.
+ */
+export type Ns2FlowResult = Omit<FlowSummary, 'name' | 'meanQueuePackets'> & { meanQueuePackets: number | null };
 
 /** What the exported script prints after `NS2JSON `. */
 export interface Ns2Result {
@@ -168,6 +161,9 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   });
   out.push('');
 
+  out.push('# The measurement window opens before the flows start (as in Simulation: a start at that instant counts).');
+  line('$ns at', num(measureFrom(s)), '"measureStart"');
+  out.push('');
   out.push('# Flows: S(i) -- access link -- R(from) ... R(to) -- egress link -- D(i); edge queues never the bottleneck.');
   flows.forEach((f, i) => flowTcl(line, out, s, f, i + 1, lastRouter));
 
@@ -183,6 +179,8 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
     line(`set kind(${id})`, f.variant === 'cbr' ? 'cbr' : 'tcp');
     line(`set variant(${id})`, f.variant);
     line(`set total(${id})`, num(total));
+    line(`set bytes(${id})`, num(f.variant !== 'cbr' && f.bytes !== undefined ? f.bytes : -1));
+    line(`set startAt(${id})`, num(f.startSec));
     line(`set firstLink(${id})`, num((f.path?.fromRouter ?? 1) - 1));
     // Sequence number of the first data packet: 1 when ns-2 sends a SYN as segment 0.
     line(`set firstData(${id})`, f.variant !== 'cbr' && tcpStartup(f.variant, s.profile, s.tcp).sendsSyn ? '1' : '0');
@@ -195,9 +193,8 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   line('set bottleneckRed', s.bottleneck.queue.kind === 'red' ? '1' : '0');
   out.push('');
 
-  // Scheduled in the order Simulation schedules them (flow starts/stops were emitted above),
+  // Scheduled in the order Simulation schedules them (measureStart, then flow starts/stops, above),
   // so that same-time events run in the same order (ns-2 runs equal times first-in first-out).
-  line('$ns at', num(measureFrom(s)), '"measureStart"');
   line('$ns at', num(measureTo(s)), '"measureEnd"');
   line('$ns at', num(s.durationSec), '"finishRun"');
   line('$ns run');
@@ -259,6 +256,8 @@ function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: Bottle
   c('- Finite transfers: $ftp produce N (N = ceil(bytes/packet size)); completion = the agent`s done callback.');
   c('- stopSec: $tcp advance maxseq_+1 (no new data, everything sent is still recovered). Application/FTP');
   c('  stop would set curseq_ = maxseq_, forgetting the last segment sent.');
+  c('- Every per-flow figure is a difference over the measurement window, as in our summary; a finite');
+  c('  transfer also reports transferBps = 8 bytes / (completion - start).');
   c('- Counters are frozen when a flow has nothing left to send and all is acknowledged (ns-2 Vegas');
   c('  would count the idle retransmission timeouts that follow as timeouts).');
   c('Known remaining differences: ns-2 draws RED drops from MRG32k3a (we use our own generator) and');
@@ -412,6 +411,20 @@ proc flowDone {i} {
     set frozen($i) [list [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] [$tcp($i) set nrexmit_]]
     if {$total($i) >= 0 && [$tcp($i) set ack_] >= $total($i) - 1 + $firstData($i)} { set doneAt($i) [$ns now] }
 }
+# A TCP flow's counters so far (sent, retransmitted, timeouts), frozen once it is done.
+proc tcpCounters {i} {
+    global tcp frozen
+    if {[info exists frozen($i)]} { return $frozen($i) }
+    return [list [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] [$tcp($i) set nrexmit_]]
+}
+proc flowDrops {i} {
+    global nLinks flowDesc
+    set drops 0
+    for {set k 0} {$k < $nLinks} {incr k} {
+        if {[info exists flowDesc($k,$i)]} { incr drops [$flowDesc($k,$i) set pdrops_] }
+    }
+    return $drops
+}
 # Our stopSec: no new data from now on; what was sent is still recovered.
 proc stopTcp {i} {
     global tcp
@@ -421,10 +434,16 @@ proc stopTcp {i} {
 }
 
 proc measureStart {} {
-    global flowIds firstLink fmon m0
+    global flowIds firstLink fmon m0 kind srcMon
     foreach i $flowIds {
         set m0(delivered,$i) [delivered $i]
         set m0(qint,$i) [flowQueueIntegral $firstLink($i) $i]
+        set m0(drops,$i) [flowDrops $i]
+        if {$kind($i) eq "tcp"} {
+            set m0(counters,$i) [tcpCounters $i]
+        } else {
+            set m0(counters,$i) [list [$srcMon($i) set parrivals_] 0 0]
+        }
     }
     set fm $fmon(0)
     set m0(dep) [$fm set pdepartures_]
@@ -440,7 +459,7 @@ proc jsonOrNull {v} {
 }
 
 proc measureEnd {} {
-    global ns flowIds kind variant tcp srcMon firstLink fmon flowDesc nLinks m0 frozen doneAt
+    global ns flowIds kind variant tcp srcMon firstLink fmon flowDesc nLinks m0 frozen doneAt bytes startAt
     global fromSec toSec pktBytes bottleneckRateBps bottleneckRed result
     set span [expr {double($toSec - $fromSec)}]
     set items {}
@@ -450,30 +469,28 @@ proc measureEnd {} {
     foreach i $flowIds {
         set goodput [expr {([delivered $i] - $m0(delivered,$i)) * $pktBytes * 8.0 / $span}]
         set meanQ [expr {([flowQueueIntegral $firstLink($i) $i] - $m0(qint,$i)) / $span}]
-        set drops 0
-        for {set k 0} {$k < $nLinks} {incr k} {
-            if {[info exists flowDesc($k,$i)]} { incr drops [$flowDesc($k,$i) set pdrops_] }
-        }
+        set drops [expr {[flowDrops $i] - $m0(drops,$i)}]
         set completion ""
+        set transfer ""
         if {$kind($i) eq "tcp"} {
-            if {[info exists frozen($i)]} {
-                lassign $frozen($i) sent rexmit timeouts
-            } else {
-                set sent [$tcp($i) set ndatapack_]
-                set rexmit [$tcp($i) set nrexmitpack_]
-                set timeouts [$tcp($i) set nrexmit_]
+            set now [tcpCounters $i]
+            if {[info exists doneAt($i)]} {
+                set completion $doneAt($i)
+                if {$bytes($i) >= 0} { set transfer [expr {8.0 * $bytes($i) / ($doneAt($i) - $startAt($i))}] }
             }
-            if {[info exists doneAt($i)]} { set completion $doneAt($i) }
             set sum [expr {$sum + $goodput}]
             set sumSq [expr {$sumSq + $goodput * $goodput}]
             incr nTcp
         } else {
-            set sent [$srcMon($i) set parrivals_]
-            set rexmit 0
-            set timeouts 0
+            set now [list [$srcMon($i) set parrivals_] 0 0]
         }
-        lappend items [format {{"variant":"%s","goodputBps":%s,"sentPackets":%s,"retransmittedPackets":%s,"timeouts":%s,"drops":%s,"meanQueuePackets":%s,"completionSec":%s}} \
-            $variant($i) $goodput $sent $rexmit $timeouts $drops $meanQ [jsonOrNull $completion]]
+        lassign $now sent rexmit timeouts
+        lassign $m0(counters,$i) sent0 rexmit0 timeouts0
+        set sent [expr {$sent - $sent0}]
+        set rexmit [expr {$rexmit - $rexmit0}]
+        set timeouts [expr {$timeouts - $timeouts0}]
+        lappend items [format {{"variant":"%s","goodputBps":%s,"sentPackets":%s,"retransmittedPackets":%s,"timeouts":%s,"drops":%s,"meanQueuePackets":%s,"completionSec":%s,"transferBps":%s}} \
+            $variant($i) $goodput $sent $rexmit $timeouts $drops $meanQ [jsonOrNull $completion] [jsonOrNull $transfer]]
     }
     set jain [expr {($nTcp == 0 || $sumSq == 0) ? 1.0 : $sum * $sum / ($nTcp * $sumSq)}]
     set fm $fmon(0)
