@@ -5,6 +5,7 @@
 import { parseScenario } from '../sim/scenario/Scenario';
 import { asciiBytes, deflateAscii, inflateAscii } from './deflate';
 import { DICTIONARY_V1 } from './dictionaryV1';
+import { DICTIONARY_V2 } from './dictionaryV2';
 import type { DecodeResult, LabUrlState } from './LabUrlState';
 import { recoverScenario } from './recoverScenario';
 import { LINK_FORMAT, decodeV1, encodeV1 } from './urlFormatV1';
@@ -34,7 +35,7 @@ const MAX_MESSAGES = 30;
  */
 export function encodeLabState(state: LabUrlState): string {
   const text = encodeV1(state);
-  const packed = `${LINK_FORMAT_VERSION}z${toBase64Url(deflateAscii(text.slice(1), dictionaryV1()))}`;
+  const packed = `${LINK_FORMAT_VERSION}z${toBase64Url(deflateAscii(text.slice(1), dictionaryFor(LINK_FORMAT_VERSION)))}`;
   return packed.length < text.length ? packed : text;
 }
 
@@ -44,9 +45,13 @@ export function withLabState(url: string, state: LabUrlState): string {
   return `${hash < 0 ? url : url.slice(0, hash)}#${encodeLabState(state)}`;
 }
 
-/** The dictionary's bytes, made on first use. */
-let dictionary: Uint8Array | undefined;
-const dictionaryV1 = () => (dictionary ??= asciiBytes(DICTIONARY_V1));
+/** Each format's frozen dictionary (format 1: DICTIONARY_V1, format 2: DICTIONARY_V2), as bytes made on first use. */
+const dictionaries = new Map<number, Uint8Array>();
+const dictionaryFor = (format: number): Uint8Array => {
+  let d = dictionaries.get(format);
+  if (!d) dictionaries.set(format, (d = asciiBytes(format === 1 ? DICTIONARY_V1 : DICTIONARY_V2)));
+  return d;
+};
 
 const fail = (message: string): DecodeResult<LabUrlState> => ({ ok: false, errors: [message] });
 
@@ -74,7 +79,7 @@ export function decodeLabState(text: string): DecodeResult<LabUrlState> {
   if (body[0] === 'z') {
     const bytes = fromBase64Url(body.slice(1));
     if (!bytes) return fail('(link): its compressed part is damaged (not base64url); copy the whole link');
-    const inflated = inflateAscii(bytes, MAX_TEXT_CHARS, dictionaryV1());
+    const inflated = inflateAscii(bytes, MAX_TEXT_CHARS, dictionaryFor(format));
     if (!inflated.ok) return fail(`(link): cannot be read: ${inflated.problem}; copy the whole link`);
     body = inflated.text;
     if (body[0] !== '~') return fail('(link): its compressed part does not hold a lab link');

@@ -5,6 +5,7 @@ import { PRESETS, DEFAULT_PRESET } from '../../src/sim/scenario/presets';
 import { parseScenario, V1_TCP_STARTUP, type Scenario } from '../../src/sim/scenario/Scenario';
 import { CONTROL_IDS, CONTROL_DESCRIPTIONS } from '../../src/share/controls';
 import { DICTIONARY_V1 } from '../../src/share/dictionaryV1';
+import { DICTIONARY_V2 } from '../../src/share/dictionaryV2';
 import { decodeLabState, encodeLabState, MAX_LINK_CHARS, withLabState, type LabUrlState } from '../../src/share/scenarioUrl';
 import { FLOW_KEYS, SCENARIO_KEYS, BOTTLENECK_KEYS, RED_KEYS, TCP_KEYS, LINK_KEYS, SPREAD_KEYS, PATH_KEYS, MEASURE_KEYS } from '../../src/share/schemaKeys';
 import { KEY_TABLES, VARIANT_TAGS, decodeV1, encodeV1 } from '../../src/share/urlFormatV1';
@@ -22,6 +23,10 @@ const preset = (name: string): Scenario => {
 /** What a scenario ran as before format 2: no SYN handshake, no header bytes, no delayed growth. */
 const asFirstRun = (s: Scenario): Scenario => ({ ...s, tcp: { ...s.tcp, ...V1_TCP_STARTUP } });
 
+/** The default preset as format 1 wrote it: its description then, and the start-up it ran with. */
+const FIRST_DEFAULT_DESCRIPTION =
+  "The lab's default. With a buffer larger than the bandwidth-delay product, Reno keeps filling the queue until it overflows, while Vegas reads the growing RTT as congestion and backs off (De Vendictis & Baiocchi, paper 001; Mo et al. as cited in paper 000). Watch the queue fill with Reno's packets.";
+
 const scenario = (input: unknown): Scenario => {
   const r = parseScenario(input);
   if (!r.ok) throw new Error(r.errors.join('\n'));
@@ -34,19 +39,21 @@ function decoded(text: string): LabUrlState {
   return r.value;
 }
 
+const FIRST_DEFAULT: Scenario = { ...asFirstRun(preset(DEFAULT_PRESET)), description: FIRST_DEFAULT_DESCRIPTION };
+
 describe('lab links: examples', () => {
-  it('the default preset is a link of 18 characters', () => {
+  it('the default preset is a link of 21 characters', () => {
     const s = preset(DEFAULT_PRESET);
     const link = encodeLabState({ scenario: s });
-    expect(link).toBe('2zG42moRFNernpFakA');
+    expect(link).toBe('2zG00Eo4mguE7Po8opGwA');
     expect(decoded(link)).toEqual({ scenario: s });
-    expect(withLabState('https://lab.example/?x=1#old', { scenario: s })).toBe('https://lab.example/?x=1#2zG42moRFNernpFakA');
+    expect(withLabState('https://lab.example/?x=1#old', { scenario: s })).toBe('https://lab.example/?x=1#2zG00Eo4mguE7Po8opGwA');
   });
 
-  it.each(Object.keys(PRESETS))('preset %s round-trips in at most 24 characters', (name) => {
+  it.each(Object.keys(PRESETS))('preset %s round-trips in at most 26 characters', (name) => {
     const s = preset(name);
     const link = encodeLabState({ scenario: s });
-    expect(link.length).toBeLessThanOrEqual(24);
+    expect(link.length).toBeLessThanOrEqual(26);
     expect(decoded(link)).toEqual({ scenario: s });
   });
 
@@ -88,8 +95,9 @@ describe('lab links: examples', () => {
   });
 
   it('decodes a compressed link written by format 1 as first released, with the TCP start-up it ran with', () => {
-    // Format 1 had no SYN handshake, header bytes or delayed growth: its links keep their runs.
-    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: asFirstRun(preset('reno-vs-vegas-droptail')) });
+    // Format 1 had no SYN handshake, header bytes or delayed growth: its links keep their runs
+    // (and the preset's description as it was then).
+    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: FIRST_DEFAULT });
     expect(decoded('1~Bd.01b50~Rd.01nReno~VnVegas~.R0Dr').scenario).toEqual({
       ...asFirstRun(preset('reno-vs-vegas-droptail')),
       title: undefined,
@@ -98,14 +106,14 @@ describe('lab links: examples', () => {
   });
 
   it('decodes the example links of the README', () => {
-    expect(decoded('2zG42moRFNjjnGGSZ1ehUZuZUA')).toEqual({
+    expect(decoded('2zG00Eo4mgGDhOZ5xhUqeX5lJcBQA')).toEqual({
       scenario: preset('reno-vs-vegas-droptail'),
       teacher: { locked: ['bottleneck', 'queue'], hidden: ['flows.add'], start: { paused: true } },
     });
     // As the README gave them before format 2: the same links, run as they always ran.
-    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: asFirstRun(preset('reno-vs-vegas-droptail')) });
+    expect(decoded('1zG42moRFNeoEhhRUA')).toEqual({ scenario: FIRST_DEFAULT });
     expect(decoded('1zG42moRFNjjnGGSZ1err5xiEA')).toEqual({
-      scenario: asFirstRun(preset('reno-vs-vegas-droptail')),
+      scenario: FIRST_DEFAULT,
       teacher: { locked: ['bottleneck', 'queue'], hidden: ['flows.add'], start: { paused: true } },
     });
   });
@@ -298,6 +306,9 @@ describe('lab links: the format is frozen', () => {
   it('the v1 dictionary has not changed (compressed links depend on every byte of it)', () => {
     expect(DICTIONARY_V1.length).toBe(3244);
     expect(checksum(DICTIONARY_V1)).toBe('Zup3');
+    // Format 2's dictionary, frozen the same way.
+    expect(DICTIONARY_V2.length).toBe(4607);
+    expect(checksum(DICTIONARY_V2)).toBe('MoQw');
   });
 
   it('every field of the schema has a key', () => {
