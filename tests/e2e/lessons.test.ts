@@ -102,6 +102,9 @@ describe('lessons', () => {
     expect(await page.locator('[data-lesson-id="reno-sawtooth"]').innerText()).toMatch(/Done/);
     await page.goto(link);
     await page.waitForSelector('[data-lesson-part="check"]');
+    // The link replays the run: the buffer starts at 25 and the student's change is on the timeline at 30 s.
+    await page.getByRole('button', { name: /^On the timeline at 30(\.\d+)? s$/ }).waitFor();
+    expect(await page.getByRole('textbox', { name: /Buffer/ }).inputValue()).toBe('25');
     expect(errors).toEqual([]);
   });
 

@@ -31,6 +31,9 @@ export function makeChange(model: LabModel, c: LessonChange): void {
   else model.setLink({ [c.key]: c.value });
 }
 
+const sameChange = (a: LessonChange, b: LessonChange): boolean =>
+  a.key === b.key && ('flow' in a ? 'flow' in b && a.flow === b.flow : 'link' in b && a.link === b.link) && JSON.stringify(a.value) === JSON.stringify(b.value);
+
 /** Whether the lab's scenario already has the value a change sets (the student made it). */
 function changeMade(s: Scenario | null, c: LessonChange): boolean {
   if (!s) return false;
@@ -55,6 +58,8 @@ function describeChange(c: LessonChange, s: Scenario | null): string {
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
   // The set-up in effect now (live edits are timed changes in the scenario's timeline).
   const scenario = useLab(model, (m) => m.settings);
+  // The run's timeline: a link opened after the student made a change has it there, still to come.
+  const timeline = useLab(model, (m) => m.scenario?.changes);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
   const version = useLab(model, (m) => m.store.version);
@@ -76,7 +81,10 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
         {lesson.observe.map((cue, i) => {
           const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
           const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
-          const made = changes.length > 0 && changes.every((c) => changeMade(scenario, c));
+          // Made: in effect now, or just recorded (a live edit takes effect at the next millisecond).
+          const onTimeline = (c: LessonChange, early: boolean) => timeline?.find((t) => sameChange(t, c) && (early ? t.atSec <= timeSec + 0.01 : t.atSec > timeSec + 0.01));
+          const made = changes.length > 0 && changes.every((c) => changeMade(scenario, c) || onTimeline(c, true) !== undefined);
+          const scheduled = made ? undefined : changes.map((c) => onTimeline(c, false)).find((t) => t !== undefined);
           return (
             <li key={i} className={`cue${reached || made ? ' cue--done' : ''}`}>
               <div className="cue__text" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
@@ -88,8 +96,8 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               {changes.length > 0 && (
                 <>
                   <span className="cue__changes">{changes.map((c) => describeChange(c, scenario)).join('; ')}</span>{' '}
-                  <button type="button" disabled={made} onClick={() => changes.forEach((c) => makeChange(model, c))}>
-                    {made ? 'Changed' : 'Make the change for me'}
+                  <button type="button" disabled={made || scheduled !== undefined} onClick={() => changes.forEach((c) => makeChange(model, c))}>
+                    {scheduled ? `On the timeline at ${scheduled.atSec} s` : made ? 'Changed' : 'Make the change for me'}
                   </button>
                 </>
               )}
