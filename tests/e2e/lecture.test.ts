@@ -126,8 +126,8 @@ describe('the lab in a lecture (Chromium)', () => {
     await waitForLabTime(page, 45);
     const cwnd = page.locator('[data-chart-id="cwnd"]');
     const ticks = () => cwnd.locator('.tc-axis-x text:not(.tc-axis-title)').allTextContents();
-    // Following: the last 20 s only.
-    expect(await ticks()).not.toContain('0');
+    // Following: the last 20 s only (once the charts have drawn a frame at 45 s).
+    await expect.poll(ticks).not.toContain('0');
     await cwnd.getByRole('button', { name: 'Whole run', exact: true }).click();
     await expect.poll(ticks).toContain('0');
     expect(Math.max(...(await ticks()).map(Number).filter(Number.isFinite))).toBeGreaterThanOrEqual(30);
