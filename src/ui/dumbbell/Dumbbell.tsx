@@ -15,6 +15,12 @@ import { classOrdinals, flowClasses } from '../lab/flowClasses';
 const MAX_ANIMATED_PACKETS = 1500;
 /** Simulated seconds a drop mark stays visible (scaled to at least a fraction of a wall second). */
 const DROP_SHOW_WALL_SEC = 0.8;
+/**
+ * Most drop marks drawn in one frame (the newest). 200 flows under RED at 10x drop thousands of
+ * packets in 0.8 wall seconds; drawing each took ~90 ms a frame, and marks piled on one spot say
+ * no more than a hundred do.
+ */
+export const MAX_DROP_MARKS = 100;
 
 export interface DumbbellProps {
   model: LabModel;
@@ -330,7 +336,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   // Recent drops, where they happened.
   const drops = model.store.drops;
   const keepSec = Math.max(0.05, DROP_SHOW_WALL_SEC * (status.speed === 'max' ? 1 : status.speed));
-  for (let i = drops.length - 1; i >= 0; i--) {
+  for (let i = drops.length - 1; i >= 0 && i >= drops.length - MAX_DROP_MARKS; i--) {
     const d = drops[i];
     const age = tNow - d.atSec;
     if (age > keepSec) break;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFrame, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
+import { drawFrame, MAX_DROP_MARKS, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
 import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
@@ -79,5 +79,28 @@ describe('the network picture', () => {
     for (let i = 0; i < w.length; i += 5) if (w[i + 1] === 2) wireLinks.add(w[i]);
     expect(wireLinks.size).toBeGreaterThan(0);
     for (const id of wireLinks) expect(layout.linkById.has(id)).toBe(true);
+  });
+
+  it('draws at most MAX_DROP_MARKS drop marks a frame, the newest, however many drops are recent', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    const layout = layoutNetwork(m.flows, m.links, 1, 800, 260);
+    const bottleneck = m.links.find((l) => l.role.kind === 'chain' && l.role.direction === 'data')!.id;
+    const t = m.snapshot!.timeSec;
+    const alphas = (n: number) => {
+      m.store.drops.length = 0;
+      // n overflow drops over the last 0.5 s, all still inside the marks' display time.
+      for (let k = 0; k < n; k++) m.store.drops.push({ atSec: t - 0.5 + (0.5 * k) / n, linkId: bottleneck, flow: k % 2, reason: 1, ack: false });
+      const set: number[] = [];
+      const ctx = new Proxy({}, { get: (_t, key) => (key === 'measureText' ? () => ({ width: 10 }) : () => {}), set: (_t, key, v) => (key === 'globalAlpha' && v < 1 && set.push(v as number), true) }) as unknown as CanvasRenderingContext2D;
+      drawFrame(ctx, m, layout, { width: 800, height: 260, animate: false, nowMs: m.snapshotAtMs, buffer: 50, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
+      return set;
+    };
+    expect(alphas(30).length).toBe(30);
+    const many = alphas(2000);
+    expect(many.length).toBe(MAX_DROP_MARKS);
+    // The newest: faded least.
+    expect(Math.min(...many)).toBeGreaterThan(0.8);
   });
 });
