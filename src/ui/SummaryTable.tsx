@@ -96,7 +96,9 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
               />
             ))
           ) : (
-            <tbody>{summary.flows.map((f, k) => flowRow(visible[k]?.index ?? null, f, visible[k]?.index ?? k))}</tbody>
+            // Just after a remove, the summary (refreshed 4 times a second) may still list the flow:
+            // a row with no flow on screen gets a key no flow index can take.
+            <tbody>{summary.flows.map((f, k) => flowRow(visible[k]?.index ?? null, f, visible[k]?.index ?? -1 - k))}</tbody>
           )}
           <tfoot>
             <tr>
