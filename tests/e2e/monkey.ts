@@ -1,0 +1,375 @@
+// A seeded UI monkey for the lab: random clicks, keys, slider drags, typed values (valid and
+// invalid), presets, added and removed flows, the share dialog and engine crashes, driven through
+// Chromium's real input. After every action it checks the page: no page error, no console error,
+// no error notice (except the one a simulated crash must show), a clock that moves while the lab
+// plays, and a scenario that is never lost (a crash restarts the same scenario). On failure it
+// throws a MonkeyFailure carrying the seed and the action log, so the run can be replayed.
+// Used by tests/e2e/monkey.test.ts (a minute in `npm test`) and `npm run fuzz:ui`.
+import type { Browser, BrowserContext, ElementHandle } from 'playwright-core';
+
+/** mulberry32: a small seeded generator, uniform in [0, 1). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class MonkeyFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly seed: number,
+    readonly log: readonly string[],
+  ) {
+    super(`UI monkey failed (seed ${seed}): ${reason}\nreplay: npm run fuzz:ui -- --seed ${seed}\nactions (latest last):\n${log.slice(-80).join('\n')}`);
+  }
+}
+
+export interface MonkeyOptions {
+  seed: number;
+  /** Wall-clock milliseconds to keep acting. */
+  durationMs: number;
+  /** Optional progress output (one line per 50 actions). */
+  progress?: (line: string) => void;
+}
+
+export interface MonkeyResult {
+  seed: number;
+  actions: number;
+  crashes: number;
+  presets: number;
+  log: string[];
+}
+
+/** How the monkey sees the lab (through window.lab). */
+interface LabView {
+  status: { timeSec: number; running: boolean; finished: boolean; speed: number | 'max' };
+  scenario: unknown;
+  flows: unknown[];
+  notices: { id: number; kind: string; text: string }[];
+}
+
+/** A running lab whose clock has not moved for this long (wall ms) counts as stalled. */
+const STALL_MS = 12_000;
+/** After a simulated crash, the lab must be back (scenario loaded, notice shown) within this (wall ms). */
+const RECOVERY_MS = 15_000;
+/** Longest a single action may take before it is abandoned (it may target an element that went away). */
+const ACTION_MS = 2_500;
+
+const INVALID_TEXT = ['', 'abc', '-1', '-0.5', '1e309', 'NaN', '12abc', '0x10', '1,5', '∞', ' ', '99999999999'];
+
+/** Where two JSON texts first differ, with some context. */
+export function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 200);
+  return `first difference at character ${i}:\nbefore …${a.slice(from, i + 200)}\nafter  …${b.slice(from, i + 200)}`;
+}
+
+/** Runs the monkey on a fresh page of the lab at `url`. Throws MonkeyFailure on the first problem. */
+export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptions): Promise<MonkeyResult> {
+  const rnd = seeded(opts.seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+  const log: string[] = [];
+  const started = Date.now();
+  const stamp = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
+  const note = (s: string) => log.push(`${stamp()}  ${s}`);
+  const problems: string[] = [];
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const fail = (reason: string): never => {
+    throw new MonkeyFailure(reason, opts.seed, log);
+  };
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(ACTION_MS);
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.stack ?? String(e)}`));
+    page.on('dialog', (d) => void d.dismiss());
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { lab?: LabView }).lab?.flows.length, undefined, { timeout: 30_000 });
+    note(`opened ${url} at 1280×800`);
+
+    // A string, not a function: tsx (npm run fuzz:ui) would add helpers the page does not have.
+    // Keys are sorted: a validated copy of a scenario may list the same fields in another order.
+    const lab = () =>
+      page.evaluate(`(() => {
+        const l = window.lab;
+        const canonical = (v) => Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
+        return { status: l.status, hasScenario: l.scenario !== null, scenario: JSON.stringify(canonical(l.scenario)), flows: l.flows.length, notices: l.notices, hash: location.hash, search: location.search };
+      })()`) as Promise<{ status: LabView['status']; hasScenario: boolean; scenario: string; flows: number; notices: LabView['notices']; hash: string; search: string }>;
+
+    let seenNotice = 0;
+    let crashAt = -Infinity;
+    let clock = { t: -1, since: Date.now() };
+    let actions = 0;
+    let crashes = 0;
+    let presets = 0;
+
+    const check = async (): Promise<void> => {
+      if (problems.length) fail(problems.join('\n'));
+      const s = await lab();
+      if (!s.search.includes('lessons') && !s.search.includes('lesson=')) {
+        // The lab's own page: its scenario must stay loaded, and in the address.
+        if (!s.hasScenario && Date.now() - crashAt > RECOVERY_MS) fail('the lab has no scenario loaded');
+        if (s.search === '' && s.hash.length <= 1 && Date.now() - crashAt > RECOVERY_MS) fail('the address lost the scenario (no # fragment)');
+      }
+      for (const n of s.notices) {
+        if (n.id <= seenNotice) continue;
+        seenNotice = n.id;
+        note(`  notice (${n.kind}): ${n.text.slice(0, 160)}`);
+        const expectedCrash = n.kind === 'error' && /stopped unexpectedly \(the simulation worker was terminated\)/.test(n.text) && Date.now() - crashAt < RECOVERY_MS;
+        if (n.kind === 'error' && !expectedCrash) fail(`error notice: ${n.text}`);
+      }
+      // The clock: while running (and not finished), it must move.
+      const st = s.status;
+      if (st.running && !st.finished) {
+        if (st.timeSec !== clock.t) clock = { t: st.timeSec, since: Date.now() };
+        else if (Date.now() - clock.since > STALL_MS) fail(`the clock stalled at t = ${st.timeSec} s for ${STALL_MS / 1000} s while running`);
+      } else clock = { t: st.timeSec, since: Date.now() };
+    };
+
+    /** Visible, enabled elements matching `selector` (one round trip to find them, whatever their number). */
+    const visible = async (selector: string): Promise<ElementHandle[]> => {
+      const all = await page.$$(selector);
+      const shown = await page.evaluate(
+        (els) =>
+          els.map((e) => {
+            const h = e as HTMLElement;
+            const r = h.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && !(h as HTMLButtonElement).disabled && !h.closest('[inert]') && getComputedStyle(h).visibility !== 'hidden';
+          }),
+        all,
+      );
+      return all.filter((_, i) => shown[i]);
+    };
+    const describe = (el: ElementHandle) =>
+      el.evaluate((e) => {
+        const h = e as HTMLElement;
+        const label = (h as HTMLInputElement).labels?.[0]?.textContent?.trim().replace(/\s+/g, ' ');
+        const name = h.getAttribute('aria-label') || label || h.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50) || (h as HTMLInputElement).name || h.id;
+        const where = h.closest('[aria-label],[aria-labelledby],section,dialog')?.getAttribute('aria-label') ?? '';
+        return `${h.tagName.toLowerCase()} "${name}"${where ? ` in "${where}"` : ''}`;
+      });
+
+    /** Buttons the monkey leaves alone: leaving the lab's page, opening a native file chooser. */
+    const SKIP = /^(Open file|Print)|Download scenario/;
+
+    const presetAction = async () => {
+      // A preset by name (the 200-flow one now and then: the many-flows view under fire).
+      const select = page.getByRole('combobox', { name: /Scenario/ });
+      if (!(await select.count())) return;
+      const labels = await select.evaluate((e) => Array.from((e as HTMLSelectElement).options, (o) => o.label).filter((l) => !/Load a preset/.test(l)));
+      if (!labels.length) return;
+      const label = pick(labels);
+      presets++;
+      note(`preset "${label}"`);
+      await select.selectOption({ label });
+    };
+    const crashAction = async () => {
+      const s = await lab();
+      if (!s.hasScenario) return;
+      const advanced = page.locator('details.advanced');
+      if (!(await advanced.count())) return;
+      if (!(await advanced.evaluate((d) => (d as HTMLDetailsElement).open))) await advanced.locator('summary').click();
+      crashAt = Date.now();
+      crashes++;
+      note(`simulate an engine crash (at t = ${s.status.timeSec.toFixed(2)} s, ${s.status.running ? 'running' : 'paused'})`);
+      await page.getByRole('button', { name: 'Simulate an engine crash' }).click();
+      // Recovery: the notice says so, and the same scenario is loaded again, before anything else happens.
+      await page
+        .waitForFunction(
+          (seen) => (window as unknown as { lab: LabView }).lab.notices.some((n) => n.id > seen && /stopped unexpectedly/.test(n.text)),
+          seenNotice,
+          { timeout: RECOVERY_MS },
+        )
+        .catch(() => fail(`no notice within ${RECOVERY_MS / 1000} s of a simulated crash`));
+      await page.waitForTimeout(1000);
+      const after = await lab();
+      if (!after.hasScenario) fail('no scenario after a crash recovery');
+      if (after.scenario !== s.scenario) fail(`the scenario changed across a crash recovery:\n${firstDifference(s.scenario, after.scenario)}`);
+      note(`  recovered at t = ${after.status.timeSec.toFixed(2)} s, same scenario`);
+    };
+
+    const acts: [number, () => Promise<void>][] = [
+      [
+        30,
+        async () => {
+          const buttons = (await visible('button, summary, [role="slider"], input[type="checkbox"], input[type="radio"]')).filter(Boolean);
+          if (!buttons.length) return;
+          const b = pick(buttons);
+          const what = await describe(b);
+          if (SKIP.test(what.replace(/^\w+ "/, ''))) return;
+          note(`click ${what}`);
+          await b.click({ timeout: ACTION_MS });
+        },
+      ],
+      [
+        10,
+        async () => {
+          const key = pick(['Space', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '-', 'Home', 'w', 'W', '?', 'Escape', 'Tab', 'Shift+Tab', 'Enter', 'PageUp', 'PageDown']);
+          note(`key ${key}`);
+          await page.keyboard.press(key);
+        },
+      ],
+      [
+        12,
+        async () => {
+          const sliders = await visible('input[type="range"]');
+          if (!sliders.length) return;
+          const s = pick(sliders);
+          const box = await s.boundingBox();
+          if (!box) return;
+          const from = box.x + rnd() * box.width;
+          const to = box.x + rnd() * box.width;
+          const y = box.y + box.height / 2;
+          note(`drag ${await describe(s)} from ${(100 * (from - box.x) / box.width).toFixed(0)} % to ${(100 * (to - box.x) / box.width).toFixed(0)} %`);
+          await page.mouse.move(from, y);
+          await page.mouse.down();
+          await page.mouse.move(to, y, { steps: 4 });
+          await page.mouse.up();
+        },
+      ],
+      [
+        14,
+        async () => {
+          const boxes = await visible('input[type="text"], input[type="number"], input:not([type])');
+          if (!boxes.length) return;
+          const b = pick(boxes);
+          const r = rnd();
+          const text = r < 0.45 ? String(+(rnd() * pick([1, 10, 100, 1000, 10000])).toPrecision(pick([1, 2, 3]))) : r < 0.6 ? String(Math.floor(rnd() * 5)) : pick(INVALID_TEXT);
+          const confirm = pick(['Enter', 'Tab', 'Escape']);
+          note(`type "${text}" + ${confirm} into ${await describe(b)}`);
+          await b.fill(text);
+          await b.press(confirm);
+        },
+      ],
+      [
+        8,
+        async () => {
+          const selects = await visible('select');
+          if (!selects.length) return;
+          const s = pick(selects);
+          const options = await s.evaluate((e) => Array.from((e as HTMLSelectElement).options, (o) => ({ value: o.value, label: o.label, disabled: o.disabled })));
+          const choices = options.filter((o) => !o.disabled && o.value !== '');
+          if (!choices.length) return;
+          const o = pick(choices);
+          const what = await describe(s);
+          if (/preset/i.test(what) || /Scenario/.test(what)) presets++;
+          note(`select "${o.label}" in ${what}`);
+          await s.selectOption(o.value);
+        },
+      ],
+      [4, presetAction],
+      [
+        4,
+        async () => {
+          const add = page.getByRole('button', { name: /^Add .* flow/ });
+          if (!(await add.count())) return;
+          note('add a flow (add-flow form)');
+          await add.first().click();
+        },
+      ],
+      [
+        3,
+        async () => {
+          const removes = await visible('button');
+          const rm = [];
+          for (const b of removes) if (/^(Remove|Stop)$/.test((await b.textContent())?.trim() ?? '')) rm.push(b);
+          if (!rm.length) return;
+          const b = pick(rm);
+          note(`click ${await describe(b)}`);
+          await b.click();
+        },
+      ],
+      [
+        2,
+        async () => {
+          const share = page.getByRole('button', { name: /^Share/ });
+          if (!(await share.count())) return;
+          note('open Share…');
+          await share.first().click();
+          await page.waitForTimeout(300 + rnd() * 700);
+          const inDialog = await visible('dialog button, dialog input, dialog select');
+          for (let k = 0; k < 3 && inDialog.length; k++) {
+            const el = pick(inDialog);
+            const what = await describe(el);
+            if (/Download|Copy/.test(what)) continue;
+            note(`  in the dialog: click ${what}`);
+            await el.click({ timeout: ACTION_MS }).catch(() => {});
+          }
+          note('  close with Escape');
+          await page.keyboard.press('Escape');
+        },
+      ],
+      [1.5, crashAction],
+      [
+        1,
+        async () => {
+          const size = pick([
+            { width: 1280, height: 800 },
+            { width: 1024, height: 768 },
+            { width: 1440, height: 1000 },
+          ]);
+          note(`viewport ${size.width}×${size.height}`);
+          await page.setViewportSize(size);
+        },
+      ],
+      [
+        1,
+        async () => {
+          note('scroll');
+          await page.mouse.wheel(0, (rnd() - 0.4) * 1500);
+        },
+      ],
+    ];
+    const total = acts.reduce((a, [w]) => a + w, 0);
+
+    while (Date.now() - started < opts.durationMs) {
+      // Back to the lab if an action left it (a nav link, a lesson link).
+      const onLab = await page.evaluate(() => location.search === '' || location.search === '?');
+      if (!onLab) {
+        note(`left the lab (${await page.evaluate(() => location.search)}): back`);
+        await page.goBack().catch(() => {});
+        await page.waitForTimeout(300);
+        if (!(await page.evaluate(() => location.search === '' || location.search === '?'))) {
+          const labLink = page.getByRole('link', { name: /^Lab$/ });
+          if (await labLink.count()) await labLink.first().click().catch(() => {});
+        }
+        await page.waitForTimeout(500);
+        continue;
+      }
+      let r = rnd() * total;
+      let act = acts.find(([w]) => (r -= w) < 0)![1];
+      // Every episode loads a preset and survives a crash at least once, from its second half on.
+      const late = Date.now() - started > opts.durationMs / 2;
+      if (late && presets === 0) act = presetAction;
+      else if (late && crashes === 0) act = crashAction;
+      actions++;
+      try {
+        await act();
+      } catch (e) {
+        if (e instanceof MonkeyFailure) throw e;
+        // An element that went away or is covered is not a bug; the checks below decide that.
+        note(`  (action abandoned: ${String(e instanceof Error ? e.message : e).split('\n')[0].slice(0, 120)})`);
+      }
+      await page.waitForTimeout(50 + rnd() * 250);
+      await check();
+      if (actions % 50 === 0) opts.progress?.(`seed ${opts.seed}: ${actions} actions, ${crashes} crashes, ${presets} presets, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    // A last look after things settle.
+    await page.waitForTimeout(1500);
+    await check();
+    return { seed: opts.seed, actions, crashes, presets, log };
+  } catch (e) {
+    if (e instanceof MonkeyFailure) throw e;
+    throw new MonkeyFailure(`the monkey itself failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`, opts.seed, log);
+  } finally {
+    await context.close();
+  }
+}
