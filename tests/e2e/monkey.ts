@@ -123,7 +123,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
         if (n.id <= seenNotice) continue;
         seenNotice = n.id;
         note(`  notice (${n.kind}): ${n.text.slice(0, 160)}`);
-        const expectedCrash = n.kind === 'error' && /stopped unexpectedly \(the simulation worker was terminated\)/.test(n.text) && Date.now() - crashAt < RECOVERY_MS;
+        const expectedCrash = n.kind === 'error' && /stopped unexpectedly \(the simulation worker was terminated\)\. It has been restarted/.test(n.text) && Date.now() - crashAt < RECOVERY_MS;
         if (n.kind === 'error' && !expectedCrash) fail(`error notice: ${n.text}`);
       }
       // The clock: while running (and not finished), it must move.
