@@ -429,18 +429,19 @@ export class Simulation implements EventHandler {
   /**
    * Stops flow `index` from sending new data, now or at `atSec` if that is later (so a stop made
    * in the lab at a rounded time replays exactly from the scenario's `stopSec`). With `remove`,
-   * it is also left out of summaries.
+   * it is also left out of summaries, from now.
    */
   stopFlow(index: number, remove = false, atSec?: number): void {
     const flow = this.flowAt(index);
     if (atSec !== undefined && !(Number.isFinite(atSec) && atSec >= 0)) {
       throw new RangeError(`stop time must be a finite number of seconds ≥ 0 (got ${atSec})`);
     }
+    // A removed flow leaves the summaries at once (a replay runs without it anyway).
+    if (remove) flow.removed = true;
     const stop = () => {
       flow.tcp?.stop();
       flow.cbr?.stop();
       flow.stoppedAtSec = Math.min(flow.stoppedAtSec, this.now);
-      if (remove) flow.removed = true;
       this.log(`${remove ? 'removed' : 'stopped'} ${flow.name}`);
     };
     if (atSec !== undefined && atSec > this.now) this.scheduler.schedule(atSec, { onEvent: stop }, 0);

@@ -17,6 +17,9 @@ type LabWindow = {
   };
 };
 
+/** The set-up in effect now (live edits are timed changes in the scenario's timeline). */
+type Settings = { settings: { bottleneck: { queue: { kind: string } }; flows: Record<string, unknown>[] } };
+
 const lab = <T>(page: Page, fn: (w: LabWindow['lab']) => T): Promise<T> =>
   page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
 
@@ -114,7 +117,7 @@ describe('the lab in Chromium', () => {
     const alpha = page.getByRole('slider', { name: 'V α slider' });
     await alpha.focus();
     for (let i = 0; i < 3; i++) await alpha.press('ArrowRight');
-    await expect.poll(() => lab(page, (l) => [l.scenario.flows[0].alpha, l.scenario.flows[0].beta])).toEqual([4, 6]);
+    await expect.poll(() => lab(page, (l) => [(l as unknown as Settings).settings.flows[0].alpha, (l as unknown as Settings).settings.flows[0].beta])).toEqual([4, 6]);
     const changedAt = await lab(page, (l) => l.status.timeSec);
     await waitForLabTime(page, changedAt + 12);
     const after = await meanOf(page, 0, 'cwnd', changedAt + 6, changedAt + 12);
@@ -144,7 +147,7 @@ describe('the lab in Chromium', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForLabTime(page, 5);
     await page.getByRole('radio', { name: 'RED' }).check();
-    await expect.poll(() => lab(page, (l) => l.scenario.bottleneck.queue.kind)).toBe('red');
+    await expect.poll(() => lab(page, (l) => (l as unknown as Settings).settings.bottleneck.queue.kind)).toBe('red');
     const t = await lab(page, (l) => l.status.timeSec);
     await waitForLabTime(page, t + 20);
     const early = await page.evaluate(() => {
@@ -154,7 +157,7 @@ describe('the lab in Chromium', () => {
     expect(early).toBeGreaterThan(0);
     await screenshot(page, 'lab-red');
     await page.getByRole('radio', { name: 'DropTail' }).check();
-    await expect.poll(() => lab(page, (l) => l.scenario.bottleneck.queue.kind)).toBe('droptail');
+    await expect.poll(() => lab(page, (l) => (l as unknown as Settings).settings.bottleneck.queue.kind)).toBe('droptail');
     expect(errors).toEqual([]);
   });
 
@@ -171,21 +174,64 @@ describe('the lab in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('recovers from a killed worker with the scenario the user had built', async () => {
+  it('recovers from a killed worker with the scenario the user had built, back at the time it had reached', async () => {
     const { page, errors } = await open();
     await page.getByLabel('Name', { exact: true }).fill('Mine');
     await page.getByRole('button', { name: 'Add Reno flow' }).click();
     await expect.poll(() => lab(page, (l) => l.flows.length)).toBe(3);
-    await page.getByRole('button', { name: 'Play' }).click();
-    await waitForLabTime(page, 2);
+    await page.getByRole('combobox', { name: 'Step size' }).selectOption('1');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step' }).click();
+    await waitForLabTime(page, 3);
+    const before = await lab(page, (l) => l.summary);
     await page.getByText('Advanced').click();
     await page.getByRole('button', { name: 'Simulate an engine crash' }).click();
-    await page.getByRole('alert').filter({ hasText: 'restarted from your current scenario' }).waitFor({ state: 'visible' });
-    // Back at t = 0 with all three flows, and it runs again.
-    await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBeLessThan(0.5);
+    await page.getByRole('alert').filter({ hasText: 'brought back to t = 3.000 s' }).waitFor({ state: 'visible' });
+    // Back at 3 s with all three flows and the same numbers, and it runs on.
+    await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBe(3);
     expect(await lab(page, (l) => l.flows.map((f) => f.name))).toEqual(['Reno', 'Vegas', 'Mine']);
+    await expect.poll(() => lab(page, (l) => l.summary)).toEqual(before);
     await page.getByRole('button', { name: 'Play' }).click();
+    await waitForLabTime(page, 4);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a rate the whole scenario cannot take, next to the field (De Vendictis, 10×, 1815 Mb/s), and reset and the link keep working', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('devendictis-vegas-reno');
+    await expect.poll(() => lab(page, (l) => l.flows.length)).toBe(2);
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption('10');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForLabTime(page, 2);
+    const rate = page.getByRole('textbox', { name: 'Bottleneck rate' });
+    await rate.fill('1815');
+    await rate.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'with this duration the link would carry 2.7e+8 packets' }).waitFor({ state: 'visible' });
+    expect(await lab(page, (l) => (l.scenario as unknown as { changes?: unknown[] }).changes)).toBeUndefined();
+    expect(await lab(page, (l) => (l.scenario.bottleneck as unknown as { rateBps: number }).rateBps)).toBe(4.32e6);
+    const t = await lab(page, (l) => l.status.timeSec);
+    await waitForLabTime(page, t + 2); // the clock runs on
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBeLessThan(0.5);
+    expect(await lab(page, (l) => l.notices.map((n) => n.text))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('remove is remove: the flow leaves the table and the link; a flow added after it gets its own name, with no React key warnings', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('combobox', { name: 'Step size' }).selectOption('1');
+    await page.getByRole('button', { name: 'Step' }).click();
     await waitForLabTime(page, 1);
+    await page.getByRole('article', { name: /^Reno,/ }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Add Reno flow' }).click();
+    await expect.poll(() => lab(page, (l) => l.flows.map((f) => f.name))).toEqual(['Reno', 'Vegas', 'Reno 2']);
+    await page.getByRole('button', { name: 'Step' }).click();
+    await waitForLabTime(page, 2);
+    await expect.poll(() => lab(page, (l) => l.summary?.flows.map((f) => f.name))).toEqual(['Vegas', 'Reno 2']);
+    expect(await lab(page, (l) => l.scenario.flows.map((f) => f.name))).toEqual(['Vegas', 'Reno 2']);
+    // After a reset: two flows, the same names, nothing stopped.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => lab(page, (l) => l.flows.map((f) => f.name))).toEqual(['Vegas', 'Reno 2']);
+    expect(await page.getByRole('article', { name: /^Reno,/ }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
+import { decodeLabState, encodeLabState } from '../../src/share/scenarioUrl';
 
 type Lab = {
   status: { timeSec: number };
@@ -70,6 +71,47 @@ describe('sharing in Chromium', () => {
     const sb = await lab<Lab['summary']>(b.page, 'l => l.summary');
     expect(sb).toEqual(sa);
     expect(sa!.flows[0].goodputBps).toBeGreaterThan(0);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
+  it('a link made after a live α change mid-run reproduces the run exactly in a fresh page (same summary at the same time)', async () => {
+    const a = await openLab(browser, url);
+    await a.page.getByRole('combobox', { name: 'Step size' }).selectOption('1');
+    for (let i = 0; i < 5; i++) await a.page.getByRole('button', { name: 'Step' }).click();
+    await waitForLabTime(a.page, 5);
+    // Mid-run: Vegas β up to 6, then α up to 4 (typed, as a lecturer would).
+    for (const [name, value] of [['Vegas β', '6'], ['Vegas α', '4']]) {
+      const box = a.page.getByRole('textbox', { name });
+      await box.fill(value);
+      await box.press('Enter');
+    }
+    await expect.poll(() => lab<unknown>(a.page, 'l => l.scenario.changes')).toEqual([
+      { atSec: 5.001, flow: 1, key: 'beta', value: 6 },
+      { atSec: 5.001, flow: 1, key: 'alpha', value: 4 },
+    ]);
+    // The set-up itself is unchanged: the change holds from 5.001 s, not from t = 0.
+    expect(await lab<unknown>(a.page, 'l => [l.scenario.flows[1].alpha, l.scenario.flows[1].beta]')).toEqual([1, 3]);
+    for (let i = 0; i < 15; i++) await a.page.getByRole('button', { name: 'Step' }).click();
+    await waitForLabTime(a.page, 20);
+    await a.page.waitForFunction(() => (window as unknown as { lab: Lab }).lab.summary?.flows.length === 2);
+    const link = await shareLink(a.page);
+    // The two changes cost about 30 characters of the link (compressed with the rest).
+    const state = decodeLabState(link);
+    if (!state.ok) throw new Error(state.errors.join('\n'));
+    const without = encodeLabState({ ...state.value, scenario: { ...state.value.scenario, changes: undefined } });
+    expect(link.length - link.indexOf('#') - 1 - without.length).toBeLessThanOrEqual(40);
+    const b = await openLab(browser, link);
+    expect(await lab<number>(b.page, 'l => l.scenario.changes.length')).toBe(2);
+    await stepTo(b.page, 20);
+    const sa = await lab<Lab['summary']>(a.page, 'l => l.summary');
+    const sb = await lab<Lab['summary']>(b.page, 'l => l.summary');
+    expect(sb).toEqual(sa);
+    // The markers of the changes are on the replay's charts too.
+    expect(await lab<string[]>(b.page, 'l => l.store.markers.map((m) => m.label)')).toEqual(['Vegas: beta = 6', 'Vegas: alpha = 4']);
+    // "Start over with the current settings": α = 4, β = 6 from t = 0, no timeline.
+    await b.page.getByRole('button', { name: 'Reset' }).click();
+    await b.page.getByRole('button', { name: 'Start over with the current settings' }).click();
+    await expect.poll(() => lab<unknown>(b.page, 'l => [l.scenario.changes, l.scenario.flows[1].alpha, l.scenario.flows[1].beta, l.status.timeSec]')).toEqual([undefined, 4, 6, 0]);
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
 

@@ -65,6 +65,11 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
   const onTyped = () => {
     editing.current = false;
     const raw = text.trim();
+    if (raw === fmt(value * factor)) {
+      // Unchanged (as shown): e.g. leaving a field after a refusal put the value back.
+      setError(null);
+      return;
+    }
     const parsed = raw === '' ? NaN : Number(raw);
     if (!Number.isFinite(parsed)) {
       setError(`“${raw.slice(0, 20)}” is not a number.`);

@@ -29,7 +29,7 @@ const SUMMARY_EVERY_MS = 250;
 export class LabModel {
   /** The scenario as run so far (live edits recorded in its timeline): what a reset replays and a link carries. */
   scenario: Scenario | null = null;
-  /** The set-up in effect at the current time (timed changes so far folded in; flows expanded). */
+  /** The set-up in effect now (timed changes up to the next millisecond folded in; flows expanded). */
   settings: Scenario | null = null;
   /** Engine flow index → index in `scenario` (null: removed). */
   flowIndex: (number | null)[] = [];
@@ -268,7 +268,9 @@ export class LabModel {
   private updateSettings(): boolean {
     const s = this.scenario;
     if (!s) return false;
-    const t = this.status.timeSec;
+    // A live edit takes effect at the next whole millisecond: from the moment it is made, the
+    // sliders show it (a replayed change likewise shows at most a millisecond early).
+    const t = this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0;
     let n = 0;
     for (const c of s.changes ?? []) if (c.atSec <= t) n++;
     if (n === this.settingsChanges) return false;
