@@ -110,6 +110,7 @@ describe('sharing in Chromium', () => {
     expect(await lab<string[]>(b.page, 'l => l.store.markers.map((m) => m.label)')).toEqual(['Vegas: beta = 6', 'Vegas: alpha = 4']);
     // "Start over with the current settings": α = 4, β = 6 from t = 0, no timeline.
     await b.page.getByRole('button', { name: 'Reset' }).click();
+    await screenshot(b.page, 'reset-asks-how');
     await b.page.getByRole('button', { name: 'Start over with the current settings' }).click();
     await expect.poll(() => lab<unknown>(b.page, 'l => [l.scenario.changes, l.scenario.flows[1].alpha, l.scenario.flows[1].beta, l.status.timeSec]')).toEqual([undefined, 4, 6, 0]);
     expect([...a.errors, ...b.errors]).toEqual([]);

@@ -144,7 +144,13 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
     close();
   };
   return (
-    <span className="reset-control">
+    <span
+      className="reset-control"
+      onBlur={(e) => {
+        // Focus (or a click) elsewhere closes the question.
+        if (asking && !e.currentTarget.contains(e.relatedTarget as Node | null)) setAsking(false);
+      }}
+    >
       <button
         ref={opener}
         type="button"

@@ -50,6 +50,8 @@ export class LabModel {
   private noticeId = 0;
   private raf = 0;
   private speedWanted: Speed = 1;
+  /** The time a restarted run is being brought back to (a second crash on the way keeps it). */
+  private recoveringToSec = 0;
   /** Timed changes folded into `settings` (-1: recompute). */
   private settingsChanges = -1;
 
@@ -102,6 +104,7 @@ export class LabModel {
   load(input: unknown, runToSec?: number, play?: boolean): string[] {
     const r = parseScenario(input);
     if (!r.ok) return r.errors;
+    if (!runToSec) this.recoveringToSec = 0;
     this.client.send({ type: 'load', scenario: r.scenario, ...(runToSec ? { runToSec, play } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
     return [];
@@ -305,6 +308,7 @@ export class LabModel {
         const s = this.status;
         const statusChanged = s.timeSec !== r.timeSec || s.running !== r.running || s.finished !== r.finished || s.speed !== r.speed;
         if (statusChanged) this.status = { timeSec: r.timeSec, running: r.running, finished: r.finished, speed: r.speed };
+        if (r.timeSec >= this.recoveringToSec) this.recoveringToSec = 0;
         this.updateSettings();
         const summaryDue = now - this.summaryAtMs >= SUMMARY_EVERY_MS || !r.running;
         if (summaryDue && (statusChanged || this.summary === null)) {
@@ -329,7 +333,9 @@ export class LabModel {
       this.notify('error', `The simulation stopped unexpectedly (${message}) and was restarted; load a scenario to go on.`);
       return;
     }
-    const { timeSec, running } = this.status;
+    const running = this.status.running;
+    const timeSec = Math.max(this.status.timeSec, this.recoveringToSec);
+    this.recoveringToSec = timeSec;
     const problems = this.load(s, timeSec, running);
     if (problems.length > 0) {
       this.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
