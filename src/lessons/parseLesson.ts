@@ -159,9 +159,20 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
       if ('metric' in m && m.to > s.durationSec) errors.push(`${at}: measure ${n} ends at ${m.to} s, after the scenario's end (${s.durationSec} s)`);
     }
   });
+  // The page computes the text's numbers from the student's run of the lesson's own scenario, so a
+  // measure kept for a comparison scenario's claims must not be quoted as if it were this run's.
+  const comparisonOnly = new Set<string>();
+  const ownRun = new Set<string>();
+  for (const c of fm.claims) {
+    const deps = measureDeps(c.measure, fm.measures);
+    if (deps.ok) for (const n of deps.names) (c.scenario ? comparisonOnly : ownRun).add(n);
+  }
   for (const [name, text] of Object.entries(sections)) {
     for (const m of text.matchAll(PLACEHOLDER)) {
       if (!fm.measures[m[1]]) errors.push(`## ${name}: {{${m[1]}}} names no measure (measures: ${Object.keys(fm.measures).join(', ')})`);
+      else if (comparisonOnly.has(m[1]) && !ownRun.has(m[1])) {
+        errors.push(`## ${name}: {{${m[1]}}} is measured only on a comparison scenario (a claim's scenario), not on the run the student sees`);
+      }
     }
   }
   return { errors, changes: changes ?? [], claimChanges };

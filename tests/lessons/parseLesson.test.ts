@@ -93,6 +93,13 @@ describe('parseLesson', () => {
     expect(r.errors.some((e) => e.startsWith('lessons/bad.md: ## Explain: {{nothing}} names no measure'))).toBe(true);
   });
 
+  it("refuses to quote a comparison scenario's measure as this run's number", () => {
+    const front = VALID.replace('  - { claim: Reno wins, measure: ratio, atLeast: 1, seeds: 2 }', '  - { claim: Reno wins, measure: ratio, atLeast: 1 }\n  - { claim: Vegas elsewhere, measure: vegasElsewhere, atLeast: 0, scenario: { file: scenarios/two.json } }').replace('  ratio: { ratio: [reno, vegas] }', '  ratio: { ratio: [reno, vegas] }\n  vegasElsewhere: { metric: goodput, flow: Vegas, to: 20 }');
+    const r = parseLesson('bad.md', lesson(front, '## Explain\n\n{{vegasElsewhere}} and {{vegas}}.\n\n## Teacher notes\n\nx'), files);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual(['lessons/bad.md: ## Explain: {{vegasElsewhere}} is measured only on a comparison scenario (a claim\'s scenario), not on the run the student sees']);
+  });
+
   it('needs front matter, and a file name that can be an address', () => {
     expect(parseLesson('x.md', 'no front matter', files)).toEqual({ ok: false, errors: ['lessons/x.md: (front matter): the file must start with YAML front matter between two "---" lines'] });
     const r = parseLesson('My Lesson.md', lesson(VALID), files);
