@@ -13,7 +13,7 @@ import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
-import type { TimeWindow } from '../charts/types';
+import { CHART_TITLES, type TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
@@ -101,7 +101,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
                   </button>
                 </>
               )}
-              {cue.charts && <span className="cue__charts"> Look at: {cue.charts.join(', ')}.</span>}
+              {cue.charts && <span className="cue__charts"> Look at: {cue.charts.map((c) => CHART_TITLES[c as ChartId].toLowerCase()).join(', ')}.</span>}
             </li>
           );
         })}
