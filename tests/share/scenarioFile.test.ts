@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { parseScenario, type Scenario } from '../../src/sim/scenario/Scenario';
 import { MAX_FILE_CHARS, scenarioFromJson, scenarioToJson } from '../../src/share/scenarioFile';
-import { anyScenario } from './arbitraries';
+import { anyScenario, labScenario, withChanges } from './arbitraries';
 import { FIELD_MESSAGE } from './messages';
 
 const scenario = (input: unknown): Scenario => {
@@ -35,6 +35,29 @@ describe('scenario files', () => {
       { numRuns: 200 },
     );
     expect(scenarioToJson(scenario({ version: 1, flows: [{ variant: 'reno', startSec: -0 }] }))).toContain('"startSec": -0,');
+  });
+
+  it('carry the timeline: random lab scenarios with timed changes read back exactly', () => {
+    fc.assert(
+      fc.property(withChanges(labScenario(5)), (s) => {
+        const r = scenarioFromJson(scenarioToJson(s));
+        expect(r).toEqual({ ok: true, value: s });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('explain a bad change and offer the rest of the timeline', () => {
+    const text = JSON.stringify({
+      version: 2,
+      flows: [{ variant: 'reno' }, { variant: 'vegas' }],
+      changes: [{ atSec: 3, flow: 1, key: 'alpha', value: 2 }, { atSec: 4, flow: 0, key: 'alpha', value: 2, why: 1 }],
+    });
+    const r = scenarioFromJson(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.partial?.changes).toEqual([{ atSec: 3, flow: 1, key: 'alpha', value: 2 }]);
+    expect(r.dropped).toEqual(expect.arrayContaining(['changes[1]: removed unknown field "why"', 'changes[1]: dropped (key: flow 0 is reno, which has no alpha (it has maxWindowPackets))']));
   });
 
   it('read a byte-order mark and a hand-written minimal file', () => {

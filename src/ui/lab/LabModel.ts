@@ -179,6 +179,7 @@ export class LabModel {
   /** Adds a flow now (or at its own later start). Returns the problems, or []. */
   addFlow(flow: Record<string, unknown>): string[] {
     const s = this.scenario;
+    if (s && this.status.timeSec >= s.durationSec) return ['the run has ended: reset to add flows to the set-up'];
     const startSec = Math.max(this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0, Number(flow.startSec ?? 0));
     const probe = parseScenario({ version: SCENARIO_VERSION, flows: [{ ...flow, startSec }] });
     if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
