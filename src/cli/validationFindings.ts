@@ -4,7 +4,7 @@
 import type { CaseReport, ConfigReport, EngineStats, PointReport } from '../sim/validation/types';
 
 export const GENERAL_NOTES: string[] = [
-  'Both simulators run the same scenario: the ns-2 script comes from our exporter (src/sim/export/ns2Tcl.ts), which turns off what our engine does not model (no SYN, no header bytes) and sets every RED parameter explicitly. Random spreads (start times, access delays) are drawn once by our expansion and exported as numbers, so both simulators get identical topologies and start times.',
+  'Both simulators run the same scenario, in the ns2 profile: ns-2.35 with its own TCP defaults, as the papers ran it (a SYN exchange, 40 header bytes on Tahoe/Reno/NewReno packets but none on Vegas packets, delayed growth; src/sim/MODEL.md). The ns-2 script comes from our exporter (src/sim/export/ns2Tcl.ts), which keeps those defaults and sets every RED parameter explicitly. Random spreads (start times, access delays) are drawn once by our expansion and exported as numbers, so both simulators get identical topologies and start times.',
   "Known deliberate differences (src/sim/MODEL.md): the random number generators differ (RED's early drops and ns-2's random boot_time_ tick offset), so lossy runs diverge packet by packet and are compared as means over replications.",
   "Engine fix made during this validation: Vegas's post-recovery window deflation (ns-2 `cwnd_ = v_newcwnd_` on the first new ACK after more than 3 duplicates) was skipped when no cut value had been recorded (after a coarse timeout). Every duplicate ACK then stayed in cwnd for good: in the 30-flow mixes some Vegas flows reached cwnd ≈ 800 with a 60 s backed-off timer and delivered nothing for 50 s, and the Vegas class fell up to 9 % below ns-2 with its JFI 0.022–0.051 low, over 20 replications (0 of the 4 configurations of case 4 met the targets). The window now deflates to the cut value, or to 1 packet where ns-2 uses 0 (tests/sim/tcp/variants.test.ts, 'deflates an inflated window even when no cut was recorded').",
 ];
@@ -53,9 +53,9 @@ function tsangFindings(c: CaseReport): string[] {
   }
   out.push(
     'Why the paper differs (evidence): with α < β each Vegas flow settles anywhere between α and β queued packets, so the split is decided by the start-up transient, and the transient depends on settings the paper does not state. ' +
-      'Changing only the initial window from 2 to 1 packets (scenario tcp.windowInit = 1; both simulators again agree exactly) gives short/long = 750/750, 563/936, 1000/499, 803/697, 578/921, 633/865, 669/830, 810/689, 867/631, 927/572, 985/513, 707/791, 974/524 kb/s for x2 = 1, 5, 10, … 110 ms: ' +
+      'Changing only the initial window from 2 to 1 packets (measured before the start-up was modelled, i.e. without SYN, header or delayed growth: scenario tcp.windowInit = 1; both simulators again agree exactly) gives short/long = 750/750, 563/936, 1000/499, 803/697, 578/921, 633/865, 669/830, 810/689, 867/631, 927/572, 985/513, 707/791, 974/524 kb/s for x2 = 1, 5, 10, … 110 ms: ' +
       'the paper\'s Table 3 values at x2 = 1, 10, 20, 70 and 80 ms are reproduced to within 2 % (x2 = 10: 1000/499 kb/s, JFI 0.899; paper 1000/500, 0.900) while other points move by up to 40 %. ' +
-      "ns-2.35's stock start-up (syn_ and delay_growth_ on, which our exporter turns off) moves them again (x2 = 1 ms: 1071/429 kb/s, JFI 0.845). The paper's ns version and start-up settings are unknown, so its per-point numbers are a trend to compare, not a target.",
+      "These runs use ns-2.35's stock start-up (syn_ and delay_growth_ on, and no header on Vegas packets), as the papers ran it; without it (our version-1 scenarios) the points move again. The paper's ns version and start-up settings are unknown, so its per-point numbers are a trend to compare, not a target.",
   );
   for (const id of ['ev-1', 'ev-2', 'ev-3', 'vegas-1-3']) {
     const g = config(c, id);

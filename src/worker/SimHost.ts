@@ -4,7 +4,7 @@
 // and the same host runs on the main thread when no worker can start, and in tests.
 import { Simulation, type DropEvent } from '../sim/Simulation';
 import { Sampler, rowStride } from '../sim/metrics/Sampler';
-import { PacketKind } from '../sim/net/Packet';
+import { PacketKind, type Packet } from '../sim/net/Packet';
 import { ScenarioError, parseScenario, validateScenario, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
 import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, type ChangeRequest } from '../sim/scenario/timeline';
@@ -13,7 +13,11 @@ import {
   MAX_SPEED,
   MAX_WIRE_PACKETS,
   MIN_SPEED,
+  WIRE_ACK,
+  WIRE_DATA,
   WIRE_STRIDE,
+  WIRE_SYN,
+  WIRE_SYN_ACK,
   transferables,
   type Command,
   type FlowInfo,
@@ -437,7 +441,7 @@ export class SimHost {
           omitted++;
           return;
         }
-        wire.push(id, p.flow, p.kind === PacketKind.Ack ? 1 : 0, start, arrive);
+        wire.push(id, p.flow, wireKind(p), start, arrive);
       });
     }
     return { timeSec: sim.now, queues, wire: Float64Array.from(wire), wireOmitted: omitted, redAverage: sim.redAverage };
@@ -446,4 +450,10 @@ export class SimHost {
   private send(r: Reply): void {
     this.reply(r, transferables(r));
   }
+}
+
+/** A packet's kind as the picture draws it (Snapshot.wire): 0 data, 1 ACK, 2 SYN, 3 SYN-ACK. */
+function wireKind(p: Packet): number {
+  const ack = p.kind === PacketKind.Ack;
+  return p.syn ? (ack ? WIRE_SYN_ACK : WIRE_SYN) : ack ? WIRE_ACK : WIRE_DATA;
 }

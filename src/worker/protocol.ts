@@ -70,12 +70,19 @@ export interface LinkInfo {
   delaySec: number;
 }
 
+/** Kinds of packet in Snapshot.wire. */
+export const WIRE_DATA = 0;
+export const WIRE_ACK = 1;
+/** A connection's SYN (no payload) and the SYN-ACK answering it. */
+export const WIRE_SYN = 2;
+export const WIRE_SYN_ACK = 3;
+
 /** The current picture of the network, for the animated view. */
 export interface Snapshot {
   timeSec: number;
   /** Flow of each packet waiting in each chain link's data-direction queue, head first. */
   queues: Int32Array[];
-  /** Packets on lines: rows of [linkId, flow, isAck (0/1), startSec, arriveSec]. At most MAX_WIRE_PACKETS. */
+  /** Packets on lines: rows of [linkId, flow, kind (WIRE_DATA, WIRE_ACK, WIRE_SYN, WIRE_SYN_ACK), startSec, arriveSec]. At most MAX_WIRE_PACKETS. */
   wire: Float64Array;
   /** Packets in flight that were left out of `wire` to keep it bounded. */
   wireOmitted: number;

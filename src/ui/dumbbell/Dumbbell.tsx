@@ -1,10 +1,11 @@
 // The animated network: senders, routers, the bottleneck and receivers; packets moving along
-// the links in their flow's colour (ACKs as small dots on the way back); the bottleneck queue as
+// the links in their flow's colour (ACKs as small dots on the way back; a connection's SYN as an
+// outlined diamond and its SYN-ACK as a ring); the bottleneck queue as
 // a row of packets coloured by flow with the RED thresholds (draggable) and average; drops shown
 // where and why they happen. Drawn on a canvas once per frame; with many packets, high speed or
 // reduced motion it shows counts instead of moving packets.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { WIRE_STRIDE, type FlowInfo, type LinkInfo } from '../../worker/protocol';
+import { WIRE_ACK, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { DROP_STYLE, flowColor } from '../theme';
@@ -119,7 +120,7 @@ function DropLegend() {
           drop: {s.label}
         </span>
       ))}
-      <span className="legend__item">▪ data packet · • ACK</span>
+      <span className="legend__item">▪ data packet · • ACK · ◇ SYN · ○ SYN-ACK</span>
     </p>
   );
 }
@@ -254,14 +255,30 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
       if (!link) continue;
       const flow = snap.wire[k + 1];
       if (o.hidden.has(flow)) continue;
-      const ack = snap.wire[k + 2] === 1;
+      const kind = snap.wire[k + 2];
       const start = snap.wire[k + 3];
       const arrive = snap.wire[k + 4];
       const f = Math.min(1, Math.max(0, (tNow - start) / (arrive - start)));
       if (f >= 1) continue;
       const p = lerp(link.from, link.to, f);
       ctx.fillStyle = colorOf(flow);
-      if (ack) {
+      if (kind === WIRE_SYN || kind === WIRE_SYN_ACK) {
+        // The handshake: outlined, larger than data, so the connection's opening is seen.
+        ctx.strokeStyle = colorOf(flow);
+        ctx.lineWidth = 2 * scale;
+        ctx.beginPath();
+        if (kind === WIRE_SYN) {
+          const r = 5 * scale;
+          ctx.moveTo(p.x, p.y - r);
+          ctx.lineTo(p.x + r, p.y);
+          ctx.lineTo(p.x, p.y + r);
+          ctx.lineTo(p.x - r, p.y);
+          ctx.closePath();
+        } else {
+          ctx.arc(p.x, p.y + 5 * scale, 4 * scale, 0, 2 * Math.PI);
+        }
+        ctx.stroke();
+      } else if (kind === WIRE_ACK) {
         ctx.beginPath();
         ctx.arc(p.x, p.y + 5 * scale, 2 * scale, 0, 2 * Math.PI);
         ctx.fill();

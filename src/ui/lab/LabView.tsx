@@ -9,6 +9,7 @@ import type { LabUrlState, TeacherSettings } from '../../share/LabUrlState';
 import { scenarioFromJson } from '../../share/scenarioFile';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
+import { TcpPanel } from '../controls/TcpPanel';
 import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
@@ -286,6 +287,7 @@ export function LabView({ model }: { model: LabModel }) {
           {scenario && <ScenarioPanel scenario={scenario} modified={modified} />}
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} byClass={byClass} />
+          <TcpPanel model={model} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>
