@@ -205,6 +205,8 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           const b = pick(buttons);
           const what = await describe(b);
           if (SKIP.test(what.replace(/^\w+ "/, ''))) return;
+          // The crash button: through the crash action, which expects the crash's notice and checks the recovery.
+          if (/Simulate an engine crash/.test(what)) return crashAction();
           note(`click ${what}`);
           await b.click({ timeout: ACTION_MS });
         },
