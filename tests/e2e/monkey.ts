@@ -57,6 +57,8 @@ interface LabView {
 const STALL_MS = 12_000;
 /** After a simulated crash, the lab must be back (scenario loaded, notice shown) within this (wall ms). */
 const RECOVERY_MS = 15_000;
+/** Longest the address may lack the scenario (it follows changes after a 300 ms pause), wall ms. */
+const ADDRESS_MS = 3_000;
 /** Longest a single action may take before it is abandoned (it may target an element that went away). */
 const ACTION_MS = 2_500;
 
@@ -105,6 +107,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       })()`) as Promise<{ status: LabView['status']; hasScenario: boolean; scenario: string; flows: number; notices: LabView['notices']; hash: string; search: string }>;
 
     let seenNotice = 0;
+    let noFragmentSince: number | null = null;
     let crashAt = -Infinity;
     let clock = { t: -1, since: Date.now() };
     let actions = 0;
@@ -117,7 +120,11 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       if (!s.search.includes('lessons') && !s.search.includes('lesson=')) {
         // The lab's own page: its scenario must stay loaded, and in the address.
         if (!s.hasScenario && Date.now() - crashAt > RECOVERY_MS) fail('the lab has no scenario loaded');
-        if (s.search === '' && s.hash.length <= 1 && Date.now() - crashAt > RECOVERY_MS) fail('the address lost the scenario (no # fragment)');
+        // The address is rewritten 300 ms after the scenario settles: allow it a moment.
+        if (s.search === '' && s.hash.length <= 1) {
+          noFragmentSince ??= Date.now();
+          if (Date.now() - noFragmentSince > ADDRESS_MS && Date.now() - crashAt > RECOVERY_MS) fail(`the address has held no scenario (no # fragment) for ${ADDRESS_MS / 1000} s`);
+        } else noFragmentSince = null;
       }
       for (const n of s.notices) {
         if (n.id <= seenNotice) continue;
