@@ -204,4 +204,38 @@ describe('the lab in a lecture (Chromium)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Share…');
     expect(errors).toEqual([]);
   });
+
+  it('projector at 1024×768: with the network folded two charts fit beside the controls; legends grow; labels stay off the data and the routers', async () => {
+    const { page, errors } = await open({ width: 1024, height: 768 });
+    const legendPx = () => page.locator('[data-chart-id="cwnd"] .tc-legend').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    const normalLegend = await legendPx();
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    expect(await legendPx()).toBeGreaterThan(normalLegend * 1.2);
+    await page.getByRole('radio', { name: 'RED' }).check();
+    await page.evaluate(() => (window as unknown as { lab: { step(s: number): void } }).lab.step(20));
+    await waitForLabTime(page, 20);
+    // The RED threshold labels: on one row or two, never on each other.
+    const boxes = await page.locator('.threshold__label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBe(2);
+    const [a, b] = boxes;
+    expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+    // The fair share and the RED thresholds are named in the legends, not over the lines.
+    expect(await page.locator('[data-chart-id="throughput"] .tc-legend').textContent()).toContain('fair share 750 kb/s (link / 2)');
+    expect(await page.locator('[data-chart-id="throughput"] .tc-rule-label').count()).toBe(0);
+    await page.getByRole('button', { name: 'Hide network' }).click();
+    expect(await page.getByRole('button', { name: 'Show network' }).getAttribute('aria-expanded')).toBe('false');
+    const visible = await page.locator('.lab-charts .tc-plot').evaluateAll((els) => {
+      const header = document.querySelector('.app__header')!.getBoundingClientRect().bottom;
+      const controls = document.querySelector('.lab__controls')!.getBoundingClientRect();
+      return els.filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top >= header && r.bottom <= window.innerHeight && r.left >= controls.right;
+      }).length;
+    });
+    expect(visible).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'projector-1024-network-folded');
+    await page.getByRole('button', { name: 'Show network' }).click();
+    await expect.poll(() => page.locator('.dumbbell canvas').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -199,7 +199,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
             />
           ))}
         </g>
-        {model.rules.map((r) => (
+        {model.rules.filter((r) => r.label !== '').map((r) => (
           <text key={r.key} className="tc-rule-label" x={r.labelX} y={r.labelY} textAnchor="end" fill={r.color || undefined}>
             {r.label}
           </text>

@@ -69,6 +69,11 @@ export interface RuleSpec {
   dash?: string;
   /** Whether the y autoscale must include it (default true). */
   autoscale?: boolean;
+  /**
+   * Where its label goes: on the plot, just above the line's right end (default), or in the legend
+   * (for a line that data crosses all the time, such as the fair share, whose label would cover it).
+   */
+  labelIn?: 'plot' | 'legend';
 }
 
 /** A shaded band between two series. */
@@ -124,6 +129,7 @@ export interface RuleMark {
   /** Right end and baseline of the label: above the line's right end, or further left when it would touch the line above. */
   labelX: number;
   labelY: number;
+  /** '' when the label is in the legend instead. */
   label: string;
   color: string;
   dash: string;
@@ -281,7 +287,7 @@ export function modelDeps(input: ChartInput): unknown[] {
   for (const s of input.series) {
     deps.push(s.key, s.label, arrayId(s.values), s.color, s.dash, s.width, s.opacity, s.autoscale, s.smoothSec, s.legend, s.detailOf, s.detailLabel);
   }
-  for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale);
+  for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale, r.labelIn);
   for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity);
   return deps;
 }
@@ -404,13 +410,14 @@ export function buildChartModel(input: ChartInput): ChartModel {
     .filter((r) => Number.isFinite(r.value) && r.value >= Math.min(d0, d1) && r.value <= Math.max(d0, d1))
     .map((r) => {
       const ry = Number(fmt1(yPx(r.value)));
-      return { key: r.key, y: ry, labelX: plotWidth - 4, labelY: Number(fmt1(ry - 4)), label: r.label, color: r.color ?? '', dash: r.dash ?? '4 3' };
+      const label = r.labelIn === 'legend' ? '' : r.label;
+      return { key: r.key, y: ry, labelX: plotWidth - 4, labelY: Number(fmt1(ry - 4)), label, color: r.color ?? '', dash: r.dash ?? '4 3' };
     });
   // Labels sit just above their line, at its right end; top to bottom, one that would touch the
   // line above moves left of that line's label, so close thresholds (α, β) stay readable.
   const fontPx = fontPxFor(projector);
   let prev: RuleMark | null = null;
-  for (const r of [...ruleMarks].sort((a, b) => a.y - b.y)) {
+  for (const r of [...ruleMarks].filter((m) => m.label !== '').sort((a, b) => a.y - b.y)) {
     if (prev && r.labelY - fontPx < prev.y + 2) r.labelX = Number(fmt1(prev.labelX - estimateTextPx(prev.label, fontPx) - fontPx));
     prev = r;
   }
@@ -423,6 +430,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
   const legend: LegendItem[] = [
     ...input.series.filter((s) => s.legend !== false).map((s): LegendItem => ({ key: s.key, label: s.label, color: s.color, dash: s.dash ?? '', kind: 'line' })),
     ...bands.map((b): LegendItem => ({ key: b.key, label: b.label, color: b.color, dash: '', kind: 'band' })),
+    ...rules.filter((r) => r.labelIn === 'legend').map((r): LegendItem => ({ key: r.key, label: r.label, color: r.color ?? '', dash: r.dash ?? '4 3', kind: 'line' })),
   ];
 
   const yTitle = yTitleFor(y, unit);

@@ -85,8 +85,9 @@ export function queueSpec({ store, queue }: SpecInput): ChartSpec {
   const series: SeriesSpec[] = [{ key: 'queue', label: 'instantaneous', values: store.column('queuePackets'), color: GREY }];
   if (red) series.push({ key: 'red-avg', label: 'RED average', values: store.column('redAverage'), color: INK });
   const rules: RuleSpec[] = [{ key: 'buffer', label: `buffer ${queue.bufferPackets}`, value: queue.bufferPackets, color: DANGER }];
-  if (red && queue.minThPackets !== undefined) rules.push({ key: 'minth', label: `minTh ${queue.minThPackets}`, value: queue.minThPackets, color: GREY });
-  if (red && queue.maxThPackets !== undefined) rules.push({ key: 'maxth', label: `maxTh ${queue.maxThPackets}`, value: queue.maxThPackets, color: GREY });
+  // The RED thresholds run through the data: their labels go in the legend.
+  if (red && queue.minThPackets !== undefined) rules.push({ key: 'minth', label: `minTh ${queue.minThPackets}`, value: queue.minThPackets, color: GREY, labelIn: 'legend' });
+  if (red && queue.maxThPackets !== undefined) rules.push({ key: 'maxth', label: `maxTh ${queue.maxThPackets}`, value: queue.maxThPackets, color: GREY, labelIn: 'legend' });
   return { title: CHART_TITLES.queue, y: { label: 'queue', unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [] };
 }
 
@@ -112,7 +113,7 @@ export function throughputSpec({ store, flows, bottleneckBps }: SpecInput): Char
     title: CHART_TITLES.throughput,
     y: { label: 'goodput', unit: { kind: 'bitrate' } },
     series,
-    rules: [{ key: 'fair', label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})`, value: share, color: INK, dash: '6 4' }],
+    rules: [{ key: 'fair', label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})`, value: share, color: INK, dash: '6 4', labelIn: 'legend' }],
     bands: [],
     note: `Goodput: new data reaching each receiver, averaged over ${THROUGHPUT_SMOOTH_SEC} s.`,
   };

@@ -32,12 +32,15 @@ export interface DumbbellProps {
   projector?: boolean;
   /** One lane per variant class instead of one per flow (the many-flows view). */
   byClass?: boolean;
+  /** Folded to its heading, to give the charts the screen (a 768-px projector); with a toggle when onCollapse is given. */
+  collapsed?: boolean;
+  onCollapse?: (collapsed: boolean) => void;
 }
 
 /** How much larger the picture's type and marks are in projector mode. */
 const PROJECTOR_SCALE = 1.4;
 
-export const Dumbbell = memo(function Dumbbell({ model, animate, locked, projector = false, byClass = false }: DumbbellProps) {
+export const Dumbbell = memo(function Dumbbell({ model, animate, locked, projector = false, byClass = false, collapsed = false, onCollapse }: DumbbellProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const flows = useLab(model, (m) => m.flows);
@@ -59,11 +62,11 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
     const ro = new ResizeObserver((entries) => setWidth(Math.max(320, Math.floor(entries[0].contentRect.width))));
     ro.observe(el);
     return () => ro.disconnect();
-  }, []);
+  }, [collapsed]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas) return;
+    if (!canvas || collapsed) return;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     let raf = 0;
@@ -90,17 +93,34 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
     };
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
-  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector, colorIndex]);
+  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector, colorIndex, collapsed]);
 
+  const heading = (
+    <div className="dumbbell__head">
+      <h2 id="network-heading">Network</h2>
+      {onCollapse && (
+        <button type="button" className="tc-btn" aria-expanded={!collapsed} aria-controls="network-picture" onClick={() => onCollapse(!collapsed)}>
+          {collapsed ? 'Show network' : 'Hide network'}
+        </button>
+      )}
+    </div>
+  );
+  if (collapsed) {
+    return (
+      <section className="panel dumbbell dumbbell--collapsed" aria-labelledby="network-heading">
+        {heading}
+      </section>
+    );
+  }
   return (
     <section className="panel dumbbell" aria-labelledby="network-heading">
-      <h2 id="network-heading">Network</h2>
-      <div ref={boxRef} className="dumbbell__box" style={{ height }}>
+      {heading}
+      <div ref={boxRef} id="network-picture" className="dumbbell__box" style={{ height }}>
         <canvas ref={canvasRef} role="img" aria-label={label} style={{ width, height }} />
         {queue?.kind === 'red' && !locked && (
           <>
-            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="minThPackets" />
-            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="maxThPackets" />
+            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="minThPackets" projector={projector} />
+            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="maxThPackets" projector={projector} />
           </>
         )}
       </div>
@@ -132,7 +152,7 @@ function DropSymbol({ symbol, color }: { symbol: string; color: string }) {
 }
 
 /** A RED threshold drawn on the queue: drag it, or focus it and use the arrow keys. */
-function ThresholdHandle({ model, layout, buffer, which }: { model: LabModel; layout: NetworkLayout; buffer: number; which: 'minThPackets' | 'maxThPackets' }) {
+function ThresholdHandle({ model, layout, buffer, which, projector }: { model: LabModel; layout: NetworkLayout; buffer: number; which: 'minThPackets' | 'maxThPackets'; projector: boolean }) {
   const q = useLab(model, (m) => m.settings?.bottleneck.queue);
   const [drag, setDrag] = useState<number | null>(null);
   if (!q || q.kind !== 'red') return null;
@@ -151,6 +171,11 @@ function ThresholdHandle({ model, layout, buffer, which }: { model: LabModel; la
     if (v !== q[which]) model.setQueue({ ...q, [which]: v });
   };
   const name = which === 'minThPackets' ? 'minTh' : 'maxTh';
+  const labels = thresholdLabels(xOf(drag !== null && which === 'minThPackets' ? value : q.minThPackets), xOf(drag !== null && which === 'maxThPackets' ? value : q.maxThPackets), which === 'minThPackets' ? value : q.minThPackets, which === 'maxThPackets' ? value : q.maxThPackets, x0, x1, projector);
+  const mine = which === 'minThPackets' ? labels.min : labels.max;
+  // Under the bottleneck line (and its ACK dots), clear of R1 and R2: the handle's box starts 30 px above the bar.
+  const routerY = layout.nodes.find((n) => n.kind === 'router')?.at.y ?? y + 40;
+  const labelTop = routerY + 13 * (projector ? PROJECTOR_SCALE : 1) + 4 - (y - 30);
   return (
     <div
       className={`threshold threshold--${name}`}
@@ -180,7 +205,9 @@ function ThresholdHandle({ model, layout, buffer, which }: { model: LabModel; la
         e.preventDefault();
       }}
     >
-      <span className="threshold__label">{name} {value}</span>
+      <span className="threshold__label" style={{ left: mine.left - (xOf(value) - 8), top: labelTop + mine.row * (projector ? 22 : 16) }}>
+        {name} {value}
+      </span>
     </div>
   );
 }
@@ -408,3 +435,23 @@ function describe(model: LabModel, flows: FlowInfo[]): string {
 }
 
 export type { LinkInfo };
+
+/**
+ * Where the two RED threshold labels go, under the bottleneck line: each centred on its mark but
+ * kept within the queue bar's extent (so never over R1 or R2), and the maxTh label on a second row
+ * only when the two would touch. Widths are estimated from the text (the labels are short and in one font).
+ */
+export function thresholdLabels(minX: number, maxX: number, minTh: number, maxTh: number, x0: number, x1: number, projector: boolean): { min: { left: number; row: number }; max: { left: number; row: number } } {
+  const charPx = projector ? 9.6 : 7;
+  const width = (text: string) => text.length * charPx + 8;
+  const place = (x: number, text: string) => {
+    const w = width(text);
+    return Math.min(Math.max(x - w / 2, x0), Math.max(x0, x1 - w));
+  };
+  const minText = `minTh ${minTh}`;
+  const maxText = `maxTh ${maxTh}`;
+  const minLeft = place(minX, minText);
+  const maxLeft = place(maxX, maxText);
+  const touch = minLeft + width(minText) + 4 > maxLeft;
+  return { min: { left: minLeft, row: 0 }, max: { left: maxLeft, row: touch ? 1 : 0 } };
+}

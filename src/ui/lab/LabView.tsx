@@ -100,6 +100,7 @@ export function LabView({ model }: { model: LabModel }) {
   const [problem, setProblem] = useState<Problem | null>(initial.problem);
   const [sharing, setSharing] = useState(false);
   const [helping, setHelping] = useState(false);
+  const [networkCollapsed, setNetworkCollapsed] = useState(false);
   const [flowView, setFlowView] = useState<FlowView>('auto');
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
@@ -302,7 +303,15 @@ export function LabView({ model }: { model: LabModel }) {
         </aside>
         <div className="lab__views">
           {flows.length > 1 && <FlowViewToggle view={flowView} byClass={byClass} onChange={setFlowView} />}
-          <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} projector={projector} byClass={byClass} />
+          <Dumbbell
+            model={model}
+            animate={animate}
+            locked={locks.locked('queue')}
+            projector={projector}
+            byClass={byClass}
+            collapsed={networkCollapsed}
+            onCollapse={setNetworkCollapsed}
+          />
           {chartsView}
           <SummaryTable model={model} byClass={byClass} />
         </div>

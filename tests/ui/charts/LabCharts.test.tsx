@@ -39,6 +39,7 @@ function readBlob(b: Blob): Promise<string> {
 }
 
 const chart = (id: string) => document.querySelector(`[data-chart-id="${id}"]`) as HTMLElement;
+const legendOf = (id: string) => Array.from(chart(id).querySelectorAll('.tc-legend li')).map((li) => li.textContent?.trim());
 
 describe('LabCharts', () => {
   it.each(CHART_IDS)('draws the %s chart as in its stored snapshot', async (id) => {
@@ -84,14 +85,18 @@ describe('LabCharts', () => {
       expect(chart(id).querySelectorAll('path.tc-band').length).toBe(2);
     }
     // The fair share still counts flows, not classes; the queue chart is the same in both views.
-    expect(chart('throughput').querySelector('.tc-rule-label')?.textContent).toBe('fair share 500 kb/s (link / 3)');
+    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3)');
     expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(2);
   });
 
-  it('draws the fair share for the TCP flows that have started, and RED’s thresholds', () => {
+  it('draws the fair share for the TCP flows that have started, and RED’s thresholds; labels that data crosses go in the legend', () => {
     render(<LabCharts {...props()} />);
-    expect(chart('throughput').querySelector('.tc-rule-label')?.textContent).toBe('fair share 500 kb/s (link / 3)');
-    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50', 'minTh 5', 'maxTh 15']);
+    expect(chart('throughput').querySelectorAll('.tc-rule').length).toBe(1);
+    expect(chart('throughput').querySelector('.tc-rule-label')).toBeNull();
+    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3)');
+    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(3);
+    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50']);
+    expect(legendOf('queue')).toEqual(expect.arrayContaining(['minTh 5', 'maxTh 15']));
   });
 
   it('leaves out RED’s average and thresholds under DropTail', () => {

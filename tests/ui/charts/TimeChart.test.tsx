@@ -71,7 +71,8 @@ describe('TimeChart', () => {
 
   it('lists a short legend in full', () => {
     const { container } = render(chart({ width: 400, height: 150 }));
-    expect(container.querySelectorAll('.tc-legend li')).toHaveLength(spec.series.filter((s) => s.legend !== false).length);
+    const inLegend = spec.series.filter((s) => s.legend !== false).length + (spec.rules ?? []).filter((r) => r.labelIn === 'legend').length;
+    expect(container.querySelectorAll('.tc-legend li')).toHaveLength(inLegend);
     expect(container.querySelector('.tc-legend-more')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFrame, MAX_DROP_MARKS, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
+import { drawFrame, MAX_DROP_MARKS, thresholdLabels, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
 import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
@@ -102,5 +102,25 @@ describe('the network picture', () => {
     expect(many.length).toBe(MAX_DROP_MARKS);
     // The newest: faded least.
     expect(Math.min(...many)).toBeGreaterThan(0.8);
+  });
+});
+
+describe('thresholdLabels', () => {
+  // A queue bar from x = 200 to 400; labels must stay within it (R1 and R2 sit just outside).
+  it.each([
+    // minTh and maxTh far apart: both centred on their marks, one row.
+    [250, 350, 15, 45, false, { min: { row: 0 }, max: { row: 0 } }],
+    // maxTh at the very end of the bar (the "maxTh 45 over R2" case): pulled inside the bar.
+    [240, 398, 15, 45, true, { min: { row: 0 }, max: { row: 0 } }],
+    // Close marks: the maxTh label drops to a second row.
+    [300, 310, 40, 42, false, { min: { row: 0 }, max: { row: 1 } }],
+  ])('min at %d, max at %d', (minX, maxX, minTh, maxTh, projector, rows) => {
+    const l = thresholdLabels(minX, maxX, minTh, maxTh, 200, 400, projector);
+    expect({ min: { row: l.min.row }, max: { row: l.max.row } }).toEqual(rows);
+    const charPx = projector ? 9.6 : 7;
+    for (const [left, text] of [[l.min.left, `minTh ${minTh}`], [l.max.left, `maxTh ${maxTh}`]] as const) {
+      expect(left).toBeGreaterThanOrEqual(200);
+      expect(left + text.length * charPx + 8).toBeLessThanOrEqual(400 + 1e-9);
+    }
   });
 });
