@@ -706,6 +706,25 @@ describe('Vegas: losses', () => {
     expect(h.sender.rtoSec).toBe(2 * rtoBefore);
   });
 
+  it('worried, a new ACK covering everything sent "expires" the unsent next segment: it goes out twice (ns-2 vegas_expire)', () => {
+    // ns-2 reads the send time of a segment never sent as −1, so vegas_expire finds it expired
+    // (elapsed = now + 1 ≥ the fine timeout): output(10) sends it, and send_much then sends 10 again
+    // from t_seqno_ (now a retransmission, 10 ≤ maxseq_). Seen in ns-2.35's traces (De Vendictis
+    // set-up, B = 15, seed 1, 6.5 s: segment 2438 twice, uids 10346 and 10347).
+    const cc = new Vegas({ alpha: 1, beta: 3, gamma: 1 });
+    const h = vegasCaRound1(cc);
+    h.ack(3, 0.25);
+    h.ack(3, 0.375); // resend 4 (worried = 2), then 9
+    expect(h.takeSeqs()).toEqual([4, 9]);
+    h.ack(9, 0.5); // covers 4 … 9, everything sent
+    const out = h.take();
+    expect(out.slice(0, 2)).toEqual([
+      { seq: 10, t: 0.5, rtx: false },
+      { seq: 10, t: 0.5, rtx: true },
+    ]);
+    expect(h.sender.dupAcks).toBe(3); // dupacks_ = numdupacks_ on the worried resend
+  });
+
   it('inflation +1 per further dupack, deflation to v_newcwnd_ (ssthresh 2) on the next new ACK', () => {
     const cc = new Vegas({ alpha: 1, beta: 3, gamma: 1 });
     const h = vegasCaRound1(cc);

@@ -286,10 +286,14 @@ export class Vegas implements CongestionControl {
     }
   }
 
-  /** The segment after `ack` if its fine-grained timer has expired, else -1. */
+  /**
+   * The segment after `ack` if its fine-grained timer has expired, else -1. As in ns-2's
+   * vegas_expire, a segment not sent yet has send time −1 and so counts as expired: after a new
+   * ACK that covers everything sent, a worried Vegas sends the next segment at once, and then again
+   * as new data (ns-2.35 sends it twice; tests/sim/tcp/variants.test.ts).
+   */
   private expired(ack: number, now: number): number {
     const sentAt = this.records.time(ack + 1);
-    if (sentAt < 0) return -1; // not sent (yet)
     return now - sentAt >= this.fineTimeoutSec ? ack + 1 : -1;
   }
 
