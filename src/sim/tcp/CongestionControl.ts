@@ -53,6 +53,8 @@ export interface TcpControl {
   readonly sendsSyn: boolean;
   /** ns-2 delay_growth_ is on for this connection. */
   readonly delayedGrowth: boolean;
+  /** The scenario runs in the ns2 profile: model ns-2.35's corner cases too (see TcpStartup). */
+  readonly ns2Quirks: boolean;
 
   /** ns-2 newack(): accept a new cumulative ACK (dupacks reset, Karn-timed RTT sample, timer restart). */
   newAck(ack: number): void;

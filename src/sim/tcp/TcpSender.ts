@@ -36,6 +36,11 @@ export interface TcpStartup {
   initialCwnd: number;
   /** The first ACK sets cwnd to the initial window instead of growing it (ns-2 delay_growth_). */
   delayedGrowth: boolean;
+  /**
+   * The ns2 profile: ns-2.35's own corner cases too (its Vegas finds a segment not sent yet
+   * "expired" and sends it twice). The standard profile leaves them out.
+   */
+  ns2Quirks: boolean;
 }
 
 export interface TcpSenderOptions {
@@ -75,6 +80,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
   readonly firstDataSeq: number;
   readonly sendsSyn: boolean;
   readonly delayedGrowth: boolean;
+  readonly ns2Quirks: boolean;
 
   readonly stats = new TcpSenderStats();
   /** Where data packets go (the access link). */
@@ -109,6 +115,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.sendsSyn = opts.startup.sendsSyn;
     this.firstDataSeq = this.sendsSyn ? 1 : 0;
     this.delayedGrowth = opts.startup.delayedGrowth;
+    this.ns2Quirks = opts.startup.ns2Quirks;
     this.initialWindow = opts.tcp.windowInit;
     this.cwnd = opts.startup.initialCwnd;
     this.maxWindow = opts.maxWindowPackets;

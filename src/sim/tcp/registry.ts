@@ -100,5 +100,6 @@ export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpCo
     // ns-2 set_initial_window() reads syn_ and delay_growth_ on every agent, Vegas included.
     initialCwnd: tcp.synHandshake && tcp.delayedGrowth ? 1 : tcp.windowInit,
     delayedGrowth: tcp.delayedGrowth,
+    ns2Quirks: profile === 'ns2',
   };
 }

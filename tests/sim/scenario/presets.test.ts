@@ -149,15 +149,16 @@ const CLAIMS: Record<string, PresetClaim[]> = {
   ],
   'many-flows-200': [
     {
-      says: /A Vegas flow and a Reno flow get about the same goodput on average \(Vegas\/Reno 0\.9-1\.25 over runs, about 1\.05\), yet the JFI over the 200 flows is only about 0\.8/,
+      says: /A Vegas flow and a Reno flow get about the same goodput on average \(within 10 %\), yet the JFI over the 200 flows is only about 0\.8/,
       check: () => {
+        // "On average" is over runs: single runs range from about 0.9 to 1.25.
         const rs = runs('many-flows-200', 4);
         const ratio = rs.map((s) => perFlow(s, 'vegas') / perFlow(s, 'reno'));
         const jfi = rs.map((s) => s.jainIndex);
-        expect(Math.min(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeGreaterThan(0.88);
-        expect(Math.max(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeLessThan(1.28);
-        expect(mean(ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeGreaterThan(0.95);
-        expect(mean(ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeLessThan(1.15);
+        expect(mean(ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeGreaterThan(0.9);
+        expect(mean(ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeLessThan(1.1);
+        expect(Math.min(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeGreaterThan(0.85);
+        expect(Math.max(...ratio), `Vegas/Reno per flow ${fmt(ratio)}`).toBeLessThan(1.3);
         expect(Math.min(...jfi), `JFI ${fmt(jfi)}`).toBeGreaterThan(0.74);
         expect(Math.max(...jfi), `JFI ${fmt(jfi)}`).toBeLessThan(0.86);
       },

@@ -44,6 +44,8 @@ interface HarnessOptions {
   /** Hand-built state applied before the flow starts. */
   cwnd?: number;
   ssthresh?: number;
+  /** The scenario profile (default standard). */
+  profile?: 'standard' | 'ns2';
 }
 
 /** RTT (data out to ACK back) for a segment sent at `sentAtSec`, or null to lose it. */
@@ -72,7 +74,7 @@ class Harness<C extends CongestionControl = CongestionControl> {
       maxWindowPackets: o.maxWindow ?? 20,
       tcp: { ...NS2_TCP, ...o.tcp },
       totalSegments: Infinity,
-      startup: tcpStartup(cc.variant, 'standard', { ...NS2_TCP, ...o.tcp }),
+      startup: tcpStartup(cc.variant, o.profile ?? 'standard', { ...NS2_TCP, ...o.tcp }),
     });
     if (o.cwnd !== undefined) this.sender.cwnd = o.cwnd;
     if (o.ssthresh !== undefined) this.sender.ssthresh = o.ssthresh;
@@ -706,23 +708,32 @@ describe('Vegas: losses', () => {
     expect(h.sender.rtoSec).toBe(2 * rtoBefore);
   });
 
-  it('worried, a new ACK covering everything sent "expires" the unsent next segment: it goes out twice (ns-2 vegas_expire)', () => {
-    // ns-2 reads the send time of a segment never sent as −1, so vegas_expire finds it expired
-    // (elapsed = now + 1 ≥ the fine timeout): output(10) sends it, and send_much then sends 10 again
-    // from t_seqno_ (now a retransmission, 10 ≤ maxseq_). Seen in ns-2.35's traces (De Vendictis
-    // set-up, B = 15, seed 1, 6.5 s: segment 2438 twice, uids 10346 and 10347).
+  const worriedFullAck = (profile: 'standard' | 'ns2') => {
     const cc = new Vegas({ alpha: 1, beta: 3, gamma: 1 });
-    const h = vegasCaRound1(cc);
+    const h = vegasCaRound1(cc, { profile });
     h.ack(3, 0.25);
     h.ack(3, 0.375); // resend 4 (worried = 2), then 9
     expect(h.takeSeqs()).toEqual([4, 9]);
     h.ack(9, 0.5); // covers 4 … 9, everything sent
-    const out = h.take();
+    return { h, out: h.take() };
+  };
+
+  it('ns2 profile: worried, a new ACK covering everything sent "expires" the unsent next segment, which goes out twice (ns-2 vegas_expire)', () => {
+    // ns-2 reads the send time of a segment never sent as −1, so vegas_expire finds it expired
+    // (elapsed = now + 1 ≥ the fine timeout): output(10) sends it, and send_much then sends 10 again
+    // from t_seqno_ (now a retransmission, 10 ≤ maxseq_). Seen in ns-2.35's queue trace (De Vendictis
+    // set-up, B = 15, seed 1, 6.5 s: segment 2438 twice, uids 10346 and 10347).
+    const { h, out } = worriedFullAck('ns2');
     expect(out.slice(0, 2)).toEqual([
       { seq: 10, t: 0.5, rtx: false },
       { seq: 10, t: 0.5, rtx: true },
     ]);
     expect(h.sender.dupAcks).toBe(3); // dupacks_ = numdupacks_ on the worried resend
+  });
+
+  it('standard profile: a segment not sent yet has not expired, so it goes out once', () => {
+    const { out } = worriedFullAck('standard');
+    expect(out.filter((p) => p.seq === 10)).toEqual([{ seq: 10, t: 0.5, rtx: false }]);
   });
 
   it('inflation +1 per further dupack, deflation to v_newcwnd_ (ssthresh 2) on the next new ACK', () => {
@@ -860,7 +871,7 @@ function roundState(cwnd: number, ssthresh: number): TcpControl {
   return {
     nowSec: 0, cwnd, ssthresh, maxWindow: 100, nextSeq: 0, maxSeqSent: -1, highestAck: -1, dupAcks: 0,
     recover: -1, lastCwndAction: CwndAction.None, dupAckThreshold: 3, srttSec: 0,
-    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false,
+    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false, ns2Quirks: false,
     newAck: unused, partialAck: unused, openCwnd: unused, slowdown: unused, output: unused,
     sendMuch: unused, sendOne: unused, resetRtxTimer: unused, standardTimeout: unused, noteFastRetransmit: unused,
   };

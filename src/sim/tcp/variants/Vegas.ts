@@ -160,7 +160,7 @@ export class Vegas implements CongestionControl {
       this.sampleRtt(ack, oldAck, now);
       if (this.worried > 0) {
         this.worried--;
-        const e = this.expired(ack, now);
+        const e = this.expired(tcp, ack, now);
         if (e >= 0) {
           tcp.dupAcks = threshold;
           tcp.output(e);
@@ -170,7 +170,7 @@ export class Vegas implements CongestionControl {
       }
     } else if (ack === tcp.highestAck) {
       tcp.dupAcks++;
-      const e = this.expired(ack, now);
+      const e = this.expired(tcp, ack, now);
       if (e >= 0 || tcp.dupAcks === threshold) {
         this.retransmit(tcp, e >= 0 ? e : tcp.highestAck + 1, now);
       } else if (tcp.dupAcks > threshold) {
@@ -287,13 +287,14 @@ export class Vegas implements CongestionControl {
   }
 
   /**
-   * The segment after `ack` if its fine-grained timer has expired, else -1. As in ns-2's
-   * vegas_expire, a segment not sent yet has send time −1 and so counts as expired: after a new
-   * ACK that covers everything sent, a worried Vegas sends the next segment at once, and then again
-   * as new data (ns-2.35 sends it twice; tests/sim/tcp/variants.test.ts).
+   * The segment after `ack` if its fine-grained timer has expired, else -1. A segment not sent yet
+   * has not expired, except in the ns2 profile: ns-2's vegas_expire reads its send time as −1, so it
+   * counts as expired, and after a new ACK that covers everything sent a worried Vegas sends the next
+   * segment at once and then again as new data (ns-2.35 sends it twice; tests/sim/tcp/variants.test.ts).
    */
-  private expired(ack: number, now: number): number {
+  private expired(tcp: TcpControl, ack: number, now: number): number {
     const sentAt = this.records.time(ack + 1);
+    if (sentAt < 0 && !tcp.ns2Quirks) return -1;
     return now - sentAt >= this.fineTimeoutSec ? ack + 1 : -1;
   }
 
