@@ -38,12 +38,14 @@ export const FlowPanel = memo(function FlowPanel({ model, locks = NO_LOCKS, byCl
   // Re-rendered when the settings in effect change (a timed change reached, a live edit).
   useLab(model, (m) => m.settings);
   const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
+  // A scenario keeps at least one flow: the last one can be stopped, not removed.
+  const only = flows.filter((f) => !hidden.has(f.index)).length === 1;
   const cards = (members: readonly FlowInfo[]) => (
     <ul className="flow-list">
       {members.map((f) =>
         hidden.has(f.index) || !model.flowSettings(f.index) ? null : (
           <li key={f.index}>
-            <FlowCard model={model} info={f} config={model.flowSettings(f.index)!} locks={locks} />
+            <FlowCard model={model} info={f} config={model.flowSettings(f.index)!} locks={locks} only={only} />
           </li>
         ),
       )}
@@ -73,13 +75,13 @@ function ClassGroup({ cls, flows, children }: { cls: FlowClass; flows: readonly 
 }
 
 /** Re-render a card only when its own flow changed (an edit to one of 200 flows touches one card). */
-const FlowCard = memo(FlowCardView, (a, b) => a.model === b.model && a.info === b.info && a.locks === b.locks && sameConfig(a.config, b.config));
+const FlowCard = memo(FlowCardView, (a, b) => a.model === b.model && a.info === b.info && a.locks === b.locks && a.only === b.only && sameConfig(a.config, b.config));
 
 function sameConfig(a: FlowConfig, b: FlowConfig): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-function FlowCardView({ model, info, config, locks }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks }) {
+function FlowCardView({ model, info, config, locks, only }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks; only: boolean }) {
   const knobs = (config.variant === 'cbr' ? [] : VARIANTS[config.variant].params).filter((spec) => !locks.hidden(KNOB_CONTROL[spec.key]));
   const values = config as unknown as Record<string, number>;
   const stopped = config.stopSec !== undefined;
@@ -136,8 +138,12 @@ function FlowCardView({ model, info, config, locks }: { model: LabModel; info: F
           </button>
           <button
             type="button"
-            disabled={locks.locked('flows.stop')}
-            title="Take the flow out of the experiment: it leaves the charts and the summary now, and the scenario, so a replay or a link runs without it from the start"
+            disabled={only || locks.locked('flows.stop')}
+            title={
+              only
+                ? 'The only flow: a scenario needs at least one, so stop it instead'
+                : 'Take the flow out of the experiment: it leaves the charts and the summary now, and the scenario, so a replay or a link runs without it from the start'
+            }
             onClick={() => model.removeFlow(info.index)}
           >
             Remove

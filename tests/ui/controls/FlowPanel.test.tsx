@@ -43,4 +43,17 @@ describe('FlowPanel by class', () => {
     expect(container.querySelectorAll('.flow-card').length).toBe(40);
     expect(container.querySelectorAll('details.flow-class').length).toBe(0);
   });
+
+  it('the only flow left cannot be removed (a scenario needs one), only stopped', async () => {
+    const m = await model({ version: 1, flows: [{ variant: 'reno' }, { variant: 'vegas' }] });
+    render(<FlowPanel model={m} />);
+    const removes = () => screen.getAllByRole('button', { name: 'Remove' }) as HTMLButtonElement[];
+    expect(removes().map((b) => b.disabled)).toEqual([false, false]);
+    act(() => fireEvent.click(removes()[0]));
+    await flush();
+    expect(removes().map((b) => b.disabled)).toEqual([true]);
+    expect(removes()[0].title).toMatch(/needs at least one/);
+    expect((screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(m.notices).toEqual([]);
+  });
 });
