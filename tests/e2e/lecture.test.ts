@@ -238,4 +238,24 @@ describe('the lab in a lecture (Chromium)', () => {
     await expect.poll(() => page.locator('.dumbbell canvas').count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('flows after creation: several added at once with spread delays and starts, and a flow duplicated with its settings', async () => {
+    const { page, errors } = await open({ width: 1280, height: 800 });
+    type FlowsView = { lab: { flows: { name: string; variant: string }[]; scenario: { flows: { variant: string; alpha?: number; beta?: number; startSec: number; access: { delaySec: number } }[] } } };
+    const form = page.locator('form.add-flow');
+    await form.getByRole('combobox', { name: 'Variant' }).selectOption('vegas');
+    await form.getByRole('spinbutton', { name: 'How many' }).fill('5');
+    await form.getByRole('spinbutton', { name: 'Delay spread (ms)' }).fill('40');
+    await form.getByRole('spinbutton', { name: 'Start spread (s)' }).fill('2');
+    await form.getByRole('button', { name: 'Add 5 Vegas flows' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as FlowsView).lab.flows.length)).toBe(7);
+    const added = await page.evaluate(() => (window as unknown as FlowsView).lab.scenario.flows.slice(2).map((f) => [f.variant, f.access.delaySec, f.startSec]));
+    expect(added).toEqual([0, 1, 2, 3, 4].map((k) => ['vegas', Math.round((0.01 + k * 0.01) * 1e6) / 1e6, k * 0.5]));
+    // Duplicate the original Vegas flow: same variant and α, β.
+    await page.getByRole('button', { name: 'Duplicate Vegas', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as FlowsView).lab.flows.length)).toBe(8);
+    const copy = await page.evaluate(() => (window as unknown as FlowsView).lab.scenario.flows[7]);
+    expect([copy.variant, copy.alpha, copy.beta]).toEqual(['vegas', 1, 3]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -128,6 +128,21 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
       )}
       {!locks.hidden('flows.stop') && (
         <div className="flow-card__actions">
+          {!locks.hidden('flows.add') && (
+            <button
+              type="button"
+              disabled={locks.locked('flows.add')}
+              title="Add a flow with the same variant, settings and links, starting now"
+              aria-label={`Duplicate ${info.name}`}
+              onClick={() => {
+                const { name: _name, startSec: _start, stopSec: _stop, ...same } = config as FlowConfig & { stopSec?: number };
+                const problems = model.addFlow(same as Record<string, unknown>);
+                if (problems.length) model.notify('error', problems.join('\n'));
+              }}
+            >
+              Duplicate
+            </button>
+          )}
           <button
             type="button"
             disabled={stopped || locks.locked('flows.stop')}
@@ -167,6 +182,9 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
   const [delaySec, setDelaySec] = useState(0.01);
   /** 0 means "now"; a later time schedules the start. */
   const [startSec, setStartSec] = useState(0);
+  const [count, setCount] = useState(1);
+  const [delaySpreadSec, setDelaySpreadSec] = useState(0);
+  const [startSpreadSec, setStartSpreadSec] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
   const template = scenario.flows[0];
   return (
@@ -176,13 +194,19 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
       aria-disabled={disabled || undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        const problems = model.addFlow({
-          variant,
-          ...(name.trim() ? { name: name.trim().slice(0, 60) } : {}),
-          access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec },
-          egress: template?.egress ?? { rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default },
-          startSec,
-        });
+        // n flows at once: access delays and start times spread evenly over the given ranges.
+        let problems: string[] = [];
+        for (let k = 0; k < count && problems.length === 0; k++) {
+          const f = count > 1 ? k / (count - 1) : 0;
+          const base = name.trim().slice(0, 55);
+          problems = model.addFlow({
+            variant,
+            ...(base ? { name: count > 1 ? `${base} ${k + 1}` : base } : {}),
+            access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec: Math.round((delaySec + f * delaySpreadSec) * 1e6) / 1e6 },
+            egress: template?.egress ?? { rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default },
+            startSec: Math.round((startSec + f * startSpreadSec) * 1000) / 1000,
+          });
+        }
         setErrors(problems);
         if (problems.length === 0) setName('');
       }}
@@ -220,8 +244,22 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
         sliderMax={Math.max(1, scenario.durationSec)}
         onCommit={setStartSec}
       />
+      <div className="add-flow__row">
+        <label>
+          How many
+          <input type="number" min={1} max={50} step={1} value={count} onChange={(e) => setCount(Math.max(1, Math.min(50, Math.round(Number(e.target.value) || 1))))} />
+        </label>
+        <label>
+          Delay spread (ms)
+          <input type="number" min={0} max={200} step={1} value={Math.round(delaySpreadSec * 1000)} disabled={count < 2} onChange={(e) => setDelaySpreadSec(Math.max(0, Math.min(0.2, (Number(e.target.value) || 0) / 1000)))} />
+        </label>
+        <label>
+          Start spread (s)
+          <input type="number" min={0} step={0.1} value={startSpreadSec} disabled={count < 2} onChange={(e) => setStartSpreadSec(Math.max(0, Number(e.target.value) || 0))} />
+        </label>
+      </div>
       <p className="hint">{VARIANTS[variant].summary}</p>
-      <button type="submit">Add {VARIANTS[variant].label} flow</button>
+      <button type="submit">{count > 1 ? `Add ${count} ${VARIANTS[variant].label} flows` : `Add ${VARIANTS[variant].label} flow`}</button>
       </fieldset>
       {errors.length > 0 && (
         <ul className="field__error" role="alert">
