@@ -258,4 +258,20 @@ describe('the lab in a lecture (Chromium)', () => {
     expect([copy.variant, copy.alpha, copy.beta]).toEqual(['vegas', 1, 3]);
     expect(errors).toEqual([]);
   });
+
+  it('teacher link in four clicks: Share…, the teacher options, "Lock everything except α and β", Copy link; students can change only α and β', async () => {
+    const a = await open({ width: 1280, height: 800 });
+    await a.page.getByRole('button', { name: 'Share…' }).click(); // 1
+    const dialog = a.page.getByRole('dialog');
+    await dialog.getByText('Teacher link: lock or hide controls').click(); // 2
+    await dialog.getByRole('button', { name: 'Lock everything except α and β' }).click(); // 3
+    const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue(); // 4 would copy it
+    const b = await openLab(browser, link, { width: 1280, height: 800 });
+    expect(await b.page.getByRole('textbox', { name: 'Vegas β' }).isDisabled()).toBe(false);
+    expect(await b.page.getByRole('textbox', { name: 'Vegas α' }).isDisabled()).toBe(false);
+    expect(await b.page.getByRole('textbox', { name: 'Buffer' }).isDisabled()).toBe(true);
+    expect(await b.page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(false);
+    expect(await b.page.getByRole('combobox', { name: 'Scenario' }).isDisabled()).toBe(true);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
 });

@@ -33,6 +33,14 @@ const LABELS: Record<ControlId, string> = {
   share: 'Sharing',
 };
 
+/** The common exercise: students change Vegas's α and β (and run the simulation), nothing else. */
+const OPEN_FOR_VEGAS_EXERCISE: readonly ControlId[] = ['flow.alpha', 'flow.beta', 'time', 'speed'];
+
+/** Every control locked except `open` (which stay open). */
+function lockAllExcept(open: readonly ControlId[]): Record<ControlId, 'open' | 'locked' | 'hidden'> {
+  return Object.fromEntries(CONTROL_IDS.map((id) => [id, open.includes(id) ? 'open' : 'locked'])) as Record<ControlId, 'open' | 'locked' | 'hidden'>;
+}
+
 export function ShareDialog({ state, onClose }: ShareDialogProps) {
   const ref = useRef<HTMLDialogElement | null>(null);
   useRestoreFocus();
@@ -115,6 +123,18 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
       </div>
       <details className="share__teacher">
         <summary>Teacher link: lock or hide controls</summary>
+        <div className="share__row" role="group" aria-label="Lock in one click">
+          <button type="button" onClick={() => setMode(lockAllExcept(OPEN_FOR_VEGAS_EXERCISE))}>
+            Lock everything except α and β
+          </button>
+          <button type="button" onClick={() => setMode(lockAllExcept([]))}>
+            Lock everything
+          </button>
+          <button type="button" onClick={() => setMode(lockAllExcept(CONTROL_IDS))}>
+            Open everything
+          </button>
+        </div>
+        <p className="hint">Then adjust single controls below. Play, step and reset stay open with the first choice.</p>
         <table>
           <thead>
             <tr>
