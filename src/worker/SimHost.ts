@@ -145,7 +145,7 @@ export class SimHost {
         this.anchor();
         return;
       case 'change':
-        this.change(cmd.change);
+        this.change(cmd.change, cmd.seq);
         return;
       case 'addFlow':
         this.addFlow(cmd.flow);
@@ -186,7 +186,7 @@ export class SimHost {
     throw new RangeError(`${what}: ${about.join('; ')}`);
   }
 
-  private change(req: ChangeRequest): void {
+  private change(req: ChangeRequest, seq?: number): void {
     const sim = this.need();
     const s = this.scenario!;
     const inScenario: ChangeRequest = 'flow' in req ? { ...req, flow: this.scenarioFlow(req.flow) } : req;
@@ -204,7 +204,7 @@ export class SimHost {
     const c = { ...inScenario, atSec } as ScenarioChange;
     const next = this.checked(appendChange(s, c), what, req.key);
     sim.scheduleChange({ ...c, ...('flow' in req ? { flow: req.flow } : {}) } as ScenarioChange);
-    this.record(next);
+    this.record(next, seq);
   }
 
   private addFlow(input: unknown): void {
@@ -246,9 +246,9 @@ export class SimHost {
   }
 
   /** Keeps the scenario as run and tells the UI. */
-  private record(next: Scenario): void {
+  private record(next: Scenario, ack?: number): void {
     this.scenario = next;
-    this.send({ type: 'scenario', scenario: next, flowIndex: this.flowIndex.slice() });
+    this.send({ type: 'scenario', scenario: next, flowIndex: this.flowIndex.slice(), ...(ack === undefined ? {} : { ack }) });
   }
 
   /** Runs as fast as possible to `toSec` in the background (ticks yield to messages), then pauses or plays. */

@@ -30,9 +30,10 @@ export type Command =
    * A live edit (`flow` is the engine's flow index). Before the run has begun it becomes part of
    * the starting set-up (the host rebuilds, replies `loaded`); during the run it takes effect at
    * the next whole millisecond and is appended to the scenario's timeline. Checked against the
-   * whole scenario first: `rejected` says why, and nothing changes.
+   * whole scenario first: `rejected` says why, and nothing changes. `seq` (optional) comes back as
+   * the `ack` of the `scenario` reply that records it.
    */
-  | { type: 'change'; change: ChangeRequest }
+  | { type: 'change'; change: ChangeRequest; seq?: number }
   /** Adds a flow, starting at the next whole millisecond (or its own later startSec). */
   | { type: 'addFlow'; flow: unknown }
   /**
@@ -126,7 +127,7 @@ export type Reply =
    * The scenario as run so far, after a live edit: what a reset replays and a link carries.
    * `flowIndex[i]` is engine flow i's index in it (null: removed).
    */
-  | { type: 'scenario'; scenario: Scenario; flowIndex: (number | null)[] }
+  | { type: 'scenario'; scenario: Scenario; flowIndex: (number | null)[]; ack?: number }
   /** The answer to `pull` when nothing is loaded. */
   | { type: 'idle' }
   | { type: 'rejected'; command: CommandType; message: string }

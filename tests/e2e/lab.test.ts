@@ -113,10 +113,18 @@ describe('the lab in Chromium', () => {
     // Drag β then α with the keyboard on their sliders (End = the top of the range).
     const beta = page.getByRole('slider', { name: 'V β slider' });
     await beta.focus();
-    for (let i = 0; i < 4; i++) await beta.press('ArrowRight');
+    const settings = () => lab(page, (l) => [(l as unknown as Settings).settings.flows[0].alpha, (l as unknown as Settings).settings.flows[0].beta]);
+    // One press at a time, each seen through before the next.
+    for (let i = 1; i <= 4; i++) {
+      await beta.press('ArrowRight');
+      await expect.poll(settings).toEqual([1, 2 + i]);
+    }
     const alpha = page.getByRole('slider', { name: 'V α slider' });
     await alpha.focus();
-    for (let i = 0; i < 3; i++) await alpha.press('ArrowRight');
+    for (let i = 1; i <= 3; i++) {
+      await alpha.press('ArrowRight');
+      await expect.poll(settings).toEqual([1 + i, 6]);
+    }
     await expect.poll(() => lab(page, (l) => [(l as unknown as Settings).settings.flows[0].alpha, (l as unknown as Settings).settings.flows[0].beta])).toEqual([4, 6]);
     const changedAt = await lab(page, (l) => l.status.timeSec);
     await waitForLabTime(page, changedAt + 12);

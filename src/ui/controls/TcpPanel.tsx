@@ -2,7 +2,7 @@
 // (the standard profile, or ns-2.35 exactly as the papers ran it) and how connections open (SYN
 // handshake, header bytes, delayed growth). They decide how each flow starts, so changing one
 // starts the run again from t = 0 with the new setting.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { PROFILES, PROFILE_SPEC, TCP_PARAMS, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
@@ -13,12 +13,17 @@ import { NumberField } from './NumberField';
 export const TcpPanel = memo(TcpPanelView);
 
 function TcpPanelView({ model }: { model: LabModel }) {
-  const scenario = useLab(model, (m) => m.scenario);
-  if (!scenario) return null;
+  const loaded = useLab(model, (m) => m.scenario);
+  // What was asked for, shown until the host's rebuild arrives (a controlled checkbox would
+  // otherwise spring back for the moment the restart takes).
+  const [asked, setAsked] = useState<{ from: Scenario; next: Scenario } | null>(null);
+  if (!loaded) return null;
+  const scenario = asked && asked.from === loaded ? asked.next : loaded;
   const restart = (patch: Partial<Pick<Scenario, 'profile'>> & { tcp?: Partial<Scenario['tcp']> }) => {
     const next = { ...scenario, ...patch, tcp: { ...scenario.tcp, ...patch.tcp } };
     const problems = model.load(next);
     if (problems.length > 0) model.notify('error', `The TCP setting was not applied: ${problems.join('; ')}`);
+    else setAsked({ from: loaded, next });
   };
   const tcp = scenario.tcp;
   return (

@@ -31,6 +31,9 @@ export class LabModel {
   scenario: Scenario | null = null;
   /** The set-up in effect now (timed changes up to the next millisecond folded in; flows expanded). */
   settings: Scenario | null = null;
+  /** Live edits sent to the host and not yet recorded by it, oldest first. */
+  private pendingChanges: { seq: number; req: ChangeRequest }[] = [];
+  private changeSeq = 0;
   /** Engine flow index → index in `scenario` (null: removed). */
   flowIndex: (number | null)[] = [];
   flows: FlowInfo[] = [];
@@ -154,7 +157,9 @@ export class LabModel {
   change(req: ChangeRequest): string | null {
     const c = this.candidate(req);
     if (c.problem) return c.problem;
-    this.client.send({ type: 'change', change: req });
+    const seq = ++this.changeSeq;
+    this.pendingChanges.push({ seq, req });
+    this.client.send({ type: 'change', change: req, seq });
     // Shown at once; the host's record (with the time it took effect) follows.
     if (c.scenario) this.adopt(c.scenario, this.flowIndex);
     return null;
@@ -208,6 +213,17 @@ export class LabModel {
     this.emit();
   }
 
+  /**
+   * Live edits sent but not yet recorded by the host: a record of an older edit must not take a
+   * newer one off the screen (two quick key presses on a slider would otherwise lose one).
+   */
+  private reapplyPending(): void {
+    for (const p of this.pendingChanges) {
+      const c = this.candidate(p.req);
+      if (c.scenario) this.adopt(c.scenario, this.flowIndex, false);
+    }
+  }
+
   /** The settings of engine flow `flow` in effect now (undefined once removed). */
   flowSettings(flow: number): FlowConfig | undefined {
     const i = this.flowIndex[flow];
@@ -251,7 +267,7 @@ export class LabModel {
   // ------------------------------------------------------------------ replies
 
   /** Takes a scenario as run and the engine → scenario flow numbering. */
-  private adopt(scenario: Scenario, flowIndex: (number | null)[]): void {
+  private adopt(scenario: Scenario, flowIndex: (number | null)[], emit = true): void {
     this.scenario = scenario;
     this.flowIndex = flowIndex;
     this.hidden = new Set(flowIndex.flatMap((i, k) => (i === null ? [k] : [])));
@@ -265,7 +281,7 @@ export class LabModel {
     }
     this.settingsChanges = -1;
     this.updateSettings();
-    this.emit();
+    if (emit) this.emit();
   }
 
   /** Recomputes `settings` when the scenario or the number of timed changes in effect changed. */
@@ -286,6 +302,8 @@ export class LabModel {
   private onReply(r: Reply): void {
     switch (r.type) {
       case 'loaded':
+        // A rebuild (a load, a reset, an edit before the run began) answers every edit before it.
+        this.pendingChanges = [];
         this.flows = r.flows;
         this.links = r.links;
         this.store.clear();
@@ -295,7 +313,11 @@ export class LabModel {
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'scenario':
-        this.adopt(r.scenario, r.flowIndex);
+        if (r.ack !== undefined) this.pendingChanges = this.pendingChanges.filter((p) => p.seq > r.ack!);
+        // The host's record, with the edits it has not recorded yet on top, drawn once.
+        this.adopt(r.scenario, r.flowIndex, false);
+        this.reapplyPending();
+        this.emit();
         return;
       case 'batch': {
         const now = performance.now();
@@ -320,6 +342,7 @@ export class LabModel {
         return;
       }
       case 'rejected':
+        if (r.command === 'change') this.pendingChanges.shift();
         this.notify('error', r.message);
         return;
       case 'idle':

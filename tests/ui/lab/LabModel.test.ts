@@ -57,6 +57,28 @@ describe('LabModel', () => {
     expect(m.scenario!.changes).toHaveLength(3);
   });
 
+  it('quick successive edits never go back on screen while the host records them one by one (a slider pressed four times ends four steps up)', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    const beta = () => (m.flowSettings(1) as { beta: number }).beta;
+    const seen: number[] = [];
+    const off = m.subscribe(() => seen.push(beta()));
+    // Each press reads the value on screen, as the slider does, and sends one more.
+    for (let i = 0; i < 4; i++) {
+      expect(m.setFlowParam(1, 'beta', beta() + 1)).toBeNull();
+      // Let some of the host's records arrive between presses, but not all of them.
+      if (i % 2 === 1) await flush();
+    }
+    await flush();
+    await flush();
+    off();
+    expect(beta()).toBe(7);
+    expect(m.scenario!.changes?.map((c) => c.value)).toEqual([4, 5, 6, 7]);
+    // Never shown going back down on the way.
+    expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+  });
+
   it('a run with live edits and the run of the scenario that records them are the same run (same summary at the same time)', async () => {
     const m = await model();
     m.step(3.2);
