@@ -49,16 +49,7 @@ export class Scheduler {
 
   /** Schedules `handler.onEvent(kind, arg)` at absolute time `atSec` (never before now). */
   schedule(atSec: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
-    if (!(atSec >= this.nowSec)) {
-      throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
-    }
-    const id = this.allocId();
-    this.kinds[id] = kind;
-    this.handlers[id] = handler;
-    this.args[id] = arg;
-    this.live[id] = 1;
-    this.push(atSec, this.nextSeq++, id);
-    return id;
+    return this.add(atSec, this.nextSeq++, handler, kind, arg);
   }
 
   /**
@@ -68,6 +59,11 @@ export class Scheduler {
    * point of the event order.
    */
   scheduleFirst(atSec: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
+    return this.add(atSec, this.nextFirstSeq++, handler, kind, arg);
+  }
+
+  /** An event at `atSec` ordered by `seq` among the events at that time. */
+  private add(atSec: number, seq: number, handler: EventHandler, kind: number, arg: unknown): EventId {
     if (!(atSec >= this.nowSec)) {
       throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
     }
@@ -76,7 +72,7 @@ export class Scheduler {
     this.handlers[id] = handler;
     this.args[id] = arg;
     this.live[id] = 1;
-    this.push(atSec, this.nextFirstSeq++, id);
+    this.push(atSec, seq, id);
     return id;
   }
 
