@@ -1,4 +1,4 @@
-// Lint rules. src/sim and src/share are pure TypeScript: no DOM, no React, no D3, no worker or Node APIs.
+// Lint rules. src/sim, src/share, src/experiments and src/lessons are pure TypeScript: no DOM, no React, no D3, no worker or Node APIs.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -46,6 +46,24 @@ export default tseslint.config(
             { group: ['react', 'react-*', 'd3', 'd3-*'], message: 'src/share must not depend on the view.' },
             { group: ['node:*', 'fs', 'path', 'worker_threads', 'os'], message: 'src/share must run in a browser: no Node modules.' },
             { group: ['**/ui/**', '**/cli/**', '**/worker/**', '!**/worker/protocol'], message: 'src/share may use the worker protocol\'s types, nothing else from the app layers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Experiments (definitions, grids, aggregation, the runner interface) and the validation's pure half: run in the app, its workers and Node.
+    files: ['src/experiments/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'src/experiments is pure: no DOM, worker or Node globals.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'd3', 'd3-*'], message: 'src/experiments must not depend on the view.' },
+            { group: ['node:*', 'fs', 'path', 'worker_threads', 'os'], message: 'src/experiments must run in a browser: no Node modules.' },
+            { group: ['**/ui/**', '**/cli/**', '**/worker/**'], message: 'src/experiments must not import from the app layers.' },
           ],
         },
       ],

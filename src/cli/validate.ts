@@ -1,4 +1,4 @@
-// `npm run validate`: runs every validation case (src/cli/validationCases.ts) in our engine and in
+// `npm run validate`: runs every validation case (src/experiments/validation/validationCases.ts) in our engine and in
 // ns-2.35, in parallel on the available cores, compares them against issue 3's targets and writes
 // public/validation/report.md and report.json; prints the summary table and the total time.
 //   npm run validate -- [--only 1,3] [--jobs N] [--out DIR] [--no-write]
@@ -8,13 +8,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSync } from 'esbuild';
-import { TARGET_TEXT } from '../sim/validation/compare';
-import { reportMarkdown, summaryRows } from '../sim/validation/reportMarkdown';
-import type { ValidationReport } from '../sim/validation/types';
+import { TARGET_TEXT } from '../experiments/validation/compare';
+import { reportMarkdown, summaryRows } from '../experiments/validation/reportMarkdown';
+import type { ValidationReport } from '../experiments/validation/types';
 import { nsAvailable } from './ns2';
-import { validationCases } from './validationCases';
-import { GENERAL_NOTES, findingsFor } from './validationFindings';
-import { OursWorkerPool, runCases } from './validationRunner';
+import { validationCases } from '../experiments/validation/validationCases';
+import { GENERAL_NOTES, findingsFor } from '../experiments/validation/validationFindings';
+import { runCases } from '../experiments/validation/runCases';
+import { OursWorkerPool, runNs2Summary } from './validationRunner';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     const result = await runCases(cases, {
       parallelism,
       runOurs: pool.run,
+      runNs2: runNs2Summary,
       onProgress: (done, total) => {
         const p = Math.floor((100 * done) / total);
         if (process.stderr.isTTY && p !== lastPct) process.stderr.write(`\rvalidate: ${done}/${total} runs (${p} %)`);

@@ -2,7 +2,7 @@
 // engine and posts back its RunSummary. A thin adapter over Simulation; all logic lives elsewhere.
 import { parentPort } from 'node:worker_threads';
 import { Simulation } from '../sim/Simulation';
-import { fromOurs } from './validationRunner';
+import { fromOurs } from '../experiments/validation/runCases';
 
 parentPort!.on('message', (m: { scenario: unknown }) => {
   try {

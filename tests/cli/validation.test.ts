@@ -4,10 +4,11 @@
 import { availableParallelism } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nsAvailable } from '../../src/cli/ns2';
-import { validationCases } from '../../src/cli/validationCases';
-import { fromOurs, runCases, type CasesResult } from '../../src/cli/validationRunner';
+import { validationCases } from '../../src/experiments/validation/validationCases';
+import { fromOurs, runCases, type CasesResult } from '../../src/experiments/validation/runCases';
+import { runNs2Summary } from '../../src/cli/validationRunner';
 import { Simulation } from '../../src/sim/Simulation';
-import type { ValidationCase } from '../../src/sim/validation/types';
+import type { ValidationCase } from '../../src/experiments/validation/types';
 
 /** case id → config id → point ids kept in the subset. */
 const SUBSET: Record<string, Record<string, string[]>> = {
@@ -64,6 +65,7 @@ describe.runIf(haveNs)('agreement with ns-2.35 on the fast subset', () => {
         const summary = new Simulation(scenario).run();
         return fromOurs(summary, (performance.now() - t0) / 1000);
       },
+      runNs2: runNs2Summary,
       // Judge on the replication counts only.
       extendedReplications: 0,
     });

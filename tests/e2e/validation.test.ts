@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { closeLabs, launch, openLab, openPage, screenshot } from './browser';
-import type { ValidationReport } from '../../src/sim/validation/types';
+import type { ValidationReport } from '../../src/experiments/validation/types';
 
 const committed = JSON.parse(readFileSync('public/validation/report.json', 'utf8')) as ValidationReport;
 

@@ -2,7 +2,7 @@
 // circle) beside ns-2 (open circle) and the paper (diamond), on one axis from zero. A pure function
 // of the report's numbers; D3 supplies the scales and ticks, React draws the SVG.
 import { scaleBand, scaleLinear } from 'd3';
-import type { ConfigReport } from '../../sim/validation/types';
+import type { ConfigReport } from '../../experiments/validation/types';
 import { flowColor } from '../theme';
 
 const W = 640;

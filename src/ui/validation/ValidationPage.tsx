@@ -1,7 +1,7 @@
 // The validation page (`/?validation`): loads the committed report (public/validation/report.json)
 // and draws it. The report is data written by `npm run validate`; the page never runs a simulation.
 import { useEffect, useState } from 'react';
-import type { ValidationReport } from '../../sim/validation/types';
+import type { ValidationReport } from '../../experiments/validation/types';
 import { AppHeader } from '../AppHeader';
 import { ValidationReportView } from './ValidationReportView';
 import './validation.css';

@@ -2,8 +2,8 @@
 // summary of every case against ns-2.35, then each case's set-up, choices, findings and per-point
 // tables. The tables are the same TextTables the Markdown report is made of (reportMarkdown.ts).
 import { Fragment } from 'react';
-import { pointTable, rowVerdict, summaryRows, tableLegend, type TextTable } from '../../sim/validation/reportMarkdown';
-import type { CaseReport, ConfigReport, ValidationReport } from '../../sim/validation/types';
+import { pointTable, rowVerdict, summaryRows, tableLegend, type TextTable } from '../../experiments/validation/reportMarkdown';
+import type { CaseReport, ConfigReport, ValidationReport } from '../../experiments/validation/types';
 import { ValidationChart } from './ValidationChart';
 
 const caseAnchor = (c: Pick<CaseReport, 'number'>): string => `case-${c.number}`;

@@ -3,8 +3,8 @@
 // for goodput, KB/s and retransmitted KB for transfers), a configuration without ns-2, the chart.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { TARGET_TEXT, comparePoint, judgeConfig } from '../../../src/sim/validation/compare';
-import type { RunSummary, ValidationReport } from '../../../src/sim/validation/types';
+import { TARGET_TEXT, comparePoint, judgeConfig } from '../../../src/experiments/validation/compare';
+import type { RunSummary, ValidationReport } from '../../../src/experiments/validation/types';
 import { ValidationReportView } from '../../../src/ui/validation/ValidationReportView';
 import { chartMarks } from '../../../src/ui/validation/ValidationChart';
 

@@ -1,9 +1,9 @@
 // The ns-2 validation cases of issue 3: the papers' set-ups, each swept over its points and
 // replicated, as scenarios that go unchanged to our engine and (exported) to ns-2.35.
 // The paper's own numbers, where it gives any, ride along for the report (never as targets).
-import { PRESETS } from '../sim/scenario/presets';
-import type { ScenarioInput } from '../sim/scenario/Scenario';
-import { deVendictisThroughput } from '../sim/validation/devendictisModel';
+import { PRESETS } from '../../sim/scenario/presets';
+import type { ScenarioInput } from '../../sim/scenario/Scenario';
+import { deVendictisThroughput } from './devendictisModel';
 import {
   BRAKMO_TABLE1,
   DEVENDICTIS_QUOTED_RATIO,
@@ -13,8 +13,8 @@ import {
   TSANG_TABLE5,
   TSANG_TABLE6_30,
   VEGAS_PLUS_JFI,
-} from '../sim/validation/paperValues';
-import type { PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from '../sim/validation/types';
+} from './paperValues';
+import type { PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './types';
 
 const seeds = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -219,7 +219,7 @@ function deVendictisCase(): ValidationCase {
     choices: [
       `${DEVENDICTIS_REPLICATIONS} replications per buffer: seeds 1–${DEVENDICTIS_REPLICATIONS}, start times uniform in [0, 1] s (the paper starts both at 0; exactly simultaneous starts on a drop-tail queue make single runs phase-locked).`,
       'Receiver window unlimited (10000 packets), as the model assumes.',
-      "The paper's simulated curves are in its Fig. 3, which the text copy does not contain: the paper column shows its closed-form model evaluated by us (src/sim/validation/devendictisModel.ts) and the two model ratios its text quotes.",
+      "The paper's simulated curves are in its Fig. 3, which the text copy does not contain: the paper column shows its closed-form model evaluated by us (src/experiments/validation/devendictisModel.ts) and the two model ratios its text quotes.",
     ],
     configs: [
       {

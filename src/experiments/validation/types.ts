@@ -1,7 +1,7 @@
 // The shapes of the ns-2 validation: what a case is (scenarios to run in both simulators), what one
 // run reports, and the report the harness writes (public/validation/report.json) and the app reads.
 // Pure data types: no Node, no DOM.
-import type { ScenarioInput } from '../scenario/Scenario';
+import type { ScenarioInput } from '../../sim/scenario/Scenario';
 
 /**
  * Which agreement target applies to a configuration (issue 3); 'none' where ns-2 has no agent for

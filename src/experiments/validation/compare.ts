@@ -4,7 +4,7 @@
 //     ≥ 90 % of the points, and mean |JFI − JFI(ns-2)| ≤ 0.02 over the points;
 //   lossy (means over replications): per-class goodput within 10 % and |ΔJFI| ≤ 0.03 at every point;
 //   none (no ns-2 agent for the variant): our engine is reported beside the paper, nothing is judged.
-import { jainIndex } from '../metrics/jain';
+import { jainIndex } from '../../sim/metrics/jain';
 import type {
   ClassBy,
   ClassMetric,

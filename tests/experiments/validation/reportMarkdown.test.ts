@@ -1,8 +1,8 @@
 // The Markdown report and summary rows rendered from a hand-built ValidationReport.
 import { describe, expect, it } from 'vitest';
-import { TARGET_TEXT, comparePoint, judgeConfig } from '../../../src/sim/validation/compare';
-import { reportMarkdown, summaryRows } from '../../../src/sim/validation/reportMarkdown';
-import type { RunSummary, ValidationReport } from '../../../src/sim/validation/types';
+import { TARGET_TEXT, comparePoint, judgeConfig } from '../../../src/experiments/validation/compare';
+import { reportMarkdown, summaryRows } from '../../../src/experiments/validation/reportMarkdown';
+import type { RunSummary, ValidationReport } from '../../../src/experiments/validation/types';
 
 const run = (reno: number, vegas: number, jain: number): RunSummary => ({
   flows: [

@@ -1,7 +1,7 @@
 // Paper 001's closed-form model: its threshold, its two regimes and the trend of Fig. 3, checked
 // against values derived by hand from the paper's equations.
 import { describe, expect, it } from 'vitest';
-import { bufferThreshold, deVendictisThroughput } from '../../../src/sim/validation/devendictisModel';
+import { bufferThreshold, deVendictisThroughput } from '../../../src/experiments/validation/devendictisModel';
 
 const FIG3 = { muPktPerSec: 1080, rttSec: 0.05, alpha: 3, lambda: 0.75 };
 

@@ -1,7 +1,7 @@
 // What the validation report says about each case beyond its tables: the reading of the results,
 // and for any miss why, with the evidence. Sentences with measured numbers are computed from the
 // report itself; the rest records investigations (how to reproduce them is given).
-import type { CaseReport, ConfigReport, EngineStats, PointReport } from '../sim/validation/types';
+import type { CaseReport, ConfigReport, EngineStats, PointReport } from './types';
 
 export const GENERAL_NOTES: string[] = [
   'Both simulators run the same scenario, in the ns2 profile: ns-2.35 with its own TCP defaults, as the papers ran it (a SYN exchange, 40 header bytes on Tahoe/Reno/NewReno packets but none on Vegas packets, delayed growth; src/sim/MODEL.md). The ns-2 script comes from our exporter (src/sim/export/ns2Tcl.ts), which keeps those defaults and sets every RED parameter explicitly. Random spreads (start times, access delays) are drawn once by our expansion and exported as numbers, so both simulators get identical topologies and start times.',
