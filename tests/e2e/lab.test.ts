@@ -114,18 +114,12 @@ describe('the lab in Chromium', () => {
     const beta = page.getByRole('slider', { name: 'V β slider' });
     await beta.focus();
     const settings = () => lab(page, (l) => [(l as unknown as Settings).settings.flows[0].alpha, (l as unknown as Settings).settings.flows[0].beta]);
-    // One press at a time, each seen through before the next.
-    for (let i = 1; i <= 4; i++) {
-      await beta.press('ArrowRight');
-      await expect.poll(settings).toEqual([1, 2 + i]);
-    }
+    // Pressed as quickly as the keyboard goes, no waiting: every press counts.
+    for (let i = 0; i < 4; i++) await beta.press('ArrowRight');
     const alpha = page.getByRole('slider', { name: 'V α slider' });
     await alpha.focus();
-    for (let i = 1; i <= 3; i++) {
-      await alpha.press('ArrowRight');
-      await expect.poll(settings).toEqual([1 + i, 6]);
-    }
-    await expect.poll(() => lab(page, (l) => [(l as unknown as Settings).settings.flows[0].alpha, (l as unknown as Settings).settings.flows[0].beta])).toEqual([4, 6]);
+    for (let i = 0; i < 3; i++) await alpha.press('ArrowRight');
+    await expect.poll(settings).toEqual([4, 6]);
     const changedAt = await lab(page, (l) => l.status.timeSec);
     await waitForLabTime(page, changedAt + 12);
     const after = await meanOf(page, 0, 'cwnd', changedAt + 6, changedAt + 12);

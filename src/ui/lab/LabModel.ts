@@ -34,6 +34,13 @@ export class LabModel {
   /** Live edits sent to the host and not yet recorded by it, oldest first. */
   private pendingChanges: { seq: number; req: ChangeRequest }[] = [];
   private changeSeq = 0;
+  /**
+   * The time of the latest live edit made here (0: none since the last load). The engine runs
+   * ahead of the frames drawn, so it records an edit at its own next millisecond, which the clock
+   * on screen has not reached yet; the settings shown include every change up to this time, or a
+   * slider would spring back until then and its next key press would go on from the old value.
+   */
+  private liveEditSec = 0;
   /** Engine flow index → index in `scenario` (null: removed). */
   flowIndex: (number | null)[] = [];
   flows: FlowInfo[] = [];
@@ -161,7 +168,11 @@ export class LabModel {
     this.pendingChanges.push({ seq, req });
     this.client.send({ type: 'change', change: req, seq });
     // Shown at once; the host's record (with the time it took effect) follows.
-    if (c.scenario) this.adopt(c.scenario, this.flowIndex);
+    if (c.scenario) {
+      // During the run the edit is the timeline's new last entry (before it, part of the set-up).
+      if (this.status.timeSec > 0) this.liveEditSec = Math.max(this.liveEditSec, c.scenario.changes?.at(-1)?.atSec ?? 0);
+      this.adopt(c.scenario, this.flowIndex);
+    }
     return null;
   }
 
@@ -290,7 +301,7 @@ export class LabModel {
     if (!s) return false;
     // A live edit takes effect at the next whole millisecond: from the moment it is made, the
     // sliders show it (a replayed change likewise shows at most a millisecond early).
-    const t = this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0;
+    const t = this.status.timeSec > 0 ? Math.max(nextMillisecond(this.status.timeSec), this.liveEditSec) : 0;
     let n = 0;
     for (const c of s.changes ?? []) if (c.atSec <= t) n++;
     if (n === this.settingsChanges) return false;
@@ -304,6 +315,7 @@ export class LabModel {
       case 'loaded':
         // A rebuild (a load, a reset, an edit before the run began) answers every edit before it.
         this.pendingChanges = [];
+        this.liveEditSec = 0;
         this.flows = r.flows;
         this.links = r.links;
         this.store.clear();
@@ -313,7 +325,11 @@ export class LabModel {
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'scenario':
-        if (r.ack !== undefined) this.pendingChanges = this.pendingChanges.filter((p) => p.seq > r.ack!);
+        if (r.ack !== undefined) {
+          this.pendingChanges = this.pendingChanges.filter((p) => p.seq > r.ack!);
+          // The recorded edit is the timeline's last entry, at the engine's time.
+          this.liveEditSec = Math.max(this.liveEditSec, r.scenario.changes?.at(-1)?.atSec ?? 0);
+        }
         // The host's record, with the edits it has not recorded yet on top, drawn once.
         this.adopt(r.scenario, r.flowIndex, false);
         this.reapplyPending();

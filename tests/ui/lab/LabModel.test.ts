@@ -79,6 +79,27 @@ describe('LabModel', () => {
     expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
   });
 
+  it('an edit the host records ahead of the clock on screen shows at once (the engine runs ahead of the frames drawn; a second quick press goes on from it)', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    // The engine moves on half a second before the next frame shows it.
+    m.step(0.5);
+    await flush();
+    expect(m.status.timeSec).toBeCloseTo(1, 9);
+    const beta = () => (m.flowSettings(1) as { beta: number }).beta;
+    expect(m.setFlowParam(1, 'beta', beta() + 1)).toBeNull();
+    await flush();
+    // Recorded at the engine's next millisecond (1.501 s), later than the clock on screen (1 s).
+    expect(m.scenario!.changes?.map((c) => [c.atSec, c.value])).toEqual([[1.501, 4]]);
+    expect(beta()).toBe(4);
+    expect(m.setFlowParam(1, 'beta', beta() + 1)).toBeNull();
+    expect(beta()).toBe(5);
+    await flush();
+    expect(beta()).toBe(5);
+    expect(m.scenario!.changes?.map((c) => c.value)).toEqual([4, 5]);
+  });
+
   it('a run with live edits and the run of the scenario that records them are the same run (same summary at the same time)', async () => {
     const m = await model();
     m.step(3.2);
