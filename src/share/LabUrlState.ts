@@ -19,6 +19,11 @@ export interface TeacherSettings {
   hidden: ControlId[];
   /** Paused at t = 0, or already run to a simulated time (0 ≤ runToSec ≤ durationSec). */
   start: TeacherStart;
+  /**
+   * What the students are asked to do, shown in the lab's banner as plain text (never HTML);
+   * as `cleanAssignment` leaves it (at most MAX_ASSIGNMENT_CHARS). Absent or empty: none.
+   */
+  assignment?: string;
 }
 
 export interface LabUrlState {

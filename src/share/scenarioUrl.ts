@@ -29,14 +29,16 @@ const MAX_MESSAGES = 30;
 
 /**
  * The link payload for a lab state: "2~…~.xxxx" (readable), or "2z" and the same text deflated and
- * in base64url when that is shorter. Goes after '#': the fragment is never sent to a server (no
+ * in base64url when that is shorter or the readable text holds escapes. Goes after '#': the fragment is never sent to a server (no
  * server logs, no request-size limits, no reload when it changes). Trusts its input: pass a
  * scenario that parseScenario accepted.
  */
 export function encodeLabState(state: LabUrlState): string {
   const text = encodeV1(state);
   const packed = `${LINK_FORMAT_VERSION}z${toBase64Url(deflateAscii(text.slice(1), dictionaryFor(LINK_FORMAT_VERSION)))}`;
-  return packed.length < text.length ? packed : text;
+  // Escaped text (%XX) would not survive a program that runs encodeURI over the link ('%' becomes
+  // '%25'); base64url always does.
+  return packed.length < text.length || text.includes('%') ? packed : text;
 }
 
 /** `url` with its fragment replaced by the lab state, e.g. "https://lab.example/#1~R~.abcd". */

@@ -14,6 +14,7 @@ import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
 import { CONTROL_IDS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
 import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';
+import { cleanAssignment } from './assignment';
 
 /** A key's value as carried in a section: numbers, enum values, [lo, hi] ranges, text, flags. */
 type Value = number | string | readonly [number, number] | true;
@@ -164,6 +165,8 @@ const TEACHER_SECTION_KEYS: readonly KeySpec[] = [
   k('l', 'locked', 'number'),
   k('h', 'hidden', 'number'),
   k('t', 'start.runToSec', 'number'),
+  // Added in format 2 without changing what any earlier link means (absent: no assignment).
+  k('a', 'assignment', 'text'),
 ];
 
 export const VARIANT_TAGS: Readonly<Record<FlowVariantId, string>> = {
@@ -356,7 +359,8 @@ export function encodeV1(state: LabUrlState): string {
   if (t) {
     const locked = maskOf(t.locked);
     const hidden = maskOf(t.hidden);
-    parts.push(`A${locked ? `l${locked}` : ''}${hidden ? `h${hidden}` : ''}${'runToSec' in t.start ? `t${formatNumber(t.start.runToSec)}` : ''}`);
+    const assignment = t.assignment ? `a${escapeText(t.assignment)}` : '';
+    parts.push(`A${locked ? `l${locked}` : ''}${hidden ? `h${hidden}` : ''}${'runToSec' in t.start ? `t${formatNumber(t.start.runToSec)}` : ''}${assignment}`);
   }
   const body = `${LINK_FORMAT}~${parts.join('~')}~.`;
   return body + checksum(body);
@@ -733,10 +737,18 @@ function idsOf(mask: Value | undefined, field: string, errors: string[]): Contro
 function readTeacher(body: string, errors: string[]): TeacherSettings {
   const { values } = readKeys(body, TEACHER_SECTION_KEYS, 'teacher', fieldIn('teacher'), errors);
   const run = values.get('t');
+  const text = values.get('a');
+  let assignment: string | undefined;
+  if (typeof text === 'string') {
+    const clean = cleanAssignment(text);
+    for (const p of clean.problems) errors.push(`teacher.assignment: ${p}`);
+    if (clean.text) assignment = clean.text;
+  }
   return {
     locked: idsOf(values.get('l'), 'teacher.locked', errors),
     hidden: idsOf(values.get('h'), 'teacher.hidden', errors),
     // runToSec is checked against the scenario's duration by the caller, once the scenario is valid.
     start: typeof run === 'number' ? { runToSec: run } : { paused: true },
+    ...(assignment ? { assignment } : {}),
   };
 }

@@ -263,7 +263,7 @@ describe('the lab in a lecture (Chromium)', () => {
     const a = await open({ width: 1280, height: 800 });
     await a.page.getByRole('button', { name: 'Share…' }).click(); // 1
     const dialog = a.page.getByRole('dialog');
-    await dialog.getByText('Teacher link: lock or hide controls').click(); // 2
+    await dialog.getByText('Teacher link: an assignment, locked or hidden controls').click(); // 2
     await dialog.getByRole('button', { name: 'Lock everything except α and β' }).click(); // 3
     const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue(); // 4 would copy it
     const b = await openLab(browser, link, { width: 1280, height: 800 });
@@ -273,5 +273,34 @@ describe('the lab in a lecture (Chromium)', () => {
     expect(await b.page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(false);
     expect(await b.page.getByRole('combobox', { name: 'Scenario' }).isDisabled()).toBe(true);
     expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
+  it('a teacher link carries an assignment: the student sees it in the banner as plain text, lines kept, markup shown as written', async () => {
+    const a = await open({ width: 1280, height: 800 });
+    await a.page.getByRole('button', { name: 'Share…' }).click();
+    const dialog = a.page.getByRole('dialog');
+    await dialog.getByText('Teacher link: an assignment, locked or hidden controls').click();
+    const text = 'Raise α until Vegas gets half the link.\nWhy does β matter? <img src=x onerror="window.pwned=1"> & 50 %';
+    await dialog.getByRole('textbox', { name: 'Assignment shown to students (plain text)' }).fill(text);
+    await dialog.getByRole('button', { name: 'Lock everything except α and β' }).click();
+    const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const b = await openLab(browser, link, { width: 1280, height: 800 });
+    const banner = b.page.getByRole('region', { name: 'From your teacher' });
+    await banner.waitFor({ state: 'visible' });
+    expect(await banner.locator('.teacher-banner__text').textContent()).toBe(text);
+    // Written as text: no element came from the markup, nothing ran, and the line break shows.
+    expect(await banner.locator('img').count()).toBe(0);
+    expect(await b.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    const lines = await banner.locator('.teacher-banner__text').evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
+    expect(lines).toBeGreaterThanOrEqual(2);
+    await screenshot(b.page, 'teacher-assignment-1280');
+    // The student's own edits keep it (the page's address carries the teacher settings on).
+    await b.page.getByRole('textbox', { name: 'Vegas β' }).fill('5');
+    await b.page.getByRole('textbox', { name: 'Vegas β' }).press('Enter');
+    await expect.poll(() => b.page.evaluate(() => location.hash)).not.toBe(new URL(link).hash);
+    const c = await openLab(browser, await b.page.evaluate(() => location.href), { width: 1024, height: 768 });
+    expect(await c.page.locator('.teacher-banner__text').textContent()).toBe(text);
+    expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   });
 });

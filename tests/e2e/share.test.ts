@@ -168,7 +168,7 @@ describe('sharing in Chromium', () => {
   it('a teacher link locks the chosen controls', async () => {
     const a = await openLab(browser, url);
     const link = await shareLink(a.page, async (dialog) => {
-      await dialog.getByText('Teacher link: lock or hide controls').click();
+      await dialog.getByText('Teacher link: an assignment, locked or hidden controls').click();
       await dialog.getByRole('radio', { name: 'Bottleneck link: locked' }).check();
       await dialog.getByRole('radio', { name: 'Queue discipline: locked' }).check();
       await dialog.getByRole('radio', { name: 'Adding flows: hidden' }).check();
@@ -191,7 +191,7 @@ describe('sharing in Chromium', () => {
   it('a teacher link can open already run to a chosen time, paused', async () => {
     const a = await openLab(browser, url);
     const link = await shareLink(a.page, async (dialog) => {
-      await dialog.getByText('Teacher link: lock or hide controls').click();
+      await dialog.getByText('Teacher link: an assignment, locked or hidden controls').click();
       await dialog.getByRole('textbox', { name: /Open already run to/ }).fill('7.5');
     });
     const b = await openLab(browser, link);

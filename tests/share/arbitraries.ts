@@ -8,6 +8,7 @@ import { FLOW_VARIANTS, TCP_VARIANTS, inRange, parseScenario, type FlowChangeKey
 import { VARIANTS } from '../../src/sim/tcp/registry';
 import { CONTROL_IDS } from '../../src/share/controls';
 import type { LabUrlState } from '../../src/share/LabUrlState';
+import { cleanAssignment } from '../../src/share/assignment';
 import { CHART_IDS } from '../../src/ui/charts/types';
 import { valueAt, positionsFor } from '../../src/ui/controls/sliderScale';
 
@@ -215,7 +216,8 @@ export const labExtras = fc.record(
       locked: fc.subarray([...CONTROL_IDS]),
       hidden: fc.subarray([...CONTROL_IDS]),
       start: fc.oneof(fc.constant({ paused: true as const }), fc.double({ min: 0, max: 1, noNaN: true }).map((f) => ({ runToSec: f }))),
-    }),
+      assignment: fc.string({ unit: 'grapheme', maxLength: 80 }).map((t) => cleanAssignment(t).text).filter((t) => t !== ''),
+    }, { requiredKeys: ['locked', 'hidden', 'start'] }),
     embed: fc.constant(true as const),
   },
   { requiredKeys: [] },

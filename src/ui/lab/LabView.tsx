@@ -277,10 +277,19 @@ export function LabView({ model }: { model: LabModel }) {
           onDismiss={() => setProblem(null)}
         />
       )}
-      {teacher && (teacher.locked.length > 0 || teacher.hidden.length > 0) && (
-        <p className="teacher-banner" role="status">
-          Your teacher has fixed some controls in this scenario ({[...teacher.locked, ...teacher.hidden].length} locked or hidden).
-        </p>
+      {teacher && (teacher.assignment || teacher.locked.length > 0 || teacher.hidden.length > 0) && (
+        <section className="teacher-banner" aria-label="From your teacher">
+          {teacher.assignment && (
+            <p className="teacher-banner__assignment">
+              <strong>Assignment: </strong>
+              {/* Plain text from the link: React writes it as text, never as HTML. */}
+              <span className="teacher-banner__text">{teacher.assignment}</span>
+            </p>
+          )}
+          {(teacher.locked.length > 0 || teacher.hidden.length > 0) && (
+            <p role="status">Your teacher has fixed some controls in this scenario ({[...teacher.locked, ...teacher.hidden].length} locked or hidden).</p>
+          )}
+        </section>
       )}
       <Notices model={model} />
       <main className="lab">

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CONTROL_DESCRIPTIONS, CONTROL_IDS, type ControlId } from '../../share/controls';
 import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
+import { MAX_ASSIGNMENT_CHARS, cleanAssignment } from '../../share/assignment';
 import { scenarioToJson } from '../../share/scenarioFile';
 import { withLabState } from '../../share/scenarioUrl';
 import { QrCode } from './QrCode';
@@ -51,6 +52,8 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
     return m;
   });
   const [runTo, setRunTo] = useState<string>('');
+  const [assignment, setAssignment] = useState<string>(state.teacher?.assignment ?? '');
+  const cleanText = cleanAssignment(assignment).text;
   const [embed, setEmbed] = useState(false);
   const [copied, setCopied] = useState(false);
   const [bigQr, setBigQr] = useState(false);
@@ -70,10 +73,10 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
     const locked = CONTROL_IDS.filter((id) => mode[id] === 'locked');
     const hidden = CONTROL_IDS.filter((id) => mode[id] === 'hidden');
     const start: TeacherStart = runToSec !== null && !runToError && runToSec > 0 ? { runToSec } : { paused: true };
-    const teacher = locked.length || hidden.length || 'runToSec' in start ? { locked, hidden, start } : undefined;
+    const teacher = locked.length || hidden.length || 'runToSec' in start || cleanText ? { locked, hidden, start, ...(cleanText ? { assignment: cleanText } : {}) } : undefined;
     const next: LabUrlState = { ...state, teacher, embed: embed || undefined };
     return withLabState(window.location.href, next);
-  }, [mode, runToSec, runToError, embed, state]);
+  }, [mode, runToSec, runToError, embed, state, cleanText]);
 
   const copy = async () => {
     try {
@@ -122,7 +125,21 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
         <QrCode text={link} size={bigQr ? 560 : 220} label="QR code of the link" />
       </div>
       <details className="share__teacher">
-        <summary>Teacher link: lock or hide controls</summary>
+        <summary>Teacher link: an assignment, locked or hidden controls</summary>
+        <label className="share__assignment">
+          Assignment shown to students (plain text)
+          <textarea
+            rows={3}
+            maxLength={MAX_ASSIGNMENT_CHARS}
+            value={assignment}
+            placeholder="e.g. Raise α and β until Vegas gets half of the link. How far did you have to go?"
+            aria-describedby="share-assignment-count"
+            onChange={(e) => setAssignment(e.target.value)}
+          />
+        </label>
+        <p id="share-assignment-count" className="hint">
+          {assignment.length} / {MAX_ASSIGNMENT_CHARS} characters; shown in a banner above the lab.
+        </p>
         <div className="share__row" role="group" aria-label="Lock in one click">
           <button type="button" onClick={() => setMode(lockAllExcept(OPEN_FOR_VEGAS_EXERCISE))}>
             Lock everything except α and β
