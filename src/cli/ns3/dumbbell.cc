@@ -1,0 +1,512 @@
+// The ns-3.37 reference for CUBIC and BBR: a dumbbell like our scenarios (one sender and one
+// receiver per flow, each behind its own access/egress link, one bottleneck R1 -> R2), run with
+// ns-3's own TCP defaults, printing one `NS3JSON {...}` line with per-flow goodput over a
+// measurement window, the bottleneck's mean queue and drops. Built and run by src/cli/ns3.ts.
+//
+// Build (Debian libns3-dev 3.37; its pkg-config files are broken, so the libraries are named):
+//   g++ -O2 -std=c++17 dumbbell.cc -o dumbbell -lns3-core -lns3-network -lns3-internet \
+//       -lns3-point-to-point -lns3-traffic-control -lns3-applications
+// Run:
+//   dumbbell --bottleneckRateBps=10e6 --bottleneckDelaySec=0.01 --bufferPackets=100 \
+//            --flows="cubic,1e8,0.005,1e8,0.001,0,0;bbr,1e8,0.015,1e8,0.001,0.5,0" \
+//            --durationSec=60 --fromSec=20 --toSec=60 --run=1
+//   A flow is "variant,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,startSec,stopSec"
+//   (stopSec 0: never stops). Variants: cubic (TcpCubic), bbr (TcpBbr), newreno (TcpNewReno),
+//   linux-reno (TcpLinuxReno). Any ns-3 attribute can also be set, e.g.
+//   --ns3::TcpCubic::HyStart=false.
+//
+// Choices (each is ns-3's default unless the scenario states the value; see MODEL.md, "ns-3"):
+// - Router buffer. Our bufferPackets counts the packet being transmitted. ns-3 holds a router's
+//   packets in two places: the traffic-control queue disc and the NetDevice's own queue, and
+//   Ipv4AddressHelper installs FqCoDel as the default queue disc on every device. Here every
+//   device's queue is 1 packet (with flow control, the device stops the queue disc while it holds
+//   one) and the root queue disc is installed before addresses are assigned, so no FqCoDel:
+//   a FIFO (DropTail) or RED disc of bufferPackets - 2 packets. Total: disc + 1 waiting in the
+//   device + 1 on the wire = bufferPackets, as in our Link. The mean queue reported is the time
+//   average of disc + device packets (the waiting packets, as ours). Both directions of the
+//   bottleneck have the same disc (as ns-2's duplex links). Edge links: FIFO of 1000 packets.
+// - TCP: ns-3.37 defaults, which are close to Linux's: SACK on, timestamps on, window scaling on,
+//   PRR recovery, limited transmit, Nagle off (TcpNoDelay), no pacing except BBR (TcpBbr turns
+//   pacing on for its own socket), ECN off. One exception: an ACK for every segment
+//   (DelAckCount 1, as our receiver and ns-2's TCPSink; --delAckCount=2 restores ns-3's default).
+//   With ns-3.37's delayed ACKs its TcpBbr can stall for good after start-up: one BBR flow alone
+//   on 10 Mb/s, 20 ms, 100 packets got 20 kb/s instead of 9.25 Mb/s (ns-3-dev has since fixed
+//   several TcpBbr rate-sample bugs, #735, #1043, #1013). From the scenario: SegmentSize (ns-3's default 536 is far from ours), InitialCwnd,
+//   MinRto, ClockGranularity (our timer tick) and the send/receive buffers (ns-3's 128 KiB would
+//   cap the window at 131 segments of 1000 B: both are set to maxWindowPackets segments).
+// - TcpCubic at its ns-3.37 defaults: C 0.4, beta 0.7, fast convergence, HyStart ON (ns-3's
+//   default; Linux's too), no Reno-friendly region (ns-3.37 has none). TcpBbr at its defaults
+//   (high gain 2.89, bandwidth window 10 rounds, min-RTT window 10 s, PROBE_RTT 200 ms).
+// - Goodput: bytes the receiving application (PacketSink) got in order within [fromSec, toSec],
+//   times 8, over the window. RTT: mean of the sender's RTT samples (its "RTT" trace) in the window.
+// - Randomness: RngSeedManager seed 1 and run number --run (TcpBbr draws its PROBE_BW start
+//   phase, RED its drops). With DropTail and loss-based flows ns-3 is deterministic: seeds differ
+//   only through the start times the caller passes.
+#include "ns3/applications-module.h"
+#include "ns3/core-module.h"
+#include "ns3/internet-module.h"
+#include "ns3/network-module.h"
+#include "ns3/point-to-point-module.h"
+#include "ns3/traffic-control-module.h"
+
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+namespace
+{
+
+struct FlowSpec
+{
+    std::string variant;
+    double accessRateBps;
+    double accessDelaySec;
+    double egressRateBps;
+    double egressDelaySec;
+    double startSec;
+    double stopSec; // 0: never
+};
+
+struct FlowState
+{
+    FlowSpec spec;
+    Ptr<PacketSink> sink;
+    Ptr<BulkSendApplication> source;
+    uint64_t rxAtFrom = 0;
+    uint64_t rxAtTo = 0;
+    uint64_t drops = 0; // at the bottleneck, data direction, inside the window
+    double rttSumSec = 0;
+    uint64_t rttSamples = 0;
+};
+
+/** Time integral of a queue's length (packets), opened and closed at the window's edges. */
+struct QueueIntegral
+{
+    uint32_t disc = 0;
+    uint32_t device = 0;
+    double lastSec = 0;
+    double integral = 0; // packet-seconds within the window
+    uint32_t max = 0;    // most packets waiting at once, over the whole run
+    double fromSec = 0;
+    double toSec = 0;
+
+    void Advance()
+    {
+        double now = Simulator::Now().GetSeconds();
+        double a = std::max(lastSec, fromSec);
+        double b = std::min(now, toSec);
+        if (b > a)
+        {
+            integral += (disc + device) * (b - a);
+        }
+        lastSec = now;
+    }
+};
+
+std::vector<FlowState> g_flows;
+std::map<uint32_t, size_t> g_flowOfSource; // sender IPv4 address -> flow index
+QueueIntegral g_queue;
+bool g_inWindow = false;
+uint64_t g_drops = 0;
+uint64_t g_departures = 0;
+uint64_t g_departedBytes = 0;
+
+std::vector<std::string>
+Split(const std::string& text, char sep)
+{
+    std::vector<std::string> parts;
+    std::stringstream ss(text);
+    std::string part;
+    while (std::getline(ss, part, sep))
+    {
+        if (!part.empty())
+        {
+            parts.push_back(part);
+        }
+    }
+    return parts;
+}
+
+std::vector<FlowSpec>
+ParseFlows(const std::string& text)
+{
+    std::vector<FlowSpec> flows;
+    for (const std::string& item : Split(text, ';'))
+    {
+        std::vector<std::string> f = Split(item, ',');
+        NS_ABORT_MSG_IF(f.size() != 7,
+                        "a flow is variant,accessRateBps,accessDelaySec,egressRateBps,"
+                        "egressDelaySec,startSec,stopSec (got \""
+                            << item << "\")");
+        flows.push_back({f[0],
+                         std::stod(f[1]),
+                         std::stod(f[2]),
+                         std::stod(f[3]),
+                         std::stod(f[4]),
+                         std::stod(f[5]),
+                         std::stod(f[6])});
+    }
+    NS_ABORT_MSG_IF(flows.empty(), "--flows names no flow");
+    NS_ABORT_MSG_IF(flows.size() > 250, "at most 250 flows (one /24 subnet each)");
+    return flows;
+}
+
+TypeId
+CongestionOps(const std::string& variant)
+{
+    if (variant == "cubic")
+    {
+        return TcpCubic::GetTypeId();
+    }
+    if (variant == "bbr")
+    {
+        return TcpBbr::GetTypeId();
+    }
+    if (variant == "newreno")
+    {
+        return TcpNewReno::GetTypeId();
+    }
+    if (variant == "linux-reno")
+    {
+        return TcpLinuxReno::GetTypeId();
+    }
+    NS_ABORT_MSG("unknown variant \"" << variant << "\" (cubic, bbr, newreno, linux-reno)");
+    return TypeId();
+}
+
+std::string
+Num(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+    return buf;
+}
+
+void
+OnRtt(size_t flow, Time, Time rtt)
+{
+    if (g_inWindow && rtt.IsStrictlyPositive())
+    {
+        g_flows[flow].rttSumSec += rtt.GetSeconds();
+        g_flows[flow].rttSamples++;
+    }
+}
+
+void
+ConnectRttTrace(size_t flow)
+{
+    Ptr<Socket> socket = g_flows[flow].source->GetSocket();
+    NS_ABORT_MSG_IF(!socket, "flow " << flow << " has no socket after its start");
+    socket->TraceConnectWithoutContext("RTT", MakeBoundCallback(&OnRtt, flow));
+}
+
+void
+OnDiscDrop(Ptr<const QueueDiscItem> item)
+{
+    if (!g_inWindow)
+    {
+        return;
+    }
+    g_drops++;
+    Ptr<const Ipv4QueueDiscItem> ip = DynamicCast<const Ipv4QueueDiscItem>(item);
+    if (ip)
+    {
+        auto it = g_flowOfSource.find(ip->GetHeader().GetSource().Get());
+        if (it != g_flowOfSource.end())
+        {
+            g_flows[it->second].drops++;
+        }
+    }
+}
+
+void
+OnDiscLength(uint32_t, uint32_t n)
+{
+    g_queue.Advance();
+    g_queue.disc = n;
+    g_queue.max = std::max(g_queue.max, g_queue.disc + g_queue.device);
+}
+
+void
+OnDeviceLength(uint32_t, uint32_t n)
+{
+    g_queue.Advance();
+    g_queue.device = n;
+    g_queue.max = std::max(g_queue.max, g_queue.disc + g_queue.device);
+}
+
+void
+OnTransmit(Ptr<const Packet> p)
+{
+    if (g_inWindow)
+    {
+        g_departures++;
+        g_departedBytes += p->GetSize();
+    }
+}
+
+void
+MeasureStart()
+{
+    g_queue.Advance();
+    g_inWindow = true;
+    for (FlowState& f : g_flows)
+    {
+        f.rxAtFrom = f.sink->GetTotalRx();
+    }
+}
+
+void
+MeasureEnd()
+{
+    g_queue.Advance();
+    g_inWindow = false;
+    for (FlowState& f : g_flows)
+    {
+        f.rxAtTo = f.sink->GetTotalRx();
+    }
+}
+
+/** A root queue disc of `packets` packets on `device`: FIFO, or RED with the given settings. */
+QueueDiscContainer
+InstallDisc(NetDeviceContainer devices,
+            const std::string& kind,
+            uint32_t packets,
+            double minTh,
+            double maxTh,
+            double maxP,
+            double weight,
+            bool gentle,
+            uint32_t meanPacketBytes)
+{
+    TrafficControlHelper tch;
+    std::string size = std::to_string(packets) + "p";
+    if (kind == "red")
+    {
+        tch.SetRootQueueDisc("ns3::RedQueueDisc",
+                             "MaxSize",
+                             QueueSizeValue(QueueSize(size)),
+                             "MinTh",
+                             DoubleValue(minTh),
+                             "MaxTh",
+                             DoubleValue(maxTh),
+                             "LInterm",
+                             DoubleValue(1.0 / maxP),
+                             "QW",
+                             DoubleValue(weight),
+                             "Gentle",
+                             BooleanValue(gentle),
+                             "MeanPktSize",
+                             UintegerValue(meanPacketBytes));
+    }
+    else
+    {
+        NS_ABORT_MSG_IF(kind != "droptail", "unknown queue \"" << kind << "\" (droptail, red)");
+        tch.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", QueueSizeValue(QueueSize(size)));
+    }
+    return tch.Install(devices);
+}
+
+} // namespace
+
+int
+main(int argc, char* argv[])
+{
+    double bottleneckRateBps = 10e6;
+    double bottleneckDelaySec = 0.01;
+    uint32_t bufferPackets = 100;
+    std::string queue = "droptail";
+    double redMinTh = 15;
+    double redMaxTh = 45;
+    double redMaxP = 0.1;
+    double redWeight = 0.002;
+    bool redGentle = false;
+    std::string flowsText;
+    uint32_t segmentBytes = 1000;
+    uint32_t initialCwnd = 10;
+    double minRtoSec = 0.2;
+    double clockGranularitySec = 0.001;
+    uint32_t maxWindowPackets = 10000;
+    double durationSec = 60;
+    double fromSec = 0;
+    double toSec = -1;
+    uint32_t run = 1;
+    uint32_t edgeBufferPackets = 1000;
+    uint32_t delAckCount = 1;
+
+    CommandLine cmd(__FILE__);
+    cmd.AddValue("bottleneckRateBps", "Bottleneck rate, bit/s", bottleneckRateBps);
+    cmd.AddValue("bottleneckDelaySec", "Bottleneck one-way delay, s", bottleneckDelaySec);
+    cmd.AddValue("bufferPackets",
+                 "Router buffer, packets, the one being transmitted included (>= 3)",
+                 bufferPackets);
+    cmd.AddValue("queue", "Bottleneck queue: droptail or red", queue);
+    cmd.AddValue("redMinTh", "RED minimum threshold, packets", redMinTh);
+    cmd.AddValue("redMaxTh", "RED maximum threshold, packets", redMaxTh);
+    cmd.AddValue("redMaxP", "RED drop probability at maxTh", redMaxP);
+    cmd.AddValue("redWeight", "RED averaging weight", redWeight);
+    cmd.AddValue("redGentle", "RED gentle mode", redGentle);
+    cmd.AddValue("flows",
+                 "Flows: variant,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,"
+                 "startSec,stopSec separated by ';'",
+                 flowsText);
+    cmd.AddValue("segmentBytes", "TCP segment payload, bytes", segmentBytes);
+    cmd.AddValue("initialCwnd", "Initial window, segments", initialCwnd);
+    cmd.AddValue("minRtoSec", "Minimum retransmission timeout, s", minRtoSec);
+    cmd.AddValue("clockGranularitySec", "RTO clock granularity, s", clockGranularitySec);
+    cmd.AddValue("maxWindowPackets",
+                 "Send and receive buffers, in segments (the receiver's window)",
+                 maxWindowPackets);
+    cmd.AddValue("durationSec", "Simulated time, s", durationSec);
+    cmd.AddValue("fromSec", "Measurement window start, s", fromSec);
+    cmd.AddValue("toSec", "Measurement window end, s (default: durationSec)", toSec);
+    cmd.AddValue("run", "Run number of the random streams (seed 1)", run);
+    cmd.AddValue("edgeBufferPackets", "Access and egress link buffers, packets", edgeBufferPackets);
+    cmd.AddValue("delAckCount", "Segments per ACK (ns-3's default is 2; see header)", delAckCount);
+    cmd.Parse(argc, argv);
+
+    if (toSec < 0)
+    {
+        toSec = durationSec;
+    }
+    NS_ABORT_MSG_IF(bufferPackets < 3, "--bufferPackets must be at least 3");
+    NS_ABORT_MSG_IF(!(fromSec < toSec && toSec <= durationSec),
+                    "need fromSec < toSec <= durationSec");
+    std::vector<FlowSpec> specs = ParseFlows(flowsText);
+
+    RngSeedManager::SetSeed(1);
+    RngSeedManager::SetRun(run);
+
+    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentBytes));
+    Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(initialCwnd));
+    uint32_t bufferBytes = std::min<uint64_t>(uint64_t(maxWindowPackets) * segmentBytes, 1u << 30);
+    Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(bufferBytes));
+    Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(bufferBytes));
+    Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(delAckCount));
+    Config::SetDefault("ns3::TcpSocketBase::MinRto", TimeValue(Seconds(minRtoSec)));
+    Config::SetDefault("ns3::TcpSocketBase::ClockGranularity",
+                       TimeValue(Seconds(clockGranularitySec)));
+    // Every device queue holds one packet: the queue disc is where routers buffer (see header).
+    Config::SetDefault("ns3::DropTailQueue<Packet>::MaxSize", QueueSizeValue(QueueSize("1p")));
+
+    NodeContainer routers;
+    routers.Create(2);
+    NodeContainer senders;
+    senders.Create(specs.size());
+    NodeContainer receivers;
+    receivers.Create(specs.size());
+    InternetStackHelper stack;
+    stack.InstallAll();
+
+    PointToPointHelper p2p;
+    p2p.SetDeviceAttribute("DataRate", DataRateValue(DataRate(uint64_t(bottleneckRateBps))));
+    p2p.SetChannelAttribute("Delay", TimeValue(Seconds(bottleneckDelaySec)));
+    NetDeviceContainer bottleneck = p2p.Install(routers.Get(0), routers.Get(1));
+    // Data packets carry the segment plus TCP (20 + 12 timestamp option) and IPv4 (20) headers.
+    uint32_t meanPacketBytes = segmentBytes + 52;
+    QueueDiscContainer discs = InstallDisc(bottleneck,
+                                           queue,
+                                           bufferPackets - 2,
+                                           redMinTh,
+                                           redMaxTh,
+                                           redMaxP,
+                                           redWeight,
+                                           redGentle,
+                                           meanPacketBytes);
+    Ipv4AddressHelper address;
+    address.SetBase("10.255.0.0", "255.255.255.0");
+    address.Assign(bottleneck);
+
+    for (size_t i = 0; i < specs.size(); i++)
+    {
+        const FlowSpec& f = specs[i];
+        p2p.SetDeviceAttribute("DataRate", DataRateValue(DataRate(uint64_t(f.accessRateBps))));
+        p2p.SetChannelAttribute("Delay", TimeValue(Seconds(f.accessDelaySec)));
+        NetDeviceContainer access = p2p.Install(senders.Get(i), routers.Get(0));
+        InstallDisc(access, "droptail", edgeBufferPackets, 0, 0, 0, 0, false, 0);
+        address.SetBase(("10.1." + std::to_string(i) + ".0").c_str(), "255.255.255.0");
+        Ipv4InterfaceContainer accessIf = address.Assign(access);
+
+        p2p.SetDeviceAttribute("DataRate", DataRateValue(DataRate(uint64_t(f.egressRateBps))));
+        p2p.SetChannelAttribute("Delay", TimeValue(Seconds(f.egressDelaySec)));
+        NetDeviceContainer egress = p2p.Install(routers.Get(1), receivers.Get(i));
+        InstallDisc(egress, "droptail", edgeBufferPackets, 0, 0, 0, 0, false, 0);
+        address.SetBase(("10.2." + std::to_string(i) + ".0").c_str(), "255.255.255.0");
+        Ipv4InterfaceContainer egressIf = address.Assign(egress);
+
+        // Each sender node has one socket: its TCP's congestion control is the flow's variant.
+        senders.Get(i)->GetObject<TcpL4Protocol>()->SetAttribute(
+            "SocketType",
+            TypeIdValue(CongestionOps(f.variant)));
+
+        uint16_t port = 5000;
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(egressIf.GetAddress(1), port));
+        source.SetAttribute("SendSize", UintegerValue(segmentBytes));
+        source.SetAttribute("MaxBytes", UintegerValue(0));
+        ApplicationContainer sourceApp = source.Install(senders.Get(i));
+        sourceApp.Start(Seconds(f.startSec));
+        sourceApp.Stop(Seconds(f.stopSec > 0 ? f.stopSec : durationSec + 1));
+        PacketSinkHelper sink("ns3::TcpSocketFactory",
+                              InetSocketAddress(Ipv4Address::GetAny(), port));
+        ApplicationContainer sinkApp = sink.Install(receivers.Get(i));
+        sinkApp.Start(Seconds(0));
+
+        FlowState state;
+        state.spec = f;
+        state.source = DynamicCast<BulkSendApplication>(sourceApp.Get(0));
+        state.sink = DynamicCast<PacketSink>(sinkApp.Get(0));
+        g_flows.push_back(state);
+        g_flowOfSource[accessIf.GetAddress(0).Get()] = i;
+        // The socket exists once the application has started (its start runs first at that time).
+        Simulator::Schedule(Seconds(f.startSec) + NanoSeconds(1), &ConnectRttTrace, i);
+    }
+    Ipv4GlobalRoutingHelper::PopulateRoutingTables();
+
+    // The bottleneck's data direction: R1's device and its queue disc.
+    Ptr<QueueDisc> disc = discs.Get(0);
+    Ptr<PointToPointNetDevice> device = DynamicCast<PointToPointNetDevice>(bottleneck.Get(0));
+    disc->TraceConnectWithoutContext("Drop", MakeCallback(&OnDiscDrop));
+    disc->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnDiscLength));
+    device->GetQueue()->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnDeviceLength));
+    device->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&OnTransmit));
+    g_queue.fromSec = fromSec;
+    g_queue.toSec = toSec;
+
+    Simulator::Schedule(Seconds(fromSec), &MeasureStart);
+    Simulator::Schedule(Seconds(toSec), &MeasureEnd);
+    Simulator::Stop(Seconds(durationSec));
+    Simulator::Run();
+
+    double span = toSec - fromSec;
+    double sum = 0;
+    double sumSq = 0;
+    std::ostringstream flows;
+    for (size_t i = 0; i < g_flows.size(); i++)
+    {
+        const FlowState& f = g_flows[i];
+        double goodput = (f.rxAtTo - f.rxAtFrom) * 8.0 / span;
+        sum += goodput;
+        sumSq += goodput * goodput;
+        flows << (i ? "," : "") << "{\"variant\":\"" << f.spec.variant
+              << "\",\"goodputBps\":" << Num(goodput) << ",\"drops\":" << f.drops
+              << ",\"meanRttSec\":"
+              << (f.rttSamples ? Num(f.rttSumSec / f.rttSamples) : std::string("null"))
+              << ",\"rttSamples\":" << f.rttSamples << "}";
+    }
+    double jain = sumSq > 0 ? sum * sum / (g_flows.size() * sumSq) : 1;
+    std::cout << "NS3JSON {\"flows\":[" << flows.str() << "],\"jainIndex\":" << Num(jain)
+              << ",\"bottleneck\":{\"departures\":" << g_departures << ",\"drops\":" << g_drops
+              << ",\"meanQueuePackets\":" << Num(g_queue.integral / span)
+              << ",\"maxQueuePackets\":" << g_queue.max
+              << ",\"utilization\":" << Num(g_departedBytes * 8.0 / (bottleneckRateBps * span))
+              << "}}" << std::endl;
+    Simulator::Destroy();
+    return 0;
+}

@@ -1,0 +1,65 @@
+// The ns-3 reference program (src/cli/ns3/dumbbell.cc) checked against physics, so that what the
+// CUBIC/BBR validation compares with is the network we meant: the buffer holds what ours holds,
+// a saturated link delivers its rate in payload, RTT = propagation + queueing.
+import { describe, expect, it } from 'vitest';
+import { ns3Available, runNs3 } from '../../src/cli/ns3';
+import type { Ns3Scenario } from '../../src/sim/export/ns3Dumbbell';
+
+const link = (rateBps: number, delaySec: number) => ({ rateBps, delaySec });
+const RATE = 10e6;
+/** ns-3's data packet on the wire: 1000 B payload + TCP 20 + timestamps 12 + IPv4 20 + PPP 2. */
+const WIRE_BYTES = 1054;
+/** 2 × (5 ms access + 20 ms bottleneck + 1 ms egress). */
+const PROPAGATION_RTT_SEC = 0.052;
+
+function alone(variant: string, bufferPackets: number, durationSec = 20): Ns3Scenario {
+  return {
+    durationSec,
+    packetSizeBytes: 1000,
+    measure: { fromSec: durationSec / 2, toSec: durationSec },
+    bottleneck: { ...link(RATE, 0.02), bufferPackets, queue: { kind: 'droptail' } },
+    tcp: { windowInit: 10, minRtoSec: 0.2, tickSec: 0.001 },
+    flows: [{ name: variant, variant, access: link(1e8, 0.005), egress: link(1e8, 0.001), startSec: 0, maxWindowPackets: 10000 }],
+  };
+}
+
+describe.runIf(ns3Available())('the ns-3 dumbbell', () => {
+  it('holds bufferPackets − 1 waiting packets at most, as our buffer (the one on the wire counts)', async () => {
+    const { result } = await runNs3(alone('cubic', 20));
+    expect(result.bottleneck.drops).toBeGreaterThan(0);
+    expect(result.bottleneck.maxQueuePackets).toBe(19);
+  });
+
+  it('delivers the link rate in payload when a NewReno flow saturates it', async () => {
+    const { result } = await runNs3(alone('newreno', 100));
+    const payloadRate = (RATE * 1000) / WIRE_BYTES;
+    expect(result.bottleneck.utilization).toBeGreaterThan(0.99);
+    expect(result.flows[0].goodputBps / payloadRate).toBeGreaterThan(0.97);
+    expect(result.flows[0].goodputBps / payloadRate).toBeLessThanOrEqual(1.001);
+  });
+
+  it("measures RTT as propagation plus the queue's drain time", async () => {
+    for (const variant of ['cubic', 'bbr']) {
+      const { result } = await runNs3(alone(variant, 300));
+      const queueingSec = (result.bottleneck.meanQueuePackets * WIRE_BYTES * 8) / RATE;
+      const rtt = result.flows[0].meanRttSec!;
+      expect(rtt).toBeGreaterThan(PROPAGATION_RTT_SEC);
+      // Per-ACK samples weight busy moments a little more than the time average does.
+      expect(rtt / (PROPAGATION_RTT_SEC + queueingSec + (WIRE_BYTES * 8) / RATE)).toBeCloseTo(1, 1);
+    }
+  });
+
+  it('shows bufferbloat: CUBIC fills a deep buffer, BBR keeps a few packets queued at nearly full rate', async () => {
+    const bdp = (RATE * PROPAGATION_RTT_SEC) / (8 * WIRE_BYTES); // ≈ 62 packets
+    const [cubic, bbr] = await Promise.all([runNs3(alone('cubic', 500, 30)), runNs3(alone('bbr', 500, 30))]);
+    expect(cubic.result.bottleneck.meanQueuePackets).toBeGreaterThan(3 * bdp);
+    expect(bbr.result.bottleneck.meanQueuePackets).toBeLessThan(0.25 * bdp);
+    expect(bbr.result.flows[0].goodputBps).toBeGreaterThan(0.9 * ((RATE * 1000) / WIRE_BYTES));
+  });
+
+  it('is deterministic for a run number', async () => {
+    const s = { ...alone('bbr', 50), flows: [...alone('bbr', 50).flows, { ...alone('cubic', 50).flows[0], startSec: 0.3 }] };
+    const [a, b] = await Promise.all([runNs3(s, { run: 3 }), runNs3(s, { run: 3 })]);
+    expect(a.result).toEqual(b.result);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { Ns3ExportError, ns3Arguments, parseNs3Output, type Ns3Scenario } from '../../../src/sim/export/ns3Dumbbell';
+
+const link = (rateBps: number, delaySec: number) => ({ rateBps, delaySec });
+
+const base: Ns3Scenario = {
+  durationSec: 60,
+  packetSizeBytes: 1000,
+  measure: { fromSec: 20, toSec: 55 },
+  bottleneck: { ...link(10e6, 0.02), bufferPackets: 100, queue: { kind: 'droptail' } },
+  tcp: { windowInit: 10, minRtoSec: 0.2, tickSec: 0.001 },
+  flows: [
+    { name: 'a', variant: 'cubic', access: link(1e8, 0.005), egress: link(1e8, 0.001), startSec: 0.25, maxWindowPackets: 10000 },
+    { name: 'b', variant: 'bbr', access: link(1e8, 0.042), egress: link(1e8, 0.001), startSec: 1, stopSec: 30, maxWindowPackets: 10000 },
+  ],
+};
+
+const value = (args: string[], name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+describe('ns3Arguments', () => {
+  it.each([
+    ['bottleneckRateBps', '10000000'],
+    ['bottleneckDelaySec', '0.02'],
+    ['bufferPackets', '100'],
+    ['queue', 'droptail'],
+    // variant, access rate and delay, egress rate and delay, start, stop (0: never)
+    ['flows', 'cubic,100000000,0.005,100000000,0.001,0.25,0;bbr,100000000,0.042,100000000,0.001,1,30'],
+    ['segmentBytes', '1000'],
+    ['initialCwnd', '10'],
+    ['minRtoSec', '0.2'],
+    ['clockGranularitySec', '0.001'],
+    ['maxWindowPackets', '10000'],
+    ['durationSec', '60'],
+    ['fromSec', '20'],
+    ['toSec', '55'],
+    ['run', '7'],
+  ])('passes %s = %s', (name, expected) => {
+    expect(value(ns3Arguments(base, 7), name)).toBe(expected);
+  });
+
+  it('passes RED settings only for RED', () => {
+    expect(ns3Arguments(base, 1).some((a) => a.startsWith('--red'))).toBe(false);
+    const red = { ...base, bottleneck: { ...base.bottleneck, queue: { kind: 'red' as const, minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: true } } };
+    const args = ns3Arguments(red, 1);
+    expect([value(args, 'queue'), value(args, 'redMinTh'), value(args, 'redMaxTh'), value(args, 'redMaxP'), value(args, 'redWeight'), value(args, 'redGentle')]).toEqual(['red', '5', '15', '0.1', '0.002', '1']);
+  });
+
+  it('refuses variants ns-3 does not have, naming them', () => {
+    const vegas = { ...base, flows: [{ ...base.flows[0], variant: 'vegas' }] };
+    expect(() => ns3Arguments(vegas, 1)).toThrow(Ns3ExportError);
+    expect(() => ns3Arguments(vegas, 1)).toThrow(/no ns-3 counterpart for vegas/);
+  });
+
+  it('refuses a buffer too small for queue disc, device queue and wire', () => {
+    expect(() => ns3Arguments({ ...base, bottleneck: { ...base.bottleneck, bufferPackets: 2 } }, 1)).toThrow(/at least 3 packets/);
+  });
+
+  it('refuses flows with different receive windows (the program has one)', () => {
+    const mixed = { ...base, flows: [base.flows[0], { ...base.flows[1], maxWindowPackets: 30 }] };
+    expect(() => ns3Arguments(mixed, 1)).toThrow(/one receive window/);
+  });
+});
+
+describe('parseNs3Output', () => {
+  it('reads the NS3JSON line among other output', () => {
+    const r = parseNs3Output('warning: something\nNS3JSON {"flows":[],"jainIndex":1,"bottleneck":{"departures":0,"drops":0,"meanQueuePackets":2.5,"maxQueuePackets":4,"utilization":0}}\n');
+    expect(r.bottleneck.meanQueuePackets).toBe(2.5);
+  });
+
+  it.each([
+    ['no result line', 'nothing here', /no NS3JSON line/],
+    ['a result without its fields', 'NS3JSON {"flows":[]}', /without flows/],
+  ])('refuses %s', (_, text, message) => {
+    expect(() => parseNs3Output(text)).toThrow(message);
+  });
+});
