@@ -1,0 +1,75 @@
+// Regenerates the ns-3.37 reference values of the CUBIC/BBR contrasts (NS3_CASES, seeds 1..N):
+// runs every replication in ns-3 and writes src/experiments/validation/ns3Reference.json, the
+// per-run values and their means, with the command and program hash that made them.
+// Usage: npm run ns3:reference [-- --cases=id,id] [--replications=N] [--parallel=N]
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NS3_CASES, NS3_REPLICATIONS } from '../experiments/validation/ns3Cases';
+import { summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
+import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const OUT = join(here, '..', 'experiments', 'validation', 'ns3Reference.json');
+
+const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+async function main(): Promise<void> {
+  if (!ns3Available()) throw new Error('ns-3 is not installed here: apt-get install libns3-dev g++');
+  const only = arg('cases')?.split(',');
+  const replications = Number(arg('replications') ?? NS3_REPLICATIONS);
+  const parallel = Number(arg('parallel') ?? 2);
+  ns3Binary();
+  const cases = NS3_CASES.filter((c) => !only || only.includes(c.id));
+  const jobs = cases.flatMap((c) => Array.from({ length: replications }, (_, i) => ({ c, seed: i + 1 })));
+  const runs = new Map<string, Ns3ReferenceRun[]>(cases.map((c) => [c.id, []]));
+  let next = 0;
+  const started = Date.now();
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { c, seed } = jobs[next++];
+      const s = c.scenario(seed);
+      const { result, args, wallSec } = await runNs3(s, { run: seed });
+      runs.get(c.id)!.push({
+        seed,
+        args,
+        flows: result.flows.map((f, i) => ({ name: s.flows[i].name, goodputBps: f.goodputBps, drops: f.drops, meanRttSec: f.meanRttSec })),
+        jainIndex: result.jainIndex,
+        meanQueuePackets: result.bottleneck.meanQueuePackets,
+        drops: result.bottleneck.drops,
+        utilization: result.bottleneck.utilization,
+      });
+      console.error(`${c.id} seed ${seed}: ${result.flows.map((f) => `${f.variant} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)} (${wallSec.toFixed(1)} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+
+  let previous: Ns3ReferenceFile | undefined;
+  try {
+    previous = JSON.parse(readFileSync(OUT, 'utf8')) as Ns3ReferenceFile;
+  } catch {
+    previous = undefined;
+  }
+  const programSha256 = createHash('sha256').update(readFileSync(NS3_SOURCE)).digest('hex');
+  // Cases not rerun are kept only if the same program made them with as many replications.
+  const keep = previous?.programSha256 === programSha256 && previous.replications === replications;
+  const file: Ns3ReferenceFile = {
+    command: 'npm run ns3:reference',
+    ns3: 'ns-3.37 (Debian libns3-dev), program src/cli/ns3/dumbbell.cc',
+    programSha256,
+    replications,
+    cases: keep ? { ...previous!.cases } : {},
+  };
+  for (const c of cases) {
+    const r = runs.get(c.id)!.sort((a, b) => a.seed - b.seed);
+    file.cases[c.id] = summarizeNs3Case(c.flows, r);
+  }
+  writeFileSync(OUT, `${JSON.stringify(file, null, 1)}\n`);
+  console.error(`wrote ${OUT} (${jobs.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

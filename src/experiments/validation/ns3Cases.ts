@@ -1,0 +1,188 @@
+// The classic CUBIC and BBR contrasts (issue 11), as dumbbells that go unchanged to ns-3.37 and to
+// our engine: bufferbloat (each alone on a deep buffer), BBR against CUBIC on a shallow and on a
+// deep buffer, CUBIC against NewReno on a long fat pipe, and CUBIC's RTT fairness.
+// Each replication draws its flows' start times from its seed; both simulators get the same ones.
+import { Random } from '../../sim/engine/Random';
+import type { Ns3Scenario } from '../../sim/export/ns3Dumbbell';
+
+/**
+ * TCP as ns-3.37 and Linux run it, in our scenario's terms: an initial window of 10 segments,
+ * a 200 ms minimum RTO (Linux's TCP_RTO_MIN; ns-3's default is 1 s), a 1 ms timer (ns-3's clock
+ * granularity) and, on the wire, what ns-3 adds to a 1000-byte segment: TCP 20 + timestamp
+ * option 12 + IPv4 20 + PPP 2 = 54 bytes; its pure ACKs are those 54 bytes too.
+ */
+export const NS3_TCP = { windowInit: 10, minRtoSec: 0.2, tickSec: 0.001, headerBytes: 54 } as const;
+export const NS3_ACK_BYTES = 54;
+export const NS3_PACKET_BYTES = 1000;
+
+/** A case's scenario: what ns-3 reads plus the fields that make it a complete scenario of ours. */
+export type Ns3CaseScenario = Ns3Scenario & {
+  version: 2;
+  profile: 'standard';
+  title: string;
+  seed: number;
+  ackSizeBytes: number;
+  tcp: typeof NS3_TCP & { synHandshake: true; delayedGrowth: false };
+};
+
+export interface Ns3Case {
+  id: string;
+  title: string;
+  /** The set-up in a sentence: rates, delays, buffer as a multiple of the path's BDP. */
+  setup: string;
+  /** What the contrast shows, as the literature states it (judged by ns-3, not assumed). */
+  expectation: string;
+  /** Flow names, in order. */
+  flows: string[];
+  /** The scenario of replication `seed` (1, 2, …). */
+  scenario(seed: number): Ns3CaseScenario;
+}
+
+interface FlowPlan {
+  name: string;
+  variant: 'cubic' | 'bbr' | 'newreno';
+  accessDelaySec: number;
+  /** Start times are drawn uniformly from this range with the replication's seed. */
+  startSec: [number, number];
+}
+
+interface Plan {
+  id: string;
+  title: string;
+  setup: string;
+  expectation: string;
+  rateBps: number;
+  delaySec: number;
+  bufferPackets: number;
+  durationSec: number;
+  fromSec: number;
+  flows: FlowPlan[];
+}
+
+/** Access links are ten times the bottleneck's rate; egress links add 1 ms. */
+function caseOf(p: Plan): Ns3Case {
+  return {
+    id: p.id,
+    title: p.title,
+    setup: p.setup,
+    expectation: p.expectation,
+    flows: p.flows.map((f) => f.name),
+    scenario: (seed) => {
+      const random = Random.fromSeed(seed).stream(0);
+      const edge = (delaySec: number) => ({ rateBps: p.rateBps * 10, delaySec });
+      return {
+        version: 2,
+        profile: 'standard',
+        title: `${p.title} (seed ${seed})`,
+        seed,
+        durationSec: p.durationSec,
+        packetSizeBytes: NS3_PACKET_BYTES,
+        ackSizeBytes: NS3_ACK_BYTES,
+        measure: { fromSec: p.fromSec, toSec: p.durationSec },
+        bottleneck: { rateBps: p.rateBps, delaySec: p.delaySec, bufferPackets: p.bufferPackets, queue: { kind: 'droptail' } },
+        tcp: { ...NS3_TCP, synHandshake: true, delayedGrowth: false },
+        flows: p.flows.map((f) => ({
+          name: f.name,
+          variant: f.variant,
+          access: edge(f.accessDelaySec),
+          egress: edge(0.001),
+          // Rounded to the microsecond so that both simulators read the same decimal.
+          startSec: Math.round(random.uniform(f.startSec[0], f.startSec[1]) * 1e6) / 1e6,
+          maxWindowPackets: 10000,
+        })),
+      };
+    },
+  };
+}
+
+// A 10 Mb/s, 20 ms bottleneck behind 5 ms access links: 52 ms propagation RTT, a BDP of
+// 10e6 · 0.052 / (8 · 1054) ≈ 62 packets of 1054 bytes on the wire.
+const TEN_MEG = { rateBps: 10e6, delaySec: 0.02 };
+const DEEP = 500; // ≈ 8 BDP
+const SHALLOW = 16; // ≈ ¼ BDP
+
+export const NS3_CASES: readonly Ns3Case[] = [
+  caseOf({
+    id: 'bufferbloat-cubic',
+    title: 'Bufferbloat: CUBIC alone on a deep buffer',
+    setup: '1 CUBIC flow, 10 Mb/s 20 ms bottleneck, 52 ms propagation RTT, DropTail buffer 500 packets (≈ 8 BDP); 60 s, measured from 20 s.',
+    expectation: 'Loss-based CUBIC fills the buffer: the mean queue is hundreds of packets and the RTT several times the propagation RTT.',
+    ...TEN_MEG,
+    bufferPackets: DEEP,
+    durationSec: 60,
+    fromSec: 20,
+    flows: [{ name: 'cubic', variant: 'cubic', accessDelaySec: 0.005, startSec: [0, 0.1] }],
+  }),
+  caseOf({
+    id: 'bufferbloat-bbr',
+    title: 'Bufferbloat: BBR alone on a deep buffer',
+    setup: '1 BBR flow, the same path and buffer as CUBIC alone.',
+    expectation: 'BBR keeps about one BDP in flight: a queue of a few packets and an RTT near the propagation RTT, at nearly full rate.',
+    ...TEN_MEG,
+    bufferPackets: DEEP,
+    durationSec: 60,
+    fromSec: 20,
+    flows: [{ name: 'bbr', variant: 'bbr', accessDelaySec: 0.005, startSec: [0, 0.1] }],
+  }),
+  caseOf({
+    id: 'bbr-cubic-shallow',
+    title: 'BBR vs CUBIC, shallow buffer',
+    setup: '1 CUBIC and 1 BBR flow, same 52 ms path, DropTail buffer 16 packets (≈ ¼ BDP); 120 s, measured from 30 s.',
+    expectation: 'In a buffer far below the BDP, BBR (which ignores loss) holds its own or more against CUBIC.',
+    ...TEN_MEG,
+    bufferPackets: SHALLOW,
+    durationSec: 120,
+    fromSec: 30,
+    flows: [
+      { name: 'cubic', variant: 'cubic', accessDelaySec: 0.005, startSec: [0, 0.5] },
+      { name: 'bbr', variant: 'bbr', accessDelaySec: 0.005, startSec: [0, 0.5] },
+    ],
+  }),
+  caseOf({
+    id: 'bbr-cubic-deep',
+    title: 'BBR vs CUBIC, deep buffer',
+    setup: '1 CUBIC and 1 BBR flow, same 52 ms path, DropTail buffer 500 packets (≈ 8 BDP); 120 s, measured from 30 s.',
+    expectation: 'In a deep buffer CUBIC fills the queue and BBR, capped at twice its (inflated) BDP estimate, gets the smaller share.',
+    ...TEN_MEG,
+    bufferPackets: DEEP,
+    durationSec: 120,
+    fromSec: 30,
+    flows: [
+      { name: 'cubic', variant: 'cubic', accessDelaySec: 0.005, startSec: [0, 0.5] },
+      { name: 'bbr', variant: 'bbr', accessDelaySec: 0.005, startSec: [0, 0.5] },
+    ],
+  }),
+  caseOf({
+    id: 'cubic-newreno-lfp',
+    title: 'CUBIC vs NewReno on a long fat pipe',
+    setup: '1 CUBIC and 1 NewReno flow, 50 Mb/s 40 ms bottleneck, 100 ms propagation RTT, DropTail buffer 600 packets (≈ 1 BDP); 120 s, measured from 30 s.',
+    expectation: "CUBIC's cubic growth refills a large window in seconds where NewReno's one segment per RTT takes minutes: CUBIC takes most of the link.",
+    rateBps: 50e6,
+    delaySec: 0.04,
+    bufferPackets: 600,
+    durationSec: 120,
+    fromSec: 30,
+    flows: [
+      { name: 'cubic', variant: 'cubic', accessDelaySec: 0.009, startSec: [0, 0.5] },
+      { name: 'newreno', variant: 'newreno', accessDelaySec: 0.009, startSec: [0, 0.5] },
+    ],
+  }),
+  caseOf({
+    id: 'cubic-rtt-fairness',
+    title: "CUBIC's RTT fairness",
+    setup: '2 CUBIC flows, 20 Mb/s 10 ms bottleneck, propagation RTTs 26 ms and 106 ms (access 2 ms and 42 ms), DropTail buffer 150 packets (≈ 1 BDP at the mean RTT); 120 s, measured from 30 s.',
+    expectation: "CUBIC's window grows with time, not with ACKs, so the long-RTT flow is penalised less than under Reno's 1/RTT bias.",
+    rateBps: 20e6,
+    delaySec: 0.01,
+    bufferPackets: 150,
+    durationSec: 120,
+    fromSec: 30,
+    flows: [
+      { name: 'short-rtt', variant: 'cubic', accessDelaySec: 0.002, startSec: [0, 0.5] },
+      { name: 'long-rtt', variant: 'cubic', accessDelaySec: 0.042, startSec: [0, 0.5] },
+    ],
+  }),
+];
+
+/** Replications per case (seeds 1..N). */
+export const NS3_REPLICATIONS = 5;
