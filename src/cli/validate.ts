@@ -7,7 +7,6 @@ import { availableParallelism, cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSync } from 'esbuild';
 import { TARGET_TEXT } from '../experiments/validation/compare';
 import { reportMarkdown, summaryRows } from '../experiments/validation/reportMarkdown';
 import type { ValidationReport } from '../experiments/validation/types';
@@ -15,18 +14,12 @@ import { nsAvailable } from './ns2';
 import { validationCases } from '../experiments/validation/validationCases';
 import { GENERAL_NOTES, findingsFor } from '../experiments/validation/validationFindings';
 import { runCases } from '../experiments/validation/runCases';
-import { OursWorkerPool, runNs2Summary } from './validationRunner';
+import { runNs2Summary } from './validationRunner';
+import { WorkerThreadRunner } from './WorkerThreadRunner';
+import { bundleRunWorker } from './workerBundle';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-
-function bundleWorker(): string {
-  const outDir = join(root, 'node_modules/.cache/tcp-lab-validate');
-  mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, 'validation-worker.mjs');
-  buildSync({ entryPoints: [join(here, 'validationWorker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
-  return outfile;
-}
 
 function pad(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -51,13 +44,13 @@ async function main(): Promise<void> {
   const cases = validationCases().filter((c) => !only || only.includes(String(c.number)) || only.includes(c.id));
   if (cases.length === 0) throw new Error(`--only ${values.only}: no such case`);
   const parallelism = values.jobs ? Math.max(1, Number(values.jobs) | 0) : availableParallelism();
-  const pool = new OursWorkerPool(bundleWorker(), parallelism);
+  const pool = new WorkerThreadRunner(bundleRunWorker(), parallelism);
   const started = performance.now();
   let lastPct = -1;
   try {
     const result = await runCases(cases, {
       parallelism,
-      runOurs: pool.run,
+      runOurs: (scenario) => pool.run(scenario),
       runNs2: runNs2Summary,
       onProgress: (done, total) => {
         const p = Math.floor((100 * done) / total);
@@ -97,7 +90,7 @@ async function main(): Promise<void> {
         `${values['no-write'] ? '' : ` Report: ${join(values.out, 'report.md')}`}\n`,
     );
   } finally {
-    await pool.close();
+    pool.close();
   }
 }
 

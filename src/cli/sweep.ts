@@ -1,0 +1,204 @@
+// `npm run sweep`: runs a paper experiment (src/experiments/catalogue.ts) or a custom sweep file on
+// all cores and prints its table (ours mean ± 95 % CI, ns-2's values from the validation report,
+// the paper's), or CSV / JSON. Large sweeps split into disjoint shards and merge back.
+//   npm run sweep -- --list
+//   npm run sweep -- <experiment-id | sweep.json> [--full] [--seeds N] [--profile ns2,standard]
+//                    [--jobs N] [--json] [--csv out.csv] [--shard k/n] [--out part.json]
+//   npm run sweep -- --merge parts/*.json [--json] [--csv out.csv]
+// A sweep file is {"base": <scenario>, "x": {"path", "values"}, "y"?: …, "seeds", "measure", "classBy"?}.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_SETTINGS, experimentById, experimentPlan, experiments, type Experiment, type Profile, type RunSettings } from '../experiments/catalogue';
+import { checkCustomSweep, customSweepPlan, parseCustomSweepSpec, type CustomSweepSpec } from '../experiments/customSweep';
+import { measureInfo } from '../experiments/measures';
+import { experimentRows, planRows, rowsToCsv, type ResultRow } from '../experiments/resultTable';
+import { CancelToken } from '../experiments/Runner';
+import { runSweep, sweepJobs, type RunResult, type SweepJob, type SweepPlan } from '../experiments/sweep';
+import type { ValidationReport } from '../experiments/validation/types';
+import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { bundleRunWorker } from './workerBundle';
+import { WorkerThreadRunner } from './WorkerThreadRunner';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** What a shard file holds: enough to merge it with its siblings and print the table. */
+interface SweepFile {
+  kind: 'tcp-lab-sweep';
+  version: 1;
+  /** The experiment id, or the custom sweep (base scenario and spec). */
+  experiment?: string;
+  custom?: { base: Scenario; spec: CustomSweepSpec };
+  settings: RunSettings;
+  shard: { k: number; n: number };
+  results: RunResult[];
+}
+
+type Target = { experiment: Experiment; settings: RunSettings; plan: SweepPlan } | { custom: { base: Scenario; spec: CustomSweepSpec }; settings: RunSettings; plan: SweepPlan };
+
+function withSeeds(plan: SweepPlan, seeds: number | undefined): SweepPlan {
+  if (seeds === undefined) return plan;
+  return { ...plan, series: plan.series.map((s) => ({ ...s, points: s.points.map((p) => ({ ...p, reps: seeds })) })) };
+}
+
+function loadCustom(path: string): { base: Scenario; spec: CustomSweepSpec } {
+  const raw = JSON.parse(readFileSync(path, 'utf8')) as { base?: unknown };
+  const base = parseScenario(raw.base);
+  if (!base.ok) throw new Error(`${path}: base: ${base.errors.join('; ')}`);
+  const spec = parseCustomSweepSpec(JSON.stringify(raw));
+  if (!spec.ok) throw new Error(`${path}: ${spec.error}`);
+  const problems = checkCustomSweep(base.scenario, spec.spec);
+  if (problems.length) throw new Error(`${path}: ${problems.join('; ')}`);
+  return { base: base.scenario, spec: spec.spec };
+}
+
+function target(name: string, settings: RunSettings, seeds: number | undefined): Target {
+  const e = experimentById(name);
+  if (e) return { experiment: e, settings, plan: withSeeds(experimentPlan(e, settings), seeds) };
+  if (name.endsWith('.json') && existsSync(name)) {
+    const custom = loadCustom(name);
+    const spec = seeds ? { ...custom.spec, seeds } : custom.spec;
+    return { custom: { ...custom, spec }, settings, plan: customSweepPlan(custom.base, spec) };
+  }
+  throw new Error(`"${name}" is neither an experiment id (${experiments().map((x) => x.id).join(', ')}) nor a sweep file`);
+}
+
+function readReport(): ValidationReport | undefined {
+  const p = join(root, 'public/validation/report.json');
+  return existsSync(p) ? (JSON.parse(readFileSync(p, 'utf8')) as ValidationReport) : undefined;
+}
+
+function rowsOf(t: Target, results: RunResult[]): ResultRow[] {
+  return 'experiment' in t ? experimentRows(t.experiment, t.settings, results, readReport()) : planRows(t.plan, results);
+}
+
+function fmt(v: number | undefined, unit: string): string {
+  if (v === undefined || !Number.isFinite(v)) return '—';
+  if (unit === 'bps') return `${(v / 1000).toFixed(1)}k`;
+  return Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3);
+}
+
+function table(rows: ResultRow[]): string {
+  const head = ['series', 'point', 'measure', 'n', 'ours (mean ± 95 % CI)', 'ns-2', 'paper'];
+  const body = rows.map((r) => {
+    const unit = measureInfo(r.measure).unit;
+    return [
+      r.seriesLabel,
+      r.pointLabel,
+      r.measure,
+      String(r.n),
+      `${fmt(r.mean, unit)}${Number.isFinite(r.ci95) ? ` ± ${fmt(r.ci95, unit)}` : ''}`,
+      r.ns2 ? `${fmt(r.ns2.mean, unit)}${Number.isFinite(r.ns2.ci95) ? ` ± ${fmt(r.ns2.ci95, unit)}` : ''}` : '—',
+      fmt(r.paper, unit),
+    ];
+  });
+  const all = [head, ...body];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  return all.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+}
+
+function output(rows: ResultRow[], values: { json?: boolean; csv?: string }): void {
+  if (values.csv) writeFileSync(values.csv, rowsToCsv(rows));
+  process.stdout.write(values.json ? `${JSON.stringify(rows, null, 1)}\n` : `${table(rows)}\n`);
+}
+
+function parseShard(text: string | undefined): { k: number; n: number } {
+  if (!text) return { k: 1, n: 1 };
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const k = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (!m || n < 1 || k < 1 || k > n) throw new Error(`--shard ${text}: must be k/n with 1 ≤ k ≤ n, e.g. 2/4`);
+  return { k, n };
+}
+
+/** Shard k of n: every n-th job of the grid, from the k-th (disjoint, and together all of them). */
+const inShard = (jobs: SweepJob[], { k, n }: { k: number; n: number }) => {
+  const mine = new Set(jobs.filter((_, i) => i % n === k - 1).map((j) => `${j.series}/${j.point}/${j.rep}`));
+  return (j: SweepJob) => mine.has(`${j.series}/${j.point}/${j.rep}`);
+};
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      list: { type: 'boolean', default: false },
+      full: { type: 'boolean', default: false },
+      seeds: { type: 'string' },
+      profile: { type: 'string' },
+      jobs: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      csv: { type: 'string' },
+      shard: { type: 'string' },
+      out: { type: 'string' },
+      merge: { type: 'boolean', default: false },
+    },
+  });
+  if (values.list) {
+    for (const e of experiments()) process.stdout.write(`${e.id.padEnd(26)} ${e.title}\n`);
+    return;
+  }
+  if (values.merge) {
+    const files = positionals.map((p) => JSON.parse(readFileSync(p, 'utf8')) as SweepFile);
+    if (files.length === 0) throw new Error('--merge: name the shard files');
+    const first = files[0];
+    const same = (f: SweepFile) => f.experiment === first.experiment && JSON.stringify(f.custom) === JSON.stringify(first.custom) && JSON.stringify(f.settings) === JSON.stringify(first.settings);
+    const odd = files.findIndex((f) => f.kind !== 'tcp-lab-sweep' || !same(f));
+    if (odd >= 0) throw new Error(`--merge: ${positionals[odd]} is not a shard of the same sweep as ${positionals[0]}`);
+    const t: Target = first.experiment
+      ? { experiment: experimentById(first.experiment)!, settings: first.settings, plan: experimentPlan(experimentById(first.experiment)!, first.settings) }
+      : { custom: first.custom!, settings: first.settings, plan: customSweepPlan(first.custom!.base, first.custom!.spec) };
+    const results = files.flatMap((f) => f.results);
+    const expected = sweepJobs(t.plan).length;
+    if (results.length !== expected) process.stderr.write(`sweep: the shards hold ${results.length} of the sweep's ${expected} runs\n`);
+    output(rowsOf(t, results), values);
+    return;
+  }
+  if (positionals.length !== 1) throw new Error('name one experiment id or sweep file (--list shows the experiments)');
+  const profiles = (values.profile?.split(',').map((p) => p.trim()) ?? DEFAULT_SETTINGS.profiles) as Profile[];
+  const badProfile = profiles.find((p) => p !== 'ns2' && p !== 'standard');
+  if (badProfile) throw new Error(`--profile ${badProfile}: must be ns2 or standard (or both, comma-separated)`);
+  const seeds = values.seeds === undefined ? undefined : Number(values.seeds);
+  if (seeds !== undefined && !(Number.isInteger(seeds) && seeds >= 1)) throw new Error(`--seeds ${values.seeds}: must be a whole number ≥ 1`);
+  const t = target(positionals[0], { full: values.full, profiles }, seeds);
+  const shard = parseShard(values.shard);
+  const slots = values.jobs ? Math.max(1, Number(values.jobs) | 0) : availableParallelism();
+  const runner = new WorkerThreadRunner(bundleRunWorker(), slots);
+  const cancel = new CancelToken();
+  process.once('SIGINT', () => cancel.cancel());
+  const started = performance.now();
+  try {
+    const jobs = sweepJobs(t.plan);
+    const mine = inShard(jobs, shard);
+    const { status, results } = await runSweep(t.plan, runner, {
+      cancel,
+      skip: (j) => !mine(j),
+      nowMs: () => performance.now(),
+      onProgress: (p) => {
+        if (process.stderr.isTTY) process.stderr.write(`\rsweep: ${p.done}/${p.total} runs${p.etaSec !== null ? `, about ${Math.ceil(p.etaSec)} s to go` : ''}   `);
+      },
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    const wallSec = (performance.now() - started) / 1000;
+    if (values.out) {
+      const file: SweepFile = {
+        kind: 'tcp-lab-sweep',
+        version: 1,
+        ...('experiment' in t ? { experiment: t.experiment.id } : { custom: t.custom }),
+        settings: t.settings,
+        shard,
+        results,
+      };
+      writeFileSync(values.out, `${JSON.stringify(file)}\n`);
+    }
+    output(rowsOf(t, results), values);
+    process.stderr.write(`sweep: ${results.length} runs on ${slots} worker${slots > 1 ? 's' : ''} in ${wallSec.toFixed(2)} s${status === 'cancelled' ? ' (cancelled)' : ''}\n`);
+  } finally {
+    runner.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`sweep: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,326 @@
+// The papers' experiments, as the experiments page and `npm run sweep` run them: each is a
+// validation case (validation/validationCases.ts: the same scenarios go to ns-2) seen as a sweep,
+// with its question, the measures and figure the paper drew, a quick grid for the browser and the
+// paper's (or the validation's) full one. Ids are stable: links and the CLI name them.
+import type { ScenarioInput } from '../sim/scenario/Scenario';
+import type { MeasureKey } from './measures';
+import type { SweepPlan } from './sweep';
+import { bufferThreshold, deVendictisThroughput } from './validation/devendictisModel';
+import type { ClassBy, PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './validation/types';
+import { validationCases } from './validation/validationCases';
+
+export type Profile = 'ns2' | 'standard';
+
+export interface ExperimentPoint {
+  id: string;
+  x: number;
+  label: string;
+  paper?: PaperPoint;
+  /** Replication r (1 …) of the point, in the ns2 profile (as the validation runs it). */
+  scenario: (r: number) => ScenarioInput;
+  reps: { quick: number; full: number };
+}
+
+export interface ExperimentSeries {
+  /** The validation configuration's id (its ns-2 values are under it in the report). */
+  id: string;
+  label: string;
+  classBy: ClassBy;
+  jainOver?: string[];
+  points: ExperimentPoint[];
+}
+
+/** One chart of the figure: a line (or bar) per series and measure. */
+export interface Panel {
+  title: string;
+  measures: MeasureKey[];
+  /** Axis label of the values. */
+  yLabel: string;
+}
+
+/** A closed-form curve drawn over a panel, for one measure. */
+export interface ModelCurve {
+  label: string;
+  measure: MeasureKey;
+  points: { x: number; y: number }[];
+  source: string;
+}
+
+export interface Experiment {
+  id: string;
+  title: string;
+  /** Paper file prefix (shared/papers) and where in it. */
+  paper: string;
+  source: string;
+  question: string;
+  /** The validation case whose scenarios these are (and whose report holds ns-2's values). */
+  caseId: string;
+  setup: string;
+  choices: string[];
+  figure: {
+    /** 'lines' over a numeric x; 'bars' grouped by series (one point per series). */
+    kind: 'lines' | 'bars';
+    xLabel: string;
+    panels: Panel[];
+    models?: ModelCurve[];
+    /** Vertical markers (e.g. De Vendictis's B_th). */
+    markers?: { x: number; label: string }[];
+  };
+  series: ExperimentSeries[];
+}
+
+export interface RunSettings {
+  /** The paper's (or the validation's) full replications, else the quick grid. */
+  full: boolean;
+  /** Profiles to run; more than one draws them side by side. */
+  profiles: Profile[];
+}
+
+export const DEFAULT_SETTINGS: RunSettings = { full: false, profiles: ['ns2'] };
+
+const validationCase = (id: string): ValidationCase => {
+  const c = validationCases().find((v) => v.id === id);
+  if (!c) throw new Error(`no validation case ${id}`);
+  return c;
+};
+
+/** A validation point as an experiment point: replication r is the case's own r-th. */
+function point(p: ValidationPoint, quick: number, full = p.replications.length): ExperimentPoint {
+  const n = p.replications.length;
+  return {
+    id: p.id,
+    x: p.x,
+    label: p.label,
+    paper: p.paper,
+    scenario: (r) => (r <= n ? p.replications[r - 1] : p.replicate ? p.replicate(r) : p.replications[(r - 1) % n]),
+    reps: { quick: Math.min(quick, full), full: p.replicate ? full : Math.min(full, n) },
+  };
+}
+
+function series(cfg: ValidationConfig, quick: number, full?: number, pick: (p: ValidationPoint) => boolean = () => true): ExperimentSeries {
+  return {
+    id: cfg.id,
+    label: cfg.label,
+    classBy: cfg.classBy,
+    ...(cfg.jainOver ? { jainOver: cfg.jainOver } : {}),
+    points: cfg.points.filter(pick).map((p) => point(p, quick, full)),
+  };
+}
+
+function tsangFairnessVsDelay(): Experiment {
+  const c = validationCase('tsang-two-flows');
+  return {
+    id: 'tsang-fairness-vs-delay',
+    title: 'Fairness against the difference in delay (Tsang & Chang, Tables 3 and 4)',
+    paper: '000',
+    source: 'Tables 3 and 4',
+    question:
+      'Two flows share a bottleneck; the second has x2 ms more access delay. How fair is the split as x2 grows, for Vegas α=1 β=3, Enhanced Vegas with δ = 1, 2, 3, and Reno?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: c.choices,
+    figure: {
+      kind: 'lines',
+      xLabel: 'x2, extra access delay of flow 2 (ms)',
+      panels: [
+        { title: "Jain's fairness index", measures: ['jain'], yLabel: 'JFI' },
+        { title: 'Goodput of the long flow', measures: ['goodput:long'], yLabel: 'goodput (b/s)' },
+      ],
+    },
+    // Vegas runs are deterministic (no loss, simultaneous starts): one each. Reno is lossy.
+    series: c.configs.map((cfg) => (cfg.id === 'reno' ? series(cfg, 3) : series(cfg, 1))),
+  };
+}
+
+function tsangMixtures(): Experiment {
+  const c = validationCase('tsang-mix-30');
+  return {
+    id: 'tsang-mixtures',
+    title: 'Vegas and Reno mixtures of 30 flows under RED (Tsang & Chang, Table 6)',
+    paper: '000',
+    source: 'Table 6 (N = 30)',
+    question: 'Thirty flows, a share of them Vegas and the rest Reno, on a RED bottleneck. How fair is it as the Vegas share grows, with RED 54/108 and RED 5/15?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: [...c.choices, 'Quick grid: 2 replications per point; full grid: 7, as the paper averaged.'],
+    figure: {
+      kind: 'lines',
+      xLabel: 'share of Vegas flows (%)',
+      panels: [
+        { title: "Jain's fairness index (all 30 flows)", measures: ['jain'], yLabel: 'JFI' },
+        { title: 'Goodput per Vegas and per Reno flow', measures: ['goodput:Vegas', 'goodput:Reno'], yLabel: 'goodput (b/s)' },
+      ],
+    },
+    series: c.configs.map((cfg) => series(cfg, 2, 7)),
+  };
+}
+
+const DV = { muPktPerSec: 1080, rttSec: 0.05, alpha: 3, lambda: 0.75, packetBytes: 500 };
+
+function deVendictisBuffer(): Experiment {
+  const c = validationCase('devendictis-vegas-reno');
+  const bps = (pps: number) => pps * DV.packetBytes * 8;
+  const xs = Array.from({ length: 46 }, (_, i) => 5 + i);
+  const model = xs.map((B) => ({ B, m: deVendictisThroughput({ ...DV, bufferPackets: B }) }));
+  const source = 'De Vendictis & Baiocchi section 3 and Appendix A, evaluated with μ = 1080 pkt/s, T = 50 ms, α = 3, λ = 3/4 (src/experiments/validation/devendictisModel.ts)';
+  return {
+    id: 'devendictis-buffer',
+    title: 'One Vegas against one Reno as the buffer grows (De Vendictis & Baiocchi, Fig. 3)',
+    paper: '001',
+    source: 'Fig. 3 and the closed-form model',
+    question: 'One Vegas (α=β=3) and one Reno flow share a drop-tail bottleneck. Who gets more as the buffer grows, and where does the advantage turn?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: [...c.choices, 'Quick grid: 2 replications per buffer; full grid: 6.'],
+    figure: {
+      kind: 'lines',
+      xLabel: 'buffer B (packets)',
+      panels: [{ title: 'Throughput of Vegas and Reno', measures: ['goodput:Vegas', 'goodput:Reno'], yLabel: 'goodput (b/s)' }],
+      models: [
+        { label: 'model: Vegas', measure: 'goodput:Vegas', points: model.map(({ B, m }) => ({ x: B, y: bps(m.vegasPktPerSec) })), source },
+        { label: 'model: Reno', measure: 'goodput:Reno', points: model.map(({ B, m }) => ({ x: B, y: bps(m.renoPktPerSec) })), source },
+      ],
+      markers: [{ x: bufferThreshold(DV), label: 'B_th' }],
+    },
+    series: c.configs.map((cfg) => series(cfg, 2)),
+  };
+}
+
+function renoVegasDropTailRed(): Experiment {
+  const c = validationCase('reno-vegas-slow-link');
+  return {
+    id: 'reno-vegas-droptail-red',
+    title: 'Reno against Vegas under DropTail, RED 5/6 and RED 2/6 (paper 002)',
+    paper: '002',
+    source: 'the average-throughput comparison',
+    question: 'One Reno and one Vegas flow share a slow, long link with a 10-packet buffer. How much more does Reno get under DropTail, and does RED narrow the gap?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: [...c.choices, 'Quick grid: 4 replications per queue; full grid: 10.'],
+    figure: {
+      kind: 'bars',
+      xLabel: 'queue',
+      panels: [
+        { title: 'Goodput of Reno and Vegas', measures: ['goodput:Reno', 'goodput:Vegas'], yLabel: 'goodput (b/s)' },
+        { title: "Jain's fairness index", measures: ['jain'], yLabel: 'JFI' },
+      ],
+    },
+    series: c.configs.map((cfg) => series(cfg, 4)),
+  };
+}
+
+function newRenoReno(): Experiment {
+  const c = validationCase('newreno-reno');
+  return {
+    id: 'newreno-reno',
+    title: 'NewReno against Reno on one bottleneck and on two in series (paper 002)',
+    paper: '002',
+    source: 'the NewReno experiments',
+    question: 'A NewReno and a Reno flow compete, on one bottleneck and on two in series with cross traffic. How much more does NewReno get?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: [...c.choices, 'Quick grid: 3 seeds × both flow orders (6 runs) per set-up; full grid: 10 × 2.'],
+    figure: {
+      kind: 'bars',
+      xLabel: 'topology',
+      panels: [
+        { title: 'Goodput of NewReno and Reno', measures: ['goodput:NewReno', 'goodput:Reno'], yLabel: 'goodput (b/s)' },
+        { title: 'NewReno / Reno', measures: ['ratio:NewReno/Reno'], yLabel: 'ratio' },
+      ],
+    },
+    series: c.configs.map((cfg) => series(cfg, 6)),
+  };
+}
+
+function vegasPlusFlows(): Experiment {
+  const c = validationCase('vegas-plus');
+  return {
+    id: 'vegas-plus-flows',
+    title: 'Vegas+ and Vegas against Reno, 2 to 20 flows (paper 003)',
+    paper: '003',
+    source: 'the "Fairness Improvement" table',
+    question: 'Half the flows are Vegas (or Vegas+) and half Reno. How fair is the mix from 2 to 20 flows, and does Vegas+ win back its share?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: [...c.choices, 'Quick grid: 3 seeds per point; full grid: 10, as the paper.'],
+    figure: {
+      kind: 'lines',
+      xLabel: 'number of flows N',
+      panels: [
+        { title: "Jain's fairness index (all N flows)", measures: ['jain'], yLabel: 'JFI' },
+        { title: 'Vegas (or Vegas+) / Reno goodput per flow', measures: ['ratio:Vegas/Reno', 'ratio:Vegas+/Reno'], yLabel: 'ratio' },
+      ],
+    },
+    series: c.configs.map((cfg) => series(cfg, 3)),
+  };
+}
+
+function brakmoTransfers(): Experiment {
+  const c = validationCase('brakmo-one-on-one');
+  return {
+    id: 'brakmo-transfers',
+    title: 'One-on-one transfers: 300 KB inside 1 MB (Brakmo & Peterson, Table 1)',
+    paper: '004',
+    source: 'Table 1',
+    question: 'A 300 KB transfer starts while a 1 MB transfer is under way. What throughput does each get, and how much does each retransmit, for every pairing of Reno and Vegas?',
+    caseId: c.id,
+    setup: c.setup,
+    choices: [...c.choices, "The page runs the paper's 12 runs per pairing (buffers 15 and 20, delays 0–2.5 s); the runs differ by buffer and delay, not by seed."],
+    figure: {
+      kind: 'bars',
+      xLabel: 'pairing (small/large)',
+      panels: [
+        { title: 'Throughput of each transfer', measures: ['transfer:300 KB', 'transfer:1 MB'], yLabel: 'throughput (b/s)' },
+        { title: 'Retransmitted packets', measures: ['retransmits:300 KB', 'retransmits:1 MB'], yLabel: 'packets' },
+      ],
+    },
+    series: c.configs.map((cfg) => series(cfg, 12, 12, (p) => p.id === 'paper')),
+  };
+}
+
+/** Every experiment, in the order the page lists them. */
+export function experiments(): Experiment[] {
+  return [tsangFairnessVsDelay(), tsangMixtures(), deVendictisBuffer(), renoVegasDropTailRed(), newRenoReno(), vegasPlusFlows(), brakmoTransfers()];
+}
+
+export function experimentById(id: string): Experiment | undefined {
+  return experiments().find((e) => e.id === id);
+}
+
+/** Every measure the figure draws, once each. */
+export const experimentMeasures = (e: Experiment): MeasureKey[] => [...new Set(e.figure.panels.flatMap((p) => p.measures))];
+
+/** The plan's series id for a series run in a profile. */
+export const planSeriesId = (profile: Profile, seriesId: string): string => `${profile}:${seriesId}`;
+
+/** The sweep that runs `e` with `settings`: each series once per profile. */
+export function experimentPlan(e: Experiment, settings: RunSettings = DEFAULT_SETTINGS): SweepPlan {
+  return {
+    measures: experimentMeasures(e),
+    series: settings.profiles.flatMap((profile) =>
+      e.series.map((s) => ({
+        id: planSeriesId(profile, s.id),
+        label: settings.profiles.length > 1 ? `${s.label} (${profile})` : s.label,
+        measure: { classBy: s.classBy, ...(s.jainOver ? { jainOver: s.jainOver } : {}) },
+        points: s.points.map((p) => ({
+          id: p.id,
+          x: p.x,
+          label: p.label,
+          reps: settings.full ? p.reps.full : p.reps.quick,
+          scenario: (r: number) => ({ ...p.scenario(r), profile }),
+        })),
+      })),
+    ),
+  };
+}
+
+/** The paper's value of `measure` at a point, where it gives one. */
+export function paperValue(p: PaperPoint | undefined, measure: MeasureKey): number | undefined {
+  if (!p) return undefined;
+  if (measure === 'jain') return p.jain;
+  const [kind, cls] = [measure.slice(0, measure.indexOf(':')), measure.slice(measure.indexOf(':') + 1)];
+  if (kind === 'goodput' || kind === 'transfer') return p.goodputBps?.[cls];
+  if (kind === 'ratio') return p.ratio?.value;
+  if (kind === 'retransmits' && p.retransmittedKB?.[cls] !== undefined) return p.retransmittedKB[cls];
+  return undefined;
+}

@@ -1,0 +1,186 @@
+// Custom sweeps: the lab's scenario with one or two of its tunables varied over a list of values,
+// a number of seeds and one measure. The tunables are the sliders' own (src/sim/scenario/params.ts):
+// a sweep parameter is a path into the scenario (`bottleneck.bufferPackets`, `flows.1.alpha`, …)
+// labelled and limited by its ParamSpec. A sweep spec is plain data: it travels in a link.
+import { BOTTLENECK_PARAMS, FLOW_PARAMS, SCENARIO_PARAMS, type ParamSpec } from '../sim/scenario/params';
+import { parseScenario, type Scenario, type ScenarioInput } from '../sim/scenario/Scenario';
+import { measureInfo, type MeasureKey } from './measures';
+import type { SweepPlan } from './sweep';
+import type { ClassBy } from './validation/types';
+
+export interface SweepAxis {
+  /** Path of the tunable in the scenario, e.g. "bottleneck.bufferPackets" or "flows.0.alpha". */
+  path: string;
+  values: number[];
+}
+
+export interface CustomSweepSpec {
+  x: SweepAxis;
+  /** A second tunable: the result becomes a heatmap. */
+  y?: SweepAxis;
+  /** Runs per point: seeds base.seed, base.seed + 1, … */
+  seeds: number;
+  measure: MeasureKey;
+  /** How flows are grouped for class measures (goodput:<class>). */
+  classBy: ClassBy;
+}
+
+/** A tunable the sweep can vary in a given scenario. */
+export interface SweepParam {
+  path: string;
+  label: string;
+  spec: ParamSpec;
+}
+
+/** Most runs one custom sweep may ask for (points × seeds): beyond it a browser tab works for minutes. */
+export const MAX_CUSTOM_RUNS = 2000;
+/** Most values on one axis. */
+export const MAX_AXIS_VALUES = 50;
+
+const FLOW_KNOBS = ['alpha', 'beta', 'gamma', 'delta', 'countMax', 'maxWindowPackets', 'count', 'startSec'] as const;
+
+/** The tunables of `s` a sweep can vary: the bottleneck, its RED thresholds, the run, and each flow's knobs and access link. */
+export function sweepParams(s: Scenario): SweepParam[] {
+  const out: SweepParam[] = [
+    { path: 'bottleneck.rateBps', label: BOTTLENECK_PARAMS.rateBps.label, spec: BOTTLENECK_PARAMS.rateBps },
+    { path: 'bottleneck.delaySec', label: BOTTLENECK_PARAMS.delaySec.label, spec: BOTTLENECK_PARAMS.delaySec },
+    { path: 'bottleneck.bufferPackets', label: BOTTLENECK_PARAMS.bufferPackets.label, spec: BOTTLENECK_PARAMS.bufferPackets },
+  ];
+  if (s.bottleneck.queue.kind === 'red') {
+    for (const k of ['minThPackets', 'maxThPackets', 'maxP', 'weight'] as const) out.push({ path: `bottleneck.queue.${k}`, label: BOTTLENECK_PARAMS[k].label, spec: BOTTLENECK_PARAMS[k] });
+  }
+  out.push(
+    { path: 'durationSec', label: SCENARIO_PARAMS.durationSec.label, spec: SCENARIO_PARAMS.durationSec },
+    { path: 'packetSizeBytes', label: SCENARIO_PARAMS.packetSizeBytes.label, spec: SCENARIO_PARAMS.packetSizeBytes },
+  );
+  s.flows.forEach((f, i) => {
+    const name = f.name ?? `flow ${i + 1}`;
+    for (const k of FLOW_KNOBS) {
+      if (k in f) out.push({ path: `flows.${i}.${k}`, label: `${name}: ${FLOW_PARAMS[k].label}`, spec: FLOW_PARAMS[k] });
+    }
+    out.push({ path: `flows.${i}.access.delaySec`, label: `${name}: access delay`, spec: FLOW_PARAMS.linkDelaySec });
+    out.push({ path: `flows.${i}.access.rateBps`, label: `${name}: access rate`, spec: FLOW_PARAMS.linkRateBps });
+  });
+  return out;
+}
+
+/** `s` with the number at `path` set to `value` (a copy; the path must name an existing number). */
+export function withParam(s: ScenarioInput, path: string, value: number): ScenarioInput {
+  const keys = path.split('.');
+  const copy = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  for (const k of keys.slice(0, -1)) {
+    const next = node[k];
+    if (typeof next !== 'object' || next === null) throw new Error(`sweep parameter "${path}": the scenario has no ${k}`);
+    node = next as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1];
+  if (typeof node[last] !== 'number') throw new Error(`sweep parameter "${path}": the scenario has no number there`);
+  node[last] = value;
+  return copy as unknown as ScenarioInput;
+}
+
+/** `count` values from `from` to `to`, evenly spaced (rounded to whole numbers where the spec asks). */
+export function axisValues(from: number, to: number, count: number, spec?: Pick<ParamSpec, 'integer'>): number[] {
+  const n = Math.max(1, Math.floor(count));
+  const raw = n === 1 ? [from] : Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
+  const vals = raw.map((v) => (spec?.integer ? Math.round(v) : Number(v.toPrecision(12))));
+  return [...new Set(vals)];
+}
+
+/**
+ * Problems with `spec` on `base`, as sentences naming the field: unknown parameter, a value out of
+ * the slider's range, too many runs, a point whose scenario is invalid (e.g. α above β). Empty: fine.
+ */
+export function checkCustomSweep(base: Scenario, spec: CustomSweepSpec): string[] {
+  const problems: string[] = [];
+  const params = sweepParams(base);
+  const axes = spec.y ? [spec.x, spec.y] : [spec.x];
+  for (const [i, a] of axes.entries()) {
+    const name = i === 0 ? 'first parameter' : 'second parameter';
+    const p = params.find((q) => q.path === a.path);
+    if (!p) {
+      problems.push(`${name}: "${a.path}" is not a tunable of this scenario`);
+      continue;
+    }
+    if (a.values.length === 0) problems.push(`${name} (${p.label}): needs at least one value`);
+    if (a.values.length > MAX_AXIS_VALUES) problems.push(`${name} (${p.label}): at most ${MAX_AXIS_VALUES} values (got ${a.values.length})`);
+    const bad = a.values.find((v) => !Number.isFinite(v) || v < p.spec.min || v > p.spec.max || (p.spec.minExclusive && v === p.spec.min));
+    if (bad !== undefined) problems.push(`${name} (${p.label}): ${bad} is outside ${p.spec.min}–${p.spec.max}${p.spec.unit ? ` ${p.spec.unit}` : ''}`);
+  }
+  if (spec.y && spec.y.path === spec.x.path) problems.push('second parameter: must differ from the first');
+  if (!Number.isInteger(spec.seeds) || spec.seeds < 1 || spec.seeds > 100) problems.push(`seeds: must be a whole number from 1 to 100 (got ${spec.seeds})`);
+  try {
+    measureInfo(spec.measure);
+  } catch (e) {
+    problems.push(`measure: ${(e as Error).message}`);
+  }
+  const runs = spec.x.values.length * (spec.y?.values.length ?? 1) * spec.seeds;
+  if (runs > MAX_CUSTOM_RUNS) problems.push(`too many runs: ${runs} (at most ${MAX_CUSTOM_RUNS}); use fewer values or seeds, or \`npm run sweep\``);
+  if (problems.length) return problems;
+  // Each point's scenario must itself be valid (α ≤ β, minTh < maxTh, …): check the corners and the middle.
+  const ys = spec.y?.values ?? [NaN];
+  for (const xv of spec.x.values) {
+    for (const yv of ys) {
+      const r = parseScenario(pointScenario(base, spec, xv, yv, 1));
+      if (!r.ok) {
+        problems.push(`at ${spec.x.path} = ${xv}${spec.y ? `, ${spec.y.path} = ${yv}` : ''}: ${r.errors[0]}`);
+        return problems;
+      }
+    }
+  }
+  return problems;
+}
+
+/** The scenario at (x, y) of the sweep, replication r (seed base.seed + r − 1). */
+export function pointScenario(base: Scenario, spec: CustomSweepSpec, x: number, y: number, r: number): ScenarioInput {
+  let s = withParam(base as ScenarioInput, spec.x.path, x);
+  if (spec.y && Number.isFinite(y)) s = withParam(s, spec.y.path, y);
+  return { ...s, seed: base.seed + r - 1 };
+}
+
+/** The sweep as a plan: one series per value of the second parameter (or one series), points along the first. */
+export function customSweepPlan(base: Scenario, spec: CustomSweepSpec): SweepPlan {
+  const ys = spec.y?.values ?? [NaN];
+  return {
+    measures: [spec.measure],
+    series: ys.map((yv, yi) => ({
+      id: spec.y ? `y${yi}` : 'all',
+      label: spec.y ? `${spec.y.path} = ${yv}` : spec.x.path,
+      measure: { classBy: spec.classBy },
+      points: spec.x.values.map((xv, xi) => ({
+        id: `x${xi}`,
+        x: xv,
+        label: `${xv}`,
+        reps: spec.seeds,
+        scenario: (r: number) => pointScenario(base, spec, xv, yv, r),
+      })),
+    })),
+  };
+}
+
+/** Reads a sweep spec from a link's text (JSON), with a message naming the first problem. */
+export function parseCustomSweepSpec(text: string): { ok: true; spec: CustomSweepSpec } | { ok: false; error: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'sweep: the link\'s sweep settings are not readable JSON' };
+  }
+  const o = raw as Partial<CustomSweepSpec>;
+  const axis = (a: unknown, name: string): SweepAxis | string => {
+    const v = a as Partial<SweepAxis>;
+    if (typeof v !== 'object' || v === null || typeof v.path !== 'string' || !Array.isArray(v.values) || !v.values.every((n) => typeof n === 'number'))
+      return `sweep: ${name} must be {path, values: numbers}`;
+    return { path: v.path, values: v.values };
+  };
+  if (typeof o !== 'object' || o === null) return { ok: false, error: 'sweep: settings must be an object' };
+  const x = axis(o.x, 'x');
+  if (typeof x === 'string') return { ok: false, error: x };
+  const y = o.y === undefined ? undefined : axis(o.y, 'y');
+  if (typeof y === 'string') return { ok: false, error: y };
+  if (typeof o.seeds !== 'number') return { ok: false, error: 'sweep: seeds must be a number' };
+  if (typeof o.measure !== 'string') return { ok: false, error: 'sweep: measure must be text' };
+  const classBy = o.classBy === 'flow' ? 'flow' : 'variant';
+  return { ok: true, spec: { x, ...(y ? { y } : {}), seeds: o.seeds, measure: o.measure, classBy } };
+}

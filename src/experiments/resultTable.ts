@@ -1,0 +1,65 @@
+// A sweep's results as rows (one per series, point and measure): ours as mean ± 95 % CI, and for a
+// paper experiment ns-2's values and the paper's beside them. The CLI prints them, the page draws
+// and exports them; both read the same rows.
+import { experimentPlan, paperValue, type Experiment, type Profile, type RunSettings } from './catalogue';
+import type { MeasureKey } from './measures';
+import { ns2Value } from './reference';
+import { aggregateResults, type RunResult, type SweepPlan } from './sweep';
+import type { ValidationReport } from './validation/types';
+
+export interface ResultRow {
+  /** The plan's series id (for an experiment, `<profile>:<series>`). */
+  series: string;
+  seriesLabel: string;
+  profile?: Profile;
+  point: string;
+  x: number;
+  pointLabel: string;
+  measure: MeasureKey;
+  n: number;
+  mean: number;
+  ci95: number;
+  ns2?: { n: number; mean: number; ci95: number };
+  paper?: number;
+}
+
+/** Rows of a custom sweep (or any plan): ours only. */
+export function planRows(plan: SweepPlan, results: readonly RunResult[]): ResultRow[] {
+  return aggregateResults(plan, results).map(({ series, point, measure, agg }) => {
+    const s = plan.series[series];
+    const p = s.points[point];
+    return { series: s.id, seriesLabel: s.label, point: p.id, x: p.x, pointLabel: p.label, measure, n: agg.n, mean: agg.mean, ci95: agg.ci95 };
+  });
+}
+
+/** Rows of experiment `e` run with `settings`, with ns-2's values (from `report`) and the paper's. */
+export function experimentRows(e: Experiment, settings: RunSettings, results: readonly RunResult[], report?: ValidationReport): ResultRow[] {
+  const plan = experimentPlan(e, settings);
+  return planRows(plan, results).map((row) => {
+    const colon = row.series.indexOf(':');
+    const profile = row.series.slice(0, colon) as Profile;
+    const seriesId = row.series.slice(colon + 1);
+    const point = e.series.find((s) => s.id === seriesId)?.points.find((p) => p.id === row.point);
+    // ns-2 ran the papers' way: its values stand beside the ns2 profile.
+    const ns2 = report && profile === 'ns2' ? ns2Value(report, e, seriesId, row.point, row.measure) : undefined;
+    const paper = paperValue(point?.paper, row.measure);
+    return {
+      ...row,
+      profile,
+      ...(ns2 ? { ns2: { n: ns2.n, mean: ns2.mean, ci95: ns2.ci95 } } : {}),
+      ...(paper !== undefined ? { paper } : {}),
+    };
+  });
+}
+
+const num = (v: number | undefined): string => (v === undefined || !Number.isFinite(v) ? '' : String(Number(v.toPrecision(6))));
+const quote = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/** The rows as CSV (header line first; empty cells where a value is missing). */
+export function rowsToCsv(rows: readonly ResultRow[]): string {
+  const head = ['series', 'profile', 'point', 'x', 'measure', 'n', 'mean', 'ci95', 'ns2_n', 'ns2_mean', 'ns2_ci95', 'paper'];
+  const lines = rows.map((r) =>
+    [quote(r.seriesLabel), r.profile ?? '', quote(r.pointLabel), num(r.x), quote(r.measure), String(r.n), num(r.mean), num(r.ci95), r.ns2 ? String(r.ns2.n) : '', num(r.ns2?.mean), num(r.ns2?.ci95), num(r.paper)].join(','),
+  );
+  return [head.join(','), ...lines].join('\n') + '\n';
+}
