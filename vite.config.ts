@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Text files in public/ (the validation report's Markdown) are UTF-8: say so, or browsers guess
@@ -23,8 +24,56 @@ function utf8Text(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), utf8Text()],
+/**
+ * Offline use and installation (vite-plugin-pwa, Workbox's generateSW): the service worker precaches
+ * the whole build — scripts, styles, the bundled lessons, the validation report and any experiment
+ * data under public/ — so after one visit every page works with no network. It registers only in
+ * production builds (src/ui/offline/serviceWorker.ts), never on the dev server, and waits for the
+ * user's word before a new build takes over ("update available", src/ui/offline/UpdatePrompt.tsx).
+ * Every path is relative to Vite's `base`, so `vite build --base /any/sub/path/` works (README).
+ */
+function offline(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // The icons are under public/ and the glob below takes them already.
+    includeManifestIcons: false,
+    manifest: {
+      name: 'TCP Fairness Lab',
+      short_name: 'TCP Lab',
+      description: 'An interactive simulator for teaching TCP congestion control and fairness: Reno, NewReno, Tahoe, Vegas, Enhanced Vegas and Vegas+ over DropTail and RED.',
+      theme_color: '#0b5cad',
+      background_color: '#ffffff',
+      display: 'standalone',
+      icons: [
+        { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Source maps stay on the server (they are for developers, and double the download).
+      // KaTeX's fonts: only woff2, the first format its CSS offers, which every current browser takes.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,md,json,csv,txt,woff2}'],
+      globIgnores: ['**/*.map'],
+      // The lab's chunk with D3 and the simulator is larger than Workbox's default 2 MiB limit would allow for long.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      // Every page is index.html with a query (`?lessons`, `?lesson=…`), so navigations fall back to it.
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      // The first visit's page is controlled as soon as the build is cached (no reload needed to
+      // go offline); a later build still waits for the user's word (no skipWaiting).
+      clientsClaim: true,
+    },
+  });
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), utf8Text(), offline()],
+  // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
+  // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
+  define: { __SERVICE_WORKER__: JSON.stringify(command === 'build') },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
   test: {
@@ -54,4 +103,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

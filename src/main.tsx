@@ -1,9 +1,10 @@
 // The browser entry: the App, which shows the page the address names; the lab's LabModel (and its
-// simulation worker) is made the first time the lab is shown.
+// simulation worker) is made the first time the lab is shown; the service worker, for offline use.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { LabModel } from './ui/lab/LabModel';
+import { registerServiceWorker } from './ui/offline/serviceWorker';
 import './ui/app.css';
 
 let model: LabModel | null = null;
@@ -15,6 +16,9 @@ function labModel(): LabModel {
   }
   return model;
 }
+
+// Offline use: builds only (the dev server must never serve a cached build).
+void registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -172,7 +172,7 @@ async function main(): Promise<void> {
   try {
     const results: CaseResult[] = [];
     for (const scenario of CASES) {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+      const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
       results.push(await runCase(page, url, scenario, seconds, speed));
       await page.close();
     }

@@ -10,6 +10,7 @@ import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 import { ValidationPage } from './validation/ValidationPage';
+import { UpdatePrompt } from './offline/UpdatePrompt';
 
 // The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
@@ -21,6 +22,15 @@ export interface AppProps {
 }
 
 export function App({ labModel }: AppProps) {
+  return (
+    <>
+      <Page labModel={labModel} />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+function Page({ labModel }: AppProps) {
   const search = useLocationSearch();
   const route = parseRoute(search, PAGE_IDS, HOME_PAGE);
   const info = PAGES.find((p) => p.id === route.page);

@@ -26,33 +26,62 @@ const openContexts = new Set<BrowserContext>();
 /** The console errors recorded for each lab page (the same array as its LabPage's). */
 const consoleErrors = new WeakMap<Page, string[]>();
 
-/** Opens any page of the app, recording its console and page errors. */
-export async function openPage(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  /**
+   * Let the app's service worker register (it precaches the whole build). Off unless a test is
+   * about offline use: each test's fresh context would otherwise download every file once more.
+   */
+  serviceWorkers?: boolean;
+}
+
+/** A fresh browser context, closed by closeLabs. */
+export async function newContext(browser: Browser, opts: PageOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 1000 },
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+    serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
-  const page = await context.newPage();
+  return context;
+}
+
+/** Records a page's console errors and page errors in the returned array. */
+export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   consoleErrors.set(page, errors);
+  return errors;
+}
+
+/** Opens any page of the app, recording its console and page errors. */
+export async function openPage(browser: Browser, url: string, opts: PageOptions = {}): Promise<LabPage> {
+  const context = await newContext(browser, opts);
+  const page = await context.newPage();
+  const errors = recordErrors(page);
   await page.goto(url);
   return { page, errors };
 }
 
 /** Opens the lab and waits until it has loaded its scenario. */
-export async function openLab(browser: Browser, url: string, opts: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<LabPage> {
+export async function openLab(browser: Browser, url: string, opts: PageOptions = {}): Promise<LabPage> {
   const opened = await openPage(browser, url, opts);
-  await opened.page.waitForFunction(() => {
+  await waitForLab(opened.page);
+  return opened;
+}
+
+/** Waits until the page's lab has loaded its scenario. */
+export async function waitForLab(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
     const lab = (window as unknown as { lab?: { flows: unknown[] } }).lab;
     return lab !== undefined && lab.flows.length > 0;
   });
-  return opened;
 }
 
 /** Closes every lab page opened so far (call after each test, so tests do not slow each other down). */

@@ -81,7 +81,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
   const stamp = () => `${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`;
   const note = (s: string) => log.push(`${stamp()}  ${s}`);
   const problems: string[] = [];
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, serviceWorkers: 'block' });
   const fail = (reason: string): never => {
     throw new MonkeyFailure(reason, opts.seed, log);
   };

@@ -1,0 +1,28 @@
+// `npm run icons`: renders the app's PNG icons (for the web app manifest and iOS's home screen)
+// from the SVGs in public/icons/ with Debian's Chromium, so the PNGs always match their source.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIR = 'public/icons';
+
+const ICONS: { source: string; out: string; sizePx: number }[] = [
+  { source: 'icon.svg', out: 'icon-192.png', sizePx: 192 },
+  { source: 'icon.svg', out: 'icon-512.png', sizePx: 512 },
+  { source: 'icon-maskable.svg', out: 'icon-maskable-512.png', sizePx: 512 },
+  { source: 'icon-maskable.svg', out: 'apple-touch-icon-180.png', sizePx: 180 },
+];
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  for (const icon of ICONS) {
+    const page = await browser.newPage({ viewport: { width: icon.sizePx, height: icon.sizePx } });
+    const svg = readFileSync(`${DIR}/${icon.source}`, 'utf8');
+    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${svg}`);
+    await page.screenshot({ path: `${DIR}/${icon.out}`, omitBackground: true });
+    await page.close();
+    console.log(`${DIR}/${icon.out} (${icon.sizePx}×${icon.sizePx}) from ${icon.source}`);
+  }
+} finally {
+  await browser.close();
+}

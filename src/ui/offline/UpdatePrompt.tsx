@@ -1,0 +1,40 @@
+// Tells the user when the app is ready to work offline, and when a newer build has been deployed:
+// the new build waits until the user chooses to reload (a lecture is never interrupted by it).
+// Announced politely; it takes no focus, and both buttons work from the keyboard.
+import { useState } from 'react';
+import { useOfflineState } from './offlineState';
+
+export function UpdatePrompt() {
+  const { offlineReady, updateWaiting, applyUpdate } = useOfflineState();
+  const [readySeen, setReadySeen] = useState(false);
+  const [updateLater, setUpdateLater] = useState(false);
+
+  const showUpdate = updateWaiting && !updateLater && applyUpdate !== null;
+  const showReady = offlineReady && !readySeen && !showUpdate;
+  return (
+    <div className="update-prompt" aria-live="polite">
+      {showUpdate && (
+        <div className="notice" role="status" data-update-prompt>
+          <p>
+            <strong>A new version of the lab is available.</strong> Reload to use it. The scenario in the address and your course progress are
+            kept; a run in progress starts again.
+          </p>
+          <button type="button" className="primary" onClick={() => applyUpdate()}>
+            Reload
+          </button>
+          <button type="button" onClick={() => setUpdateLater(true)}>
+            Later
+          </button>
+        </div>
+      )}
+      {showReady && (
+        <div className="notice" role="status" data-offline-ready>
+          <p>The lab, the course and the reports are saved in this browser: they now work without a network.</p>
+          <button type="button" onClick={() => setReadySeen(true)} aria-label="Dismiss message">
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

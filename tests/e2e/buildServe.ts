@@ -1,0 +1,31 @@
+// Builds the app into a directory of its own with a given base path and serves it with
+// `vite preview`: for tests that need a build other than the shared one (a sub-path, a changed
+// service worker). Build once per test file: it costs seconds of CPU.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+
+export interface ServedBuild {
+  /** The build's directory on disk. */
+  outDir: string;
+  /** The site's address, ending in the base path (e.g. http://127.0.0.1:4173/course/tcp-lab/). */
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function buildAndServe(base: string): Promise<ServedBuild> {
+  const outDir = mkdtempSync(join(tmpdir(), 'tfl-build-'));
+  await build({ logLevel: 'error', base, build: { outDir, emptyOutDir: true } });
+  const server = await preview({ logLevel: 'warn', base, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  return {
+    outDir,
+    url,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
