@@ -117,6 +117,10 @@ export class Link implements EventHandler {
 
   receive(p: Packet): void {
     const now = this.scheduler.now;
+    if (this.q.length === 0 && this.freeAtSec <= now) {
+      this.passThrough(p, now);
+      return;
+    }
     // p.txStartSec still says when p left the previous hop: the ns-2 event order at equal times.
     this.settle(now, p.txStartSec);
     this.stats.arrivals++;
@@ -210,6 +214,28 @@ export class Link implements EventHandler {
       q.dequeue(this.freeAtSec);
       this.idleNoted = true;
     }
+  }
+
+  /**
+   * An arrival that finds nothing waiting and the line idle (most hops of most packets): what
+   * `receive` does, without storing the packet in the queue only to take it out at once. The
+   * waiting-queue length stays 0 throughout, so its integral does not move.
+   */
+  private passThrough(p: Packet, now: number): void {
+    const q = this.q;
+    if (!this.idleNoted) {
+      q.dequeue(this.freeAtSec);
+      this.idleNoted = true;
+    }
+    this.stats.arrivals++;
+    const reason = q.passThrough(p, now);
+    if (reason !== DropReason.None) {
+      this.drop(p, reason, now);
+      return;
+    }
+    this.remember(p);
+    this.schedule(p, now);
+    this.lineStartSec = now;
   }
 
   /** Fixes the transmission of accepted packet `p` (now at the tail of the queue). */

@@ -34,6 +34,11 @@ export class DropTail implements QueueDiscipline {
     return DropReason.None;
   }
 
+  passThrough(): DropReason {
+    // With nothing waiting, the flow's occupancy stays 0 throughout: its integral does not move.
+    return 1 >= this.limitPackets ? DropReason.Overflow : DropReason.None;
+  }
+
   dequeue(nowSec: number): Packet | null {
     return this.fifo.shift(nowSec);
   }

@@ -22,6 +22,11 @@ export interface QueueDiscipline {
    * holds packets waiting for the link, not the one being transmitted.
    */
   enqueue(p: Packet, nowSec: number): DropReason;
+  /**
+   * Offers a packet that finds nothing waiting and the line idle: exactly `enqueue` followed at once
+   * by `dequeue` (the packet goes straight to the line), without storing it. The link's fast path.
+   */
+  passThrough(p: Packet, nowSec: number): DropReason;
   /** Next packet for the link, or null (the link then goes idle at `nowSec`). */
   dequeue(nowSec: number): Packet | null;
   /** Takes the most recently queued packet out (to shrink the buffer), or null. */

@@ -76,6 +76,20 @@ export class Red implements QueueDiscipline {
   }
 
   enqueue(pkt: Packet, nowSec: number): DropReason {
+    const reason = this.admit(nowSec);
+    if (reason === DropReason.None) this.fifo.push(pkt, nowSec);
+    return reason;
+  }
+
+  passThrough(_pkt: Packet, nowSec: number): DropReason {
+    const reason = this.admit(nowSec);
+    // Queued and taken at once: the line is busy, so the idle clock does not run.
+    if (reason === DropReason.None) this.idle = false;
+    return reason;
+  }
+
+  /** The decision on an arrival (the average updated first); the caller stores the packet if admitted. */
+  private admit(nowSec: number): DropReason {
     const { minThPackets: minTh, maxThPackets: maxTh, weight: w, gentle } = this.p;
     let m = 0;
     if (this.idle) {
@@ -103,12 +117,8 @@ export class Red implements QueueDiscipline {
     }
     // ns-2 counts `limit` waiting packets; our buffer includes the one on the line.
     if (q >= this.limitPackets - 1) reason = DropReason.Overflow;
-    if (reason !== DropReason.None) {
-      this.count = 0;
-      return reason;
-    }
-    this.fifo.push(pkt, nowSec);
-    return DropReason.None;
+    if (reason !== DropReason.None) this.count = 0;
+    return reason;
   }
 
   dequeue(nowSec: number): Packet | null {

@@ -145,3 +145,31 @@ describe('DropTail: per-flow occupancy and its time integral', () => {
     expect(q.occupancyIntegral(3, 4)).toBeCloseTo(1 + 2 + 2, 12);
   });
 });
+
+describe('DropTail: passThrough (an arrival to an empty queue on an idle line)', () => {
+  it.each([
+    // The limit counts the packet on the line (ns-2's queue-limit), so a buffer of 1 holds none.
+    { limit: 1, reason: DropReason.Overflow },
+    { limit: 2, reason: DropReason.None },
+    { limit: 100, reason: DropReason.None },
+  ])('limit $limit: as enqueue then dequeue would decide ($reason)', ({ limit, reason }) => {
+    const q = new DropTail(limit);
+    const twin = new DropTail(limit);
+    expect(q.passThrough()).toBe(reason);
+    expect(twin.enqueue(pkt(0), 0)).toBe(reason);
+  });
+
+  it('keeps nothing and leaves the occupancy integral where enqueue + dequeue would', () => {
+    const q = new DropTail(10);
+    const twin = new DropTail(10);
+    q.enqueue(pkt(0, 3), 0);
+    twin.enqueue(pkt(0, 3), 0);
+    q.dequeue(0.5);
+    twin.dequeue(0.5);
+    q.passThrough();
+    expect(twin.enqueue(pkt(1, 3), 1)).toBe(DropReason.None);
+    twin.dequeue(1);
+    expect(q.length).toBe(0);
+    expect(q.occupancyIntegral(3, 2)).toBe(twin.occupancyIntegral(3, 2));
+  });
+});

@@ -280,3 +280,45 @@ describe('RED: long-run early-drop rate with the average held in the linear regi
     }
   });
 });
+
+describe('RED: passThrough (an arrival to an empty queue on an idle line) is enqueue then dequeue at once', () => {
+  it('leaves the same average, count, idle clock and decisions as the two calls, over a long mixed run', () => {
+    // Twin queues with the same seed: one offered arrivals to an empty queue through passThrough, the
+    // other through enqueue + dequeue; between them both queue a burst and drain it, so the average
+    // climbs past minTh, random early drops happen and idle periods decay the average.
+    const fast = red({ minThPackets: 1, maxThPackets: 6, maxP: 0.5, weight: 0.5 }, 30, 1000, 9);
+    const slow = red({ minThPackets: 1, maxThPackets: 6, maxP: 0.5, weight: 0.5 }, 30, 1000, 9);
+    let t = 0;
+    const reasons: [DropReason, DropReason][] = [];
+    const burst: DropReason[] = [];
+    for (let round = 0; round < 200; round++) {
+      t += 0.0005 + (round % 7) * 0.001;
+      const p = pkt();
+      const a = fast.passThrough(p, t);
+      const b = slow.enqueue(p, t);
+      if (b === DropReason.None) expect(slow.dequeue(t)).toBe(p);
+      reasons.push([a, b]);
+      for (let k = 0; k < round % 9; k++) {
+        const r = fast.enqueue(pkt(), t);
+        expect(slow.enqueue(pkt(), t)).toBe(r);
+        burst.push(r);
+      }
+      t += 0.0001;
+      while (fast.length > 0) fast.dequeue(t);
+      while (slow.length > 0) slow.dequeue(t);
+      expect(fast.average).toBe(slow.average);
+      expect(fast.lastProbability).toBe(slow.lastProbability);
+    }
+    expect(reasons.every(([a, b]) => a === b)).toBe(true);
+    // The run did exercise both outcomes.
+    expect(reasons.some(([a]) => a === DropReason.None)).toBe(true);
+    // The bursts reached the early-drop regime, so the count and the random stream were exercised too.
+    expect(burst).toContain(DropReason.Early);
+    expect(fast.length).toBe(0);
+  });
+
+  it('drops as overflow when the buffer holds only the packet on the line', () => {
+    expect(red({}, 1).passThrough(pkt(), 0)).toBe(DropReason.Overflow);
+    expect(red({}, 2).passThrough(pkt(), 0)).toBe(DropReason.None);
+  });
+});
