@@ -18,7 +18,9 @@ export class Scheduler {
   private nextFirstSeq = -(2 ** 52);
   private dispatched = 0;
 
-  // Per-event payload, indexed by EventId.
+  // Per-event payload, indexed by EventId. The sequence number lives here rather than in the heap:
+  // it is read only to break ties of equal times, so the heap moves two arrays per level, not three.
+  private seqs = new Float64Array(INITIAL_CAPACITY);
   private kinds = new Int32Array(INITIAL_CAPACITY);
   private live = new Uint8Array(INITIAL_CAPACITY);
   private handlers: (EventHandler | null)[] = new Array<EventHandler | null>(INITIAL_CAPACITY).fill(null);
@@ -28,7 +30,6 @@ export class Scheduler {
 
   // The heap: parallel arrays by heap position, so comparisons read contiguous memory.
   private heapTime = new Float64Array(INITIAL_CAPACITY);
-  private heapSeq = new Float64Array(INITIAL_CAPACITY);
   private heapId = new Int32Array(INITIAL_CAPACITY);
   private heapSize = 0;
 
@@ -68,11 +69,12 @@ export class Scheduler {
       throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
     }
     const id = this.allocId();
+    this.seqs[id] = seq;
     this.kinds[id] = kind;
     this.handlers[id] = handler;
     this.args[id] = arg;
     this.live[id] = 1;
-    this.push(atSec, seq, id);
+    this.push(atSec, id);
     return id;
   }
 
@@ -139,15 +141,17 @@ export class Scheduler {
     return this.idCount++;
   }
 
+  /** Recycles `id`. Its handler and argument stay referenced until the id is reused (no stores on the hot path). */
   private freeId(id: number): void {
     this.live[id] = 0;
-    this.handlers[id] = null;
-    this.args[id] = null;
     this.freeIds.push(id);
   }
 
   private growIds(): void {
     const n = this.kinds.length * 2;
+    const seqs = new Float64Array(n);
+    seqs.set(this.seqs);
+    this.seqs = seqs;
     const kinds = new Int32Array(n);
     kinds.set(this.kinds);
     this.kinds = kinds;
@@ -160,51 +164,46 @@ export class Scheduler {
     }
   }
 
-  private push(t: number, seq: number, id: number): void {
+  private push(t: number, id: number): void {
     if (this.heapSize === this.heapTime.length) this.growHeap();
     const times = this.heapTime;
-    const seqs = this.heapSeq;
     const ids = this.heapId;
+    const seqs = this.seqs;
     let i = this.heapSize++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const pt = times[parent];
-      if (pt < t || (pt === t && seqs[parent] < seq)) break;
+      if (pt < t || (pt === t && seqs[ids[parent]] < seqs[id])) break;
       times[i] = pt;
-      seqs[i] = seqs[parent];
       ids[i] = ids[parent];
       i = parent;
     }
     times[i] = t;
-    seqs[i] = seq;
     ids[i] = id;
   }
 
   /** Removes the head of the heap. */
   private pop(): void {
     const times = this.heapTime;
-    const seqs = this.heapSeq;
     const ids = this.heapId;
+    const seqs = this.seqs;
     const n = --this.heapSize;
     if (n === 0) return;
     const t = times[n];
-    const seq = seqs[n];
     const id = ids[n];
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;
       if (c >= n) break;
       const r = c + 1;
-      if (r < n && (times[r] < times[c] || (times[r] === times[c] && seqs[r] < seqs[c]))) c = r;
+      if (r < n && (times[r] < times[c] || (times[r] === times[c] && seqs[ids[r]] < seqs[ids[c]]))) c = r;
       const ct = times[c];
-      if (t < ct || (t === ct && seq < seqs[c])) break;
+      if (t < ct || (t === ct && seqs[id] < seqs[ids[c]])) break;
       times[i] = ct;
-      seqs[i] = seqs[c];
       ids[i] = ids[c];
       i = c;
     }
     times[i] = t;
-    seqs[i] = seq;
     ids[i] = id;
   }
 
@@ -213,9 +212,6 @@ export class Scheduler {
     const times = new Float64Array(n);
     times.set(this.heapTime);
     this.heapTime = times;
-    const seqs = new Float64Array(n);
-    seqs.set(this.heapSeq);
-    this.heapSeq = seqs;
     const ids = new Int32Array(n);
     ids.set(this.heapId);
     this.heapId = ids;
