@@ -5,9 +5,15 @@ import type { Speed } from '../worker/protocol';
 import type { ControlId } from './controls';
 
 /** The lab's charts, as links name them (the lab's chart views are keyed by these too). */
-export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam';
+export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam' | 'phase';
 
-export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
+export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase'];
+
+/**
+ * The charts a link without a chart list shows (frozen: an old link keeps its view). The phase
+ * plot came later and is chosen explicitly.
+ */
+export const DEFAULT_CHARTS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
 
 /** How a teacher link opens the lab. */
 export type TeacherStart = { paused: true } | { runToSec: number };

@@ -187,6 +187,7 @@ export const CHART_CODES: Readonly<Record<ChartId, string>> = {
   fairness: 'f',
   rtt: 'r',
   cam: 'v',
+  phase: 'p',
 };
 const CODE_CHARTS = new Map(Object.entries(CHART_CODES).map(([id, c]) => [c, id as ChartId] as const));
 

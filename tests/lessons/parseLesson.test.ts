@@ -53,7 +53,7 @@ describe('parseLesson', () => {
   const cases: [string, string, string][] = [
     ['a missing field', VALID.replace('level: introductory\n', ''), 'lessons/bad.md: level: is required'],
     ['a wrong level', VALID.replace('level: introductory', 'level: easy'), 'lessons/bad.md: level: must be one of introductory, intermediate, advanced'],
-    ['an unknown chart', VALID.replace('charts: [cwnd]', 'charts: [cwnd, pie]'), 'lessons/bad.md: charts[1]: must be one of cwnd, queue, throughput, fairness, rtt, cam'],
+    ['an unknown chart', VALID.replace('charts: [cwnd]', 'charts: [cwnd, pie]'), 'lessons/bad.md: charts[1]: must be one of cwnd, queue, throughput, fairness, rtt, cam, phase'],
     ['a missing scenario file', VALID.replace('scenarios/two.json', 'scenarios/none.json'), 'lessons/bad.md: scenario.file: no file lessons/scenarios/none.json'],
     ['an invalid scenario', VALID.replace('{ file: scenarios/two.json }', '{ file: scenarios/bad.json }'), 'lessons/bad.md: scenario.(scenario) durationSec: must be a number greater than 0'],
     ['an unknown preset', VALID.replace('{ file: scenarios/two.json }', '{ preset: nope }'), 'lessons/bad.md: scenario.preset: no preset "nope"'],

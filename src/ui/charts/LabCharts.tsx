@@ -21,10 +21,11 @@ import { ClassTrace } from '../lab/ClassTrace';
 import { flowClasses } from '../lab/flowClasses';
 import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from './types';
 import { useFrameVersion } from './useFrameVersion';
+import { PhaseChart } from './PhaseChart';
 import './charts.css';
 
 export function LabCharts(props: LabChartsProps) {
-  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, visible, projector, byClass = false } = props;
+  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, packetBytes, visible, projector, byClass = false } = props;
   const frame = useFrameVersion(props.version);
 
   // `vegas` and `queue` may be new objects on every render of the parent: depend on their values.
@@ -53,7 +54,7 @@ export function LabCharts(props: LabChartsProps) {
     if (classes) classTrace.update(store, classes);
     const out = new Map<ChartId, ChartSpec>();
     for (const id of visible) {
-      if (id === 'cam') continue;
+      if (id === 'cam' || id === 'phase') continue;
       const field = CLASS_CHART_FIELD[id];
       if (classes && field) out.set(id, classSpec(basicSpec(id, id === 'throughput' ? { ...input, flows: shown } : input), field, classTrace, classes, store.length));
       else out.set(id, basicSpec(id, input));
@@ -80,6 +81,13 @@ export function LabCharts(props: LabChartsProps) {
   return (
     <div className={`lab-charts${projector ? ' lab-charts--projector' : ''}`}>
       {visible.map((id) => {
+        if (id === 'phase') {
+          return (
+            <div key={id} className="lab-charts__cell lab-charts__cell--phase" data-chart-id={id}>
+              <PhaseChart store={store} version={frame} flows={shown} classes={classes} window={view} packetBytes={packetBytes} bottleneckBps={bottleneckBps} projector={projector} />
+            </div>
+          );
+        }
         if (id !== 'cam') {
           const s = specs.get(id)!;
           return (

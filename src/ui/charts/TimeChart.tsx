@@ -92,7 +92,7 @@ interface Drag {
   moved: boolean;
 }
 
-function useBoxSize(ref: RefObject<HTMLDivElement | null>): { w: number; h: number } | null {
+export function useBoxSize(ref: RefObject<HTMLDivElement | null>): { w: number; h: number } | null {
   const [box, setBox] = useState<{ w: number; h: number } | null>(null);
   useEffect(() => {
     const el = ref.current;

@@ -242,7 +242,7 @@ const ALPHA_DASH = '2 3';
 const BETA_DASH = '8 3 2 3';
 
 /** Specs of the charts that need no flow choice, by id. */
-export function basicSpec(id: Exclude<ChartId, 'cam'>, input: SpecInput): ChartSpec {
+export function basicSpec(id: Exclude<ChartId, 'cam' | 'phase'>, input: SpecInput): ChartSpec {
   switch (id) {
     case 'cwnd':
       return cwndSpec(input);

@@ -3,7 +3,7 @@ import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
 import type { ChartId } from '../../share/LabUrlState';
 
-export { CHART_IDS, type ChartId } from '../../share/LabUrlState';
+export { CHART_IDS, DEFAULT_CHARTS, type ChartId } from '../../share/LabUrlState';
 
 export const CHART_TITLES: Record<ChartId, string> = {
   cwnd: 'Congestion window',
@@ -12,6 +12,7 @@ export const CHART_TITLES: Record<ChartId, string> = {
   fairness: "Jain's fairness index",
   rtt: 'Round-trip time',
   cam: 'Vegas: expected vs actual rate',
+  phase: 'Phase plot (Chiu–Jain)',
 };
 
 /** The shared time axis: follow the latest `spanSec` seconds, show the whole run so far (growing with it), or a fixed range. */
@@ -42,6 +43,8 @@ export interface LabChartsProps {
   queue: QueueView;
   /** Bottleneck rate, bits/s (for the fair-share line). */
   bottleneckBps: number;
+  /** Data packet size, bytes (the phase plot turns windows into rates with it). */
+  packetBytes: number;
   /** Charts to show, in order. */
   visible: readonly ChartId[];
   /** Large type and heavy lines for a projector. */

@@ -34,6 +34,10 @@ export const CHART_HELP: Readonly<Record<ChartId, ViewHelp>> = {
     shows: 'For one Vegas-family flow (choose it in the chart’s menu): Expected = window / BaseRTT and Actual = packets sent / measured RTT, in packets per second, with the α–β band; below, Diff = (Expected − Actual)·BaseRTT, Vegas’s estimate of its own packets in the queue, with the α and β lines.',
     read: 'This is Brakmo & Peterson’s congestion-avoidance mechanism as it runs. Diff below α: the path has room, the window grows by one packet per round trip. Diff above β: too much queued, it shrinks by one. In between it holds, so a settled Vegas flow keeps between α and β packets queued.',
   },
+  phase: {
+    shows: 'Two flows’ sending rates (window / RTT), or two variant classes’ totals, as one point: x₁ across, x₂ up. The trail fades with age; × and △ mark each flow’s losses. The dashed diagonal is the fair line (x₁ = x₂, per flow for classes), the green line the efficiency line x₁ + x₂ = C (the bottleneck rate). “Ideal AIMD” adds Chiu & Jain’s textbook path from the same start: +1 packet per RTT, halved when the sum exceeds C, both flows at once.',
+    read: 'Additive increase moves the point at 45° (both gain alike); a loss pulls it towards the origin. When both halve together the gap between them halves, so the ideal path zig-zags into the corner where the two lines cross: fair and efficient. Real packets depart from it: a loss often hits only one flow, so only one coordinate drops; a longer RTT grows more slowly; a queue lets the sum sit past C for a while. Vegas moves in small steps of one packet and stops short of the efficiency line.',
+  },
 };
 
 /** The network picture and the summary table. */

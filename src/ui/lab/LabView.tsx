@@ -14,7 +14,7 @@ import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
-import { CHART_IDS, CHART_TITLES, type ChartId, type TimeWindow } from '../charts/types';
+import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type TimeWindow } from '../charts/types';
 import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
 import { useLabShortcuts } from './shortcuts';
 import type { LabModel } from './LabModel';
@@ -94,7 +94,7 @@ export function LabView({ model }: { model: LabModel }) {
   const [projector, setProjector] = useState(false);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
   const [camChoice, setCamChoice] = useState<number | null>(null);
-  const [charts, setCharts] = useState<readonly ChartId[]>(initial.state?.charts ?? CHART_IDS);
+  const [charts, setCharts] = useState<readonly ChartId[]>(initial.state?.charts ?? DEFAULT_CHARTS);
   const [teacher] = useState<TeacherSettings | undefined>(initial.state?.teacher);
   const [embed] = useState<boolean>(initial.state?.embed === true);
   const [problem, setProblem] = useState<Problem | null>(initial.problem);
@@ -137,7 +137,7 @@ export function LabView({ model }: { model: LabModel }) {
 
   // Keep the URL describing what is on screen, without adding history entries.
   const urlState = useMemo<LabUrlState | null>(
-    () => (scenario ? { scenario, speed, charts: charts.length === CHART_IDS.length ? undefined : [...charts], teacher, embed: embed || undefined } : null),
+    () => (scenario ? { scenario, speed, charts: sameCharts(charts, DEFAULT_CHARTS) ? undefined : [...charts], teacher, embed: embed || undefined } : null),
     [scenario, speed, charts, teacher, embed],
   );
   useEffect(() => {
@@ -209,6 +209,7 @@ export function LabView({ model }: { model: LabModel }) {
       onWindowChange={setTimeWindow}
       queue={queueView(settings ?? scenario)}
       bottleneckBps={(settings ?? scenario).bottleneck.rateBps}
+      packetBytes={scenario.packetSizeBytes}
       visible={charts}
       projector={projector}
       byClass={byClass}
@@ -334,6 +335,8 @@ export function LabView({ model }: { model: LabModel }) {
     </div>
   );
 }
+
+const sameCharts = (a: readonly ChartId[], b: readonly ChartId[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
 
 function vegasKnobs(f: Scenario['flows'][number] | undefined): { alpha: number; beta: number } | null {
   if (!f) return null;

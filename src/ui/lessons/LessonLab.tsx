@@ -136,6 +136,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               onWindowChange={setTimeWindow}
               queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}) }}
               bottleneckBps={scenario.bottleneck.rateBps}
+              packetBytes={scenario.packetSizeBytes}
               visible={lesson.charts as ChartId[]}
               projector={projector}
             />
