@@ -1,9 +1,25 @@
 // Vite builds the React app (src/main.tsx) with the simulation in a Web Worker; Vitest runs
 // tests/: unit and component tests, then end-to-end tests in Debian's Chromium against a build.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The engine's version: a hash of every source file of src/sim. Results computed in the browser
+ * (the experiments' cache) are keyed by it, so any change to the engine invalidates them.
+ */
+function engineVersion(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync('src/sim', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
+  for (const f of files) hash.update(f).update(readFileSync(join('src/sim', f)));
+  return hash.digest('hex').slice(0, 12);
+}
 
 /**
  * Text files in public/ (the validation report's Markdown) are UTF-8: say so, or browsers guess
@@ -73,7 +89,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), utf8Text(), offline()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
-  define: { __SERVICE_WORKER__: JSON.stringify(command === 'build') },
+  define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
   test: {

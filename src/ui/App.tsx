@@ -14,6 +14,8 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 
 // The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
+const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
+const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
 const LessonPage = lazy(() => import('./lessons/LessonPage').then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
@@ -36,7 +38,7 @@ function Page({ labModel }: AppProps) {
   const info = PAGES.find((p) => p.id === route.page);
   useEffect(() => {
     // A lesson names itself (LessonPage sets the title to the lesson's).
-    if (route.page !== 'lesson') document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
+    if (route.page !== 'lesson' && route.page !== 'experiment') document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
   }, [info, route.page]);
 
   switch (route.page) {
@@ -46,6 +48,18 @@ function Page({ labModel }: AppProps) {
       return <ValidationPage />;
     case 'about':
       return <AboutPage />;
+    case 'experiments':
+      return (
+        <Suspense fallback={<Loading />}>
+          <ExperimentsIndex />
+        </Suspense>
+      );
+    case 'experiment':
+      return (
+        <Suspense fallback={<Loading />}>
+          <ExperimentPage id={route.arg} />
+        </Suspense>
+      );
     case 'lessons':
       return (
         <Suspense fallback={<Loading />}>

@@ -17,6 +17,9 @@ export const PAGES: readonly PageInfo[] = [
   { id: 'lab', title: 'Lab', documentTitle: 'TCP Fairness Lab', nav: true },
   { id: 'lessons', title: 'Course', documentTitle: 'The course — TCP Fairness Lab', nav: true },
   { id: 'lesson', title: 'Lesson', documentTitle: 'Lesson — TCP Fairness Lab', nav: false },
+  { id: 'experiments', title: 'Experiments', documentTitle: 'Experiments — TCP Fairness Lab', nav: true },
+  { id: 'experiment', title: 'Experiment', documentTitle: 'Experiment — TCP Fairness Lab', nav: false },
+  { id: 'sweep', title: 'Sweep', documentTitle: 'Sweep — TCP Fairness Lab', nav: false },
   { id: 'validation', title: 'Validation', documentTitle: 'Validation against ns-2.35 — TCP Fairness Lab', nav: true },
   { id: 'about', title: 'About', documentTitle: 'About the model — TCP Fairness Lab', nav: true },
 ];

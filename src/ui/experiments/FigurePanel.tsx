@@ -1,0 +1,111 @@
+// One figure of an experiment or sweep: the chart, its legend (what each mark is) and its exports
+// (SVG and PNG of the drawing, CSV of the numbers drawn).
+import { useRef } from 'react';
+import { rowsToCsv, type ResultRow } from '../../experiments/resultTable';
+import { downloadBlob, serializeChartSvg, slug, svgSize, svgToPng } from '../charts/exportChart';
+import { ResultChart, chartLegend, type ResultChartProps } from './ResultChart';
+
+function cssVar(el: Element, name: string, fallback: string): string {
+  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
+}
+
+export function FigurePanel(props: ResultChartProps & { fileBase: string; note?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const legend = chartLegend(props);
+  const drawn: ResultRow[] = props.rows.filter((r) => props.measures.includes(r.measure));
+  const svgText = (): string | null => {
+    const svg = ref.current?.querySelector('svg');
+    if (!svg) return null;
+    return serializeChartSvg(svg, {
+      title: props.title,
+      legend: [
+        ...legend,
+        { key: 'k-ns2', label: '□ ns-2.35 (mean ± 95 % CI)', color: '#444444', dash: '', kind: 'line' },
+        { key: 'k-paper', label: '× the paper', color: '#444444', dash: '', kind: 'line' },
+      ],
+      background: cssVar(svg, '--bg', '#ffffff'),
+      foreground: cssVar(svg, '--fg', '#1a1a1a'),
+      fontFamily: getComputedStyle(svg).fontFamily || 'sans-serif',
+    });
+  };
+  const name = `${props.fileBase}-${slug(props.title)}`;
+  const onSvg = () => {
+    const t = svgText();
+    if (t) downloadBlob(new Blob([t], { type: 'image/svg+xml' }), `${name}.svg`);
+  };
+  const onPng = () => {
+    const t = svgText();
+    if (!t) return;
+    const { width, height } = svgSize(t);
+    svgToPng(t, width, height).then(
+      (b) => downloadBlob(b, `${name}.png`),
+      (e: unknown) => console.warn('PNG export failed', e),
+    );
+  };
+  const onCsv = () => downloadBlob(new Blob([rowsToCsv(drawn)], { type: 'text/csv' }), `${name}.csv`);
+  return (
+    <figure className="xr__figure">
+      <figcaption>
+        <strong>{props.title}</strong>
+        <span className="xr__exports">
+          <button type="button" onClick={onSvg} disabled={drawn.length === 0}>
+            SVG
+          </button>
+          <button type="button" onClick={onPng} disabled={drawn.length === 0}>
+            PNG
+          </button>
+          <button type="button" onClick={onCsv} disabled={drawn.length === 0}>
+            CSV
+          </button>
+        </span>
+      </figcaption>
+      <div ref={ref} className="xr__plot">
+        <ResultChart {...props} />
+      </div>
+      <ul className="xr__legend" aria-label={`Legend of ${props.title}`}>
+        {legend.map((l) => (
+          <li key={l.key}>
+            <svg width="26" height="12" aria-hidden="true">
+              <line x1="1" x2="25" y1="6" y2="6" stroke={l.color} strokeWidth="2.5" strokeDasharray={l.dash} />
+            </svg>
+            {l.label}
+          </li>
+        ))}
+        <li>
+          <svg width="14" height="12" aria-hidden="true">
+            <rect x="2" y="1" width="9" height="9" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          ns-2.35 (mean ± 95 % CI)
+        </li>
+        <li>
+          <svg width="14" height="12" aria-hidden="true">
+            <path d="M2,1L12,11M2,11L12,1" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          the paper
+        </li>
+        <li>
+          <svg width="26" height="12" aria-hidden="true">
+            <rect x="1" y="1" width="24" height="10" fill="currentColor" fillOpacity="0.15" />
+          </svg>
+          ours: mean and 95 % CI over seeds
+        </li>
+      </ul>
+      {props.note && <p className="xr__note">{props.note}</p>}
+    </figure>
+  );
+}
+
+/** The progress of a sweep: a bar with done/total and the time to go. */
+export function SweepProgressBar({ done, total, etaSec, label }: { done: number; total: number; etaSec: number | null; label: string }) {
+  const pct = total ? Math.round((100 * done) / total) : 0;
+  return (
+    <div className="xr__progress">
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${done} of ${total} runs`} className="xr__bar">
+        <div className="xr__fill" style={{ width: `${pct}%` }} />
+      </div>
+      <span aria-live="polite">
+        {done} / {total} runs{etaSec !== null && done < total ? `, about ${Math.ceil(etaSec)} s to go` : ''}
+      </span>
+    </div>
+  );
+}

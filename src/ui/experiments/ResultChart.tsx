@@ -1,0 +1,324 @@
+// One panel of an experiment's figure, drawn as the paper drew it: lines over a numeric x (ours as
+// mean with its 95 % CI band, ns-2 as open squares with their CI, the paper as crosses, a model as a
+// thin dashed curve, markers such as B_th) or bars grouped by configuration. A pure function of the
+// rows; D3 supplies scales and ticks, React draws the SVG. Every mark carries data attributes (the
+// e2e test reads the drawn numbers back) and a <title>.
+import { scaleBand, scaleLinear } from 'd3';
+import type { ModelCurve } from '../../experiments/catalogue';
+import { measureInfo } from '../../experiments/measures';
+import type { ResultRow } from '../../experiments/resultTable';
+import { flowColor } from '../theme';
+import type { LegendItem } from '../charts/chartModel';
+
+export interface ResultChartProps {
+  title: string;
+  kind: 'lines' | 'bars';
+  xLabel: string;
+  yLabel: string;
+  measures: string[];
+  /** The plan's series, in order (ids and labels), so colours stay put as results stream in. */
+  series: { id: string; label: string }[];
+  rows: ResultRow[];
+  models?: ModelCurve[];
+  markers?: { x: number; label: string }[];
+  /** A click on one of our marks (e.g. open that run in the lab). */
+  onPoint?: (row: ResultRow) => void;
+  width?: number;
+  height?: number;
+}
+
+const M = { top: 14, right: 16, bottom: 44, left: 64 };
+
+/** How a value is shown on the axis and in titles: goodputs in kb/s, the rest as they are. */
+export function displayValue(measure: string, v: number): number {
+  return measureInfo(measure).unit === 'bps' ? v / 1000 : v;
+}
+
+export const axisUnit = (measure: string): string => {
+  const u = measureInfo(measure).unit;
+  return u === 'bps' ? 'kb/s' : u === 'share' ? '' : u;
+};
+
+const fmt = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
+
+/** Series colour: by configuration when there are several (profiles share a colour), else by measure. */
+function styleOf(props: ResultChartProps, seriesId: string, measure: string): { color: string; dash: string; shape: number } {
+  const base = props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1));
+  const distinct = [...new Set(base)];
+  const sBase = seriesId.slice(seriesId.indexOf(':') + 1);
+  const mi = props.measures.indexOf(measure);
+  const color = distinct.length > 1 ? flowColor(distinct.indexOf(sBase)) : flowColor(Math.max(0, mi));
+  const dash = seriesId.startsWith('standard:') ? '7 4' : '';
+  return { color, dash, shape: distinct.length > 1 ? mi : 0 };
+}
+
+/** The legend of a panel: one entry per configuration/measure line drawn, plus ns-2, paper, model. */
+export function chartLegend(props: ResultChartProps): LegendItem[] {
+  const items: LegendItem[] = [];
+  if (props.kind === 'bars') {
+    // Bars: a colour per measure; the standard profile's bars are pale with a dashed outline.
+    props.measures.forEach((m, i) => items.push({ key: m, label: measureInfo(m).label, color: flowColor(i), dash: '', kind: 'line' }));
+    if (props.series.some((s) => s.id.startsWith('standard:'))) items.push({ key: 'standard', label: 'standard profile (pale, dashed)', color: '#777777', dash: '7 4', kind: 'line' });
+    return items;
+  }
+  const seen = new Set<string>();
+  for (const s of props.series) {
+    for (const m of props.measures) {
+      if (!props.rows.some((r) => r.series === s.id && r.measure === m && Number.isFinite(r.mean))) continue;
+      const st = styleOf(props, s.id, m);
+      const label = props.measures.length > 1 ? `${s.label}: ${measureInfo(m).label}` : s.label;
+      if (seen.has(label)) continue;
+      seen.add(label);
+      items.push({ key: `${s.id}|${m}`, label, color: st.color, dash: st.dash, kind: 'line' });
+    }
+  }
+  for (const mc of props.models ?? []) if (props.measures.includes(mc.measure)) items.push({ key: `model|${mc.label}`, label: mc.label, color: '#555555', dash: '2 3', kind: 'line' });
+  return items;
+}
+
+function Shape({ shape, x, y, color, filled }: { shape: number; x: number; y: number; color: string; filled: boolean }) {
+  const fill = filled ? color : '#fff';
+  if (shape % 2 === 1) return <path d={`M${x},${y - 5}L${x + 5},${y + 4}L${x - 5},${y + 4}Z`} fill={fill} stroke={color} strokeWidth={1.5} />;
+  return <circle cx={x} cy={y} r={4} fill={fill} stroke={color} strokeWidth={1.5} />;
+}
+
+export function ResultChart(props: ResultChartProps) {
+  const { kind, measures, rows, width = 720, height = 300 } = props;
+  const mine = rows.filter((r) => measures.includes(r.measure));
+  const models = (props.models ?? []).filter((m) => measures.includes(m.measure));
+  const unitMeasure = measures[0];
+  const dv = (v: number) => displayValue(unitMeasure, v);
+  // y extent over everything drawn.
+  const ys: number[] = [0];
+  for (const r of mine) {
+    if (Number.isFinite(r.mean)) ys.push(dv(r.mean + (Number.isFinite(r.ci95) ? r.ci95 : 0)));
+    if (r.ns2 && Number.isFinite(r.ns2.mean)) ys.push(dv(r.ns2.mean + (Number.isFinite(r.ns2.ci95) ? r.ns2.ci95 : 0)));
+    if (r.paper !== undefined) ys.push(dv(r.paper));
+  }
+  for (const m of models) for (const p of m.points) ys.push(dv(p.y));
+  const yMax = Math.max(...ys.filter(Number.isFinite));
+  const y = scaleLinear()
+    .domain([0, yMax > 0 ? yMax * 1.05 : 1])
+    .nice()
+    .range([height - M.bottom, M.top]);
+  const yTicks = y.ticks(5);
+  const yTitle = `${props.yLabel}${axisUnit(unitMeasure) && !props.yLabel.includes('(') ? ` (${axisUnit(unitMeasure)})` : ''}`.replace('(b/s)', '(kb/s)');
+
+  let body: React.ReactNode;
+  let xAxis: React.ReactNode;
+  if (kind === 'lines') {
+    const xs = [...mine.map((r) => r.x), ...models.flatMap((m) => m.points.map((p) => p.x)), ...(props.markers ?? []).map((m) => m.x)];
+    const x = scaleLinear()
+      .domain([Math.min(...xs, Infinity) || 0, Math.max(...xs, -Infinity) || 1])
+      .nice()
+      .range([M.left, width - M.right]);
+    xAxis = (
+      <g>
+        <line x1={M.left} x2={width - M.right} y1={height - M.bottom} y2={height - M.bottom} stroke="currentColor" />
+        {x.ticks(8).map((t) => (
+          <text key={t} x={x(t)} y={height - M.bottom + 16} textAnchor="middle" className="xr__tick">
+            {t}
+          </text>
+        ))}
+        <text x={(M.left + width - M.right) / 2} y={height - 6} textAnchor="middle" className="xr__axis">
+          {props.xLabel}
+        </text>
+      </g>
+    );
+    body = (
+      <g>
+        {(props.markers ?? []).map((mk) => (
+          <g key={mk.label}>
+            <line x1={x(mk.x)} x2={x(mk.x)} y1={M.top} y2={height - M.bottom} stroke="#555" strokeDasharray="4 4" />
+            <text x={x(mk.x) + 4} y={M.top + 12} className="xr__tick">
+              {mk.label} ≈ {mk.x.toFixed(1)}
+            </text>
+          </g>
+        ))}
+        {models.map((mc) => (
+          <path
+            key={mc.label}
+            d={mc.points.map((p, i) => `${i ? 'L' : 'M'}${x(p.x).toFixed(1)},${y(dv(p.y)).toFixed(1)}`).join('')}
+            fill="none"
+            stroke="#555"
+            strokeWidth={1.5}
+            strokeDasharray="2 3"
+            data-model={mc.measure}
+          >
+            <title>{`${mc.label} (${mc.source})`}</title>
+          </path>
+        ))}
+        {props.series.flatMap((s) =>
+          measures.map((m) => {
+            const pts = mine.filter((r) => r.series === s.id && r.measure === m && Number.isFinite(r.mean)).sort((a, b) => a.x - b.x);
+            if (pts.length === 0) return null;
+            const st = styleOf(props, s.id, m);
+            const band = pts.filter((r) => Number.isFinite(r.ci95));
+            const bandPath =
+              band.length > 1
+                ? `M${band.map((r) => `${x(r.x).toFixed(1)},${y(dv(r.mean + r.ci95)).toFixed(1)}`).join('L')}L${[...band]
+                    .reverse()
+                    .map((r) => `${x(r.x).toFixed(1)},${y(dv(Math.max(0, r.mean - r.ci95))).toFixed(1)}`)
+                    .join('L')}Z`
+                : null;
+            return (
+              <g key={`${s.id}|${m}`}>
+                {bandPath && <path d={bandPath} fill={st.color} fillOpacity={0.15} stroke="none" />}
+                <path d={pts.map((r, i) => `${i ? 'L' : 'M'}${x(r.x).toFixed(1)},${y(dv(r.mean)).toFixed(1)}`).join('')} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
+                {pts.map((r) => (
+                  <Marks key={r.point} r={r} cx={x(r.x)} y={y} dv={dv} st={st} onPoint={props.onPoint} />
+                ))}
+              </g>
+            );
+          }),
+        )}
+      </g>
+    );
+  } else {
+    const groups = [...new Set(props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1)))];
+    const groupLabel = (g: string) => props.series.find((s) => s.id.endsWith(`:${g}`) || s.id === g)?.label.replace(/ \((ns2|standard)\)$/, '') ?? g;
+    const x = scaleBand<string>().domain(groups).range([M.left, width - M.right]).paddingInner(0.25).paddingOuter(0.1);
+    const bars = props.series.length / Math.max(1, groups.length);
+    const inner = scaleBand<string>()
+      .domain(measures.flatMap((m) => Array.from({ length: bars }, (_, b) => `${m}|${b}`)))
+      .range([0, x.bandwidth()])
+      .padding(0.15);
+    xAxis = (
+      <g>
+        <line x1={M.left} x2={width - M.right} y1={height - M.bottom} y2={height - M.bottom} stroke="currentColor" />
+        {groups.map((g) => (
+          <text key={g} x={(x(g) ?? 0) + x.bandwidth() / 2} y={height - M.bottom + 16} textAnchor="middle" className="xr__tick">
+            {shorten(groupLabel(g), x.bandwidth())}
+            <title>{groupLabel(g)}</title>
+          </text>
+        ))}
+        <text x={(M.left + width - M.right) / 2} y={height - 6} textAnchor="middle" className="xr__axis">
+          {props.xLabel}
+        </text>
+      </g>
+    );
+    body = (
+      <g>
+        {props.series.flatMap((s, si) =>
+          measures.map((m) => {
+            const g = s.id.slice(s.id.indexOf(':') + 1);
+            const b = Math.floor(si / Math.max(1, groups.length));
+            const r = mine.find((q) => q.series === s.id && q.measure === m && Number.isFinite(q.mean));
+            if (!r) return null;
+            const st = { ...styleOf({ ...props, series: props.series.length > groups.length ? props.series.slice(0, groups.length) : props.series }, s.id, m) };
+            const color = flowColor(measures.indexOf(m));
+            const bx = (x(g) ?? 0) + (inner(`${m}|${b}`) ?? 0);
+            const bw = inner.bandwidth();
+            return (
+              <g key={`${s.id}|${m}`}>
+                <rect x={bx} y={y(dv(r.mean))} width={bw} height={Math.max(0, y(0) - y(dv(r.mean)))} fill={color} fillOpacity={st.dash ? 0.35 : 0.8} stroke={color} strokeDasharray={st.dash} />
+                <Marks r={r} cx={bx + bw / 2} y={y} dv={dv} st={{ ...st, color: '#1a1a1a' }} onPoint={props.onPoint} bar />
+              </g>
+            );
+          }),
+        )}
+      </g>
+    );
+  }
+
+  return (
+    <svg className="xr__chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${props.title}: ${props.yLabel} against ${props.xLabel}`}>
+      {yTicks.map((t) => (
+        <g key={t}>
+          <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="var(--grid, #e3e6ea)" />
+          <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="xr__tick">
+            {t}
+          </text>
+        </g>
+      ))}
+      <text transform={`translate(14,${(M.top + height - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" className="xr__axis">
+        {yTitle}
+      </text>
+      {xAxis}
+      {body}
+    </svg>
+  );
+}
+
+function shorten(label: string, widthPx: number): string {
+  const max = Math.max(6, Math.floor(widthPx / 7));
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+/** Ours (mean, CI whisker), ns-2 (open square, CI whisker) and the paper (cross) at one point. */
+function Marks({
+  r,
+  cx,
+  y,
+  dv,
+  st,
+  onPoint,
+  bar,
+}: {
+  r: ResultRow;
+  cx: number;
+  y: (v: number) => number;
+  dv: (v: number) => number;
+  st: { color: string; dash: string; shape: number };
+  onPoint?: (r: ResultRow) => void;
+  bar?: boolean;
+}) {
+  const d = (v: number) => fmt(dv(v));
+  const ci = Number.isFinite(r.ci95);
+  const whisker = (mean: number, half: number, at: number, color: string) => (
+    <g stroke={color} strokeWidth={1.2}>
+      <line x1={at} x2={at} y1={y(dv(mean + half))} y2={y(dv(Math.max(0, mean - half)))} />
+      <line x1={at - 3} x2={at + 3} y1={y(dv(mean + half))} y2={y(dv(mean + half))} />
+      <line x1={at - 3} x2={at + 3} y1={y(dv(Math.max(0, mean - half)))} y2={y(dv(Math.max(0, mean - half)))} />
+    </g>
+  );
+  const ns2x = cx + (bar ? 0 : 7);
+  const clickable = onPoint !== undefined;
+  return (
+    <g>
+      {ci && whisker(r.mean, r.ci95, cx, st.color)}
+      <g
+        className={clickable ? 'xr__point xr__point--link' : 'xr__point'}
+        data-ours=""
+        data-series={r.series}
+        data-point={r.point}
+        data-x={r.x}
+        data-measure={r.measure}
+        data-mean={r.mean}
+        data-n={r.n}
+        {...(clickable
+          ? {
+              role: 'link',
+              tabIndex: 0,
+              'aria-label': `${r.seriesLabel}, ${r.pointLabel}: open this run in the lab`,
+              onClick: () => onPoint(r),
+              onKeyDown: (e: React.KeyboardEvent) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onPoint(r);
+                }
+              },
+            }
+          : {})}
+      >
+        {bar ? <line x1={cx - 6} x2={cx + 6} y1={y(dv(r.mean))} y2={y(dv(r.mean))} stroke={st.color} strokeWidth={2} /> : <Shape shape={st.shape} x={cx} y={y(dv(r.mean))} color={st.color} filled />}
+        {clickable && <circle cx={cx} cy={y(dv(r.mean))} r={9} fill="transparent" />}
+        <title>{`${r.seriesLabel}, ${r.pointLabel}, ${measureInfo(r.measure).label}: ours ${d(r.mean)}${ci ? ` ± ${d(r.ci95)}` : ''} (n = ${r.n})`}</title>
+      </g>
+      {r.ns2 && Number.isFinite(r.ns2.mean) && (
+        <g data-ns2="" data-series={r.series} data-point={r.point} data-measure={r.measure} data-mean={r.ns2.mean}>
+          {Number.isFinite(r.ns2.ci95) && whisker(r.ns2.mean, r.ns2.ci95, ns2x, '#444')}
+          <rect x={ns2x - 4} y={y(dv(r.ns2.mean)) - 4} width={8} height={8} fill="#fff" stroke={bar ? '#1a1a1a' : st.color} strokeWidth={1.5} />
+          <title>{`ns-2.35: ${d(r.ns2.mean)}${Number.isFinite(r.ns2.ci95) ? ` ± ${d(r.ns2.ci95)}` : ''} (n = ${r.ns2.n})`}</title>
+        </g>
+      )}
+      {r.paper !== undefined && (
+        <g data-paper="" data-series={r.series} data-point={r.point} data-measure={r.measure} data-value={r.paper} stroke={bar ? '#1a1a1a' : st.color} strokeWidth={2}>
+          <line x1={cx - 5} x2={cx + 5} y1={y(dv(r.paper)) - 5} y2={y(dv(r.paper)) + 5} />
+          <line x1={cx - 5} x2={cx + 5} y1={y(dv(r.paper)) + 5} y2={y(dv(r.paper)) - 5} />
+          <title>{`paper: ${d(r.paper)}`}</title>
+        </g>
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,114 @@
+// Runs a sweep plan in the browser's worker pool and keeps its results: cached results load at once,
+// a run resumes after them, results stream in as runs finish, progress and ETA update, cancel stops
+// the workers. The page renders what this hook holds; it never simulates on the main thread.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CancelToken } from '../../experiments/Runner';
+import { runSweep, sweepJobs, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
+import { browserRunner } from './WebWorkerRunner';
+import { loadResults, planKey, saveResults } from './resultCache';
+
+export type SweepState = 'idle' | 'running' | 'done';
+
+export interface SweepRun {
+  state: SweepState;
+  results: RunResult[];
+  total: number;
+  progress: SweepProgress | null;
+  error: string | null;
+  /** Wall seconds of the last completed run of the page (not of cached results). */
+  wallSec: number | null;
+  start: (workers?: number) => void;
+  cancel: () => void;
+  clear: () => void;
+}
+
+const jobKey = (r: { series: number; point: number; rep: number }) => `${r.series}/${r.point}/${r.rep}`;
+
+interface Store {
+  key: string;
+  results: RunResult[];
+  running: boolean;
+  progress: SweepProgress | null;
+  error: string | null;
+  wallSec: number | null;
+}
+
+const fresh = (key: string): Store => ({ key, results: key ? loadResults(key) : [], running: false, progress: null, error: null, wallSec: null });
+
+export function useSweepRun(plan: SweepPlan | null): SweepRun {
+  const key = plan ? planKey(plan) : '';
+  const total = plan ? sweepJobs(plan).length : 0;
+  const [store, setStore] = useState<Store>(() => fresh(key));
+  const cancelRef = useRef<CancelToken | null>(null);
+  // Another plan (settings changed): its own cached results, nothing running.
+  let current = store;
+  if (store.key !== key) {
+    current = fresh(key);
+    setStore(current);
+  }
+  const resultsRef = useRef<RunResult[]>(current.results);
+
+  // Leaving the page, or another plan: the runs under way stop.
+  useEffect(() => () => cancelRef.current?.cancel(), [key]);
+
+  const start = useCallback(
+    (workers?: number) => {
+      if (!plan || store.running) return;
+      const cancel = new CancelToken();
+      cancelRef.current = cancel;
+      const have = store.results;
+      resultsRef.current = have;
+      const done = new Set(have.map(jobKey));
+      const runner = browserRunner(workers);
+      const t0 = performance.now();
+      const update = (f: (s: Store) => Partial<Store>) => setStore((s) => (s.key === key ? { ...s, ...f(s) } : s));
+      update(() => ({ running: true, error: null, wallSec: null }));
+      let sinceSave = 0;
+      runSweep(plan, runner, {
+        cancel,
+        skip: (j) => done.has(jobKey(j)),
+        nowMs: () => performance.now(),
+        onResult: (r) => {
+          resultsRef.current = [...resultsRef.current, r];
+          const results = resultsRef.current;
+          update(() => ({ results }));
+          if (++sinceSave >= 8) {
+            sinceSave = 0;
+            saveResults(key, results);
+          }
+        },
+        onProgress: (p) => update(() => ({ progress: { ...p, done: p.done + done.size, total: p.total + done.size } })),
+      })
+        .then(({ status }) => {
+          if (status === 'done') update(() => ({ wallSec: (performance.now() - t0) / 1000 }));
+        })
+        .catch((e: unknown) => update(() => ({ error: e instanceof Error ? e.message : String(e) })))
+        .finally(() => {
+          runner.close();
+          saveResults(key, resultsRef.current);
+          if (cancelRef.current === cancel) update(() => ({ running: false }));
+        });
+    },
+    [plan, store.running, store.results, key],
+  );
+
+  const cancel = useCallback(() => {
+    cancelRef.current?.cancel();
+    setStore((s) => ({ ...s, running: false }));
+  }, []);
+
+  const clear = useCallback(() => {
+    cancelRef.current?.cancel();
+    resultsRef.current = [];
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // nothing stored
+    }
+    setStore({ ...fresh(''), key });
+  }, [key]);
+
+  const { results, running, progress, error, wallSec } = current;
+  const state: SweepState = running ? 'running' : total > 0 && results.length >= total ? 'done' : 'idle';
+  return { state, results, total, progress, error, wallSec, start, cancel, clear };
+}
