@@ -4,6 +4,7 @@
 // labelled and limited by its ParamSpec. A sweep spec is plain data: it travels in a link.
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, SCENARIO_PARAMS, type ParamSpec } from '../sim/scenario/params';
 import { parseScenario, type Scenario, type ScenarioInput } from '../sim/scenario/Scenario';
+import { KNOB_KEYS, anyKnobSpec } from '../sim/tcp/registry';
 import { measureInfo, type MeasureKey } from './measures';
 import type { SweepPlan } from './sweep';
 import type { ClassBy } from './validation/types';
@@ -37,7 +38,10 @@ export const MAX_CUSTOM_RUNS = 2000;
 /** Most values on one axis. */
 export const MAX_AXIS_VALUES = 50;
 
-const FLOW_KNOBS = ['alpha', 'beta', 'gamma', 'delta', 'countMax', 'maxWindowPackets', 'count', 'startSec'] as const;
+/** A flow's tunables: its variant's knobs (from its module), then its window, copies and start. */
+const FLOW_KNOBS = [...KNOB_KEYS, 'maxWindowPackets', 'count', 'startSec'] as const;
+const flowKnobSpec = (k: (typeof FLOW_KNOBS)[number]): ParamSpec =>
+  k === 'maxWindowPackets' || k === 'count' || k === 'startSec' ? FLOW_PARAMS[k] : anyKnobSpec(k)!;
 
 /** The tunables of `s` a sweep can vary: the bottleneck, its RED thresholds, the run, and each flow's knobs and access link. */
 export function sweepParams(s: Scenario): SweepParam[] {
@@ -56,7 +60,7 @@ export function sweepParams(s: Scenario): SweepParam[] {
   s.flows.forEach((f, i) => {
     const name = f.name ?? `flow ${i + 1}`;
     for (const k of FLOW_KNOBS) {
-      if (k in f) out.push({ path: `flows.${i}.${k}`, label: `${name}: ${FLOW_PARAMS[k].label}`, spec: FLOW_PARAMS[k] });
+      if (k in f) out.push({ path: `flows.${i}.${k}`, label: `${name}: ${flowKnobSpec(k).label}`, spec: flowKnobSpec(k) });
     }
     out.push({ path: `flows.${i}.access.delaySec`, label: `${name}: access delay`, spec: FLOW_PARAMS.linkDelaySec });
     out.push({ path: `flows.${i}.access.rateBps`, label: `${name}: access rate`, spec: FLOW_PARAMS.linkRateBps });

@@ -42,3 +42,9 @@ export const CONTROL_DESCRIPTIONS: Readonly<Record<ControlId, string>> = {
 };
 
 export const isControlId = (s: string): s is ControlId => (CONTROL_IDS as readonly string[]).includes(s);
+
+/** The control that locks or hides knob `key` of a variant, if it has one of its own. */
+export const knobControl = (key: string): ControlId | undefined => {
+  const id = `flow.${key}`;
+  return isControlId(id) ? id : undefined;
+};

@@ -1,7 +1,8 @@
 // The field names of every object in a scenario, checked against the Scenario types at compile
 // time (a field added to the schema and missing here is a type error). The link format's tables
 // and the file loader's clean-up of unknown fields both start from these lists.
-import type { FlowConfig, FlowVariantId, RedConfig, Scenario, TcpConfig } from '../sim/scenario/Scenario';
+import type { FlowConfig, FlowVariantId, RedConfig, Scenario, TcpConfig, TcpVariantId } from '../sim/scenario/Scenario';
+import { VARIANT_MODULES } from '../sim/tcp/registry';
 
 /** Every key of every member of a union. */
 type KeysOf<T> = T extends unknown ? keyof T : never;
@@ -39,13 +40,10 @@ const COMMON = [
   'variant', 'name', 'access', 'egress', 'startSec', 'stopSec', 'maxWindowPackets', 'bytes', 'count', 'spread', 'path',
 ] as const;
 
-/** The fields of a flow of each variant. */
-export const FLOW_KEYS = {
-  tahoe: list<Flow<'tahoe'>>()([...COMMON]),
-  reno: list<Flow<'reno'>>()([...COMMON]),
-  newreno: list<Flow<'newreno'>>()([...COMMON]),
-  vegas: list<Flow<'vegas'>>()([...COMMON, 'alpha', 'beta', 'gamma']),
-  'enhanced-vegas': list<Flow<'enhanced-vegas'>>()([...COMMON, 'delta', 'gamma']),
-  'vegas-plus': list<Flow<'vegas-plus'>>()([...COMMON, 'alpha', 'beta', 'gamma', 'countMax']),
+/** The fields of a flow of each variant: the common ones and its module's knobs. */
+export const FLOW_KEYS: Readonly<Record<FlowVariantId, readonly string[]>> = {
+  ...(Object.fromEntries(VARIANT_MODULES.map((m) => [m.id, [...COMMON, ...Object.keys(m.params)]])) as unknown as Record<TcpVariantId, readonly string[]>),
   cbr: list<Flow<'cbr'>>()([...COMMON, 'rateBps']),
-} as const satisfies Record<FlowVariantId, readonly string[]>;
+};
+/** The common fields are every field of a knob-less variant (checked at compile time). */
+list<Flow<'reno'>>()([...COMMON]);

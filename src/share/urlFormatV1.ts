@@ -10,6 +10,8 @@
 // sections; anything else needs link version 2, decoded next to this one.
 import { LIMITS } from '../sim/scenario/params';
 import { FLOW_VARIANTS, type FlowVariantId } from '../sim/scenario/Scenario';
+import { VARIANT_MODULES } from '../sim/tcp/registry';
+import type { LinkKey } from '../sim/tcp/VariantModule';
 import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
 import { CONTROL_IDS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
@@ -100,7 +102,22 @@ const tablesByFormat = new Map(
   }),
 );
 
-const VEGAS_FAMILY: readonly FlowVariantId[] = ['vegas', 'vegas-plus'];
+/**
+ * The variants' knobs as flow keys, from their modules (`link.keys`), each code once with the
+ * variants that have it, in module order (which for formats 1 and 2 gives a, b, g, l, x).
+ */
+const KNOB_SECTION_KEYS: readonly KeySpec[] = (() => {
+  const byCode = new Map<string, { path: string; initial: number; variants: FlowVariantId[] }>();
+  for (const m of VARIANT_MODULES) {
+    for (const [path, lk] of Object.entries(m.link.keys as Record<string, LinkKey>)) {
+      const seen = byCode.get(lk.code);
+      if (!seen) byCode.set(lk.code, { path, initial: lk.initial, variants: [m.id] });
+      else if (seen.path !== path || seen.initial !== lk.initial) throw new Error(`link key ${lk.code}: ${m.id} gives it to ${path}, another variant to ${seen.path}`);
+      else seen.variants.push(m.id);
+    }
+  }
+  return [...byCode].map(([code, x]) => k(code, x.path, 'number', { inherit: true, initial: x.initial, variants: x.variants }));
+})();
 
 /**
  * A flow section: the tag is the variant; the inherited keys start from the previous flow's value
@@ -108,11 +125,7 @@ const VEGAS_FAMILY: readonly FlowVariantId[] = ['vegas', 'vegas-plus'];
  * Optional fields (stop, bytes, spread, path, name) and count are not inherited.
  */
 const FLOW_SECTION_KEYS: readonly KeySpec[] = [
-  k('a', 'alpha', 'number', { inherit: true, initial: 1, variants: VEGAS_FAMILY }),
-  k('b', 'beta', 'number', { inherit: true, initial: 3, variants: VEGAS_FAMILY }),
-  k('g', 'gamma', 'number', { inherit: true, initial: 1, variants: ['vegas', 'enhanced-vegas', 'vegas-plus'] }),
-  k('l', 'delta', 'number', { inherit: true, initial: 3, variants: ['enhanced-vegas'] }),
-  k('x', 'countMax', 'number', { inherit: true, initial: 5, variants: ['vegas-plus'] }),
+  ...KNOB_SECTION_KEYS,
   k('u', 'rateBps', 'number', { inherit: true, initial: 100_000, variants: ['cbr'] }),
   k('r', 'access.rateBps', 'number', { inherit: true, initial: 10_000_000 }),
   k('d', 'access.delaySec', 'number', { inherit: true, initial: 0.001 }),
@@ -141,7 +154,8 @@ const CHANGE_SECTION_KEYS: readonly KeySpec[] = [
   k('f', 'flow', 'number'),
   k('o', 'link', 'number'),
   k('k', 'key', 'enum', {
-    codes: { a: 'alpha', b: 'beta', g: 'gamma', l: 'delta', x: 'countMax', w: 'maxWindowPackets', r: 'rateBps', d: 'delaySec', s: 'bufferPackets', q: 'queue' },
+    // A knob's change code is its flow key.
+    codes: { ...Object.fromEntries(KNOB_SECTION_KEYS.map((x) => [x.key, x.path[0]])), w: 'maxWindowPackets', r: 'rateBps', d: 'delaySec', s: 'bufferPackets', q: 'queue' },
   }),
   k('v', 'value', 'number'),
   k('m', 'value.kind', 'enum', { initial: 'droptail', codes: { d: 'droptail', r: 'red' } }),
@@ -169,13 +183,9 @@ const TEACHER_SECTION_KEYS: readonly KeySpec[] = [
   k('a', 'assignment', 'text'),
 ];
 
+/** A flow section's tag: its variant module's (T R N V E P in formats 1 and 2), C for CBR. */
 export const VARIANT_TAGS: Readonly<Record<FlowVariantId, string>> = {
-  tahoe: 'T',
-  reno: 'R',
-  newreno: 'N',
-  vegas: 'V',
-  'enhanced-vegas': 'E',
-  'vegas-plus': 'P',
+  ...(Object.fromEntries(VARIANT_MODULES.map((m) => [m.id, m.link.tag])) as Record<Exclude<FlowVariantId, 'cbr'>, string>),
   cbr: 'C',
 };
 const TAG_VARIANTS = new Map(FLOW_VARIANTS.map((v) => [VARIANT_TAGS[v], v] as const));

@@ -29,7 +29,7 @@ import {
 import { NO_OBSERVABLES, type CcObservables } from './tcp/CongestionControl';
 import { TcpSender } from './tcp/TcpSender';
 import { TcpSink } from './tcp/TcpSink';
-import { createCongestionControl, tcpStartup, variantParams } from './tcp/registry';
+import { createCongestionControl, knobRule, knobSpec, knobsOf, tcpStartup, type TcpVariantId } from './tcp/registry';
 import { jainIndex } from './metrics/jain';
 
 /** Buffer of the access and egress links' queues (not bottlenecks by design; as ns-2 set by the exporter). */
@@ -80,6 +80,8 @@ export class FlowRuntime {
   removed = false;
   /** When the flow stopped sending new data (Infinity while it has not). */
   stoppedAtSec = Infinity;
+  /** Its variant's knobs as they are now (the scenario's values, then live changes). */
+  knobs: Readonly<Record<string, number>>;
 
   constructor(
     readonly index: number,
@@ -92,7 +94,9 @@ export class FlowRuntime {
     /** The first bottleneck link this flow crosses (where its queue occupancy is measured). */
     readonly firstHop: Link,
     readonly counters: FlowCounters,
-  ) {}
+  ) {
+    this.knobs = config.variant === 'cbr' ? {} : knobsOf(config.variant, config);
+  }
 
   get variant(): FlowConfig['variant'] {
     return this.config.variant;
@@ -344,7 +348,7 @@ export class Simulation implements EventHandler {
     if ('flow' in c) {
       const flow = this.flowAt(c.flow);
       if (!flow.tcp) throw new RangeError(`${flow.name} is a CBR source: it has no "${c.key}"`);
-      if (c.key !== 'maxWindowPackets' && !variantParams(flow.tcp.cc.variant).some((p) => p.key === c.key)) {
+      if (c.key !== 'maxWindowPackets' && !knobSpec(flow.tcp.cc.variant as TcpVariantId, c.key)) {
         throw new RangeError(`${flow.name} (${flow.variant}) has no parameter "${c.key}"`);
       }
     } else if (!this.chain[c.link]) throw new RangeError(`there is no bottleneck link ${c.link}`);
@@ -366,9 +370,14 @@ export class Simulation implements EventHandler {
       this.checkValue(FLOW_PARAMS.maxWindowPackets, value, `${flow.name} maxWindowPackets`);
       flow.tcp.setMaxWindow(value);
     } else {
-      const spec = variantParams(flow.tcp.cc.variant).find((p) => p.key === key);
+      const variant = flow.tcp.cc.variant as TcpVariantId;
+      const spec = knobSpec(variant, key);
       if (!spec) throw new RangeError(`${flow.name} (${flow.variant}) has no parameter "${key}"`);
       this.checkValue(spec, value, `${flow.name} ${key}`);
+      const next = { ...flow.knobs, [key]: value };
+      const broken = knobRule(variant, next, key);
+      if (broken) throw new RangeError(`${broken.key} (${next[broken.key]}) ${broken.message}`);
+      flow.knobs = next;
       flow.tcp.cc.setParam(key, value);
     }
     this.log(`${flow.name}: ${key} = ${value}`);

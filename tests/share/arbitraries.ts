@@ -5,7 +5,14 @@ import fc from 'fast-check';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, LIMITS, SCENARIO_PARAMS, TCP_PARAMS, type ParamSpec } from '../../src/sim/scenario/params';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { FLOW_VARIANTS, TCP_VARIANTS, inRange, parseScenario, type FlowChangeKey, type FlowVariantId, type Scenario } from '../../src/sim/scenario/Scenario';
-import { VARIANTS } from '../../src/sim/tcp/registry';
+import { KNOB_KEYS, anyKnobSpec, knobRule, variantParams, type TcpVariantId } from '../../src/sim/tcp/registry';
+
+/** Knobs that obey their variant's rule: the only rule there is, Vegas's α ≤ β, by sorting the two. */
+function obeyRule(v: TcpVariantId, k: Record<string, number>): Record<string, number> {
+  if (!knobRule(v, k)) return k;
+  const [alpha, beta] = sorted(k.alpha, k.beta);
+  return { ...k, alpha, beta };
+}
 import { CONTROL_IDS } from '../../src/share/controls';
 import type { LabUrlState } from '../../src/share/LabUrlState';
 import { cleanAssignment } from '../../src/share/assignment';
@@ -89,24 +96,10 @@ function link(o: Options) {
 
 function flow(o: Options, routers: number, durationSec: number) {
   const F = FLOW_PARAMS;
-  const knobs = (variant: FlowVariantId): fc.Arbitrary<Record<string, unknown>> => {
-    switch (variant) {
-      case 'vegas':
-      case 'vegas-plus':
-        return fc
-          .record({ a: o.num(F.alpha), b: o.num(F.beta), gamma: o.num(F.gamma), countMax: o.num(F.countMax) })
-          .map(({ a, b, gamma, countMax }) => {
-            const [alpha, beta] = sorted(a, b);
-            return variant === 'vegas' ? { alpha, beta, gamma } : { alpha, beta, gamma, countMax };
-          });
-      case 'enhanced-vegas':
-        return fc.record({ delta: o.num(F.delta), gamma: o.num(F.gamma) });
-      case 'cbr':
-        return fc.record({ rateBps: o.num(F.cbrRateBps) });
-      default:
-        return fc.constant({});
-    }
-  };
+  const knobs = (variant: FlowVariantId): fc.Arbitrary<Record<string, unknown>> =>
+    variant === 'cbr'
+      ? fc.record({ rateBps: o.num(F.cbrRateBps) })
+      : fc.record(Object.fromEntries(variantParams(variant).map((p) => [p.key, o.num(p)]))).map((k) => obeyRule(variant, k));
   const linkArb = fc.record({ rateBps: o.num(F.linkRateBps), delaySec: o.num(F.linkDelaySec) });
   const range = (s: ParamSpec) => fc.tuple(o.num(s), o.num(s)).map(([a, b]) => sorted(a, b));
   const path = fc
@@ -249,7 +242,7 @@ export const labScenario = (maxFlows = 10, nameLength = 12): fc.Arbitrary<Scenar
     return r.scenario;
   });
   const name = fc.option(fc.string({ unit: 'grapheme-ascii', maxLength: nameLength }), { nil: undefined });
-  const knobs = fc.record({ a: slider(F.alpha), b: slider(F.beta), gamma: slider(F.gamma), delta: slider(F.delta), countMax: slider(F.countMax), window: slider(F.maxWindowPackets, 2000) });
+  const knobs = fc.record({ ...Object.fromEntries(KNOB_KEYS.map((k) => [k, slider(anyKnobSpec(k)!)])), window: slider(F.maxWindowPackets, 2000) }) as fc.Arbitrary<Record<string, number>>;
   const stop = fc.option(onStep(F.startSec, 60), { nil: undefined, freq: 3 });
   return fc.constantFrom(...presets).chain((preset) =>
     fc
@@ -274,13 +267,8 @@ export const labScenario = (maxFlows = 10, nameLength = 12): fc.Arbitrary<Scenar
         if (flows.length === 0) flows.push({ variant: 'reno' });
         const tuned = flows.map((f, i) => {
           const t = b.tunes[i];
-          const [alpha, beta] = sorted(t.knobs.a, t.knobs.b);
           const v = f.variant as FlowVariantId;
-          const knob =
-            v === 'vegas' ? { alpha, beta, gamma: t.knobs.gamma }
-            : v === 'vegas-plus' ? { alpha, beta, gamma: t.knobs.gamma, countMax: t.knobs.countMax }
-            : v === 'enhanced-vegas' ? { delta: t.knobs.delta, gamma: t.knobs.gamma }
-            : {};
+          const knob = v === 'cbr' ? {} : obeyRule(v, Object.fromEntries(variantParams(v).map((p) => [p.key, t.knobs[p.key]])));
           const start = (f.startSec as number | undefined) ?? 0;
           return strip({ ...f, ...knob, maxWindowPackets: t.knobs.window, stopSec: t.stop !== undefined && t.stop > start ? t.stop : undefined });
         });
@@ -306,8 +294,8 @@ export const withChanges = (scenarios: fc.Arbitrary<Scenario>, max = 20): fc.Arb
     const F = FLOW_PARAMS;
     const P = BOTTLENECK_PARAMS;
     const flowKnob = (v: FlowVariantId): fc.Arbitrary<FlowChangeKey> =>
-      fc.constantFrom<FlowChangeKey>('maxWindowPackets', ...(v === 'cbr' ? [] : VARIANTS[v].params.map((p) => p.key as FlowChangeKey)));
-    const flowChange = tcp.length === 0 ? [] : [fc.constantFrom(...tcp).chain(([v, i]) => flowKnob(v).chain((key) => slider(F[key], key === 'maxWindowPackets' ? 2000 : undefined).map((value) => ({ flow: i, key, value }))))];
+      fc.constantFrom<FlowChangeKey>('maxWindowPackets', ...(v === 'cbr' ? [] : variantParams(v).map((p) => p.key as FlowChangeKey)));
+    const flowChange = tcp.length === 0 ? [] : [fc.constantFrom(...tcp).chain(([v, i]) => flowKnob(v).chain((key) => slider(key === 'maxWindowPackets' ? F.maxWindowPackets : anyKnobSpec(key)!, key === 'maxWindowPackets' ? 2000 : undefined).map((value) => ({ flow: i, key, value }))))];
     const linkChange = fc.integer({ min: 0, max: s.series.length }).chain((link) =>
       fc.oneof(
         slider(P.rateBps, 1e8).map((value) => ({ link, key: 'rateBps', value })),

@@ -8,7 +8,8 @@
 import { Random } from '../engine/Random';
 import { EDGE_BUFFER_PACKETS, type FlowSummary } from '../Simulation';
 import { expandFlows, type ExpandedFlow } from '../scenario/expand';
-import { VARIANTS, tcpStartup } from '../tcp/registry';
+import { VARIANTS, knobsOf, tcpStartup, type TcpVariantId } from '../tcp/registry';
+import type { Ns2Export, ParamSpecs } from '../tcp/VariantModule';
 import {
   measureFrom,
   measureTo,
@@ -44,14 +45,8 @@ export interface Ns2Result {
 /** The marker that starts the result line on the script's standard output. */
 export const NS2JSON_MARKER = 'NS2JSON ';
 
-/** ns-2 agent class of each TCP variant we can export. */
-const AGENT_CLASS: Partial<Record<FlowVariantId, string>> = {
-  tahoe: 'Agent/TCP',
-  reno: 'Agent/TCP/Reno',
-  newreno: 'Agent/TCP/Newreno',
-  vegas: 'Agent/TCP/Vegas',
-  'enhanced-vegas': 'Agent/TCP/Vegas',
-};
+/** The ns-2 export of a variant's module (its agent and knob settings, or why there is none). */
+const ns2Of = (v: TcpVariantId): Ns2Export<ParamSpecs> => VARIANTS[v].ns2 as Ns2Export<ParamSpecs>;
 
 /** ns-2.35's tcpip_base_hdr_size_: the header useHeaders_ adds, and the size of a SYN. */
 const NS2_HEADER_BYTES = 40;
@@ -94,12 +89,13 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   const s = validateScenario(input);
   // Same expansion, from the same random stream, as Simulation's constructor.
   const flows = expandFlows(s, Random.fromSeed(s.seed).stream(0));
-  const unsupported = flows.filter((f) => f.variant === 'vegas-plus');
-  if (unsupported.length > 0) {
+  for (const v of new Set(flows.map((f) => f.variant))) {
+    if (v === 'cbr') continue;
+    const ns2 = ns2Of(v);
+    if (!('unsupported' in ns2)) continue;
+    const these = flows.filter((f) => f.variant === v);
     throw new Ns2ExportError(
-      `cannot export to ns-2: ns-2.35 has no Vegas+ agent (flow${unsupported.length > 1 ? 's' : ''} ${unsupported
-        .map((f) => JSON.stringify(f.name))
-        .join(', ')}); replace Vegas+ flows, or compare them with our engine only`,
+      `cannot export to ns-2: ${ns2.unsupported} (flow${these.length > 1 ? 's' : ''} ${these.map((f) => JSON.stringify(f.name)).join(', ')})${ns2.advice ? `; ${ns2.advice}` : ''}`,
     );
   }
   if (s.changes && s.changes.length > 0) {
@@ -313,24 +309,16 @@ function flowTcl(line: (...p: string[]) => void, out: string[], s: Scenario, f: 
     out.push('');
     return;
   }
-  const cls = AGENT_CLASS[f.variant];
-  if (!cls) throw new Ns2ExportError(`cannot export to ns-2: no ns-2.35 agent for variant "${f.variant}"`);
-  line(`set tcp(${id}) [new ${cls}]`);
+  const ns2 = ns2Of(f.variant);
+  if ('unsupported' in ns2) throw new Ns2ExportError(`cannot export to ns-2: ${ns2.unsupported}`);
+  line(`set tcp(${id}) [new ${ns2.agent}]`);
   line(`$tcp(${id}) set fid_`, num(id));
   line(`$tcp(${id}) set window_`, num(f.maxWindowPackets));
   if (vegasNeedsHeader(s, f.variant)) {
     // ns-2's Vegas never adds the header: carry it in packetSize_ (goodput is counted from the scenario's size).
     line(`$tcp(${id}) set packetSize_`, num(s.packetSizeBytes + s.tcp.headerBytes));
   }
-  if (f.variant === 'vegas') {
-    line(`$tcp(${id}) set v_alpha_`, num(f.alpha));
-    line(`$tcp(${id}) set v_beta_`, num(f.beta));
-    line(`$tcp(${id}) set v_gamma_`, num(f.gamma));
-  } else if (f.variant === 'enhanced-vegas') {
-    line(`$tcp(${id}) set v_alpha_`, num(f.delta));
-    line(`$tcp(${id}) set v_beta_`, num(f.delta));
-    line(`$tcp(${id}) set v_gamma_`, num(f.gamma));
-  }
+  for (const [name, value] of ns2.settings(knobsOf(f.variant, f))) line(`$tcp(${id}) set ${name}`, num(value));
   line('$ns attach-agent', S, `$tcp(${id})`);
   line(`set sink(${id}) [new Agent/TCPSink]`);
   line('$ns attach-agent', D, `$sink(${id})`);

@@ -2,6 +2,7 @@
 // is made of. Rates are over the interval since the previous row; the sliding Jain index is
 // over the last `slidingJainSec`. It only reads the model, never changes it.
 import type { Simulation } from '../Simulation';
+import { OBSERVABLES, type ObservableKey } from '../tcp/registry';
 import { jainIndex } from './jain';
 
 /** Values about the whole network, in row order. */
@@ -11,12 +12,15 @@ export const GLOBAL_FIELDS = [
 ] as const;
 export type GlobalField = (typeof GLOBAL_FIELDS)[number];
 
-/** Values per flow, in row order (NaN where a field does not apply to the flow's variant). */
-export const FLOW_FIELDS = [
-  'cwnd', 'ssthresh', 'srttSec', 'rttSec', 'baseRttSec', 'expectedRate', 'actualRate', 'diffPackets', 'aggressive',
-  'sendRatePps', 'goodputBps', 'queuedPackets', 'alpha', 'beta',
-] as const;
-export type FlowField = (typeof FLOW_FIELDS)[number];
+/** Values every flow has (CBR: NaN for the TCP ones). */
+const COMMON_FLOW_FIELDS = ['cwnd', 'ssthresh', 'srttSec', 'rttSec', 'sendRatePps', 'goodputBps', 'queuedPackets'] as const;
+const C = COMMON_FLOW_FIELDS.length;
+/** The variants' observables (their modules declare them), after the common fields. */
+const OBSERVABLE_KEYS = OBSERVABLES.map((o) => o.key) as ObservableKey[];
+
+/** Values per flow, in row order: the common fields, then every variant's observables (NaN where a field does not apply to the flow's variant). */
+export const FLOW_FIELDS: readonly FlowField[] = [...COMMON_FLOW_FIELDS, ...OBSERVABLE_KEYS];
+export type FlowField = (typeof COMMON_FLOW_FIELDS)[number] | ObservableKey;
 
 export const G = GLOBAL_FIELDS.length;
 export const F = FLOW_FIELDS.length;
@@ -79,16 +83,10 @@ export class Sampler {
       out[o + 1] = f.ssthresh;
       out[o + 2] = f.srttSec;
       out[o + 3] = f.rttSec;
-      out[o + 4] = obs.baseRttSec;
-      out[o + 5] = obs.expectedRate;
-      out[o + 6] = obs.actualRate;
-      out[o + 7] = obs.diffPackets;
-      out[o + 8] = obs.aggressive;
-      out[o + 9] = dt > 0 ? (sent - this.lastSent[i]) / dt : 0;
-      out[o + 10] = dt > 0 ? ((received - this.lastReceived[i]) * size * 8) / dt : 0;
-      out[o + 11] = f.queuedPackets;
-      out[o + 12] = obs.alpha;
-      out[o + 13] = obs.beta;
+      out[o + 4] = dt > 0 ? (sent - this.lastSent[i]) / dt : 0;
+      out[o + 5] = dt > 0 ? ((received - this.lastReceived[i]) * size * 8) / dt : 0;
+      out[o + 6] = f.queuedPackets;
+      for (let k = 0; k < OBSERVABLE_KEYS.length; k++) out[o + C + k] = obs[OBSERVABLE_KEYS[k]] ?? NaN;
       o += F;
       this.lastSent[i] = sent;
       this.lastReceived[i] = received;

@@ -14,7 +14,8 @@ import {
   TIMELINE_PARAMS,
   type ParamSpec,
 } from './params';
-import { VARIANTS } from '../tcp/registry';
+import { KNOB_KEYS, TCP_VARIANTS, VARIANT_MODULES, anyKnobSpec, knobRule, knobsOf, variantParams, type KnobKey, type TcpVariantId, type VariantModules } from '../tcp/registry';
+import type { ParamSpecs } from '../tcp/VariantModule';
 
 /**
  * The scenario format this code writes. Version 2 added `profile` and the TCP start-up options
@@ -26,9 +27,8 @@ export const SCENARIO_VERSION = 2;
 /** What a version-1 scenario's TCP did: no SYN, no header bytes, growth from the first ACK. */
 export const V1_TCP_STARTUP = { synHandshake: false, headerBytes: 0, delayedGrowth: false } as const;
 
-export const TCP_VARIANTS = ['tahoe', 'reno', 'newreno', 'vegas', 'enhanced-vegas', 'vegas-plus'] as const;
+export { TCP_VARIANTS, type TcpVariantId };
 export const FLOW_VARIANTS = [...TCP_VARIANTS, 'cbr'] as const;
-export type TcpVariantId = (typeof TCP_VARIANTS)[number];
 export type FlowVariantId = (typeof FLOW_VARIANTS)[number];
 
 const fmt = (v: number): string => (Number.isInteger(v) || Math.abs(v) >= 1e-3 ? String(+v.toPrecision(12)) : v.toExponential());
@@ -126,31 +126,24 @@ const flowCommon = {
   path: path.optional(),
 };
 
-const vegasKnobs = {
-  alpha: num(FLOW_PARAMS.alpha).default(FLOW_PARAMS.alpha.default),
-  beta: num(FLOW_PARAMS.beta).default(FLOW_PARAMS.beta.default),
-  gamma: num(FLOW_PARAMS.gamma).default(FLOW_PARAMS.gamma.default),
-};
+/** A variant's knobs as schema fields, each validated against its spec and defaulting to it. */
+type KnobFields<P extends ParamSpecs> = { [K in keyof P]: z.ZodDefault<z.ZodCustom<number, number>> };
+const knobFields = <P extends ParamSpecs>(params: P): KnobFields<P> =>
+  Object.fromEntries(Object.entries(params).map(([k, spec]) => [k, num(spec).default(spec.default)])) as KnobFields<P>;
+
+type FlowCommon = typeof flowCommon;
+/** The schema of a flow of one TCP variant: the common fields and its module's knobs. */
+type TcpFlowSchema<M extends VariantModules[number]> = z.ZodObject<
+  { variant: z.ZodLiteral<M['id']> } & FlowCommon & KnobFields<M['params']>,
+  z.core.$strict
+>;
+type TcpFlowSchemas<T extends readonly VariantModules[number][]> = { -readonly [I in keyof T]: TcpFlowSchema<T[I]> };
+const tcpFlowSchemas = VARIANT_MODULES.map((m) => z.strictObject({ variant: z.literal(m.id), ...flowCommon, ...knobFields(m.params) })) as unknown as TcpFlowSchemas<VariantModules>;
 
 const flow = z.discriminatedUnion(
   'variant',
   [
-    z.strictObject({ variant: z.literal('tahoe'), ...flowCommon }),
-    z.strictObject({ variant: z.literal('reno'), ...flowCommon }),
-    z.strictObject({ variant: z.literal('newreno'), ...flowCommon }),
-    z.strictObject({ variant: z.literal('vegas'), ...flowCommon, ...vegasKnobs }),
-    z.strictObject({
-      variant: z.literal('enhanced-vegas'),
-      ...flowCommon,
-      delta: num(FLOW_PARAMS.delta).default(FLOW_PARAMS.delta.default),
-      gamma: vegasKnobs.gamma,
-    }),
-    z.strictObject({
-      variant: z.literal('vegas-plus'),
-      ...flowCommon,
-      ...vegasKnobs,
-      countMax: num(FLOW_PARAMS.countMax).default(FLOW_PARAMS.countMax.default),
-    }),
+    ...tcpFlowSchemas,
     z.strictObject({
       variant: z.literal('cbr'),
       ...flowCommon,
@@ -183,10 +176,10 @@ const measure = z.strictObject({
 });
 
 /** What a timed change may set on a flow: its variant's knobs (see tcp/registry) and its receiver window. */
-export const FLOW_CHANGE_KEYS = ['alpha', 'beta', 'gamma', 'delta', 'countMax', 'maxWindowPackets'] as const;
+export const FLOW_CHANGE_KEYS: readonly FlowChangeKey[] = [...KNOB_KEYS, 'maxWindowPackets'];
 /** What a timed change may set on a bottleneck link (both directions): rate, delay, buffer, or the whole queue. */
 export const LINK_CHANGE_KEYS = ['rateBps', 'delaySec', 'bufferPackets', 'queue'] as const;
-export type FlowChangeKey = (typeof FLOW_CHANGE_KEYS)[number];
+export type FlowChangeKey = KnobKey | 'maxWindowPackets';
 export type LinkChangeKey = (typeof LINK_CHANGE_KEYS)[number];
 
 /**
@@ -202,7 +195,7 @@ export type ScenarioChange =
 /** The spec of a numeric change key (flow knobs and link numbers come from params.ts). */
 export function changeSpec(c: { key: string; flow?: number; link?: number }): ParamSpec | undefined {
   if (c.link !== undefined) return c.key === 'rateBps' || c.key === 'delaySec' || c.key === 'bufferPackets' ? BOTTLENECK_PARAMS[c.key] : undefined;
-  return (FLOW_CHANGE_KEYS as readonly string[]).includes(c.key) ? FLOW_PARAMS[c.key as FlowChangeKey] : undefined;
+  return c.key === 'maxWindowPackets' ? FLOW_PARAMS.maxWindowPackets : anyKnobSpec(c.key);
 }
 
 const change = z
@@ -315,8 +308,9 @@ const scenarioSchema = z
     let total = 0;
     s.flows.forEach((f, i) => {
       total += f.count;
-      if ((f.variant === 'vegas' || f.variant === 'vegas-plus') && f.beta < f.alpha) {
-        issue(['flows', i, 'beta'], `must be at least alpha (${f.alpha})`);
+      if (f.variant !== 'cbr') {
+        const broken = knobRule(f.variant, knobsOf(f.variant, f));
+        if (broken) issue(['flows', i, broken.key], broken.message);
       }
       if (f.stopSec !== undefined && f.stopSec <= f.startSec) issue(['flows', i, 'stopSec'], `must be after startSec (${f.startSec})`);
       if (f.path) {
@@ -337,13 +331,14 @@ const scenarioSchema = z
 function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: string) => void): void {
   const variants: FlowVariantId[] = [];
   for (const f of s.flows) for (let i = 0; i < f.count && variants.length < LIMITS.maxFlows; i++) variants.push(f.variant);
-  const knobs = new Map<number, { alpha: number; beta: number }>();
-  const alphaBeta = (i: number) => {
+  // Each flow's knobs as the timeline has left them so far (read from the flow on first use).
+  const knobs = new Map<number, Record<string, number>>();
+  const knobsAt = (i: number) => {
     let k = knobs.get(i);
     if (!k) {
       let n = i;
       const f = s.flows.find((g) => (n -= g.count) < 0)!;
-      k = 'alpha' in f && 'beta' in f ? { alpha: f.alpha, beta: f.beta } : { alpha: 0, beta: Infinity };
+      k = f.variant === 'cbr' ? {} : knobsOf(f.variant, f);
       knobs.set(i, k);
     }
     return k;
@@ -359,17 +354,16 @@ function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: 
       const v = variants[c.flow];
       if (v === undefined) return issue([...at, 'flow'], `there is no flow ${c.flow}: the scenario has ${variants.length} (numbered from 0, copies included)`);
       if (v === 'cbr') return issue([...at, 'key'], `flow ${c.flow} is a CBR source: it has no ${c.key}`);
-      const own = knobsOf(v);
-      if (c.key !== 'maxWindowPackets' && !own.includes(c.key)) {
+      const own = variantParams(v).map((p) => p.key);
+      if (c.key === 'maxWindowPackets') return;
+      if (!own.includes(c.key)) {
         return issue([...at, 'key'], `flow ${c.flow} is ${v}, which has no ${c.key} (it has ${[...own, 'maxWindowPackets'].join(', ')})`);
       }
-      if (c.key === 'alpha' || c.key === 'beta') {
-        const k = alphaBeta(c.flow);
-        const next = { ...k, [c.key]: c.value };
-        if (next.alpha > next.beta) {
-          issue([...at, 'value'], c.key === 'alpha' ? `alpha must not exceed beta (${k.beta}) at that time` : `beta must be at least alpha (${k.alpha}) at that time`);
-        } else knobs.set(c.flow, next);
-      }
+      const k = knobsAt(c.flow);
+      const next = { ...k, [c.key]: c.value };
+      const broken = knobRule(v, next, c.key);
+      if (broken) issue([...at, 'value'], `${broken.key} ${broken.message} at that time`);
+      else knobs.set(c.flow, next);
       return;
     }
     if (c.link >= links.length) return issue([...at, 'link'], `there is no link ${c.link}: the network has ${links.length} (0 is R1→R2)`);
@@ -384,8 +378,6 @@ function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: 
   });
 }
 
-/** The knobs each flow variant has, from its module (CBR: none). */
-const knobsOf = (v: FlowVariantId): readonly string[] => (v === 'cbr' ? [] : VARIANTS[v].params.map((p) => p.key));
 
 /** A scenario as written (every field with a default may be left out). */
 export type ScenarioInput = z.input<typeof scenarioSchema>;

@@ -24,29 +24,8 @@ export interface ParamSpec {
 
 const spec = <K extends string>(s: ParamSpec & { key: K }): ParamSpec & { key: K } => s;
 
-/** Parameters of a flow (TCP variant knobs and the flow's own links). */
+/** Parameters of a flow and its own links (a TCP variant's knobs are in its module: tcp/variants). */
 export const FLOW_PARAMS = {
-  alpha: spec({
-    key: 'alpha', label: 'Vegas α', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
-    description:
-      'Vegas increases cwnd by one per RTT while fewer than α of its packets are estimated to sit in queues (Diff < α).',
-  }),
-  beta: spec({
-    key: 'beta', label: 'Vegas β', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
-    description: 'Vegas decreases cwnd by one per RTT while more than β packets are estimated to be queued (Diff > β). β ≥ α.',
-  }),
-  gamma: spec({
-    key: 'gamma', label: 'Vegas γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
-    description: 'Vegas leaves slow start once Diff exceeds γ.',
-  }),
-  delta: spec({
-    key: 'delta', label: 'Enhanced Vegas δ', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
-    description: 'Enhanced Vegas (Hasegawa et al.) sets α = β = δ: +1 when Diff < δ, −1 when Diff > δ (Tsang & Chang recommend δ = 3).',
-  }),
-  countMax: spec({
-    key: 'countMax', label: 'Vegas+ countMax', unit: 'RTTs', default: 5, min: 1, max: 100, step: 1, integer: true,
-    description: 'Vegas+ switches to its aggressive (Reno-like) mode once its RTT-increase counter exceeds countMax.',
-  }),
   maxWindowPackets: spec({
     key: 'maxWindowPackets', label: 'Max window', unit: 'packets', default: 10000, min: 1, max: 100000, step: 1, scale: 'log', integer: true,
     description: "The receiver's advertised window (ns-2 window_): cwnd is never used beyond it. 10000 means no practical limit.",

@@ -2,7 +2,6 @@
 // The sender owns the sequence space, the RTT estimator and the retransmission timer and
 // offers ns-2's building blocks (newack, opencwnd, slowdown, …); a variant's onAck is the
 // variant's ACK-processing routine (ns-2's recv) written with those blocks.
-import type { TcpVariantId } from '../scenario/Scenario';
 
 /** Flags for TcpControl.slowdown, as ns-2's slowdown(how). */
 export const enum Slowdown {
@@ -81,25 +80,15 @@ export interface TcpControl {
   noteFastRetransmit(): void;
 }
 
-/** Internal quantities of a variant worth plotting (NaN where they do not apply). */
-export interface CcObservables {
-  /** Vegas: BaseRTT, the smallest RTT seen, seconds. */
-  baseRttSec: number;
-  /** Vegas: Expected rate at the last per-RTT decision, packets per second. */
-  expectedRate: number;
-  /** Vegas: Actual rate at the last per-RTT decision, packets per second. */
-  actualRate: number;
-  /** Vegas: Diff = (Expected − Actual) · BaseRTT at the last decision, packets (before rounding). */
-  diffPackets: number;
-  /** Vegas+: 1 in aggressive mode, 0 in moderate mode. */
-  aggressive: number;
-  /** Vegas: the thresholds α and β in effect (Enhanced Vegas: both δ), packets. */
-  alpha: number;
-  beta: number;
-}
+/**
+ * A variant's internal quantities worth plotting, by the keys its module's `observables` declare
+ * (NaN where a quantity has no value yet). Read from outside; the variant never pushes them anywhere.
+ */
+export type CcObservables = Readonly<Record<string, number>>;
 
 export interface CongestionControl {
-  readonly variant: TcpVariantId;
+  /** The id of the variant module that built it. */
+  readonly variant: string;
   /** Called as segment `seq` leaves (retransmissions included), before it is handed to the link. */
   onSend(tcp: TcpControl, seq: number): void;
   /** Processes an ACK for cumulative segment `ack` (new, duplicate or old) and sends what it allows. */
@@ -108,20 +97,13 @@ export interface CongestionControl {
   onTimeout(tcp: TcpControl): void;
   /** Segments allowed outstanding (ns-2 window()): ⌊min(cwnd, maxWindow)⌋ plus any inflation. */
   window(tcp: TcpControl): number;
-  /** Changes a knob (alpha, beta, gamma, delta, countMax) from this instant on. */
+  /** Changes one of its module's knobs from this instant on (the caller has checked the key and range). */
   setParam(key: string, value: number): void;
   observe(tcp: TcpControl): CcObservables;
 }
 
-export const NO_OBSERVABLES: Readonly<CcObservables> = Object.freeze({
-  baseRttSec: NaN,
-  expectedRate: NaN,
-  actualRate: NaN,
-  diffPackets: NaN,
-  aggressive: NaN,
-  alpha: NaN,
-  beta: NaN,
-});
+/** The observables of a variant that exposes none. */
+export const NO_OBSERVABLES: CcObservables = Object.freeze({});
 
 /** ns-2 window() of the Tahoe family: the integer part of min(cwnd, receiver window). */
 export function baseWindow(tcp: TcpControl): number {

@@ -1,93 +1,91 @@
-// The TCP variants the simulator offers: how to build each from a flow's configuration, and which
-// of the parameter specs (params.ts) it exposes. Adding a variant = one file + one entry here.
-import type { FlowConfig, ProfileId, TcpConfig, TcpVariantId } from '../scenario/Scenario';
-import { FLOW_PARAMS, type ParamSpec } from '../scenario/params';
+// The TCP variants the simulator offers, in the order people see them. Each is one module
+// (VariantModule.ts); adding a variant = its file + one line in VARIANT_MODULES.
+import type { ParamSpec, ProfileId } from '../scenario/params';
+import type { TcpConfig } from '../scenario/Scenario';
 import type { CongestionControl } from './CongestionControl';
 import { synBytes, type TcpStartup } from './TcpSender';
-import { EnhancedVegas } from './variants/EnhancedVegas';
-import { NewReno } from './variants/NewReno';
-import { Reno } from './variants/Reno';
-import { Tahoe } from './variants/Tahoe';
-import { Vegas } from './variants/Vegas';
-import { VegasPlus } from './variants/VegasPlus';
+import type { AnyVariantModule, Knobs, ObservableSpec } from './VariantModule';
+import { enhancedVegas } from './variants/EnhancedVegas';
+import { newReno } from './variants/NewReno';
+import { reno } from './variants/Reno';
+import { tahoe } from './variants/Tahoe';
+import { vegas } from './variants/Vegas';
+import { vegasPlus } from './variants/VegasPlus';
 
-type TcpFlowConfig = Extract<FlowConfig, { variant: TcpVariantId }>;
+export const VARIANT_MODULES = [tahoe, reno, newReno, vegas, enhancedVegas, vegasPlus] as const;
 
-export interface VariantInfo {
-  /** Name shown to people. */
-  label: string;
-  /** One sentence on what it does. */
-  summary: string;
-  /** Live-tunable knobs. */
-  params: readonly ParamSpec[];
-  /**
-   * ns-2.35's agent builds its own packets (VegasTcpAgent::output): no SYN and no header, whatever
-   * syn_ and useHeaders_ say. Matters only in the "ns2" profile.
-   */
-  ns2OwnPackets?: true;
-  create(f: TcpFlowConfig): CongestionControl;
-}
+export type VariantModules = typeof VARIANT_MODULES;
+export type TcpVariantId = VariantModules[number]['id'];
+/** The module of one variant, with its own knobs. */
+export type ModuleOf<V extends TcpVariantId> = Extract<VariantModules[number], { id: V }>;
+/** Every knob name of every variant. */
+export type KnobKey = KnobKeysOf<VariantModules[number]>;
+type KnobKeysOf<M> = M extends { params: infer P } ? keyof P & string : never;
+type IdsOf<T extends readonly { id: string }[]> = { -readonly [I in keyof T]: T[I]['id'] };
+/** Every observable of every variant. */
+export type ObservableKey = VariantModules[number]['observables'][number]['key'];
 
-const P = FLOW_PARAMS;
+export const TCP_VARIANTS = VARIANT_MODULES.map((m) => m.id) as IdsOf<VariantModules>;
 
-export const VARIANTS: Record<TcpVariantId, VariantInfo> = {
-  tahoe: {
-    label: 'Tahoe',
-    summary: 'Slow start and congestion avoidance; any loss restarts from a window of one.',
-    params: [],
-    create: () => new Tahoe(),
-  },
-  reno: {
-    label: 'Reno',
-    summary: 'Tahoe plus fast recovery: a single loss halves the window instead of restarting.',
-    params: [],
-    create: () => new Reno(),
-  },
-  newreno: {
-    label: 'NewReno',
-    summary: 'Reno that stays in fast recovery through partial ACKs, repairing several losses per window.',
-    params: [],
-    create: () => new NewReno(),
-  },
-  vegas: {
-    label: 'Vegas',
-    summary: 'Delay-based: keeps between α and β of its packets queued, comparing expected and actual rates once per RTT.',
-    params: [P.alpha, P.beta, P.gamma],
-    ns2OwnPackets: true,
-    create: (f) => {
-      const v = f as Extract<TcpFlowConfig, { variant: 'vegas' }>;
-      return new Vegas({ alpha: v.alpha, beta: v.beta, gamma: v.gamma });
-    },
-  },
-  'enhanced-vegas': {
-    label: 'Enhanced Vegas',
-    summary: 'Vegas with α = β = δ, removing the dead zone that lets equal flows settle at unequal shares.',
-    params: [P.delta, P.gamma],
-    ns2OwnPackets: true,
-    create: (f) => {
-      const v = f as Extract<TcpFlowConfig, { variant: 'enhanced-vegas' }>;
-      return new EnhancedVegas({ delta: v.delta, gamma: v.gamma });
-    },
-  },
-  'vegas-plus': {
-    label: 'Vegas+',
-    summary: 'Vegas that turns Reno-like when its RTT keeps rising (a loss-based competitor) and calms down after a loss.',
-    params: [P.alpha, P.beta, P.gamma, P.countMax],
-    // ns-2 has no Vegas+; in the ns2 profile it behaves as the ns-2 Vegas agent it builds on.
-    ns2OwnPackets: true,
-    create: (f) => {
-      const v = f as Extract<TcpFlowConfig, { variant: 'vegas-plus' }>;
-      return new VegasPlus({ alpha: v.alpha, beta: v.beta, gamma: v.gamma, countMax: v.countMax });
-    },
-  },
-};
+/** Variant id → module. */
+export const VARIANTS = Object.fromEntries(VARIANT_MODULES.map((m) => [m.id, m])) as { readonly [V in TcpVariantId]: ModuleOf<V> };
 
-export function createCongestionControl(f: TcpFlowConfig): CongestionControl {
-  return VARIANTS[f.variant].create(f);
-}
+const anyModule = (v: TcpVariantId): AnyVariantModule => VARIANTS[v];
 
+/** The knobs of a variant as a list of specs, in slider order. */
 export function variantParams(v: TcpVariantId): readonly ParamSpec[] {
-  return VARIANTS[v].params;
+  return Object.values(anyModule(v).params);
+}
+
+/** The spec of knob `key` of variant `v`, if it has one. */
+export function knobSpec(v: TcpVariantId, key: string): ParamSpec | undefined {
+  const p = anyModule(v).params as Record<string, ParamSpec>;
+  return Object.hasOwn(p, key) ? p[key] : undefined;
+}
+
+/** The values of variant `v`'s knobs in a flow (a validated flow has them all). */
+export function knobsOf(v: TcpVariantId, flow: object): Record<string, number> {
+  const f = flow as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(anyModule(v).params).map((k) => [k, f[k] as number]));
+}
+
+/** Where a flow's knobs break their variant's rule (Vegas: α ≤ β): the knob and why; else undefined. */
+export function knobRule(v: TcpVariantId, knobs: Record<string, number>, edited?: string): { key: string; message: string } | undefined {
+  return anyModule(v).rule?.(knobs, edited);
+}
+
+/** How a flow card names a flow of variant `v` with these knobs. */
+export function describeFlow(v: TcpVariantId, knobs: Record<string, number>): string {
+  const m = anyModule(v);
+  return m.describe ? m.describe(knobs) : m.label;
+}
+
+/** Every knob name of any variant (what a timed change may set on a flow, besides its window). */
+export const KNOB_KEYS: readonly KnobKey[] = [...new Set(VARIANT_MODULES.flatMap((m) => Object.keys(m.params)))] as KnobKey[];
+
+/** The spec of knob `key` as any variant that has it declares it (variants sharing a key share its spec). */
+export function anyKnobSpec(key: string): ParamSpec | undefined {
+  for (const m of VARIANT_MODULES) {
+    const p = m.params as Record<string, ParamSpec>;
+    if (Object.hasOwn(p, key)) return p[key];
+  }
+  return undefined;
+}
+
+/** Every observable of every variant, each key once (variants sharing a key mean the same quantity). */
+export const OBSERVABLES: readonly ObservableSpec[] = (() => {
+  const seen = new Map<string, ObservableSpec>();
+  for (const m of VARIANT_MODULES) for (const o of m.observables as readonly ObservableSpec[]) if (!seen.has(o.key)) seen.set(o.key, o);
+  return [...seen.values()];
+})();
+
+/** The variants whose module declares observable `key`. */
+export const variantsObserving = (key: ObservableKey): ReadonlySet<TcpVariantId> =>
+  new Set(VARIANT_MODULES.filter((m) => (m.observables as readonly ObservableSpec[]).some((o) => o.key === key)).map((m) => m.id));
+
+export function createCongestionControl(f: { variant: TcpVariantId }): CongestionControl {
+  const m = anyModule(f.variant);
+  return m.create(knobsOf(f.variant, f) as Knobs<typeof m.params>);
 }
 
 /** How a flow of `variant` opens its connection under a scenario's profile and `tcp` options. */

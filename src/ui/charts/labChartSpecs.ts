@@ -1,14 +1,22 @@
 // What each of the lab's charts plots: a pure function from the trace store and the lab's view
 // state to TimeChart options (series, reference lines, bands, axis and units). LabCharts renders them.
-import type { FlowVariantId } from '../../sim/scenario/Scenario';
+import type { FlowConfig, FlowVariantId } from '../../sim/scenario/Scenario';
+import { knobsOf, variantsObserving } from '../../sim/tcp/registry';
 import type { TraceStore } from '../lab/TraceStore';
 import { flowColor, flowDash } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
 import { formatValue, resolveUnit, type BandSpec, type RuleSpec, type SeriesSpec, type YAxisSpec } from './chartModel';
 import { CHART_TITLES, type ChartId, type QueueView } from './types';
 
-/** Variants with Vegas' congestion avoidance (Expected, Actual, Diff are recorded for them). */
-export const VEGAS_FAMILY: ReadonlySet<FlowVariantId> = new Set<FlowVariantId>(['vegas', 'enhanced-vegas', 'vegas-plus']);
+/** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
+export const VEGAS_FAMILY: ReadonlySet<FlowVariantId> = variantsObserving('diffPackets');
+
+/** A Vegas-family flow's thresholds as its knobs set them (Enhanced Vegas: α = β = δ); null for other flows. */
+export function vegasKnobs(f: FlowConfig | undefined): { alpha: number; beta: number } | null {
+  if (!f || f.variant === 'cbr' || !VEGAS_FAMILY.has(f.variant)) return null;
+  const k = knobsOf(f.variant, f);
+  return 'delta' in k ? { alpha: k.delta, beta: k.delta } : { alpha: k.alpha, beta: k.beta };
+}
 
 /** Colours of network-wide series (flows own the palette colours). */
 export const INK = '#1a1a1a';

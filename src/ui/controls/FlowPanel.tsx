@@ -6,22 +6,32 @@ import { memo, useMemo, useState } from 'react';
 import { flowClasses, type FlowClass } from '../lab/flowClasses';
 import { FLOW_PARAMS } from '../../sim/scenario/params';
 import { TCP_VARIANTS, type FlowChangeKey, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
-import { VARIANTS } from '../../sim/tcp/registry';
+import { VARIANTS, describeFlow, knobRule, knobSpec, knobsOf, variantParams } from '../../sim/tcp/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { flowColor, flowDash } from '../theme';
 import { NO_LOCKS, type Locks } from '../share/locks';
-import type { ControlId } from '../../share/controls';
+import { knobControl } from '../../share/controls';
 import { NumberField } from './NumberField';
 
-const KNOB_CONTROL: Record<string, ControlId> = {
-  alpha: 'flow.alpha',
-  beta: 'flow.beta',
-  gamma: 'flow.gamma',
-  delta: 'flow.delta',
-  countMax: 'flow.countMax',
+/** Whether knob `key` is hidden / locked by a teacher link (knobs without a control of their own never are). */
+const knobHidden = (locks: Locks, key: string): boolean => {
+  const id = knobControl(key);
+  return id !== undefined && locks.hidden(id);
 };
+const knobLocked = (locks: Locks, key: string): boolean => {
+  const id = knobControl(key);
+  return id !== undefined && locks.locked(id);
+};
+
+/** A slider's message for a value that breaks its variant's rule (Vegas: α ≤ β), naming what to move first. */
+function ruleMessage(variant: TcpVariantId, values: Record<string, number>, key: string, v: number): string | null {
+  const broken = knobRule(variant, { ...values, [key]: v }, key);
+  if (!broken) return null;
+  const name = (k: string) => knobSpec(variant, k)?.label.replace(/^.* /, '') ?? k;
+  return `${name(broken.key)} ${broken.message.replace(/\b(alpha|beta|gamma|delta)\b/g, (k) => name(k))}.`;
+}
 
 export function FlowSwatch({ index }: { index: number }) {
   return (
@@ -82,7 +92,7 @@ function sameConfig(a: FlowConfig, b: FlowConfig): boolean {
 }
 
 function FlowCardView({ model, info, config, locks, only }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks; only: boolean }) {
-  const knobs = (config.variant === 'cbr' ? [] : VARIANTS[config.variant].params).filter((spec) => !locks.hidden(KNOB_CONTROL[spec.key]));
+  const knobs = (config.variant === 'cbr' ? [] : variantParams(config.variant)).filter((spec) => !knobHidden(locks, spec.key));
   const values = config as unknown as Record<string, number>;
   const stopped = config.stopSec !== undefined;
   return (
@@ -100,16 +110,10 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           key={spec.key}
           spec={spec}
           value={values[spec.key]}
-          disabled={locks.locked(KNOB_CONTROL[spec.key])}
+          disabled={knobLocked(locks, spec.key)}
           context={info.name}
           label={spec.label.replace(/^(Enhanced Vegas|Vegas\+|Vegas) /, '')}
-          validate={(v) =>
-            spec.key === 'alpha' && 'beta' in config && v > config.beta
-              ? `α must not exceed β (${config.beta}); raise β first.`
-              : spec.key === 'beta' && 'alpha' in config && v < config.alpha
-                ? `β must be at least α (${config.alpha}); lower α first.`
-                : null
-          }
+          validate={(v) => (config.variant === 'cbr' ? null : ruleMessage(config.variant, values, spec.key, v))}
           check={(v) => model.checkChange({ flow: info.index, key: spec.key as FlowChangeKey, value: v })}
           onCommit={(v) => model.setFlowParam(info.index, spec.key as FlowChangeKey, v)}
         />
@@ -170,14 +174,15 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
 }
 
 function label(f: FlowConfig): string {
-  if (f.variant === 'cbr') return 'UDP CBR';
-  if (f.variant === 'vegas' || f.variant === 'vegas-plus') return `${VARIANTS[f.variant].label} ${f.alpha}/${f.beta}`;
-  if (f.variant === 'enhanced-vegas') return `${VARIANTS[f.variant].label} δ=${f.delta}`;
-  return VARIANTS[f.variant].label;
+  return f.variant === 'cbr' ? 'UDP CBR' : describeFlow(f.variant, knobsOf(f.variant, f));
 }
 
 function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario: Scenario; disabled: boolean }) {
   const [variant, setVariant] = useState<TcpVariantId>('reno');
+  /** The chosen variant's knobs, from its defaults. */
+  const [knobs, setKnobs] = useState<Record<string, number>>({});
+  const specs = variantParams(variant);
+  const knobValues = Object.fromEntries(specs.map((p) => [p.key, knobs[p.key] ?? p.default]));
   const [name, setName] = useState('');
   const [delaySec, setDelaySec] = useState(0.01);
   /** 0 means "now"; a later time schedules the start. */
@@ -201,6 +206,7 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           const base = name.trim().slice(0, 55);
           problems = model.addFlow({
             variant,
+            ...knobValues,
             ...(base ? { name: count > 1 ? `${base} ${k + 1}` : base } : {}),
             access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec: Math.round((delaySec + f * delaySpreadSec) * 1e6) / 1e6 },
             egress: template?.egress ?? { rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default },
@@ -216,7 +222,13 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
       <div className="add-flow__row">
         <label>
           Variant
-          <select value={variant} onChange={(e) => setVariant(e.target.value as TcpVariantId)}>
+          <select
+            value={variant}
+            onChange={(e) => {
+              setVariant(e.target.value as TcpVariantId);
+              setKnobs({});
+            }}
+          >
             {TCP_VARIANTS.map((v) => (
               <option key={v} value={v}>
                 {VARIANTS[v].label}
@@ -229,6 +241,16 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           <input type="text" value={name} maxLength={60} placeholder="(automatic)" onChange={(e) => setName(e.target.value)} />
         </label>
       </div>
+      {specs.map((spec) => (
+        <NumberField
+          key={`${variant}.${spec.key}`}
+          spec={spec}
+          value={knobValues[spec.key]}
+          label={spec.label}
+          validate={(v) => ruleMessage(variant, knobValues, spec.key, v)}
+          onCommit={(v) => setKnobs({ ...knobValues, [spec.key]: v })}
+        />
+      ))}
       <NumberField
         spec={FLOW_PARAMS.linkDelaySec}
         value={delaySec}

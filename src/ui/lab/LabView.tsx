@@ -14,6 +14,7 @@ import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
+import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type TimeWindow } from '../charts/types';
 import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
 import { useLabShortcuts } from './shortcuts';
@@ -33,7 +34,6 @@ import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
 // The share dialog (and its QR code library) loads when first opened.
 const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
-const VEGAS_FAMILY = new Set(['vegas', 'enhanced-vegas', 'vegas-plus']);
 /** Wall ms the URL waits for changes to settle before it is rewritten. */
 const URL_DEBOUNCE_MS = 300;
 
@@ -337,13 +337,6 @@ export function LabView({ model }: { model: LabModel }) {
 }
 
 const sameCharts = (a: readonly ChartId[], b: readonly ChartId[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
-
-function vegasKnobs(f: Scenario['flows'][number] | undefined): { alpha: number; beta: number } | null {
-  if (!f) return null;
-  if (f.variant === 'vegas' || f.variant === 'vegas-plus') return { alpha: f.alpha, beta: f.beta };
-  if (f.variant === 'enhanced-vegas') return { alpha: f.delta, beta: f.delta };
-  return null;
-}
 
 function queueView(s: Scenario) {
   const q = s.bottleneck.queue;

@@ -13,6 +13,7 @@ import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
+import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { CHART_TITLES, type TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
@@ -21,7 +22,6 @@ import { SummaryTable } from '../SummaryTable';
 import { locksFrom } from '../share/locks';
 import { renderLessonMarkdown } from './lessonMarkdown';
 
-const VEGAS_FAMILY = new Set(['vegas', 'enhanced-vegas', 'vegas-plus']);
 const noop = () => {};
 
 /** Makes a lesson change now, through the same commands as the lab's sliders and menus. */
@@ -123,13 +123,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               version={version}
               flows={flows}
               hidden={hidden}
-              vegas={(i) => {
-                const f = expanded[i];
-                if (!f) return null;
-                if (f.variant === 'vegas' || f.variant === 'vegas-plus') return { alpha: f.alpha, beta: f.beta };
-                if (f.variant === 'enhanced-vegas') return { alpha: f.delta, beta: f.delta };
-                return null;
-              }}
+              vegas={(i) => vegasKnobs(expanded[i])}
               camFlow={camFlow}
               onCamFlowChange={setCamChoice}
               window={timeWindow}

@@ -5,7 +5,7 @@
 // behaviour, down to the last bit of a double, fails the test.
 import { createHash, type Hash } from 'node:crypto';
 import { Simulation, type DropEvent } from '../../../src/sim/Simulation';
-import { Sampler, rowStride } from '../../../src/sim/metrics/Sampler';
+import { F, FLOW_FIELDS, G, Sampler, rowStride, type FlowField } from '../../../src/sim/metrics/Sampler';
 import { TraceRecorder } from '../../../src/sim/metrics/TraceRecorder';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
@@ -220,6 +220,24 @@ export const GOLDEN_CASES: GoldenCase[] = [
   ...Array.from({ length: 12 }, (_, i) => ({ name: `random set-up ${i + 1}`, scenario: randomScenario(1000 + i), sampleSec: 0.05 })),
 ];
 
+/**
+ * The per-flow fields as the fixture was recorded (FLOW_FIELDS at 4a389d2). Rows and trace series are
+ * hashed in this order, by name, so that a new variant's observables (new fields, NaN for these runs)
+ * or a new order of the fields leaves the fingerprints as they were.
+ */
+const RECORDED_FLOW_FIELDS: readonly FlowField[] = [
+  'cwnd', 'ssthresh', 'srttSec', 'rttSec', 'baseRttSec', 'expectedRate', 'actualRate', 'diffPackets', 'aggressive',
+  'sendRatePps', 'goodputBps', 'queuedPackets', 'alpha', 'beta',
+];
+const RECORDED_INDEX = RECORDED_FLOW_FIELDS.map((f) => FLOW_FIELDS.indexOf(f));
+
+/** A sample row in the recorded layout: the global fields, then each flow's recorded fields. */
+function recordedRow(row: Float64Array, nFlows: number): number[] {
+  const out = Array.from(row.subarray(0, G));
+  for (let i = 0; i < nFlows; i++) for (const k of RECORDED_INDEX) out.push(row[G + i * F + k]);
+  return out;
+}
+
 function hashFloats(h: Hash, xs: ArrayLike<number>): void {
   h.update(new Uint8Array(Float64Array.from(xs).buffer));
 }
@@ -238,7 +256,7 @@ export function fingerprint(c: GoldenCase): Fingerprint {
   const sample = (s: Simulation) => {
     const row = new Float64Array(rowStride(s.flows.length));
     sampler.sample(s, row, 0);
-    hashFloats(samples, row);
+    hashFloats(samples, recordedRow(row, s.flows.length));
     for (const { id, link } of s.links) {
       const wire: number[] = [id, link.queueLength, link.busySec, link.queueIntegral];
       link.forEachInFlight((p, start, arrive) => wire.push(p.flow, p.kind, p.seq, p.syn ? 1 : 0, p.retransmit ? 1 : 0, start, arrive));
@@ -256,7 +274,7 @@ export function fingerprint(c: GoldenCase): Fingerprint {
   const summary = sim.summary();
   samples.update(JSON.stringify(sim.changes));
   const series = createHash('sha256');
-  for (const s of [...Object.values(trace.link), ...trace.flows.flatMap((f) => Object.values(f))]) {
+  for (const s of [...Object.values(trace.link), ...trace.flows.flatMap((f) => RECORDED_FLOW_FIELDS.map((n) => f[n]))]) {
     series.update(`${s.name} ${s.length} ${s.bucketSec}\n`);
     series.update(new Uint8Array(s.min.buffer));
     series.update(new Uint8Array(s.max.buffer));

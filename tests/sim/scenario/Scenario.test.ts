@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { VEGAS_PARAMS } from '../../../src/sim/tcp/variants/Vegas';
 import { parseScenario, validateScenario, ScenarioError, describeRange } from '../../../src/sim/scenario/Scenario';
-import { FLOW_PARAMS } from '../../../src/sim/scenario/params';
 
 const minimal = { version: 1, flows: [{ variant: 'reno' }] };
 
@@ -101,7 +101,7 @@ describe('parseScenario', () => {
   });
 
   it('describes ranges from the one parameter spec', () => {
-    expect(describeRange(FLOW_PARAMS.alpha)).toBe('a whole number from 0 to 30 packets');
+    expect(describeRange(VEGAS_PARAMS.alpha)).toBe('a whole number from 0 to 30 packets');
   });
 
   it('never throws on arbitrary JSON-like input', () => {

@@ -8,7 +8,7 @@ import { PacketKind, PacketPool } from '../../../src/sim/net/Packet';
 import type { TcpConfig } from '../../../src/sim/scenario/Scenario';
 import { CwndAction, type CongestionControl, type TcpControl } from '../../../src/sim/tcp/CongestionControl';
 import { TcpSender } from '../../../src/sim/tcp/TcpSender';
-import { tcpStartup } from '../../../src/sim/tcp/registry';
+import { tcpStartup, type TcpVariantId } from '../../../src/sim/tcp/registry';
 import { EnhancedVegas } from '../../../src/sim/tcp/variants/EnhancedVegas';
 import { NewReno } from '../../../src/sim/tcp/variants/NewReno';
 import { Reno } from '../../../src/sim/tcp/variants/Reno';
@@ -74,7 +74,7 @@ class Harness<C extends CongestionControl = CongestionControl> {
       maxWindowPackets: o.maxWindow ?? 20,
       tcp: { ...NS2_TCP, ...o.tcp },
       totalSegments: Infinity,
-      startup: tcpStartup(cc.variant, o.profile ?? 'standard', { ...NS2_TCP, ...o.tcp }),
+      startup: tcpStartup(cc.variant as TcpVariantId, o.profile ?? 'standard', { ...NS2_TCP, ...o.tcp }),
     });
     if (o.cwnd !== undefined) this.sender.cwnd = o.cwnd;
     if (o.ssthresh !== undefined) this.sender.ssthresh = o.ssthresh;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowStride } from '../../../src/sim/metrics/Sampler';
+import { G, flowIndex, rowStride } from '../../../src/sim/metrics/Sampler';
 import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import {
   buildChartModel,
@@ -23,8 +23,8 @@ function tinyStore(rows: [number, number, number][]): TraceStore {
   const buf = new Float64Array(rows.length * stride).fill(NaN);
   rows.forEach(([t, cwnd, goodput], r) => {
     buf[r * stride] = t;
-    buf[r * stride + 9] = cwnd; // G = 9 globals, then cwnd is flow field 0
-    buf[r * stride + 9 + 10] = goodput; // goodputBps is flow field 10
+    buf[r * stride + G + flowIndex('cwnd')] = cwnd;
+    buf[r * stride + G + flowIndex('goodputBps')] = goodput;
   });
   const store = new TraceStore(1);
   store.append(buf, stride);

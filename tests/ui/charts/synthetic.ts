@@ -34,7 +34,7 @@ function row(out: Float64Array, o: number, nFlows: number, g: Partial<Record<Glo
   out.fill(NaN, o, o + rowStride(nFlows));
   for (const [k, v] of Object.entries(g)) out[o + globalIndex(k as GlobalField)] = v;
   flows.forEach((f, i) => {
-    for (const [k, v] of Object.entries(f)) out[o + G + i * F + flowIndex(k as FlowField)] = v;
+    for (const [k, v] of Object.entries(f)) out[o + G + i * F + flowIndex(k as FlowField)] = v!;
   });
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VEGAS_PARAMS } from '../../../src/sim/tcp/variants/Vegas';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NumberField } from '../../../src/ui/controls/NumberField';
-import { BOTTLENECK_PARAMS, FLOW_PARAMS } from '../../../src/sim/scenario/params';
+import { BOTTLENECK_PARAMS } from '../../../src/sim/scenario/params';
 
 afterEach(cleanup);
 
@@ -48,7 +49,7 @@ describe('NumberField', () => {
 
   it('applies a cross-field rule (β ≥ α)', () => {
     const onCommit = vi.fn();
-    render(<NumberField spec={FLOW_PARAMS.beta} value={3} onCommit={onCommit} validate={(v) => (v < 2 ? 'β must be at least α (2).' : null)} />);
+    render(<NumberField spec={VEGAS_PARAMS.beta} value={3} onCommit={onCommit} validate={(v) => (v < 2 ? 'β must be at least α (2).' : null)} />);
     const box = screen.getByRole('textbox', { name: 'Vegas β' });
     fireEvent.change(box, { target: { value: '1' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -58,7 +59,7 @@ describe('NumberField', () => {
 
   it('the slider commits when released, with the value in its unit', () => {
     const onCommit = vi.fn();
-    render(<NumberField spec={FLOW_PARAMS.alpha} value={1} onCommit={onCommit} />);
+    render(<NumberField spec={VEGAS_PARAMS.alpha} value={1} onCommit={onCommit} />);
     const slider = screen.getByRole('slider', { name: 'Vegas α slider' });
     fireEvent.change(slider, { target: { value: '6' } }); // one position per packet
     expect(slider.getAttribute('aria-valuetext')).toBe('6 packets');

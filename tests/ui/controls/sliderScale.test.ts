@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { POSITIONS, positionOf, positionsFor, valueAt } from '../../../src/ui/controls/sliderScale';
+import { VEGAS_PARAMS } from '../../../src/sim/tcp/variants/Vegas';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS } from '../../../src/sim/scenario/params';
 
 describe('slider scales', () => {
   it('linear with few steps: one position per step, so arrow keys move one step', () => {
-    const a = FLOW_PARAMS.alpha; // 0…30 step 1
+    const a = VEGAS_PARAMS.alpha; // 0…30 step 1
     expect(positionsFor(a)).toBe(30);
     expect(valueAt(a, 0)).toBe(0);
     expect(valueAt(a, 30)).toBe(30);

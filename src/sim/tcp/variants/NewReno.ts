@@ -3,6 +3,7 @@
 // once, deflates the window by the amount acknowledged (less one) and stays in recovery;
 // during recovery at most two new packets leave per ACK.
 import { CwndAction, Slowdown, type TcpControl } from '../CongestionControl';
+import { defineVariant } from '../VariantModule';
 import { Reno } from './Reno';
 
 /** New packets per ACK during NewReno fast recovery (ns-2 send_much(0, 0, 2)). */
@@ -62,3 +63,15 @@ export class NewReno extends Reno {
     super.onTimeout(tcp);
   }
 }
+
+export const newReno = defineVariant({
+  id: 'newreno',
+  label: 'NewReno',
+  summary: 'Reno that stays in fast recovery through partial ACKs, repairing several losses per window.',
+  params: {},
+  link: { tag: 'N', keys: {} },
+  observables: [],
+  ns2: { agent: 'Agent/TCP/Newreno', settings: () => [] },
+  ns3: { typeId: 'ns3::TcpNewReno', attributes: () => [] },
+  create: () => new NewReno(),
+});

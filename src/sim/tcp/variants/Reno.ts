@@ -4,6 +4,7 @@
 // inflation goes and congestion avoidance resumes from the halved cwnd. A second loss in the
 // same window therefore waits for the retransmission timer.
 import { CwndAction, NO_OBSERVABLES, Slowdown, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+import { defineVariant } from '../VariantModule';
 
 export class Reno implements CongestionControl {
   readonly variant: 'reno' | 'newreno' = 'reno';
@@ -70,3 +71,15 @@ export class Reno implements CongestionControl {
     return NO_OBSERVABLES;
   }
 }
+
+export const reno = defineVariant({
+  id: 'reno',
+  label: 'Reno',
+  summary: 'Tahoe plus fast recovery: a single loss halves the window instead of restarting.',
+  params: {},
+  link: { tag: 'R', keys: {} },
+  observables: [],
+  ns2: { agent: 'Agent/TCP/Reno', settings: () => [] },
+  ns3: { unsupported: "ns-3 has no Reno fast recovery (its recovery is always NewReno's)" },
+  create: () => new Reno(),
+});

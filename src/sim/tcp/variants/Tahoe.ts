@@ -2,6 +2,7 @@
 // ssthresh halves, cwnd restarts at 1 and the sender goes back to the first unacknowledged
 // segment (fast retransmit without fast recovery). Limited transmit on the first two duplicates.
 import { CwndAction, NO_OBSERVABLES, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+import { defineVariant } from '../VariantModule';
 
 export class Tahoe implements CongestionControl {
   readonly variant = 'tahoe' as const;
@@ -50,3 +51,15 @@ export class Tahoe implements CongestionControl {
     return NO_OBSERVABLES;
   }
 }
+
+export const tahoe = defineVariant({
+  id: 'tahoe',
+  label: 'Tahoe',
+  summary: 'Slow start and congestion avoidance; any loss restarts from a window of one.',
+  params: {},
+  link: { tag: 'T', keys: {} },
+  observables: [],
+  ns2: { agent: 'Agent/TCP', settings: () => [] },
+  ns3: { unsupported: 'ns-3 has no Tahoe (its recovery is always NewReno-like)' },
+  create: () => new Tahoe(),
+});

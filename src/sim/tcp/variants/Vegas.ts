@@ -10,7 +10,57 @@
 // segment whose fine-grained timer (17/16·(srtt + 2·mdev)) has expired, without waiting for three
 // duplicates; cwnd is cut to 3/4 (1/2 if the segment was already resent) only for segments sent after
 // the last cut. A coarse timeout restarts slow start from cwnd = 2.
-import { CwndAction, NO_OBSERVABLES, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+import { CwndAction, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
+import type { ParamSpec } from '../../scenario/params';
+import { defineVariant, type LinkKey, type ObservableSpec } from '../VariantModule';
+
+/** The knobs of the Vegas family (Vegas+ and Enhanced Vegas take some of them). */
+export const VEGAS_PARAMS = {
+  alpha: {
+    key: 'alpha', label: 'Vegas α', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
+    description:
+      'Vegas increases cwnd by one per RTT while fewer than α of its packets are estimated to sit in queues (Diff < α).',
+  },
+  beta: {
+    key: 'beta', label: 'Vegas β', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
+    description: 'Vegas decreases cwnd by one per RTT while more than β packets are estimated to be queued (Diff > β). β ≥ α.',
+  },
+  gamma: {
+    key: 'gamma', label: 'Vegas γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
+    description: 'Vegas leaves slow start once Diff exceeds γ.',
+  },
+} as const satisfies Record<string, ParamSpec>;
+
+/** The family's link keys (frozen: format 1). A flow inherits them from the last flow that had the key, of any variant. */
+export const VEGAS_LINK_KEYS = {
+  alpha: { code: 'a', initial: 1 },
+  beta: { code: 'b', initial: 3 },
+  gamma: { code: 'g', initial: 1 },
+} as const satisfies Record<string, LinkKey>;
+
+/** What every Vegas-family flow exposes: the quantities of its per-RTT decision. */
+export const VEGAS_OBSERVABLES = [
+  { key: 'baseRttSec', label: 'BaseRTT', unit: 's', description: 'The smallest RTT seen.' },
+  { key: 'expectedRate', label: 'Expected', unit: 'packets/s', description: 'Expected rate at the last per-RTT decision: window / BaseRTT.' },
+  { key: 'actualRate', label: 'Actual', unit: 'packets/s', description: 'Actual rate at the last per-RTT decision: packets sent in the round / its mean RTT.' },
+  { key: 'diffPackets', label: 'Diff', unit: 'packets', description: 'Diff = (Expected − Actual) · BaseRTT at the last decision, before rounding: its estimate of its packets in queues.' },
+  { key: 'alpha', label: 'α', unit: 'packets', description: 'The lower threshold in effect (Enhanced Vegas: δ).' },
+  { key: 'beta', label: 'β', unit: 'packets', description: 'The upper threshold in effect (Enhanced Vegas: δ).' },
+] as const satisfies readonly ObservableSpec[];
+
+/**
+ * The α ≤ β rule of Vegas and Vegas+ (checked by the schema, the timeline, the engine and the
+ * sliders alike). The fault is β's unless α was the knob just edited.
+ */
+export function alphaBetaRule(k: { alpha: number; beta: number }, edited?: string): { key: 'alpha' | 'beta'; message: string } | undefined {
+  if (k.alpha <= k.beta) return undefined;
+  return edited === 'alpha' ? { key: 'alpha', message: `must not exceed beta (${k.beta})` } : { key: 'beta', message: `must be at least alpha (${k.alpha})` };
+}
+
+/** An observation record with every key of `specs` at NaN. */
+export function blankObservables(specs: readonly ObservableSpec[]): Record<string, number> {
+  return Object.fromEntries(specs.map((s) => [s.key, NaN]));
+}
 
 export interface VegasParams {
   alpha: number;
@@ -105,7 +155,7 @@ export class Vegas implements CongestionControl {
   private cwndChangedAt = 0;
   private readonly records = new SendRecords();
   /** What the last per-RTT decision saw, kept in one object that observers read (no allocation). */
-  protected readonly observed: CcObservables = { ...NO_OBSERVABLES };
+  protected readonly observed: Record<string, number> = blankObservables(VEGAS_OBSERVABLES);
 
   constructor(p: VegasParams) {
     this.alpha = p.alpha;
@@ -316,11 +366,10 @@ export class Vegas implements CongestionControl {
   }
 
   setParam(key: string, value: number): void {
+    // The module's rule (α ≤ β) is checked by whoever changes a knob (Simulation.setFlowParam).
     if (key === 'alpha') {
-      if (value > this.beta) throw new RangeError(`alpha (${value}) must not exceed beta (${this.beta})`);
       this.alpha = value;
     } else if (key === 'beta') {
-      if (value < this.alpha) throw new RangeError(`beta (${value}) must be at least alpha (${this.alpha})`);
       this.beta = value;
     } else if (key === 'gamma') {
       this.gamma = value;
@@ -336,3 +385,24 @@ export class Vegas implements CongestionControl {
     return this.observed;
   }
 }
+
+export const vegas = defineVariant({
+  id: 'vegas',
+  label: 'Vegas',
+  summary: 'Delay-based: keeps between α and β of its packets queued, comparing expected and actual rates once per RTT.',
+  params: VEGAS_PARAMS,
+  rule: alphaBetaRule,
+  describe: (k) => `Vegas ${k.alpha}/${k.beta}`,
+  link: { tag: 'V', keys: VEGAS_LINK_KEYS },
+  observables: VEGAS_OBSERVABLES,
+  ns2: {
+    agent: 'Agent/TCP/Vegas',
+    settings: (k) => [['v_alpha_', k.alpha], ['v_beta_', k.beta], ['v_gamma_', k.gamma]],
+  },
+  ns3: {
+    typeId: 'ns3::TcpVegas',
+    attributes: (k) => [['Alpha', String(k.alpha)], ['Beta', String(k.beta)], ['Gamma', String(k.gamma)]],
+  },
+  ns2OwnPackets: true,
+  create: (k) => new Vegas(k),
+});
