@@ -117,7 +117,7 @@ export class Link implements EventHandler {
 
   receive(p: Packet): void {
     const now = this.scheduler.now;
-    if (this.q.length === 0 && this.freeAtSec <= now) {
+    if (this.freeAtSec <= now && this.q.length === 0) {
       this.passThrough(p, now);
       return;
     }

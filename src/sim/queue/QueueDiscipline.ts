@@ -1,5 +1,5 @@
 // The interface every router queue discipline implements, the drop reasons it reports,
-// and the FIFO packet store they share (with per-flow occupancy for the queue picture).
+// and the FIFO packet store they build on (with per-flow occupancy for the queue picture).
 import type { Packet } from '../net/Packet';
 
 /** Why a queue refused a packet. The arriving packet is always the one dropped. */
@@ -43,14 +43,22 @@ export interface QueueDiscipline {
   occupancyIntegral(flow: number, nowSec: number): number;
 }
 
-/** Ring-buffer FIFO of packets that also counts packets per flow and integrates them over time. */
-export class PacketFifo {
+/**
+ * What every discipline here shares: a ring-buffer FIFO of the waiting packets that also counts
+ * them per flow and integrates those counts over time. A discipline adds its admission decision
+ * (enqueue, passThrough) and may watch dequeues (RED's idle clock).
+ */
+export abstract class FifoQueue implements QueueDiscipline {
+  abstract limitPackets: number;
   private ring: (Packet | null)[] = new Array<Packet | null>(16).fill(null);
   private head = 0;
   private size = 0;
   private perFlow = new Int32Array(8);
   private integral = new Float64Array(8);
   private lastChange = new Float64Array(8);
+
+  abstract enqueue(p: Packet, nowSec: number): DropReason;
+  abstract passThrough(p: Packet, nowSec: number): DropReason;
 
   get length(): number {
     return this.size;
@@ -70,36 +78,42 @@ export class PacketFifo {
     return this.integral[flow] + this.perFlow[flow] * (nowSec - this.lastChange[flow]);
   }
 
-  push(p: Packet, nowSec: number): void {
-    if (this.size === this.ring.length) this.growRing();
-    this.ring[(this.head + this.size) & (this.ring.length - 1)] = p;
-    this.size++;
-    if (p.flow >= this.perFlow.length) this.growFlows(p.flow);
-    this.count(p.flow, nowSec, 1);
+  dequeue(nowSec: number): Packet | null {
+    return this.shift(nowSec);
   }
 
-  shift(nowSec: number): Packet | null {
-    if (this.size === 0) return null;
-    const p = this.ring[this.head]!;
-    this.ring[this.head] = null;
-    this.head = (this.head + 1) & (this.ring.length - 1);
-    this.size--;
-    this.count(p.flow, nowSec, -1);
-    return p;
-  }
-
-  pop(nowSec: number): Packet | null {
+  removeLast(nowSec: number): Packet | null {
     if (this.size === 0) return null;
     const i = (this.head + this.size - 1) & (this.ring.length - 1);
     const p = this.ring[i]!;
     this.ring[i] = null;
     this.size--;
-    this.count(p.flow, nowSec, -1);
+    this.countFlow(p.flow, nowSec, -1);
+    return p;
+  }
+
+  /** Stores an admitted packet at the tail. */
+  protected push(p: Packet, nowSec: number): void {
+    if (this.size === this.ring.length) this.growRing();
+    this.ring[(this.head + this.size) & (this.ring.length - 1)] = p;
+    this.size++;
+    if (p.flow >= this.perFlow.length) this.growFlows(p.flow);
+    this.countFlow(p.flow, nowSec, 1);
+  }
+
+  /** Takes the head packet out, or null when none waits. */
+  protected shift(nowSec: number): Packet | null {
+    if (this.size === 0) return null;
+    const p = this.ring[this.head]!;
+    this.ring[this.head] = null;
+    this.head = (this.head + 1) & (this.ring.length - 1);
+    this.size--;
+    this.countFlow(p.flow, nowSec, -1);
     return p;
   }
 
   /** Changes flow f's occupancy by `delta` at `nowSec`, integrating what it was until then. */
-  private count(f: number, nowSec: number, delta: number): void {
+  private countFlow(f: number, nowSec: number, delta: number): void {
     this.integral[f] += this.perFlow[f] * (nowSec - this.lastChange[f]);
     this.lastChange[f] = nowSec;
     this.perFlow[f] += delta;

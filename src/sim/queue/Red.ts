@@ -11,7 +11,7 @@
 //   a full buffer drops the arrival regardless.
 import type { Random } from '../engine/Random';
 import type { Packet } from '../net/Packet';
-import { DropReason, PacketFifo, type QueueDiscipline } from './QueueDiscipline';
+import { DropReason, FifoQueue } from './QueueDiscipline';
 
 export interface RedParams {
   minThPackets: number;
@@ -21,8 +21,7 @@ export interface RedParams {
   gentle: boolean;
 }
 
-export class Red implements QueueDiscipline {
-  private readonly fifo = new PacketFifo();
+export class Red extends FifoQueue {
   private p: RedParams;
   /** Average queue, packets. */
   average = 0;
@@ -43,6 +42,7 @@ export class Red implements QueueDiscipline {
     public packetsPerSec: number,
     private readonly random: Random,
   ) {
+    super();
     this.p = { ...params };
   }
 
@@ -55,29 +55,9 @@ export class Red implements QueueDiscipline {
     this.p = { ...params };
   }
 
-  get length(): number {
-    return this.fifo.length;
-  }
-
-  occupancy(flow: number): number {
-    return this.fifo.occupancy(flow);
-  }
-
-  at(i: number): Packet {
-    return this.fifo.at(i);
-  }
-
-  removeLast(nowSec: number): Packet | null {
-    return this.fifo.pop(nowSec);
-  }
-
-  occupancyIntegral(flow: number, nowSec: number): number {
-    return this.fifo.occupancyIntegral(flow, nowSec);
-  }
-
   enqueue(pkt: Packet, nowSec: number): DropReason {
     const reason = this.admit(nowSec);
-    if (reason === DropReason.None) this.fifo.push(pkt, nowSec);
+    if (reason === DropReason.None) this.push(pkt, nowSec);
     return reason;
   }
 
@@ -96,7 +76,7 @@ export class Red implements QueueDiscipline {
       this.idle = false;
       m = Math.floor(this.packetsPerSec * (nowSec - this.idleSince));
     }
-    const q = this.fifo.length;
+    const q = this.length;
     let avg = this.average;
     for (let i = 0; i < m; i++) avg *= 1 - w;
     avg = avg * (1 - w) + w * q;
@@ -121,8 +101,8 @@ export class Red implements QueueDiscipline {
     return reason;
   }
 
-  dequeue(nowSec: number): Packet | null {
-    const p = this.fifo.shift(nowSec);
+  override dequeue(nowSec: number): Packet | null {
+    const p = this.shift(nowSec);
     if (p) {
       this.idle = false;
     } else {
