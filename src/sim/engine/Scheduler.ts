@@ -1,5 +1,6 @@
-// Discrete-event scheduler: a binary heap of event ids ordered by (time, sequence),
-// so events at equal times run first-in first-out; cancelling flags instead of searching.
+// Discrete-event scheduler: event ids ordered by (time, sequence) in a calendar queue, so events
+// at equal times run first-in first-out; cancelling flags instead of searching.
+import { CalendarQueue } from './CalendarQueue';
 
 /** Something that can receive scheduled events. `arg` is whatever was passed to `schedule`. */
 export interface EventHandler {
@@ -18,9 +19,7 @@ export class Scheduler {
   private nextFirstSeq = -(2 ** 52);
   private dispatched = 0;
 
-  // Per-event payload, indexed by EventId. The sequence number lives here rather than in the heap:
-  // it is read only to break ties of equal times, so the heap moves two arrays per level, not three.
-  private seqs = new Float64Array(INITIAL_CAPACITY);
+  // Per-event payload, indexed by EventId (the queue keeps each one's time and sequence).
   private kinds = new Int32Array(INITIAL_CAPACITY);
   private live = new Uint8Array(INITIAL_CAPACITY);
   private handlers: (EventHandler | null)[] = new Array<EventHandler | null>(INITIAL_CAPACITY).fill(null);
@@ -28,10 +27,7 @@ export class Scheduler {
   private freeIds: number[] = [];
   private idCount = 0;
 
-  // The heap: parallel arrays by heap position, so comparisons read contiguous memory.
-  private heapTime = new Float64Array(INITIAL_CAPACITY);
-  private heapId = new Int32Array(INITIAL_CAPACITY);
-  private heapSize = 0;
+  private readonly queue = new CalendarQueue(INITIAL_CAPACITY);
 
   /** Current simulated time in seconds (read-only outside the scheduler). */
   get now(): number {
@@ -43,9 +39,9 @@ export class Scheduler {
     return this.dispatched;
   }
 
-  /** Number of entries in the heap, cancelled ones included. */
+  /** Number of events queued, cancelled ones included. */
   get pending(): number {
-    return this.heapSize;
+    return this.queue.size;
   }
 
   /** Schedules `handler.onEvent(kind, arg)` at absolute time `atSec` (never before now). */
@@ -69,12 +65,11 @@ export class Scheduler {
       throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
     }
     const id = this.allocId();
-    this.seqs[id] = seq;
     this.kinds[id] = kind;
     this.handlers[id] = handler;
     this.args[id] = arg;
     this.live[id] = 1;
-    this.push(atSec, id);
+    this.queue.push(id, atSec, seq);
     return id;
   }
 
@@ -91,34 +86,33 @@ export class Scheduler {
   /** Time of the next live event, or Infinity. */
   peek(): number {
     this.dropCancelledHead();
-    return this.heapSize > 0 ? this.heapTime[0] : Infinity;
+    const id = this.queue.peek();
+    return id >= 0 ? this.queue.timeOf(id) : Infinity;
   }
 
   /** Runs the next event; returns false when there is none. */
   step(): boolean {
     this.dropCancelledHead();
-    if (this.heapSize === 0) return false;
-    this.runHead();
+    const id = this.queue.pop();
+    if (id < 0) return false;
+    this.run(id);
     return true;
   }
 
   /** Runs every event with time <= `untilSec`, then sets now to `untilSec`. */
   runUntil(untilSec: number): void {
-    while (this.heapSize > 0 && this.heapTime[0] <= untilSec) {
-      if (this.live[this.heapId[0]] === 0) {
-        this.freeId(this.heapId[0]);
-        this.pop();
-        continue;
-      }
-      this.runHead();
+    const q = this.queue;
+    for (let id = q.peek(); id >= 0 && q.timeOf(id) <= untilSec; id = q.peek()) {
+      q.pop();
+      if (this.live[id] === 0) this.freeId(id);
+      else this.run(id);
     }
     if (untilSec > this.nowSec) this.nowSec = untilSec;
   }
 
-  private runHead(): void {
-    const id = this.heapId[0];
-    this.nowSec = this.heapTime[0];
-    this.pop();
+  /** Runs event `id`, just taken from the queue. */
+  private run(id: number): void {
+    this.nowSec = this.queue.timeOf(id);
     const handler = this.handlers[id]!;
     const kind = this.kinds[id];
     const arg = this.args[id];
@@ -128,9 +122,9 @@ export class Scheduler {
   }
 
   private dropCancelledHead(): void {
-    while (this.heapSize > 0 && this.live[this.heapId[0]] === 0) {
-      this.freeId(this.heapId[0]);
-      this.pop();
+    for (let id = this.queue.peek(); id >= 0 && this.live[id] === 0; id = this.queue.peek()) {
+      this.queue.pop();
+      this.freeId(id);
     }
   }
 
@@ -149,9 +143,7 @@ export class Scheduler {
 
   private growIds(): void {
     const n = this.kinds.length * 2;
-    const seqs = new Float64Array(n);
-    seqs.set(this.seqs);
-    this.seqs = seqs;
+    this.queue.grow(n);
     const kinds = new Int32Array(n);
     kinds.set(this.kinds);
     this.kinds = kinds;
@@ -163,64 +155,11 @@ export class Scheduler {
       this.args.push(null);
     }
   }
-
-  private push(t: number, id: number): void {
-    if (this.heapSize === this.heapTime.length) this.growHeap();
-    const times = this.heapTime;
-    const ids = this.heapId;
-    const seqs = this.seqs;
-    let i = this.heapSize++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      const pt = times[parent];
-      if (pt < t || (pt === t && seqs[ids[parent]] < seqs[id])) break;
-      times[i] = pt;
-      ids[i] = ids[parent];
-      i = parent;
-    }
-    times[i] = t;
-    ids[i] = id;
-  }
-
-  /** Removes the head of the heap. */
-  private pop(): void {
-    const times = this.heapTime;
-    const ids = this.heapId;
-    const seqs = this.seqs;
-    const n = --this.heapSize;
-    if (n === 0) return;
-    const t = times[n];
-    const id = ids[n];
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      const r = c + 1;
-      if (r < n && (times[r] < times[c] || (times[r] === times[c] && seqs[ids[r]] < seqs[ids[c]]))) c = r;
-      const ct = times[c];
-      if (t < ct || (t === ct && seqs[id] < seqs[ids[c]])) break;
-      times[i] = ct;
-      ids[i] = ids[c];
-      i = c;
-    }
-    times[i] = t;
-    ids[i] = id;
-  }
-
-  private growHeap(): void {
-    const n = this.heapTime.length * 2;
-    const times = new Float64Array(n);
-    times.set(this.heapTime);
-    this.heapTime = times;
-    const ids = new Int32Array(n);
-    ids.set(this.heapId);
-    this.heapId = ids;
-  }
 }
 
 /**
  * A restartable one-shot timer (retransmission timers are re-armed on nearly every ACK).
- * Re-arming to a later deadline does not touch the heap: the pending event fires early,
+ * Re-arming to a later deadline does not touch the queue: the pending event fires early,
  * sees the deadline moved, and re-schedules itself. Expiry happens exactly at the deadline.
  */
 export class Timer implements EventHandler {

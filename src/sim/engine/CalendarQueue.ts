@@ -1,0 +1,249 @@
+// The scheduler's pending events in (time, sequence) order, as a calendar queue (Brown 1988):
+// time is cut into buckets `width` seconds wide, each holding the events of its interval in an
+// unsorted list, and the next event is the least (time, sequence) of the first non-empty bucket.
+// Events more than a "year" (bucket count × width) ahead wait in a binary heap until the year
+// reaches them. The width follows the mean gap between events, so taking one costs a few steps
+// in any scenario. The order never depends on the width: buckets cover disjoint, increasing
+// intervals (⌊t / width⌋ is monotone in t) and inside one the full (time, sequence) key decides.
+
+/** Buckets per year (a power of two). */
+const BUCKETS = 8192;
+const MASK = BUCKETS - 1;
+const MIN_WIDTH_SEC = 1e-9;
+const MAX_WIDTH_SEC = 1e3;
+/** Events taken between two looks at whether the width still suits the traffic. */
+const ADAPT_EVERY = 4096;
+/** Mean steps per event (buckets skipped plus list entries compared) above which the width is reconsidered. */
+const ADAPT_ABOVE_STEPS = 3;
+
+export class CalendarQueue {
+  // By event id: time, sequence and the next id in the same bucket (-1 ends a list).
+  private time: Float64Array;
+  private seq: Float64Array;
+  private next: Int32Array;
+  private readonly buckets = new Int32Array(BUCKETS).fill(-1);
+  private width = 1e-3;
+  private invWidth = 1e3;
+  /** Virtual bucket ⌊t / width⌋ of the last event taken: no pending event lies in an earlier one. */
+  private cur = 0;
+  private lastTakenSec = 0;
+  private inBuckets = 0;
+  // Events a year or more ahead: a binary heap by (time, sequence), parallel arrays by position.
+  private farTime = new Float64Array(64);
+  private farId = new Int32Array(64);
+  private farSize = 0;
+  // What peek found, valid until the next push or pop: the event, its predecessor in the bucket
+  // list (-1: first), its virtual bucket, and whether it came from the far heap.
+  private found = -1;
+  private foundPrev = -1;
+  private foundVb = 0;
+  private foundFar = false;
+  // Adaptation window.
+  private steps = 0;
+  private taken = 0;
+  private windowStartSec = 0;
+
+  constructor(capacity: number) {
+    this.time = new Float64Array(capacity);
+    this.seq = new Float64Array(capacity);
+    this.next = new Int32Array(capacity);
+  }
+
+  /** Events queued. */
+  get size(): number {
+    return this.inBuckets + this.farSize;
+  }
+
+  /** Makes room for ids below `capacity`. */
+  grow(capacity: number): void {
+    const grown = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T): T => {
+      const b = make(capacity);
+      b.set(a);
+      return b;
+    };
+    this.time = grown(this.time, (n) => new Float64Array(n));
+    this.seq = grown(this.seq, (n) => new Float64Array(n));
+    this.next = grown(this.next, (n) => new Int32Array(n));
+  }
+
+  /** Width of a bucket now, seconds. */
+  get widthSec(): number {
+    return this.width;
+  }
+
+  timeOf(id: number): number {
+    return this.time[id];
+  }
+
+  /** Queues event `id` at `timeSec` with sequence `seq` (not earlier than the last event taken). */
+  push(id: number, timeSec: number, seq: number): void {
+    this.time[id] = timeSec;
+    this.seq[id] = seq;
+    this.found = -1;
+    this.place(id);
+  }
+
+  /** The id of the next event (least time, then least sequence), or -1 when empty; it stays queued. */
+  peek(): number {
+    if (this.found >= 0) return this.found;
+    if (this.inBuckets > 0) {
+      const time = this.time;
+      const seq = this.seq;
+      const next = this.next;
+      let v = this.cur;
+      let head = this.buckets[v & MASK];
+      while (head < 0) {
+        v++;
+        this.steps++;
+        head = this.buckets[v & MASK];
+      }
+      let best = head;
+      let bestTime = time[head];
+      let prev = -1;
+      for (let p = head, q = next[head]; q >= 0; p = q, q = next[q]) {
+        this.steps++;
+        const t = time[q];
+        if (t < bestTime || (t === bestTime && seq[q] < seq[best])) {
+          best = q;
+          bestTime = t;
+          prev = p;
+        }
+      }
+      this.found = best;
+      this.foundPrev = prev;
+      this.foundVb = v;
+      this.foundFar = false;
+    } else if (this.farSize > 0) {
+      this.found = this.farId[0];
+      this.foundVb = Math.floor(this.farTime[0] * this.invWidth);
+      this.foundFar = true;
+    }
+    return this.found;
+  }
+
+  /** Takes the next event out; returns its id, or -1 when empty. */
+  pop(): number {
+    const id = this.peek();
+    if (id < 0) return -1;
+    if (this.foundFar) {
+      this.farPop();
+    } else {
+      const b = this.foundVb & MASK;
+      if (this.foundPrev < 0) this.buckets[b] = this.next[id];
+      else this.next[this.foundPrev] = this.next[id];
+      this.inBuckets--;
+    }
+    this.found = -1;
+    // (An event at +Infinity, taken only by stepping, leaves the calendar where it was.)
+    if (Number.isFinite(this.foundVb)) this.cur = this.foundVb;
+    this.lastTakenSec = this.time[id];
+    this.migrate();
+    if (++this.taken === ADAPT_EVERY) this.adapt();
+    return id;
+  }
+
+  /** Puts `id` in its bucket, or in the far heap when it lies a year or more ahead. */
+  private place(id: number): void {
+    const v = Math.floor(this.time[id] * this.invWidth);
+    if (v - this.cur < BUCKETS) {
+      const b = v & MASK;
+      this.next[id] = this.buckets[b];
+      this.buckets[b] = id;
+      this.inBuckets++;
+    } else {
+      this.farPush(id);
+    }
+  }
+
+  /** Moves far events the year now reaches into their buckets. */
+  private migrate(): void {
+    while (this.farSize > 0 && Math.floor(this.farTime[0] * this.invWidth) - this.cur < BUCKETS) {
+      const id = this.farId[0];
+      this.farPop();
+      this.place(id);
+    }
+  }
+
+  /**
+   * Every ADAPT_EVERY events: when taking them cost more than a few steps each, the width is set to
+   * twice their mean gap (about two events per bucket near the front) and the buckets are rebuilt.
+   */
+  private adapt(): void {
+    const steps = this.steps / this.taken;
+    const gap = (this.lastTakenSec - this.windowStartSec) / this.taken;
+    this.steps = 0;
+    this.taken = 0;
+    this.windowStartSec = this.lastTakenSec;
+    if (steps <= ADAPT_ABOVE_STEPS || !Number.isFinite(gap) || gap <= 0) return;
+    // Bounded so that ⌊t / width⌋ stays an exact integer for any run (≤ 36000 s: below 2^53).
+    const width = Math.min(MAX_WIDTH_SEC, Math.max(MIN_WIDTH_SEC, 2 * gap));
+    if (width > this.width / 2 && width < this.width * 2) return;
+    this.rebuild(width);
+  }
+
+  private rebuild(width: number): void {
+    const ids: number[] = [];
+    for (let b = 0; b < BUCKETS; b++) {
+      for (let id = this.buckets[b]; id >= 0; id = this.next[id]) ids.push(id);
+      this.buckets[b] = -1;
+    }
+    for (let k = 0; k < this.farSize; k++) ids.push(this.farId[k]);
+    this.farSize = 0;
+    this.inBuckets = 0;
+    this.width = width;
+    this.invWidth = 1 / width;
+    this.cur = Math.floor(this.lastTakenSec * this.invWidth);
+    this.found = -1;
+    for (const id of ids) this.place(id);
+  }
+
+  private farPush(id: number): void {
+    if (this.farSize === this.farTime.length) {
+      const times = new Float64Array(this.farSize * 2);
+      times.set(this.farTime);
+      this.farTime = times;
+      const ids = new Int32Array(this.farSize * 2);
+      ids.set(this.farId);
+      this.farId = ids;
+    }
+    const times = this.farTime;
+    const ids = this.farId;
+    const seq = this.seq;
+    const t = this.time[id];
+    let i = this.farSize++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pt = times[parent];
+      if (pt < t || (pt === t && seq[ids[parent]] < seq[id])) break;
+      times[i] = pt;
+      ids[i] = ids[parent];
+      i = parent;
+    }
+    times[i] = t;
+    ids[i] = id;
+  }
+
+  private farPop(): void {
+    const times = this.farTime;
+    const ids = this.farId;
+    const seq = this.seq;
+    const n = --this.farSize;
+    if (n === 0) return;
+    const t = times[n];
+    const id = ids[n];
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      const r = c + 1;
+      if (r < n && (times[r] < times[c] || (times[r] === times[c] && seq[ids[r]] < seq[ids[c]]))) c = r;
+      const ct = times[c];
+      if (t < ct || (t === ct && seq[id] < seq[ids[c]])) break;
+      times[i] = ct;
+      ids[i] = ids[c];
+      i = c;
+    }
+    times[i] = t;
+    ids[i] = id;
+  }
+}
