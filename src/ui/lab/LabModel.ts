@@ -52,6 +52,8 @@ export class LabModel {
   /** Wall-clock ms (performance.now) when `snapshot` arrived, for interpolating packet positions. */
   snapshotAtMs = 0;
   notices: Notice[] = [];
+  /** How many scenarios the engine has loaded (a load, a reset, a restart): each starts a new run. */
+  loads = 0;
   readonly store = new TraceStore();
   readonly client: LabClient;
 
@@ -316,6 +318,7 @@ export class LabModel {
         // A rebuild (a load, a reset, an edit before the run began) answers every edit before it.
         this.pendingChanges = [];
         this.liveEditSec = 0;
+        this.loads++;
         this.flows = r.flows;
         this.links = r.links;
         this.store.clear();

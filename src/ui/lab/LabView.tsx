@@ -30,10 +30,12 @@ import { AppHeader } from '../AppHeader';
 import { rememberLabFragment } from '../pages/router';
 import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
+import { useEmbedBridge } from '../embed/useEmbedBridge';
 
 // The share dialog (and its QR code library) loads when first opened.
 const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
+const LAB_PAGE = { page: 'lab' } as const;
 /** Wall ms the URL waits for changes to settle before it is rewritten. */
 const URL_DEBOUNCE_MS = 300;
 
@@ -96,7 +98,8 @@ export function LabView({ model }: { model: LabModel }) {
   const [camChoice, setCamChoice] = useState<number | null>(null);
   const [charts, setCharts] = useState<readonly ChartId[]>(initial.state?.charts ?? DEFAULT_CHARTS);
   const [teacher] = useState<TeacherSettings | undefined>(initial.state?.teacher);
-  const [embed] = useState<boolean>(initial.state?.embed === true);
+  // The embed view: asked for by the link (its embed flag) or by the address (`?embed`).
+  const [embed] = useState<boolean>(() => initial.state?.embed === true || new URLSearchParams(window.location.search).has('embed'));
   const [problem, setProblem] = useState<Problem | null>(initial.problem);
   const [sharing, setSharing] = useState(false);
   const [helping, setHelping] = useState(false);
@@ -119,6 +122,8 @@ export function LabView({ model }: { model: LabModel }) {
   });
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
+  // In a course page's frame: the embedding API (docs/EMBEDDING.md).
+  useEmbedBridge(model, LAB_PAGE);
 
   // Start: the linked scenario (run to its start time if the link says so), or the default.
   useEffect(() => {

@@ -18,6 +18,8 @@ import { renderLessonMarkdown } from './lessonMarkdown';
 import { LessonLab } from './LessonLab';
 import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
+import { publishLessonEvent } from '../embed/embedEvents';
+import { useEmbedBridge } from '../embed/useEmbedBridge';
 import './lessons.css';
 
 export function LessonPage({ id }: { id: string | null }) {
@@ -81,7 +83,14 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     if (STEPS.indexOf(s) <= reached) return;
     setStepState(s);
     saveProgress(lesson.id, { step: s });
+    publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step, next: s });
   };
+  // In a course page's frame: the embedding API, on this lesson's lab once the student has reached it.
+  useEmbedBridge(model, {
+    page: 'lesson',
+    lesson: lesson.id,
+    refuse: () => (reached < 1 ? "the student has not reached the lesson's lab yet (they predict first)" : null),
+  });
 
   // The address names the lesson, the step and (after #) the scenario as it now stands.
   useEffect(() => {
@@ -200,6 +209,7 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
           e.preventDefault();
           if (choice === null) return;
           saveProgress(lesson.id, { prediction: choice });
+          publishLessonEvent({ type: 'prediction', lesson: lesson.id, choice, skipped: false, correct: lesson.predict.choices[choice]?.correct === true });
           onDone();
         }}
       >
@@ -216,6 +226,7 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
               type="button"
               onClick={() => {
                 saveProgress(lesson.id, { prediction: 'skipped' });
+                publishLessonEvent({ type: 'prediction', lesson: lesson.id, choice: null, skipped: true, correct: null });
                 onDone();
               }}
             >
@@ -292,8 +303,12 @@ function Check({ lesson, next }: { lesson: Lesson; next: Lesson | undefined }) {
   const answers = lessonProgress(useProgress(), lesson.id).answers;
   const answer = (q: number, i: number) => {
     const all = lesson.check.map((_, k) => answers[k] ?? null);
+    const wasDone = all.every((a) => a !== null);
     all[q] = i;
     saveProgress(lesson.id, { answers: all });
+    const allAnswered = all.every((a) => a !== null);
+    publishLessonEvent({ type: 'answer', lesson: lesson.id, question: q, choice: i, correct: lesson.check[q].choices[i]?.correct === true, allAnswered });
+    if (allAnswered && !wasDone) publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step: 'check', next: null });
   };
   const allDone = lesson.check.every((_, k) => answers[k] !== null && answers[k] !== undefined);
   return (

@@ -11,13 +11,19 @@ export interface Route {
 }
 
 /**
- * Reads `search` (e.g. location.search). No query at all is the lab. Otherwise the first key that
- * is a known page wins; a query that names none is 'not-found' (a typo deserves a message, not a
- * silent lab).
+ * Keys that set an option of any page rather than name one: the embed view (`?embed`) and the
+ * origins allowed to drive an embedded page (`?parentOrigin=…`, docs/EMBEDDING.md).
+ */
+export const OPTION_KEYS: readonly string[] = ['embed', 'parentOrigin'];
+
+/**
+ * Reads `search` (e.g. location.search). No query at all (or only options) is the lab. Otherwise
+ * the first key that is a known page wins; a query that names none is 'not-found' (a typo
+ * deserves a message, not a silent lab).
  */
 export function parseRoute(search: string, pages: readonly string[], home = 'lab'): Route {
   const params = new URLSearchParams(search);
-  const keys = [...params.keys()];
+  const keys = [...params.keys()].filter((k) => !OPTION_KEYS.includes(k));
   if (keys.length === 0) return { page: home, arg: null };
   for (const key of keys) {
     if (pages.includes(key)) {

@@ -15,6 +15,10 @@ describe('parseRoute', () => {
     // A tracking parameter before the page does not hide it.
     ['?utm_source=mail&about', { page: 'about', arg: null }],
     ['?abuot', { page: 'not-found', arg: null, asked: 'abuot' }],
+    // Options of a page (the embed view, the embedding API's origins) name no page.
+    ['?embed', { page: 'lab', arg: null }],
+    ['?embed&parentOrigin=https%3A%2F%2Fmoodle.example.edu', { page: 'lab', arg: null }],
+    ['?parentOrigin=https%3A%2F%2Fa.edu&lesson=intro', { page: 'lesson', arg: 'intro' }],
   ])('%j → %j', (search, route) => {
     expect(parseRoute(search, PAGES)).toEqual(route);
   });

@@ -1,0 +1,75 @@
+// Carries out an embedding command on a LabModel, with the same checks as the lab's own controls
+// (the scenario schema, the live-edit rules): returns why it was refused, or null when it was done.
+import { PRESETS } from '../../sim/scenario/presets';
+import type { QueueConfig } from '../../sim/scenario/Scenario';
+import type { EmbedCommand } from '../../share/embedMessages';
+import { decodeLabState } from '../../share/scenarioUrl';
+import type { LabModel } from '../lab/LabModel';
+
+/** Where a seek lands: the command's time, to the millisecond the clock shows. */
+const SEEK_TOLERANCE_SEC = 1e-6;
+
+/**
+ * Moves the run to `timeSec`: forward by running there at full speed, back by replaying the
+ * scenario with its timeline up to it (the engine is deterministic, so this is the same run; it is
+ * the path the lab takes to bring a restarted engine back). Playing goes on playing.
+ */
+export function seekLab(model: LabModel, timeSec: number): string | null {
+  const s = model.scenario;
+  if (!s) return 'nothing is loaded yet';
+  if (timeSec > s.durationSec) return `timeSec: ${timeSec} s is past the end of the run (${s.durationSec} s)`;
+  const { timeSec: now, running } = model.status;
+  if (Math.abs(timeSec - now) <= SEEK_TOLERANCE_SEC) return null;
+  if (timeSec > now) {
+    model.step(timeSec - now);
+    if (running) model.play();
+    return null;
+  }
+  const problems = timeSec > 0 ? model.load(s, timeSec, running) : model.load(s);
+  if (problems.length > 0) return problems.join('; ');
+  if (timeSec === 0 && running) model.play();
+  return null;
+}
+
+export function carryOut(model: LabModel, command: EmbedCommand): string | null {
+  switch (command.type) {
+    case 'hello':
+      return null;
+    case 'load': {
+      let input: unknown;
+      if ('preset' in command) {
+        if (!Object.hasOwn(PRESETS, command.preset)) return `preset: no preset called ${JSON.stringify(command.preset)} (there are ${Object.keys(PRESETS).join(', ')})`;
+        input = PRESETS[command.preset];
+      } else if ('link' in command) {
+        const r = decodeLabState(command.link);
+        if (!r.ok) return `link: ${r.errors.slice(0, 3).join('; ')}`;
+        input = r.value.scenario;
+      } else {
+        input = command.scenario;
+      }
+      const problems = model.load(input);
+      return problems.length > 0 ? `scenario: ${problems.slice(0, 5).join('; ')}` : null;
+    }
+    case 'play':
+      if (!model.scenario) return 'nothing is loaded yet';
+      if (model.status.finished) return 'the run has ended: seek back or load a scenario to play again';
+      model.play();
+      return null;
+    case 'pause':
+      model.pause();
+      return null;
+    case 'seek':
+      return seekLab(model, command.timeSec);
+    case 'set': {
+      // The lab's edit messages are written for the slider they sit under; here they name the key.
+      const named = (problem: string | null) => (problem === null ? null : `${command.key}: ${problem}`);
+      if ('flow' in command) {
+        if (command.flow >= model.flows.length) return `flow: there is no flow ${command.flow} (the run has ${model.flows.length}, numbered from 0)`;
+        return named(model.change({ flow: command.flow, key: command.key, value: command.value }));
+      }
+      // The queue object is read by the scenario schema when the edit is checked (model.change).
+      if (command.key === 'queue') return named(model.change({ link: 0, key: 'queue', value: command.value as QueueConfig }));
+      return named(model.change({ link: 0, key: command.key, value: command.value }));
+    }
+  }
+}

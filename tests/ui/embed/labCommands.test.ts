@@ -1,0 +1,108 @@
+// Embedding commands carried out on a real LabModel (main-thread host): a seek back lands on the
+// same run as running there directly (live edits included), a seek forward runs there, and each
+// refusal names what was wrong, with the scenario's own limits.
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRESETS } from '../../../src/sim/scenario/presets';
+import { encodeLabState } from '../../../src/share/scenarioUrl';
+import { parseScenario } from '../../../src/sim/scenario/Scenario';
+import { carryOut, seekLab } from '../../../src/ui/embed/labCommands';
+import type { LabModel } from '../../../src/ui/lab/LabModel';
+import { disposeModels, flush, model, pull } from '../lab/harness';
+
+afterEach(disposeModels);
+
+/** Pulls until the clock reaches `t` (a seek back replays in slices). */
+async function until(m: LabModel, t: number): Promise<void> {
+  await flush();
+  for (let i = 0; i < 500 && m.status.timeSec < t - 1e-9; i++) await pull(m);
+  expect(m.status.timeSec).toBeCloseTo(t, 9);
+}
+
+describe('seekLab', () => {
+  it('back: replays the scenario with its live edits to the time asked, the same run as running there directly', async () => {
+    const m = await model();
+    m.step(3.2);
+    await pull(m);
+    expect(m.setFlowParam(1, 'alpha', 3)).toBeNull();
+    m.step(8 - 3.2);
+    await pull(m);
+    const loads = m.loads;
+    expect(seekLab(m, 5)).toBeNull();
+    await until(m, 5);
+    expect(m.loads).toBe(loads + 1);
+    expect(m.status.running).toBe(false);
+    const direct = await model(m.scenario);
+    direct.step(5);
+    await pull(direct);
+    expect(m.summary).toEqual(direct.summary);
+    // The edit at 3.2 s is still in the run.
+    expect(m.scenario!.changes).toEqual([expect.objectContaining({ flow: 1, key: 'alpha', value: 3 })]);
+  });
+
+  it('forward: runs to the time asked, and to 0 starts over', async () => {
+    const m = await model();
+    expect(seekLab(m, 7.5)).toBeNull();
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(7.5, 9);
+    expect(seekLab(m, 0)).toBeNull();
+    await flush();
+    expect(m.status.timeSec).toBe(0);
+  });
+
+  it('refuses a time past the end, saying where the end is', async () => {
+    const m = await model();
+    expect(seekLab(m, m.scenario!.durationSec + 1)).toBe(`timeSec: ${m.scenario!.durationSec + 1} s is past the end of the run (${m.scenario!.durationSec} s)`);
+  });
+});
+
+describe('carryOut', () => {
+  it('loads a preset, a link and a scenario; refuses an unknown preset, a broken link and an invalid scenario with their reasons', async () => {
+    const m = await model();
+    expect(carryOut(m, { type: 'load', preset: 'tsang-two-vegas' })).toBeNull();
+    await flush();
+    expect(m.scenario!.title).toBe((PRESETS['tsang-two-vegas'] as { title: string }).title);
+
+    const red = parseScenario(PRESETS['reno-vs-vegas-droptail']);
+    if (!red.ok) throw new Error(red.errors.join());
+    const linked = { ...red.scenario, title: 'From a link', durationSec: 42 };
+    expect(carryOut(m, { type: 'load', link: encodeLabState({ scenario: linked }) })).toBeNull();
+    await flush();
+    expect(m.scenario).toMatchObject({ title: 'From a link', durationSec: 42 });
+
+    expect(carryOut(m, { type: 'load', scenario: { ...linked, title: 'As an object' } })).toBeNull();
+    await flush();
+    expect(m.scenario!.title).toBe('As an object');
+
+    expect(carryOut(m, { type: 'load', preset: 'no-such' })).toMatch(/^preset: no preset called "no-such" \(there are reno-vs-vegas-droptail, /);
+    expect(carryOut(m, { type: 'load', link: '2z!!!' })).toMatch(/^link: /);
+    expect(carryOut(m, { type: 'load', scenario: { ...linked, durationSec: -5 } })).toMatch(/^scenario: durationSec: must be/);
+    // Nothing refused was loaded.
+    await flush();
+    expect(m.scenario!.title).toBe('As an object');
+  });
+
+  it("sets a flow's knob and the bottleneck as the sliders do, with the scenario's limits in the refusal", async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    expect(carryOut(m, { type: 'set', flow: 1, key: 'alpha', value: 2 })).toBeNull();
+    expect(carryOut(m, { type: 'set', link: 0, key: 'bufferPackets', value: 20 })).toBeNull();
+    expect(carryOut(m, { type: 'set', link: 0, key: 'queue', value: { kind: 'red' } })).toBeNull();
+    await flush();
+    expect(m.settings!.flows[1]).toMatchObject({ alpha: 2 });
+    expect(m.settings!.bottleneck).toMatchObject({ bufferPackets: 20, queue: { kind: 'red' } });
+    expect(carryOut(m, { type: 'set', link: 0, key: 'rateBps', value: -1 })).toMatch(/^rateBps: must be a number from 1000 to 10000000000 bit\/s \(got -1\)$/);
+    expect(carryOut(m, { type: 'set', link: 0, key: 'queue', value: { kind: 'fq-codel' } })).toMatch(/^queue: .*kind/);
+    expect(carryOut(m, { type: 'set', flow: 9, key: 'alpha', value: 2 })).toBe('flow: there is no flow 9 (the run has 2, numbered from 0)');
+  });
+
+  it('plays and pauses; refuses to play a finished run', async () => {
+    const m = await model({ ...(PRESETS['reno-vs-vegas-droptail'] as object), durationSec: 2 });
+    expect(carryOut(m, { type: 'play' })).toBeNull();
+    expect(carryOut(m, { type: 'pause' })).toBeNull();
+    m.step(2);
+    await pull(m);
+    expect(m.status.finished).toBe(true);
+    expect(carryOut(m, { type: 'play' })).toBe('the run has ended: seek back or load a scenario to play again');
+  });
+});
