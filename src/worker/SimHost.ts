@@ -7,7 +7,7 @@ import { Sampler, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
 import { ScenarioError, parseScenario, validateScenario, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
-import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, type ChangeRequest } from '../sim/scenario/timeline';
+import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, timelineUntil, type ChangeRequest } from '../sim/scenario/timeline';
 import {
   DROP_STRIDE,
   MAX_SPEED,
@@ -153,6 +153,9 @@ export class SimHost {
       case 'stopFlow':
         this.stopFlow(cmd.flow, cmd.remove);
         return;
+      case 'seek':
+        this.seek(cmd.toSec, cmd.branch === true, cmd.seq);
+        return;
       case 'pull':
         if (this.sim) this.flush();
         else this.send({ type: 'idle' });
@@ -245,6 +248,72 @@ export class SimHost {
     this.record(this.checked({ ...s, flows }, `${sim.flows[flow].name} stop`));
   }
 
+  /**
+   * Rewinds or fast-forwards to `toSec`, paused. Backwards (or for a branch) the engine is rebuilt
+   * from the scenario as run so far and replayed to `toSec` without sampling, except for the last
+   * SLIDING_JAIN_SEC, sampled into a scratch row so the sampler's rates and sliding index carry on
+   * exactly; forwards it runs on, sampled as in "as fast as possible" mode. A run a flow was
+   * removed from renumbers its flows when rebuilt: it reloads instead (the UI redraws from t = 0).
+   */
+  private seek(toSec: number, branch: boolean, seq: number): void {
+    const sim = this.need();
+    if (!Number.isFinite(toSec)) throw new RangeError(`seek: the time must be a number of seconds (got ${String(toSec)})`);
+    const t = Math.min(Math.max(0, toSec), sim.durationSec);
+    const started = this.clock.nowMs();
+    this.running = false;
+    this.catchUpToSec = null;
+    this.playAfterCatchUp = false;
+    let s = this.scenario!;
+    let cut = false;
+    if (branch) {
+      const shorter = timelineUntil(s, t);
+      cut = shorter !== s;
+      if (cut) this.record((s = shorter));
+    }
+    if (this.flowIndex.some((i) => i === null)) {
+      this.load(s);
+      this.advance(t, Infinity, this.maxModeSampleSec());
+      this.send({ type: 'seeked', seq, timeSec: this.need().now, replayMs: this.clock.nowMs() - started });
+      return;
+    }
+    // Forwards on the same timeline, the engine just runs on; backwards, or with its future cut, it replays.
+    if (t >= sim.now && !cut) {
+      this.advance(t, Infinity, this.maxModeSampleSec());
+    } else {
+      const next = new Simulation(s);
+      this.adoptEngine(next);
+      const quietTo = Math.max(0, t - SLIDING_JAIN_SEC);
+      next.runUntil(quietTo);
+      const interval = this.sampleSec();
+      const scratch = new Float64Array(rowStride(next.flows.length));
+      for (let at = quietTo; ; at = Math.min(t, at + interval)) {
+        next.runUntil(at);
+        this.sampler.sample(next, scratch, 0);
+        if (at >= t) break;
+      }
+      this.nextSampleSec = next.now + interval;
+      // What the UI already has up to `t` stays; nothing recorded in the other future is sent.
+      this.rowCount = 0;
+      this.drops = [];
+      this.changesSent = next.changes.length;
+    }
+    this.send({ type: 'seeked', seq, timeSec: this.need().now, replayMs: this.clock.nowMs() - started });
+  }
+
+  /** Swaps in a rebuilt engine of the same scenario (same flows), keeping what the UI was told. */
+  private adoptEngine(sim: Simulation): void {
+    this.sim = sim;
+    this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
+    this.thinning = 1;
+    sim.onDropEvent = (e: DropEvent) => this.onDrop(e);
+  }
+
+  private onDrop(e: DropEvent): void {
+    const d = this.drops;
+    d.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
+    if (d.length >= 2 * MAX_PENDING_DROPS * DROP_STRIDE) d.splice(0, d.length - MAX_PENDING_DROPS * DROP_STRIDE);
+  }
+
   /** Keeps the scenario as run and tells the UI. */
   private record(next: Scenario, ack?: number): void {
     this.scenario = next;
@@ -287,11 +356,7 @@ export class SimHost {
     this.changesSent = 0;
     this.newFlows = [];
     this.nextSampleSec = 0;
-    sim.onDropEvent = (e: DropEvent) => {
-      const d = this.drops;
-      d.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
-      if (d.length >= 2 * MAX_PENDING_DROPS * DROP_STRIDE) d.splice(0, d.length - MAX_PENDING_DROPS * DROP_STRIDE);
-    };
+    sim.onDropEvent = (e: DropEvent) => this.onDrop(e);
     this.send({
       type: 'loaded',
       scenario: s,
@@ -313,9 +378,12 @@ export class SimHost {
     return { index: i, name: f.name, variant: f.variant, startSec: c.startSec, ...(c.stopSec !== undefined ? { stopSec: c.stopSec } : {}), baseRttSec: 2 * oneWay, fromHop: from, toHop: to };
   }
 
+  private maxModeSampleSec(): number {
+    return Math.max(MIN_SAMPLE_SEC, this.need().durationSec / MAX_MODE_SAMPLES);
+  }
+
   private sampleSec(): number {
-    const sim = this.need();
-    if (this.speed === 'max') return Math.max(MIN_SAMPLE_SEC, sim.durationSec / MAX_MODE_SAMPLES);
+    if (this.speed === 'max') return this.maxModeSampleSec();
     return Math.max(MIN_SAMPLE_SEC, this.speed / SAMPLES_PER_WALL_SEC);
   }
 
@@ -355,9 +423,8 @@ export class SimHost {
   }
 
   /** Runs towards `targetSec`, sampling on the way, until the wall-clock deadline. Returns whether it got there. */
-  private advance(targetSec: number, deadlineMs: number): boolean {
+  private advance(targetSec: number, deadlineMs: number, interval = this.sampleSec()): boolean {
     const sim = this.need();
-    const interval = this.sampleSec();
     while (sim.now < targetSec) {
       const t = Math.min(targetSec, this.nextSampleSec);
       sim.runUntil(t);

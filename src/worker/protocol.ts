@@ -41,6 +41,13 @@ export type Command =
    * also leaves the scenario (and its timeline): a replay runs without it.
    */
   | { type: 'stopFlow'; flow: number; remove: boolean }
+  /**
+   * Rewind (or fast-forward) to `toSec`, paused: the engine replays the scenario as run so far,
+   * its timed changes included, to that moment (deterministic, so it is the same run). With
+   * `branch`, the timed changes after `toSec` are dropped first: the run's future is open to new
+   * edits (replies `scenario` with the shortened timeline). Replies `seeked` with `seq`.
+   */
+  | { type: 'seek'; toSec: number; branch?: boolean; seq: number }
   /** The UI is ready for the next frame's data. */
   | { type: 'pull' }
   /** Test hook: make the host throw, as a bug would. */
@@ -128,6 +135,12 @@ export type Reply =
    * `flowIndex[i]` is engine flow i's index in it (null: removed).
    */
   | { type: 'scenario'; scenario: Scenario; flowIndex: (number | null)[]; ack?: number }
+  /**
+   * The engine is at `timeSec`, paused, after a seek (`seq` is the command's). Samples already
+   * sent after `timeSec` belong to the run's other future: the UI cuts its trace there. Batches
+   * after this one continue from `timeSec`. `replayMs`: wall time the engine took.
+   */
+  | { type: 'seeked'; seq: number; timeSec: number; replayMs: number }
   /** The answer to `pull` when nothing is loaded. */
   | { type: 'idle' }
   | { type: 'rejected'; command: CommandType; message: string }

@@ -7,6 +7,7 @@ import { parseScenario, type ScenarioChange } from '../../src/sim/scenario/Scena
 import { PRESETS } from '../../src/sim/scenario/presets/index';
 import { dumbbell, tsang } from './scenarios';
 import { checkInvariants } from './invariants';
+import { timelineUntil } from '../../src/sim/scenario/timeline';
 
 const red = { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } as const;
 
@@ -142,5 +143,33 @@ describe('the timeline is validated like every other field', () => {
     const many = Array.from({ length: 2001 }, (_, i) => ({ atSec: i / 100, flow: 0, key: 'gamma', value: 1 }));
     const r = ok(many);
     expect(r.ok ? [] : r.errors).toContain('changes: must have at most 2000 changes');
+  });
+});
+
+describe('timelineUntil (a branch’s starting point)', () => {
+  const r = parseScenario({
+    version: 2,
+    durationSec: 60,
+    flows: [{ variant: 'reno' }],
+    changes: [
+      { atSec: 5, link: 0, key: 'rateBps', value: 1e6 },
+      { atSec: 10, link: 0, key: 'bufferPackets', value: 30 },
+      { atSec: 20, flow: 0, key: 'maxWindowPackets', value: 12 },
+    ],
+  });
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  const s = r.scenario;
+  it.each([
+    { t: 0, kept: [] },
+    { t: 5, kept: [5] },
+    { t: 9.999, kept: [5] },
+    { t: 10, kept: [5, 10] },
+    { t: 60, kept: [5, 10, 20] },
+  ])('at $t s keeps the changes at $kept s', ({ t, kept }) => {
+    expect((timelineUntil(s, t).changes ?? []).map((c) => c.atSec)).toEqual(kept);
+  });
+  it('returns the scenario itself when nothing is dropped, and no empty timeline', () => {
+    expect(timelineUntil(s, 60)).toBe(s);
+    expect('changes' in timelineUntil(s, 1)).toBe(false);
   });
 });

@@ -367,3 +367,110 @@ describe('SimHost', () => {
     });
   });
 });
+
+describe('SimHost seek (rewind and branch)', () => {
+  // Two Reno flows; at 12 s the bottleneck's rate drops to a third (a timed change).
+  const timed = {
+    version: 2,
+    durationSec: 40,
+    bottleneck: { rateBps: 1.5e6, delaySec: 0.01, bufferPackets: 20, queue: { kind: 'droptail' } },
+    flows: [{ variant: 'reno' }, { variant: 'reno', startSec: 1 }],
+    changes: [{ atSec: 12, link: 0, key: 'rateBps', value: 5e5 }],
+  };
+  const seeked = (replies: Reply[]) => replies.filter((r) => r.type === 'seeked').pop();
+
+  it('back to an earlier moment: the same state as the run had then (summary and network picture), paused', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'step', dtSec: 6 });
+    const at6 = h.batch();
+    h.send({ type: 'step', dtSec: 14 });
+    const at20 = h.batch();
+    expect(at20.summary).not.toEqual(at6.summary);
+    h.send({ type: 'seek', toSec: 6, seq: 1 });
+    const s = seeked(h.replies);
+    expect(s).toMatchObject({ type: 'seeked', seq: 1, timeSec: 6 });
+    const back = h.batch();
+    expect(back.timeSec).toBe(6);
+    expect(back.running).toBe(false);
+    expect(back.summary).toEqual(at6.summary);
+    expect(back.snapshot).toEqual(at6.snapshot);
+    // Nothing of the future already seen is sent again, and no change of the scenario either.
+    expect(back.samples.length).toBe(0);
+    expect(h.replies.some((r) => r.type === 'loaded' && h.replies.indexOf(r) > h.replies.indexOf(s!))).toBe(false);
+    // Replayed forwards, it is the same run: the timed change at 12 s happens again.
+    h.send({ type: 'step', dtSec: 14 });
+    const again = h.batch();
+    expect(again.summary).toEqual(at20.summary);
+    expect(again.changes.map((c) => c.atSec)).toEqual([12]);
+  });
+
+  it('the rows after a rewind carry on from the seek time, with rates over the interval since it', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'step', dtSec: 10 });
+    const first = h.batch();
+    const stride = first.stride;
+    const rowsBefore = first.samples.length / stride;
+    const t = (b: { samples: Float64Array }, i: number) => b.samples[i * stride];
+    // The original run's rate of flow 0 in the row nearest 8 s.
+    let k = 0;
+    while (k < rowsBefore && t(first, k) < 8) k++;
+    const rate = (b: { samples: Float64Array }, i: number) => b.samples[i * stride + G + flowIndex('sendRatePps')];
+    h.send({ type: 'seek', toSec: t(first, k - 1), seq: 1 });
+    h.batch();
+    h.send({ type: 'step', dtSec: t(first, k) - t(first, k - 1) });
+    const next = h.batch();
+    expect(t(next, 0)).toBeCloseTo(t(first, k), 9);
+    expect(rate(next, 0)).toBeCloseTo(rate(first, k), 6);
+    // The sliding Jain index too: its 5-s window was rebuilt by the replay, on a sampling grid
+    // that may be offset by less than one interval (so its oldest row may differ by that much).
+    expect(next.samples[globalIndex('jainSliding')]).toBeCloseTo(first.samples[k * stride + globalIndex('jainSliding')], 2);
+  });
+
+  it('forwards: runs on to the time, sending the samples on the way', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'seek', toSec: 15, seq: 7 });
+    expect(seeked(h.replies)).toMatchObject({ seq: 7, timeSec: 15 });
+    const b = h.batch();
+    expect(b.timeSec).toBe(15);
+    // Sampled as in "as fast as possible" mode: 4000 rows over the run, one every 10 ms here.
+    const last = b.samples[(b.samples.length / b.stride - 1) * b.stride];
+    expect(15 - last).toBeGreaterThanOrEqual(0);
+    expect(15 - last).toBeLessThan(0.0101);
+    expect(b.samples.length / b.stride).toBeGreaterThan(1400);
+    expect(b.changes.map((c) => c.atSec)).toEqual([12]);
+  });
+
+  it('a branch drops the timeline after the moment: the alternative future runs without the change', () => {
+    const h = harness();
+    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'step', dtSec: 20 });
+    const original = h.batch();
+    h.send({ type: 'seek', toSec: 8, branch: true, seq: 2 });
+    const rec = h.replies.filter((r) => r.type === 'scenario').pop();
+    expect(rec?.type === 'scenario' && rec.scenario.changes).toBeUndefined();
+    expect(seeked(h.replies)).toMatchObject({ seq: 2, timeSec: 8 });
+    h.batch();
+    h.send({ type: 'step', dtSec: 12 });
+    const branch = h.batch();
+    expect(branch.changes).toEqual([]);
+    // The link kept its 1.5 Mb/s: more data got through than in the original, whose link slowed at 12 s.
+    const sum = (b: typeof branch) => b.summary.flows.reduce((s, f) => s + f.goodputBps, 0);
+    expect(sum(branch)).toBeGreaterThan(sum(original) * 1.2);
+    // A live edit in the branch is appended to the shortened timeline at the next millisecond.
+    h.send({ type: 'change', change: { link: 0, key: 'bufferPackets', value: 40 } });
+    const edited = h.replies.filter((r) => r.type === 'scenario').pop();
+    expect(edited?.type === 'scenario' && edited.scenario.changes).toEqual([{ atSec: 20.001, link: 0, key: 'bufferPackets', value: 40 }]);
+  });
+
+  it('refuses a time that is not a number, and a seek with nothing loaded', () => {
+    const h = harness();
+    h.send({ type: 'seek', toSec: 3, seq: 1 });
+    expect(h.replies.pop()).toMatchObject({ type: 'rejected', command: 'seek', message: 'no scenario is loaded' });
+    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'seek', toSec: Number.NaN, seq: 2 });
+    expect(h.replies.pop()).toMatchObject({ type: 'rejected', command: 'seek', message: expect.stringMatching(/seek: the time must be a number/) });
+  });
+});

@@ -56,6 +56,18 @@ export function settingsAt(s: Scenario, tSec: number): Scenario {
   return later.length > 0 ? { ...out, changes: later } : out;
 }
 
+/**
+ * The run as it was up to `tSec`, with no future of its own: the timed changes after `tSec`
+ * dropped (those at or before it have happened). What a branch made at `tSec` starts from.
+ */
+export function timelineUntil(s: Scenario, tSec: number): Scenario {
+  const changes = s.changes ?? [];
+  const kept = changes.filter((c) => c.atSec <= tSec);
+  if (kept.length === changes.length) return s;
+  const { changes: _dropped, ...rest } = s;
+  return kept.length > 0 ? { ...rest, changes: kept } : rest;
+}
+
 /** The scenario with `c` appended to its timeline. */
 export function appendChange(s: Scenario, c: ScenarioChange): Scenario {
   return { ...s, changes: [...(s.changes ?? []), c] };

@@ -4,7 +4,7 @@
 // slices they draw; per-frame data never re-renders the whole app.
 import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
-import { appendChange, editMessage, foldChange, nextMillisecond, settingsAt, settleTimeline, type ChangeRequest } from '../../sim/scenario/timeline';
+import { appendChange, editMessage, foldChange, nextMillisecond, settingsAt, settleTimeline, timelineUntil, type ChangeRequest } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
@@ -21,6 +21,25 @@ export interface Notice {
   id: number;
   kind: 'error' | 'info';
   text: string;
+}
+
+/** A run the user branched from: drawn faintly under the branch, and compared with it. */
+export interface OriginalRun {
+  /** The scenario as the original run had it (its whole timeline): its link. */
+  scenario: Scenario;
+  /** Its trace, up to `endSec`. */
+  store: TraceStore;
+  /** Its summary at `endSec` (null if it never reported one). */
+  summary: SimSummary | null;
+  /** How far the original run had got. */
+  endSec: number;
+  flows: FlowInfo[];
+}
+
+export interface Branch {
+  /** The moment the branch leaves the original. */
+  atSec: number;
+  original: OriginalRun;
 }
 
 /** Wall ms between summary-table updates (the table need not change 60 times a second). */
@@ -54,6 +73,21 @@ export class LabModel {
   notices: Notice[] = [];
   /** How many scenarios the engine has loaded (a load, a reset, a restart): each starts a new run. */
   loads = 0;
+  /** Wall ms the engine took for the latest seek (replaying to the time asked for). */
+  lastSeekMs = 0;
+  /** The furthest time this run has reached since it was loaded (the timeline's recorded part). */
+  furthestSec = 0;
+  /** The summary at `furthestSec`. */
+  furthestSummary: SimSummary | null = null;
+  /**
+   * The trace up to `furthestSec`, kept while the views show an earlier moment (the store is cut
+   * at the moment shown); null while the store itself reaches `furthestSec`.
+   */
+  private recorded: TraceStore | null = null;
+  /** The next batch's summary is shown whatever the throttle (after a seek). */
+  private summaryStale = false;
+  /** The run branched from, while exploring an alternative future; else null. */
+  branch: Branch | null = null;
   readonly store = new TraceStore();
   readonly client: LabClient;
 
@@ -66,6 +100,11 @@ export class LabModel {
   private recoveringToSec = 0;
   /** Timed changes folded into `settings` (-1: recompute). */
   private settingsChanges = -1;
+  /** Seeks: the one the host is doing, the latest target asked for meanwhile, and who waits. */
+  private seekSeq = 0;
+  private seekInFlight: number | null = null;
+  private seekNext: { toSec: number; branch: boolean } | null = null;
+  private seekWaiters: { resolve: (t: number) => void; reject: (e: Error) => void }[] = [];
 
   constructor(makeWorker?: (() => Worker) | null) {
     this.client = new LabClient(
@@ -114,6 +153,13 @@ export class LabModel {
    * `play`): how a restart brings the run back to where it was.
    */
   load(input: unknown, runToSec?: number, play?: boolean): string[] {
+    const problems = this.send(input, runToSec, play);
+    if (problems.length === 0) this.setBranch(null);
+    return problems;
+  }
+
+  /** Validates and sends a scenario to the engine (a load that keeps the branch: a reset, a recovery). */
+  private send(input: unknown, runToSec?: number, play?: boolean): string[] {
     const r = parseScenario(input);
     if (!r.ok) return r.errors;
     if (!runToSec) this.recoveringToSec = 0;
@@ -147,9 +193,92 @@ export class LabModel {
    */
   reset(mode: 'replay' | 'settings' = 'replay'): string[] {
     if (!this.scenario) return ['nothing is loaded'];
-    const problems = this.load(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
+    const problems = this.send(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
     if (problems.length > 0) this.notify('error', `Reset failed; the current run is kept. ${problems.join('; ')}`);
     return problems;
+  }
+
+  /**
+   * Rewinds (or fast-forwards) every view to `toSec`, paused: the engine replays the run to then.
+   * While one seek is under way, later ones are merged into the latest (a dragged timeline asks
+   * for many). Resolves with the time reached once the engine is there; rejects if nothing is
+   * loaded or the engine refuses.
+   */
+  seek(toSec: number): Promise<number> {
+    return this.requestSeek(toSec, false);
+  }
+
+  /**
+   * Branch here: the run so far becomes the original (kept to draw faintly and compare), and the
+   * engine's future is opened at the current moment: timed changes after it are dropped, and
+   * edits from now on make the alternative future. Returns the problem, or null.
+   */
+  branchHere(): string | null {
+    const s = this.scenario;
+    if (!s) return 'nothing is loaded';
+    const t = this.status.timeSec;
+    if (t >= s.durationSec) return 'the run has ended: rewind on the timeline first, then branch';
+    // Branching a branch replaces its original with the branch as it ran (one level, as shown).
+    const original: OriginalRun = {
+      scenario: s,
+      store: this.recorded ?? this.store.clone(),
+      summary: this.furthestSummary,
+      endSec: this.furthestSec,
+      flows: this.flows,
+    };
+    this.pause();
+    this.setBranch({ atSec: t, original });
+    // The timeline shown from now on is the branch's: its future starts empty.
+    this.furthestSec = t;
+    this.recorded = null;
+    this.adopt(timelineUntil(s, t), this.flowIndex, false);
+    void this.requestSeek(t, true).catch(() => {});
+    this.emit();
+    return null;
+  }
+
+  /** Leaves the branch: keep it alone (the original's ghost goes), or go back to the original run where it had got. */
+  endBranch(keep: 'branch' | 'original'): void {
+    const b = this.branch;
+    if (!b) return;
+    this.setBranch(null);
+    if (keep === 'original') this.send(b.original.scenario, b.original.endSec, false);
+    this.emit();
+  }
+
+  private setBranch(b: Branch | null): void {
+    this.branch = b;
+  }
+
+  private requestSeek(toSec: number, branch: boolean): Promise<number> {
+    if (!this.scenario) return Promise.reject(new Error('nothing is loaded'));
+    if (!Number.isFinite(toSec)) return Promise.reject(new Error(`seek: the time must be a number of seconds (got ${String(toSec)})`));
+    const promise = new Promise<number>((resolve, reject) => this.seekWaiters.push({ resolve, reject }));
+    const next = { toSec: Math.min(Math.max(0, toSec), this.scenario.durationSec), branch: branch || (this.seekNext?.branch ?? false) };
+    if (this.seekInFlight === null) this.sendSeek(next);
+    else this.seekNext = next;
+    return promise;
+  }
+
+  private sendSeek(s: { toSec: number; branch: boolean }): void {
+    const seq = ++this.seekSeq;
+    this.seekInFlight = seq;
+    this.seekNext = null;
+    this.client.send({ type: 'seek', toSec: s.toSec, seq, ...(s.branch ? { branch: true } : {}) });
+  }
+
+  private seekDone(timeSec: number | Error): void {
+    this.seekInFlight = null;
+    if (this.seekNext) {
+      this.sendSeek(this.seekNext);
+      return;
+    }
+    const waiters = this.seekWaiters;
+    this.seekWaiters = [];
+    for (const w of waiters) {
+      if (typeof timeSec === 'number') w.resolve(timeSec);
+      else w.reject(timeSec);
+    }
   }
 
   setSpeed(speed: Speed): void {
@@ -162,8 +291,17 @@ export class LabModel {
     return this.candidate(req).problem;
   }
 
+  /**
+   * An edit made while the views show an earlier moment than the run has reached starts a branch
+   * there (the recorded future becomes the original): "change anything at that moment".
+   */
+  private branchIfRewound(): void {
+    if (this.scenario && this.status.timeSec < this.furthestSec - 1e-9) this.branchHere();
+  }
+
   /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
   change(req: ChangeRequest): string | null {
+    if (this.candidate(req).problem === null) this.branchIfRewound();
     const c = this.candidate(req);
     if (c.problem) return c.problem;
     const seq = ++this.changeSeq;
@@ -205,12 +343,14 @@ export class LabModel {
       const whole = parseScenario({ ...expandScenario(s), flows: [...expandScenario(s).flows, probe.scenario.flows[0]] });
       if (!whole.ok) return whole.errors.map((e) => e.replace(/^flows\[\d+\]\.?/, ''));
     }
+    this.branchIfRewound();
     this.client.send({ type: 'addFlow', flow: probe.scenario.flows[0] });
     return [];
   }
 
   /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
+    this.branchIfRewound();
     this.client.send({ type: 'stopFlow', flow, remove: false });
   }
 
@@ -220,6 +360,7 @@ export class LabModel {
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
+    this.branchIfRewound();
     this.client.send({ type: 'stopFlow', flow, remove: true });
     // Hidden at once; the host's record follows.
     this.hidden = new Set([...this.hidden, flow]);
@@ -325,8 +466,26 @@ export class LabModel {
         this.summary = null;
         this.snapshot = null;
         this.status = { ...this.status, timeSec: 0, running: false, finished: false };
+        this.furthestSec = 0;
+        this.furthestSummary = null;
+        this.recorded = null;
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
+      case 'seeked': {
+        if (r.seq !== this.seekInFlight) return;
+        // The views show the run as it was then: the trace is cut there, the rest follows from the
+        // engine. The recorded trace is kept for a branch's original.
+        if (!this.recorded && r.timeSec < this.store.lastTime && this.status.timeSec >= this.furthestSec) this.recorded = this.store.clone();
+        this.store.truncateAfter(r.timeSec);
+        const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
+        this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
+        this.summaryStale = true;
+        this.updateSettings();
+        this.lastSeekMs = r.replayMs;
+        this.seekDone(r.timeSec);
+        this.emit();
+        return;
+      }
       case 'scenario':
         if (r.ack !== undefined) {
           this.pendingChanges = this.pendingChanges.filter((p) => p.seq > r.ack!);
@@ -350,10 +509,16 @@ export class LabModel {
         const s = this.status;
         const statusChanged = s.timeSec !== r.timeSec || s.running !== r.running || s.finished !== r.finished || s.speed !== r.speed;
         if (statusChanged) this.status = { timeSec: r.timeSec, running: r.running, finished: r.finished, speed: r.speed };
+        if (r.timeSec >= this.furthestSec) {
+          if (r.timeSec > this.furthestSec) this.recorded = null;
+          this.furthestSec = r.timeSec;
+          this.furthestSummary = r.summary;
+        }
         if (r.timeSec >= this.recoveringToSec) this.recoveringToSec = 0;
         this.updateSettings();
         const summaryDue = now - this.summaryAtMs >= SUMMARY_EVERY_MS || !r.running;
-        if (summaryDue && (statusChanged || this.summary === null)) {
+        if (this.summaryStale || (summaryDue && (statusChanged || this.summary === null))) {
+          this.summaryStale = false;
           this.summary = r.summary;
           this.summaryAtMs = now;
         }
@@ -362,6 +527,7 @@ export class LabModel {
       }
       case 'rejected':
         if (r.command === 'change') this.pendingChanges.shift();
+        if (r.command === 'seek') this.seekDone(new Error(r.message));
         this.notify('error', r.message);
         return;
       case 'idle':
@@ -371,6 +537,10 @@ export class LabModel {
   }
 
   private onCrash(message: string): void {
+    if (this.seekInFlight !== null) {
+      this.seekNext = null;
+      this.seekDone(new Error(`the simulation stopped during a seek (${message})`));
+    }
     const s = this.scenario;
     if (!s) {
       this.notify('error', `The simulation stopped unexpectedly (${message}) and was restarted; load a scenario to go on.`);
@@ -379,7 +549,7 @@ export class LabModel {
     const running = this.status.running;
     const timeSec = Math.max(this.status.timeSec, this.recoveringToSec);
     this.recoveringToSec = timeSec;
-    const problems = this.load(s, timeSec, running);
+    const problems = this.send(s, timeSec, running);
     if (problems.length > 0) {
       this.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
       return;

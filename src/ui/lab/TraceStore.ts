@@ -119,6 +119,34 @@ export class TraceStore {
     return lo;
   }
 
+  /** Forgets everything after `t` (samples, markers, drops): the trace as it was at `t` (a rewind). */
+  truncateAfter(t: number): void {
+    const n = this.indexAt(t) + 1;
+    if (n < this.length) {
+      this.generation++;
+      this.length = n;
+    }
+    const keep = <T extends { atSec: number }>(a: T[]) => {
+      const k = a.findIndex((x) => x.atSec > t);
+      if (k >= 0) a.length = k;
+    };
+    keep(this.markers);
+    keep(this.drops);
+    this.version++;
+  }
+
+  /** An independent copy: the original run's trace, drawn faintly under a branch. */
+  clone(): TraceStore {
+    const c = new TraceStore(Math.max(1, this.perFlow.length));
+    c.capacity = this.capacity;
+    c.global = this.global.map((a) => a.slice());
+    c.perFlow = this.perFlow.map((cols) => cols.map((a) => a.slice()));
+    c.length = this.length;
+    c.markers.push(...this.markers);
+    c.drops.push(...this.drops);
+    return c;
+  }
+
   clear(): void {
     this.generation++;
     this.length = 0;

@@ -262,3 +262,108 @@ describe('LabModel', () => {
     expect(m.hidden.has(5)).toBe(true);
   });
 });
+
+describe('LabModel rewind and branch', () => {
+  afterEach(disposeModels);
+
+  // The default preset with a timed change: at 8 s the bottleneck's buffer shrinks to 10 packets.
+  const timed = { ...(PRESETS['reno-vs-vegas-droptail'] as object), durationSec: 30, changes: [{ atSec: 8, link: 0, key: 'bufferPackets', value: 10 }] };
+
+  it('seek back: the trace is cut at that time, the clock shows it, and the summary is the run’s then', async () => {
+    const m = await model(timed);
+    m.step(4);
+    await pull(m);
+    const at4 = m.summary;
+    m.step(8);
+    await pull(m);
+    expect(m.status.timeSec).toBe(12);
+    expect(m.furthestSec).toBe(12);
+    expect(m.store.markers.map((x) => x.atSec)).toEqual([8]);
+    const t = await Promise.all([m.seek(4), flush()]).then(([t]) => t);
+    expect(t).toBe(4);
+    expect(m.status).toMatchObject({ timeSec: 4, running: false, finished: false });
+    expect(m.store.lastTime).toBeLessThanOrEqual(4);
+    expect(m.store.lastTime).toBeGreaterThan(3.9);
+    expect(m.store.markers).toEqual([]);
+    await pull(m);
+    expect(m.summary).toEqual(at4);
+    // The recorded part of the timeline still reaches 12 s: forward again replays the same run.
+    expect(m.furthestSec).toBe(12);
+    await Promise.all([m.seek(12), flush()]);
+    await pull(m);
+    expect(m.store.markers.map((x) => x.atSec)).toEqual([8]);
+    expect(m.store.lastTime).toBeGreaterThan(11.9);
+  });
+
+  it('many seeks while one is under way: only the latest is sent after it, and every caller hears the end', async () => {
+    const m = await model(timed);
+    m.step(10);
+    await pull(m);
+    const sent: number[] = [];
+    const send = m.client.send.bind(m.client);
+    m.client.send = (c) => {
+      if (c.type === 'seek') sent.push(c.toSec);
+      send(c);
+    };
+    const all = Promise.all([m.seek(2), m.seek(3), m.seek(5), m.seek(6)]);
+    await flush();
+    await flush();
+    expect(await all).toEqual([6, 6, 6, 6]);
+    expect(sent).toEqual([2, 6]);
+    expect(m.status.timeSec).toBe(6);
+  });
+
+  it('branch here: the original is kept (trace, summary, link), the future is opened, edits make the alternative', async () => {
+    const m = await model(timed);
+    m.step(20);
+    await pull(m);
+    const originalSummary = m.summary;
+    const originalLength = m.store.length;
+    await Promise.all([m.seek(5), flush()]);
+    expect(m.branchHere()).toBeNull();
+    await flush();
+    await pull(m);
+    const b = m.branch!;
+    expect(b.atSec).toBe(5);
+    expect(b.original.endSec).toBe(20);
+    expect(b.original.summary).toEqual(originalSummary);
+    expect(b.original.store.length).toBe(originalLength);
+    expect(b.original.scenario.changes).toEqual([{ atSec: 8, link: 0, key: 'bufferPackets', value: 10 }]);
+    // The branch's scenario has no future yet: its link replays the run to 5 s, then whatever is done.
+    expect(m.scenario!.changes).toBeUndefined();
+    expect(m.setLink({ bufferPackets: 100 })).toBeNull();
+    await flush();
+    expect(m.scenario!.changes).toEqual([{ atSec: 5.001, link: 0, key: 'bufferPackets', value: 100 }]);
+    m.step(15);
+    await pull(m);
+    expect(m.status.timeSec).toBe(20);
+    expect(m.summary!.flows.map((f) => f.goodputBps)).not.toEqual(originalSummary!.flows.map((f) => f.goodputBps));
+    // Back to the original: its scenario and timeline, run again to where it had got.
+    m.endBranch('original');
+    await flush();
+    expect(m.branch).toBeNull();
+    expect(m.scenario!.changes).toEqual([{ atSec: 8, link: 0, key: 'bufferPackets', value: 10 }]);
+  });
+
+  it('a seek with nothing loaded is refused', async () => {
+    const m = new LabModel(null);
+    await expect(m.seek(3)).rejects.toThrow('nothing is loaded');
+    m.dispose();
+  });
+});
+
+describe('LabModel: an edit at a rewound moment', () => {
+  afterEach(disposeModels);
+  it('branches there: the recorded run becomes the original, the edit opens the alternative future', async () => {
+    const m = await model({ ...(PRESETS['reno-vs-vegas-droptail'] as object), durationSec: 30, changes: [{ atSec: 8, link: 0, key: 'bufferPackets', value: 10 }] });
+    m.step(12);
+    await pull(m);
+    await Promise.all([m.seek(3), flush()]);
+    expect(m.branch).toBeNull();
+    expect(m.setLink({ rateBps: 1e6 })).toBeNull();
+    await flush();
+    expect(m.branch?.atSec).toBe(3);
+    expect(m.branch?.original.endSec).toBe(12);
+    expect(m.scenario!.changes).toEqual([{ atSec: 3.001, link: 0, key: 'rateBps', value: 1e6 }]);
+  });
+});
