@@ -254,6 +254,8 @@ export class Simulation implements EventHandler {
   private readonly dataRouters: FlowDemux[] = [];
   private readonly ackRouters: FlowDemux[] = [];
   private readonly random: Random;
+  /** Each TCP sender's tick-clock phase in the ns2 profile (ns-2 boot_time_), drawn in creation order. */
+  private readonly tickPhases: Random;
   private measuring = false;
   private busyAtMeasureStart = 0;
   private departuresAtMeasureStart = 0;
@@ -269,6 +271,7 @@ export class Simulation implements EventHandler {
     this.scenario = validateScenario(input);
     const s = this.scenario;
     this.random = Random.fromSeed(s.seed);
+    this.tickPhases = this.random.stream(500);
     const links: BottleneckConfig[] = [s.bottleneck, ...s.series];
     for (let k = 0; k <= links.length; k++) {
       this.dataRouters.push(new FlowDemux(`R${k + 1}`));
@@ -562,12 +565,14 @@ export class Simulation implements EventHandler {
       udpSink = new UdpSink(this.pool);
     } else {
       const totalSegments = f.bytes !== undefined ? Math.ceil(f.bytes / s.packetSizeBytes) : Infinity;
+      const startup = tcpStartup(f.variant, s.profile, s.tcp);
       tcp = new TcpSender(index, this.scheduler, this.pool, createCongestionControl(f), {
         packetSizeBytes: s.packetSizeBytes,
         maxWindowPackets: f.maxWindowPackets,
         tcp: s.tcp,
         totalSegments,
-        startup: tcpStartup(f.variant, s.profile, s.tcp),
+        startup,
+        tickPhaseSec: startup.randomTickPhase ? this.tickPhases.uniform(0, s.tcp.tickSec) : 0,
       });
       sink = new TcpSink(index, s.ackSizeBytes);
     }

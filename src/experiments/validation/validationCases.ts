@@ -429,6 +429,12 @@ export type BrakmoPairing = keyof typeof BRAKMO_TABLE1;
 export const BRAKMO_PAIRINGS: BrakmoPairing[] = ['reno/reno', 'reno/vegas', 'vegas/reno', 'vegas/vegas'];
 const KB = 1024;
 
+/**
+ * Seeds per run: the seed draws each agent's tick-clock phase (ns-2 boot_time_), which decides
+ * whole-tick RTOs and, in some runs, which of two quite different courses a transfer takes.
+ */
+export const BRAKMO_SEEDS = 5;
+
 /** The paper's runs (buffers 15 and 20, the small transfer 0–2.5 s after the large) and the issue's (buffers 10 and 15, 0.5–3 s). */
 export const BRAKMO_SETS = {
   paper: { buffers: [15, 20], delaysSec: [0, 0.5, 1, 1.5, 2, 2.5] },
@@ -469,6 +475,7 @@ function brakmoCase(): ValidationCase {
       'A 1 MB transfer starts at 0 s and a 300 KB transfer a few seconds later on a 200 KB/s (1.6384 Mb/s), 50 ms DropTail bottleneck behind 10 Mb/s 1 ms access and egress links; 1 KB segments, 40 B ACKs, a 50 KB send buffer (window 50 segments), Vegas α=1 β=3 γ=1. Each transfer\'s throughput is its size over (completion − start), in KB/s of 1024 bytes; retransmitted KB = retransmitted segments × 1 KB.',
     choices: [
       'Paper 004 averages 12 runs: "15 and 20 buffers in the routers and the delay before starting the smaller transfer increasing from 0 to 2.5 seconds"; the issue states buffers 10 and 15 and delays of 0.5–3 s. Both sets run (12 runs each: 2 buffers × 6 delays in 0.5 s steps), each against the paper\'s Table 1.',
+      `Each of the 12 runs is replicated over ${BRAKMO_SEEDS} seeds (${12 * BRAKMO_SEEDS} replications per point). Nothing else in these runs is random, but each TCP agent's RTT clock starts at a random point of a 10 ms tick (ns-2 boot_time_, modelled in the ns2 profile), which moves RTOs by whole ticks and sends some runs one of two ways (see the findings); with one seed the comparison would rest on one draw of each simulator's clocks.`,
       'The paper\'s network (its Fig. 6) is lost in the text copy: access links of 10 Mb/s and 1 ms are our choice. The paper ran the x-kernel simulator with the original Vegas (and its spike suppression, which neither ns-2 nor we model); ns-2.35 and we run ns-2\'s Reno and Vegas agents.',
       'The JFI is over the two transfers\' throughputs.',
     ],
@@ -489,7 +496,7 @@ function brakmoCase(): ValidationCase {
             id: set,
             label: `buffers ${buffers.join(', ')}; delays ${delaysSec[0]}–${delaysSec[delaysSec.length - 1]} s`,
             x: k,
-            replications: buffers.flatMap((b) => delaysSec.map((d) => brakmoScenario(pairing, b, d))),
+            replications: buffers.flatMap((b) => delaysSec.flatMap((d) => seeds(BRAKMO_SEEDS).map((seed) => brakmoScenario(pairing, b, d, seed)))),
             paper: {
               goodputBps: { '300 KB': t.smallKBps * KB * 8, '1 MB': t.largeKBps * KB * 8 },
               retransmittedKB: { '300 KB': t.smallRetxKB, '1 MB': t.largeRetxKB },

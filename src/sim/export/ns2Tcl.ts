@@ -256,8 +256,8 @@ function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: Bottle
   c('  transfer also reports transferBps = 8 bytes / (completion - start).');
   c('- Counters are frozen when a flow has nothing left to send and all is acknowledged (ns-2 Vegas');
   c('  would count the idle retransmission timeouts that follow as timeouts).');
-  c('Known remaining differences: ns-2 draws RED drops from MRG32k3a (we use our own generator) and');
-  c('offsets each agent`s RTT tick clock by a random boot_time_ (ours starts at 0).');
+  c('Known remaining differences: ns-2 draws RED drops and each agent`s RTT tick-clock offset');
+  c('(boot_time_) from MRG32k3a; we draw them from our own generator (the offset in the ns2 profile).');
   out.push('');
 }
 

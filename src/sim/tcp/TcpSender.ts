@@ -41,6 +41,11 @@ export interface TcpStartup {
    * "expired" and sends it twice). The standard profile leaves them out.
    */
   ns2Quirks: boolean;
+  /**
+   * The RTT clock starts at a random point of a tick, as each ns-2 agent's does (boot_time_ =
+   * Random::uniform(tcpTick_)); otherwise at t = 0. The ns2 profile only: see MODEL.md.
+   */
+  randomTickPhase: boolean;
 }
 
 export interface TcpSenderOptions {
@@ -51,6 +56,11 @@ export interface TcpSenderOptions {
   /** Segments of data to send in all (Infinity for an endless FTP source). */
   totalSegments: number;
   startup: TcpStartup;
+  /**
+   * Where in a tick of the RTT clock the sender's clock started, seconds in [0, tickSec): ns-2's
+   * boot_time_, which each agent draws at random. 0 (the default) is a clock started at t = 0.
+   */
+  tickPhaseSec?: number;
 }
 
 export class TcpSenderStats {
@@ -85,6 +95,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
   readonly stats = new TcpSenderStats();
   /** Where data packets go (the access link). */
   out: PacketReceiver | null = null;
+  /** Where in a tick the sender's RTT clock started (ns-2 boot_time_), seconds. */
+  readonly tickPhaseSec: number;
   /** Simulated time when the last segment of a finite transfer was acknowledged. */
   completedAtSec: number | null = null;
   /** Last coarse (Karn-timed) RTT sample, seconds. */
@@ -116,6 +128,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.firstDataSeq = this.sendsSyn ? 1 : 0;
     this.delayedGrowth = opts.startup.delayedGrowth;
     this.ns2Quirks = opts.startup.ns2Quirks;
+    this.tickPhaseSec = opts.tickPhaseSec ?? 0;
     this.initialWindow = opts.tcp.windowInit;
     this.cwnd = opts.startup.initialCwnd;
     this.maxWindow = opts.maxWindowPackets;
@@ -354,8 +367,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private rttUpdate(sampleSec: number): void {
     const tick = this.cfg.tickSec;
     this.lastRttSampleSec = sampleSec;
-    // Ticks of a clock that started at t = 0 (ns-2 draws a random boot offset; see MODEL.md).
-    const sentAt = this.scheduler.now - sampleSec;
+    // Ticks of the sender's clock, which started tickPhaseSec into a tick (ns-2 boot_time_).
+    const sentAt = this.scheduler.now - sampleSec + this.tickPhaseSec;
     const tickOffset = sentAt % tick;
     let rtt = Math.floor((sampleSec + tickOffset) / tick);
     if (rtt < 1) rtt = 1;

@@ -99,5 +99,6 @@ export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpCo
     initialCwnd: tcp.synHandshake && tcp.delayedGrowth ? 1 : tcp.windowInit,
     delayedGrowth: tcp.delayedGrowth,
     ns2Quirks: profile === 'ns2',
+    randomTickPhase: profile === 'ns2',
   };
 }

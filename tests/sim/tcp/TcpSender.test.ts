@@ -31,6 +31,7 @@ interface HarnessOptions {
   cwnd?: number;
   ssthresh?: number;
   startSec?: number;
+  tickPhaseSec?: number;
 }
 
 /** A Tahoe sender whose data packets are captured (and returned to the pool) instead of forwarded. */
@@ -47,6 +48,7 @@ class Harness {
       tcp: { ...NS2_TCP, ...o.tcp },
       totalSegments: Infinity,
       startup: tcpStartup('tahoe', 'standard', { ...NS2_TCP, ...o.tcp }),
+      tickPhaseSec: o.tickPhaseSec,
     });
     if (o.cwnd !== undefined) this.sender.cwnd = o.cwnd;
     if (o.ssthresh !== undefined) this.sender.ssthresh = o.ssthresh;
@@ -253,6 +255,20 @@ describe('TcpSender: RTT estimator in ticks (ns-2 rtt_update)', () => {
       expect(h.sender.srttSec).toBeCloseTo(ticks * 0.01, 12);
       expect(h.sender.rtoSec).toBeCloseTo(minRtoSec === 0.2 ? rtoDefaultSec : Math.max(rtxcurSec, 0.02), 12);
     }
+  });
+
+  // ns-2 boot_time_: the agent's tick clock started `phase` into a tick, so the sample counts the
+  // boundaries of that clock: t_rtt = ⌊(sample + (sendTime + phase) mod tick) / tick⌋.
+  it.each([
+    { phase: 0, ticks: 10, rtoSec: 0.3 }, // (0.105 + 0) / 0.01 = 10.5 → 10; rtxcur 3·10 ticks
+    { phase: 0.004, ticks: 10, rtoSec: 0.3 }, // (0.105 + 0.004) / 0.01 = 10.9 → 10
+    { phase: 0.006, ticks: 11, rtoSec: 0.33 }, // (0.105 + 0.006) / 0.01 = 11.1 → 11; rtxcur 33 ticks
+    { phase: 0.0099, ticks: 11, rtoSec: 0.33 }, // 11.49 → 11
+  ])('a clock started $phase s into a tick counts $ticks ticks in a 105 ms sample sent at 0', ({ phase, ticks, rtoSec }) => {
+    const h = new Harness({ tickPhaseSec: phase });
+    h.ack(0, 0.105);
+    expect(h.sender.srttSec).toBeCloseTo(ticks * 0.01, 12);
+    expect(h.sender.rtoSec).toBeCloseTo(rtoSec, 12);
   });
 
   it('later samples follow Jacobson/Karels in scaled integers (one timed segment at a time)', () => {

@@ -226,3 +226,39 @@ describe('the first data ACK in a whole network, by hand', () => {
     expect(ackedAt(scenario, at + 1e-6)).toBe(1);
   });
 });
+
+describe("the ns2 profile: each agent's RTT clock starts at a random point of a tick (ns-2 boot_time_)", () => {
+  const phases = (s: ScenarioInput) => new Simulation(s).flows.map((f) => f.tcp!.tickPhaseSec);
+  const two = (profile: ProfileId, seed: number): ScenarioInput => ({
+    ...tsang('reno', { profile, seed }),
+    flows: [
+      { variant: 'reno', access: { rateBps: 10e6, delaySec: 0.001 }, egress: { rateBps: 10e6, delaySec: 0.001 } },
+      { variant: 'vegas', alpha: 1, beta: 3, gamma: 1, access: { rateBps: 10e6, delaySec: 0.001 }, egress: { rateBps: 10e6, delaySec: 0.001 } },
+    ],
+  });
+
+  it('ns-2 draws boot_time_ = Random::uniform(tcpTick_) per agent: in [0, tick), one per flow, fixed by the seed', () => {
+    const a = phases(two('ns2', 1));
+    for (const p of a) {
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThan(0.01);
+    }
+    expect(a[0]).not.toBe(a[1]);
+    expect(phases(two('ns2', 1))).toEqual(a);
+    expect(phases(two('ns2', 2))).not.toEqual(a);
+  });
+
+  it('the standard profile keeps the clock started at t = 0 (its runs and links are unchanged)', () => {
+    expect(phases(two('standard', 1))).toEqual([0, 0]);
+  });
+
+  it('over many seeds the phase covers the tick evenly (it decides which boundary a sample crosses)', () => {
+    const all = Array.from({ length: 400 }, (_, k) => phases(two('ns2', k + 1))[0]);
+    // Uniform on [0, 0.01): mean 0.005, and each tenth of the tick holds about 40 of 400 draws.
+    const mean = all.reduce((x, y) => x + y, 0) / all.length;
+    expect(mean).toBeGreaterThan(0.0045);
+    expect(mean).toBeLessThan(0.0055);
+    const bins = Array.from({ length: 10 }, (_, b) => all.filter((p) => Math.floor(p / 0.001) === b).length);
+    for (const n of bins) expect(n).toBeGreaterThan(20);
+  });
+});
