@@ -14,6 +14,7 @@ import { nsAvailable } from './ns2';
 import { validationCases } from '../experiments/validation/validationCases';
 import { GENERAL_NOTES, findingsFor } from '../experiments/validation/validationFindings';
 import { runCases } from '../experiments/validation/runCases';
+import { profileFindings, profileSummary, standardProfileTwins } from '../experiments/validation/profileFindings';
 import { runNs2Summary } from './validationRunner';
 import { WorkerThreadRunner } from './WorkerThreadRunner';
 import { bundleRunWorker } from './workerBundle';
@@ -60,16 +61,24 @@ async function main(): Promise<void> {
     });
     if (process.stderr.isTTY) process.stderr.write('\n');
     for (const c of result.cases) c.findings = findingsFor(c);
+    // The same replications in the standard profile (our engine only): which findings change.
+    const twins = await runCases(standardProfileTwins(cases), {
+      parallelism,
+      runOurs: (scenario) => pool.run(scenario),
+      runNs2: () => Promise.reject(new Error('the standard-profile twins run in our engine only')),
+    });
+    const profiles = profileFindings(result.cases, twins.cases);
     const durationSec = (performance.now() - started) / 1000;
     const report: ValidationReport = {
       version: 1,
       generatedAt: new Date().toISOString(),
       environment: { node: process.version, ns2: 'ns-2.35 (Debian ns2)', cpus: cpus().length, parallelism },
       durationSec,
-      runs: result.runs,
+      runs: { ours: result.runs.ours + twins.runs.ours, ns2: result.runs.ns2 },
       targets: TARGET_TEXT,
       notes: GENERAL_NOTES,
       cases: result.cases,
+      profiles,
     };
     if (!values['no-write']) {
       mkdirSync(values.out, { recursive: true });
@@ -84,8 +93,9 @@ async function main(): Promise<void> {
       ])}\n\n`,
     );
     const failed = rows.filter((r) => !r.goodputPass || !r.jainPass).length;
+    process.stdout.write(`Profiles: ${profileSummary(profiles)}\n\n`);
     process.stdout.write(
-      `${result.runs.ours} runs of ours + ${result.runs.ns2} of ns-2 on ${parallelism} parallel slots: ${durationSec.toFixed(1)} s in total. ` +
+      `${report.runs.ours} runs of ours + ${result.runs.ns2} of ns-2 on ${parallelism} parallel slots: ${durationSec.toFixed(1)} s in total. ` +
         `${rows.length - failed}/${rows.length} configurations meet both targets.` +
         `${values['no-write'] ? '' : ` Report: ${join(values.out, 'report.md')}`}\n`,
     );

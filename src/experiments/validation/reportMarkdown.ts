@@ -1,6 +1,7 @@
 // Renders a ValidationReport as Markdown (public/validation/report.md) and as the summary rows the
 // CLI prints. Pure string building over the report JSON, so the app can show the same text.
 import { relativeNoise } from './compare';
+import { profileMarkdown } from './profileFindings';
 import type { CaseReport, ConfigReport, PointReport, ValidationReport } from './types';
 
 export interface SummaryRow {
@@ -261,6 +262,10 @@ export function reportMarkdown(r: ValidationReport): string {
     out.push('## Notes');
     out.push('');
     for (const n of r.notes) out.push(`- ${n}`);
+    out.push('');
+  }
+  if (r.profiles?.length) {
+    out.push(profileMarkdown(r.profiles, (t) => table(t.head, t.rows)));
     out.push('');
   }
   for (const c of r.cases) out.push(caseSection(c));

@@ -207,4 +207,33 @@ export interface ValidationReport {
   /** General notes (known deliberate differences, fixes made). */
   notes: string[];
   cases: CaseReport[];
+  /** The papers' findings measured in both profiles (profileFindings.ts); absent in older reports. */
+  profiles?: ProfileFinding[];
 }
+
+/** One profile's measurement of a finding. */
+export interface ProfileMeasure {
+  value: number;
+  /** Replication noise on the value (≈ one standard error; 0 for deterministic runs). */
+  noise: number;
+  holds: boolean;
+}
+
+/** A paper's finding measured in both profiles (report.json `profiles`, shown on /?validation). */
+export interface ProfileFinding {
+  paper: string;
+  caseNumber: number;
+  /** The claim, as the paper makes it. */
+  claim: string;
+  /** What is measured, how many replications, and the threshold that decides "holds". */
+  measure: string;
+  ns2Profile: ProfileMeasure;
+  /** ns-2.35 itself on the same runs (null where it has no agent, e.g. Vegas+). */
+  ns2Reference: ProfileMeasure | null;
+  standardProfile: ProfileMeasure;
+  /** The verdict differs between the profiles. */
+  changes: boolean;
+  /** Why the profiles differ where they do (what the ns2 profile has that the standard one has not). */
+  why: string;
+}
+

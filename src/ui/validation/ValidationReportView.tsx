@@ -2,6 +2,7 @@
 // summary of every case against ns-2.35, then each case's set-up, choices, findings and per-point
 // tables. The tables are the same TextTables the Markdown report is made of (reportMarkdown.ts).
 import { Fragment } from 'react';
+import { profileSummary, profileTable } from '../../experiments/validation/profileFindings';
 import { pointTable, rowVerdict, summaryRows, tableLegend, type TextTable } from '../../experiments/validation/reportMarkdown';
 import type { CaseReport, ConfigReport, ValidationReport } from '../../experiments/validation/types';
 import { ValidationChart } from './ValidationChart';
@@ -160,6 +161,11 @@ export function ValidationReportView({ report, markdownHref }: { report: Validat
       </p>
       <nav aria-label="Cases" className="vr__toc">
         <ul>
+          {report.profiles && report.profiles.length > 0 && (
+            <li>
+              <a href="#profiles">Findings in the two profiles</a>
+            </li>
+          )}
           {report.cases.map((c) => (
             <li key={c.id}>
               <a href={`#${caseAnchor(c)}`}>
@@ -188,6 +194,17 @@ export function ValidationReportView({ report, markdownHref }: { report: Validat
             ))}
           </ul>
         </>
+      )}
+      {report.profiles && report.profiles.length > 0 && (
+        <section aria-labelledby="vr-profiles" id="profiles">
+          <h3 id="vr-profiles">Which published findings change between the two profiles</h3>
+          <p>
+            Each claim the cases test, measured in our engine on the same replications in the ns2 profile (ns-2.35 as the papers ran it, quirks included; ns-2.35&apos;s own
+            value beside it) and in the standard profile (every variant&apos;s packets alike). ± is about one standard error over the replications.
+          </p>
+          <p>{profileSummary(report.profiles)}</p>
+          <ScrollTable table={profileTable(report.profiles)} caption="Each paper finding in the ns2 and the standard profile" className="vr__profiles" />
+        </section>
       )}
       {report.cases.map((c) => (
         <Fragment key={c.id}>
