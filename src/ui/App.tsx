@@ -16,6 +16,7 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
 const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
+const SweepPage = lazy(() => import('./experiments/SweepPage').then((m) => ({ default: m.SweepPage })));
 const LessonPage = lazy(() => import('./lessons/LessonPage').then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
@@ -58,6 +59,12 @@ function Page({ labModel }: AppProps) {
       return (
         <Suspense fallback={<Loading />}>
           <ExperimentPage id={route.arg} />
+        </Suspense>
+      );
+    case 'sweep':
+      return (
+        <Suspense fallback={<Loading />}>
+          <SweepPage />
         </Suspense>
       );
     case 'lessons':

@@ -27,7 +27,8 @@ import { showsClasses, type FlowView } from './flowClasses';
 import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
 import { AppHeader } from '../AppHeader';
-import { rememberLabFragment } from '../pages/router';
+import { navigate, rememberLabFragment } from '../pages/router';
+import { routeSearch } from '../pages/route';
 import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
@@ -301,6 +302,18 @@ export function LabView({ model }: { model: LabModel }) {
       <main className="lab">
         <aside className="lab__controls" aria-label="Experiment settings">
           {scenario && <ScenarioPanel scenario={scenario} modified={modified} />}
+          {scenario && !locks.hidden('share') && (
+            <p className="lab__sweep">
+              <button
+                type="button"
+                onClick={() => navigate(`${routeSearch('sweep')}#${encodeLabState({ scenario })}`)}
+                title="Vary one or two of this scenario's settings over a range, with several seeds, and chart a measure"
+              >
+                Sweep…
+              </button>{' '}
+              <span className="muted">vary a setting over a range, with seeds</span>
+            </p>
+          )}
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} byClass={byClass} />
           <TcpPanel model={model} />

@@ -1,0 +1,276 @@
+// `/?sweep=<settings>#<scenario>`: a custom sweep of the lab's scenario. The user picks one or two
+// tunables (any slider: α, β, δ, buffer, RED thresholds, a flow's access delay, copies…), their
+// ranges, seeds and a measure; the result is a line chart with its 95 % CI band (one parameter) or
+// a heatmap (two), and each point opens that run in the lab. The scenario stays in the fragment (the
+// lab's own link format) and the settings in the query, so the page is a link.
+import { useMemo, useState } from 'react';
+import { axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, pointScenario, sweepParams, type CustomSweepSpec, type SweepParam } from '../../experiments/customSweep';
+import { measureInfo, measureKeys } from '../../experiments/measures';
+import { planRows, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
+import { variantLabel } from '../../experiments/validation/compare';
+import { decodeLabState } from '../../share/scenarioUrl';
+import type { Scenario } from '../../sim/scenario/Scenario';
+import { AppHeader } from '../AppHeader';
+import { downloadBlob } from '../charts/exportChart';
+import { routeSearch } from '../pages/route';
+import { labHref, onLinkClick } from '../pages/router';
+import { FigurePanel, SweepProgressBar } from './FigurePanel';
+import { Heatmap } from './Heatmap';
+import { labLinkFor } from './labLink';
+import { useSweepRun } from './useSweepRun';
+import { defaultWorkers } from './WebWorkerRunner';
+import './experiments.css';
+
+interface AxisForm {
+  path: string;
+  from: number;
+  to: number;
+  count: number;
+}
+
+interface Form {
+  x: AxisForm;
+  y: AxisForm | null;
+  seeds: number;
+  measure: string;
+}
+
+function defaultAxis(p: SweepParam, s: Scenario): AxisForm {
+  const now = p.path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], s);
+  const v = typeof now === 'number' ? now : p.spec.default;
+  // Half to twice the present value; whole-number settings at least four apart (α from 1: 0 to 4).
+  const from = Math.max(p.spec.min, p.spec.integer ? Math.floor(v / 2) : v / 2);
+  const to = Math.min(p.spec.max, Math.max(v > 0 ? v * 2 : p.spec.step * 10, p.spec.integer ? from + 4 : 0));
+  return { path: p.path, from, to, count: 5 };
+}
+
+function formFromSpec(spec: CustomSweepSpec): Form {
+  const axis = (a: { path: string; values: number[] }): AxisForm => ({ path: a.path, from: a.values[0], to: a.values[a.values.length - 1], count: a.values.length });
+  return { x: axis(spec.x), y: spec.y ? axis(spec.y) : null, seeds: spec.seeds, measure: spec.measure };
+}
+
+function specFromForm(f: Form, params: SweepParam[]): CustomSweepSpec {
+  const axis = (a: AxisForm) => ({ path: a.path, values: axisValues(a.from, a.to, a.count, params.find((p) => p.path === a.path)?.spec) });
+  return { x: axis(f.x), ...(f.y ? { y: axis(f.y) } : {}), seeds: f.seeds, measure: f.measure, classBy: 'variant' };
+}
+
+function readLink(): { scenario: Scenario | null; error: string | null; spec: CustomSweepSpec | null; specError: string | null } {
+  const decoded = window.location.hash.length > 1 ? decodeLabState(window.location.hash) : null;
+  const scenario = decoded?.ok ? decoded.value.scenario : null;
+  const error = decoded === null ? 'The link holds no scenario: open Sweep… from the lab.' : decoded.ok ? null : decoded.errors.join('; ');
+  const raw = new URLSearchParams(window.location.search).get('sweep');
+  const parsed = raw ? parseCustomSweepSpec(raw) : null;
+  return { scenario, error, spec: parsed?.ok ? parsed.spec : null, specError: parsed && !parsed.ok ? parsed.error : null };
+}
+
+export function SweepPage() {
+  const [link] = useState(readLink);
+  return (
+    <div className="app">
+      <AppHeader current="experiments" context={<span className="xr__context">Sweep{link.scenario?.title ? `: ${link.scenario.title}` : ''}</span>} />
+      <main className="page xr__page">
+        <p className="xr__crumbs">
+          <a href={labHref()} onClick={onLinkClick}>
+            Back to the lab
+          </a>{' '}
+          ·{' '}
+          <a href={routeSearch('experiments')} onClick={onLinkClick}>
+            The papers’ experiments
+          </a>
+        </p>
+        <h2>Sweep</h2>
+        {link.scenario ? (
+          <SweepView base={link.scenario} initial={link.spec} specError={link.specError} />
+        ) : (
+          <p role="alert">The scenario could not be read: {link.error}</p>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function classesOf(s: Scenario): string[] {
+  return [...new Set(s.flows.filter((f) => f.variant !== 'cbr').map((f) => variantLabel(f.variant)))];
+}
+
+function SweepView({ base, initial, specError }: { base: Scenario; initial: CustomSweepSpec | null; specError: string | null }) {
+  const params = useMemo(() => sweepParams(base), [base]);
+  const measures = useMemo(() => measureKeys(classesOf(base)), [base]);
+  const [form, setForm] = useState<Form>(() => {
+    if (initial) return formFromSpec(initial);
+    const first = params.find((p) => p.path === 'bottleneck.bufferPackets')!;
+    return { x: defaultAxis(first, base), y: null, seeds: 3, measure: 'jain' };
+  });
+  const [workers, setWorkers] = useState(defaultWorkers);
+  const spec = useMemo(() => specFromForm(form, params), [form, params]);
+  const problems = useMemo(() => checkCustomSweep(base, spec), [base, spec]);
+  const plan = useMemo(() => (problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems]);
+  const run = useSweepRun(plan);
+  const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
+  const label = (path: string) => params.find((p) => p.path === path)?.label ?? path;
+  const unit = (path: string) => params.find((p) => p.path === path)?.spec.unit ?? '';
+  const axisTitle = (path: string) => `${label(path)}${unit(path) ? ` (${unit(path)})` : ''}`;
+  const running = run.state === 'running';
+
+  const start = () => {
+    history.replaceState(null, '', `${routeSearch('sweep', JSON.stringify(spec))}${window.location.hash}`);
+    run.start(workers);
+  };
+  const open = (x: number, y: number) => window.location.assign(labLinkFor(pointScenario(base, spec, x, y, 1)));
+
+  const axisFields = (name: 'x' | 'y', a: AxisForm) => {
+    const set = (patch: Partial<AxisForm>) => setForm((f) => ({ ...f, [name]: { ...(f[name] as AxisForm), ...patch } }));
+    const p = params.find((q) => q.path === a.path);
+    const step = p?.spec.integer ? 1 : 'any';
+    return (
+      <fieldset>
+        <legend>{name === 'x' ? 'Vary' : 'and vary'}</legend>
+        <label>
+          Setting
+          <select
+            value={a.path}
+            disabled={running}
+            onChange={(e) => {
+              const q = params.find((r) => r.path === e.target.value);
+              if (q) set(defaultAxis(q, base));
+            }}
+          >
+            {params.map((q) => (
+              <option key={q.path} value={q.path}>
+                {q.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From{unit(a.path) ? ` (${unit(a.path)})` : ''}
+          <input type="number" step={step} value={a.from} disabled={running} onChange={(e) => set({ from: Number(e.target.value) })} />
+        </label>
+        <label>
+          To
+          <input type="number" step={step} value={a.to} disabled={running} onChange={(e) => set({ to: Number(e.target.value) })} />
+        </label>
+        <label>
+          Values
+          <input type="number" min={1} max={50} step={1} value={a.count} disabled={running} onChange={(e) => set({ count: Number(e.target.value) })} />
+        </label>
+      </fieldset>
+    );
+  };
+
+  const xs = spec.x.values;
+  const ys = spec.y?.values ?? [];
+  const measureLabel = `${measureInfo(form.measure).label}`;
+  return (
+    <>
+      <p className="xr__lead">
+        Sweeps <strong>{base.title ?? 'the lab’s scenario'}</strong>: every run is that scenario with the chosen settings changed, seeds {base.seed} to{' '}
+        {base.seed + form.seeds - 1}. Points show the mean over seeds and its 95 % confidence interval.
+      </p>
+      {specError && <p role="alert">The link’s sweep settings were not readable ({specError}); the defaults are shown.</p>}
+      <section className="xr__run" aria-label="Sweep settings">
+        <div className="xr__form">
+          {axisFields('x', form.x)}
+          {form.y ? (
+            <div>
+              {axisFields('y', form.y)}
+              <button type="button" disabled={running} onClick={() => setForm((f) => ({ ...f, y: null }))}>
+                Vary one setting only
+              </button>
+            </div>
+          ) : (
+            <div>
+              <button
+                type="button"
+                disabled={running}
+                onClick={() => setForm((f) => ({ ...f, y: defaultAxis(params.find((p) => p.path !== f.x.path)!, base) }))}
+              >
+                Add a second setting (heatmap)
+              </button>
+            </div>
+          )}
+          <fieldset>
+            <legend>Measure</legend>
+            <label>
+              Measure
+              <select value={form.measure} disabled={running} onChange={(e) => setForm((f) => ({ ...f, measure: e.target.value }))}>
+                {measures.map((m) => (
+                  <option key={m} value={m}>
+                    {measureInfo(m).label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Seeds per point
+              <input type="number" min={1} max={100} step={1} value={form.seeds} disabled={running} onChange={(e) => setForm((f) => ({ ...f, seeds: Number(e.target.value) }))} />
+            </label>
+            <label>
+              Workers
+              <select value={workers} disabled={running} onChange={(e) => setWorkers(Number(e.target.value))}>
+                {Array.from({ length: Math.max(defaultWorkers(), 2) }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        </div>
+        {problems.length > 0 && (
+          <ul className="xr__problems" role="alert">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+        <div className="xr__controls" data-experiment-state={run.state}>
+          <button type="button" className="xr__go" data-experiment-run="" disabled={!plan || run.state !== 'idle'} onClick={start}>
+            {run.results.length > 0 && run.state === 'idle' ? 'Resume' : run.state === 'done' ? 'Done' : `Run ${run.total} runs`}
+          </button>
+          <button type="button" onClick={run.cancel} disabled={!running}>
+            Cancel
+          </button>
+          <button type="button" onClick={run.clear} disabled={running || run.results.length === 0}>
+            Clear results
+          </button>
+          <button type="button" disabled={rows.length === 0} onClick={() => downloadBlob(new Blob([rowsToCsv(rows)], { type: 'text/csv' }), 'sweep.csv')}>
+            CSV
+          </button>
+        </div>
+        <SweepProgressBar label="Runs done" done={run.progress?.done ?? run.results.length} total={run.total} etaSec={running ? (run.progress?.etaSec ?? null) : null} />
+        {run.wallSec !== null && <p className="xr__note">Ran in {run.wallSec.toFixed(1)} s on {workers} worker{workers > 1 ? 's' : ''}.</p>}
+        {run.error && <p role="alert">A run failed: {run.error}</p>}
+      </section>
+      {plan && rows.length > 0 && !spec.y && (
+        <div className="xr__figures">
+          <FigurePanel
+            fileBase="sweep"
+            title={`${measureLabel} against ${label(spec.x.path)}`}
+            kind="lines"
+            xLabel={axisTitle(spec.x.path)}
+            yLabel={measureLabel}
+            measures={[spec.measure]}
+            series={plan.series.map((s) => ({ id: s.id, label: label(spec.x.path) }))}
+            rows={rows}
+            onPoint={(r: ResultRow) => open(r.x, NaN)}
+            note="Click a point (or focus it and press Enter) to open that run in the lab (first seed)."
+          />
+        </div>
+      )}
+      {plan && rows.length > 0 && spec.y && (
+        <figure className="xr__figure">
+          <figcaption>
+            <strong>
+              {measureLabel} over {label(spec.x.path)} and {label(spec.y.path)}
+            </strong>
+          </figcaption>
+          <div className="xr__plot">
+            <Heatmap rows={rows} xs={xs} ys={ys} xLabel={axisTitle(spec.x.path)} yLabel={axisTitle(spec.y.path)} measureLabel={measureLabel} onCell={(r, yi) => open(r.x, ys[yi])} />
+          </div>
+          <p className="xr__note">Each cell is the mean over seeds; click one (or focus it and press Enter) to open that run in the lab.</p>
+        </figure>
+      )}
+    </>
+  );
+}
