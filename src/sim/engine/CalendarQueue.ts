@@ -94,14 +94,14 @@ export class CalendarQueue {
       let head = this.buckets[v & MASK];
       while (head < 0) {
         v++;
-        this.steps++;
         head = this.buckets[v & MASK];
       }
+      let steps = v - this.cur;
       let best = head;
       let bestTime = time[head];
       let prev = -1;
       for (let p = head, q = next[head]; q >= 0; p = q, q = next[q]) {
-        this.steps++;
+        steps++;
         const t = time[q];
         if (t < bestTime || (t === bestTime && seq[q] < seq[best])) {
           best = q;
@@ -109,6 +109,7 @@ export class CalendarQueue {
           prev = p;
         }
       }
+      this.steps += steps;
       this.found = best;
       this.foundPrev = prev;
       this.foundVb = v;
