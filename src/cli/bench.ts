@@ -1,7 +1,10 @@
 // `npm run bench`: speed and memory of the engine in Node on the benchmark scenarios, each case
 // in a fresh process (so peak RSS is its own), and the same scenarios in ns-2 when `ns` is
-// installed, in the same run, so the ratio compares like with like on this machine.
-//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--json out.json]
+// installed, in the same run, so the ratio compares like with like on this machine. With
+// --against <checkout>, another checkout of this project (an older commit, say, made with
+// `git worktree add`) runs the same cases interleaved with ours, for a before/after ratio that
+// the machine's load affects alike.
+//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--json out.json]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +17,10 @@ import { BENCH_CASES, type BenchCase } from './benchCases';
 
 interface OursResult {
   setupSec: number;
+  /** The first run in a fresh process, JIT warm-up included. */
   runSec: number;
+  /** A second run in the same process (absent from checkouts older than this field). */
+  warmRunSec?: number;
   events: number;
   bottleneckPackets: number;
   peakRssMB: number;
@@ -51,11 +57,12 @@ function markerSec(stdout: string, name: string): number {
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
-function bundleCaseRunner(): string {
+/** Bundles `checkout`'s bench-case runner (ours by default) into a file Node runs directly. */
+function bundleCaseRunner(checkout = root, tag = 'ours'): string {
   const outDir = join(root, 'node_modules/.cache/tcp-lab-bench');
   mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, 'bench-case.mjs');
-  buildSync({ entryPoints: [join(here, 'benchCase.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
+  const outfile = join(outDir, `bench-case-${tag}.mjs`);
+  buildSync({ entryPoints: [join(checkout, 'src/cli/benchCase.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
   return outfile;
 }
 
@@ -64,15 +71,21 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-function runOurs(runner: string, c: BenchCase, repeat: number): OursResult {
-  const runs: OursResult[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const r = spawnSync(process.execPath, [runner, c.name], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`bench case ${c.name} failed: ${r.stderr}`);
-    runs.push(JSON.parse(r.stdout.trim().split('\n').pop()!) as OursResult);
-  }
-  const pick = runs.find((r) => r.runSec === median(runs.map((x) => x.runSec)))!;
-  return { ...pick, peakRssMB: Math.max(...runs.map((r) => r.peakRssMB)) };
+function runCase(runner: string, c: BenchCase): OursResult {
+  const r = spawnSync(process.execPath, [runner, c.name], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`bench case ${c.name} failed (${runner}): ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as OursResult;
+}
+
+/** The median run of each runner (by first-run time), with the highest peak RSS; runners take turns. */
+function runInterleaved(runners: string[], c: BenchCase, repeat: number): OursResult[] {
+  const runs: OursResult[][] = runners.map(() => []);
+  for (let i = 0; i < repeat; i++) runners.forEach((runner, k) => runs[k].push(runCase(runner, c)));
+  return runs.map((rs) => {
+    const pick = rs.find((r) => r.runSec === median(rs.map((x) => x.runSec)))!;
+    const warm = rs.every((r) => r.warmRunSec !== undefined) ? median(rs.map((r) => r.warmRunSec!)) : undefined;
+    return { ...pick, warmRunSec: warm, peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)) };
+  });
 }
 
 function nsInstalled(): boolean {
@@ -131,12 +144,17 @@ const f1 = (x: number) => x.toFixed(1);
 const f2 = (x: number) => x.toFixed(2);
 const mega = (x: number) => `${(x / 1e6).toFixed(2)} M`;
 
+const line = (r: string[]) => `| ${r.join(' | ')} |`;
+const table = (head: string[], rows: string[][]) => `${line(head)}\n${line(head.map(() => '---'))}\n${rows.map(line).join('\n')}\n\n`;
+const ratio = (before: number | undefined, after: number | undefined) => (before !== undefined && after !== undefined ? `${f2(before / after)}×` : '-');
+
 function main(): void {
   const { values } = parseArgs({
     options: {
       repeat: { type: 'string', default: '3' },
       only: { type: 'string' },
       'no-ns2': { type: 'boolean', default: false },
+      against: { type: 'string' },
       json: { type: 'string' },
     },
   });
@@ -145,37 +163,74 @@ function main(): void {
   const cases = BENCH_CASES.filter((c) => !only || only.includes(c.name));
   const useNs2 = !values['no-ns2'] && nsInstalled();
   const runner = bundleCaseRunner();
-  process.stdout.write(`TCP Fairness Lab engine benchmark: node ${process.version}, median of ${repeat} run(s) per case${useNs2 ? ', ns-2 in the same run' : values['no-ns2'] ? ' (ns-2 comparison off)' : ' (ns not installed: no ns-2 comparison)'}\n\n`);
-  const rows: string[][] = [];
-  const results: Record<string, { ours: OursResult; ns2: Ns2Result | null }> = {};
+  const against = values.against ? resolve(values.against) : null;
+  const otherRunner = against ? bundleCaseRunner(against, 'against') : null;
+  process.stdout.write(
+    `TCP Fairness Lab engine benchmark: node ${process.version}, median of ${repeat} run(s) per case` +
+      `${useNs2 ? ', ns-2 in the same run' : values['no-ns2'] ? ' (ns-2 comparison off)' : ' (ns not installed: no ns-2 comparison)'}` +
+      `${against ? `, against ${against} (interleaved)` : ''}\n\n`,
+  );
+  const ours: string[][] = [];
+  const vsNs2: string[][] = [];
+  const vsOther: string[][] = [];
+  const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult }> = {};
   for (const c of cases) {
-    const ours = runOurs(runner, c, repeat);
+    const [o, other] = runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
     const ns2 = useNs2 && !c.trace ? runNs2(c, repeat) : null;
-    results[c.name] = { ours, ns2 };
-    const total = ours.setupSec + ours.runSec;
-    rows.push([
+    results[c.name] = { ours: o, ns2, ...(other ? { against: other } : {}) };
+    const total = o.setupSec + o.runSec;
+    ours.push([
       c.label,
-      f2(ours.runSec),
+      f2(o.runSec),
+      o.warmRunSec !== undefined ? f2(o.warmRunSec) : '-',
       f2(total),
-      mega(ours.events / ours.runSec),
-      mega(ours.bottleneckPackets / ours.runSec),
-      f1(ours.peakRssMB),
-      ns2 ? f2(ns2.runSec) : '-',
-      ns2 ? f2(ns2.wallSec) : '-',
-      ns2 && ns2.bottleneckPackets !== null ? mega(ns2.bottleneckPackets / ns2.runSec) : '-',
-      ns2?.peakRssMB != null ? f1(ns2.peakRssMB) : '-',
-      ns2 ? `${f2(ns2.runSec / ours.runSec)}×` : '-',
-      ns2 ? `${f2(ns2.wallSec / total)}×` : '-',
+      mega(o.events / o.runSec),
+      f1(o.events / o.bottleneckPackets),
+      mega(o.bottleneckPackets / o.runSec),
+      f1(c.scenario.durationSec / o.runSec),
+      f1(o.peakRssMB),
     ]);
+    if (ns2) {
+      vsNs2.push([
+        c.label,
+        f2(ns2.runSec),
+        f2(ns2.wallSec),
+        ns2.bottleneckPackets !== null ? mega(ns2.bottleneckPackets / ns2.runSec) : '-',
+        ns2.peakRssMB != null ? f1(ns2.peakRssMB) : '-',
+        `${f2(ns2.runSec / o.runSec)}×`,
+        `${f2(ns2.wallSec / total)}×`,
+      ]);
+    }
+    if (other) {
+      vsOther.push([
+        c.label,
+        f2(other.runSec),
+        f2(o.runSec),
+        ratio(other.runSec, o.runSec),
+        other.warmRunSec !== undefined ? f2(other.warmRunSec) : '-',
+        o.warmRunSec !== undefined ? f2(o.warmRunSec) : '-',
+        ratio(other.warmRunSec, o.warmRunSec),
+        f1(other.peakRssMB),
+        f1(o.peakRssMB),
+        other.events === o.events ? 'same' : `${other.events} vs ${o.events}`,
+      ]);
+    }
   }
-  const head = [
-    'case', 'ours run s', 'ours total s', 'events/s', 'bottleneck pkt/s', 'peak RSS MB',
-    'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)',
-  ];
-  const line = (r: string[]) => `| ${r.join(' | ')} |`;
-  process.stdout.write(`${line(head)}\n${line(head.map(() => '---'))}\n${rows.map(line).join('\n')}\n\n`);
-  process.stdout.write('run = first event to last; ours total = with scenario validation and set-up (Node start excluded);\n');
-  process.stdout.write('ns-2 total = the whole ns process (OTcl set-up included). pkt/s over the run. Speed-up = ns-2 time / ours.\n');
+  process.stdout.write(
+    table(['case', 'run s', 'warm run s', 'total s', 'events/s', 'events/bottleneck pkt', 'bottleneck pkt/s', 'sim s per wall s', 'peak RSS MB'], ours),
+  );
+  process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the same case again in that\n');
+  process.stdout.write('process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
+  if (vsNs2.length > 0) {
+    process.stdout.write(table(['case', 'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)'], vsNs2));
+    process.stdout.write('ns-2 total = the whole ns process (OTcl set-up included). Speed-up = ns-2 time / ours.\n\n');
+  }
+  if (vsOther.length > 0) {
+    process.stdout.write(
+      table(['case', 'before run s', 'after run s', 'speed-up', 'before warm s', 'after warm s', 'speed-up (warm)', 'before RSS MB', 'after RSS MB', 'events'], vsOther),
+    );
+    process.stdout.write(`before = ${against}, after = this checkout; their runs alternate, so the machine's load falls on both.\n`);
+  }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
