@@ -54,6 +54,10 @@ export interface TcpControl {
   readonly delayedGrowth: boolean;
   /** The scenario runs in the ns2 profile: model ns-2.35's corner cases too (see TcpStartup). */
   readonly ns2Quirks: boolean;
+  /** Size of a data segment on the wire, header included, bytes. */
+  readonly segmentWireBytes: number;
+  /** The application has nothing more to send now (a finished transfer or a stopped flow), so the window is not what limits sending. */
+  readonly applicationLimited: boolean;
 
   /** ns-2 newack(): accept a new cumulative ACK (dupacks reset, Karn-timed RTT sample, timer restart). */
   newAck(ack: number): void;
@@ -100,6 +104,10 @@ export interface CongestionControl {
   /** Changes one of its module's knobs from this instant on (the caller has checked the key and range). */
   setParam(key: string, value: number): void;
   observe(tcp: TcpControl): CcObservables;
+  /** The variant paces: the sender releases new segments no faster than pacingRateBps (read once, at construction). */
+  readonly paced?: boolean;
+  /** Pacing rate, bits per second (0: send at once), asked before each paced segment. */
+  pacingRateBps?(tcp: TcpControl): number;
 }
 
 /** The observables of a variant that exposes none. */

@@ -112,6 +112,10 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private rttSentAtSec = 0;
 
   private readonly rtxTimer: Timer;
+  /** Paced variants: when the next new segment may leave, and the timer that sends it then. */
+  private readonly paced: boolean;
+  private nextPacedSec = 0;
+  private readonly pacingTimer: Timer | null;
   private started = false;
   private stopped = false;
   private readonly cfg: TcpConfig;
@@ -139,6 +143,16 @@ export class TcpSender implements PacketReceiver, TcpControl {
     // ns-2 rttvar_init_ = 12 s: irrelevant until the first sample replaces it, kept for backoff arithmetic.
     this.rttvarScaled = Math.floor(12 / opts.tcp.tickSec) << RTTVAR_BITS;
     this.rtxTimer = new Timer(scheduler, () => this.timeout());
+    this.paced = cc.paced === true;
+    this.pacingTimer = this.paced ? new Timer(scheduler, () => this.sendMuch()) : null;
+  }
+
+  get segmentWireBytes(): number {
+    return this.opts.packetSizeBytes + this.opts.startup.headerBytes;
+  }
+
+  get applicationLimited(): boolean {
+    return this.nextSeq >= this.dataLimit;
   }
 
   get nowSec(): number {
@@ -226,11 +240,34 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   sendMuch(maxBurst = 0): void {
     if (!this.started) return;
+    if (this.paced) return this.sendPaced(maxBurst);
     const limit = this.dataLimit;
     let sent = 0;
     while (this.nextSeq <= this.highestAck + this.cc.window(this) && this.nextSeq < limit) {
       this.output(this.nextSeq);
       this.nextSeq++;
+      if (++sent === maxBurst) break;
+    }
+  }
+
+  /**
+   * send_much for a paced variant: new segments while the window allows, each no earlier than the
+   * last one's wire time at the pacing rate after it (Linux's internal pacing, ns-3's pacing timer);
+   * when the next is not due yet, the pacing timer sends it then. Nothing is saved up while idle.
+   */
+  private sendPaced(maxBurst: number): void {
+    const limit = this.dataLimit;
+    let sent = 0;
+    while (this.nextSeq <= this.highestAck + this.cc.window(this) && this.nextSeq < limit) {
+      const now = this.scheduler.now;
+      if (now < this.nextPacedSec) {
+        this.pacingTimer!.setAt(this.nextPacedSec);
+        return;
+      }
+      this.output(this.nextSeq);
+      this.nextSeq++;
+      const rateBps = this.cc.pacingRateBps!(this);
+      this.nextPacedSec = rateBps > 0 ? now + (8 * this.segmentWireBytes) / rateBps : now;
       if (++sent === maxBurst) break;
     }
   }

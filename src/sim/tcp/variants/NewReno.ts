@@ -2,7 +2,7 @@
 // everything outstanding at its start is acknowledged. A partial ACK resends the next hole at
 // once, deflates the window by the amount acknowledged (less one) and stays in recovery;
 // during recovery at most two new packets leave per ACK.
-import { CwndAction, Slowdown, type TcpControl } from '../CongestionControl';
+import { CwndAction, type TcpControl } from '../CongestionControl';
 import { defineVariant } from '../VariantModule';
 import { Reno } from './Reno';
 
@@ -10,20 +10,22 @@ import { Reno } from './Reno';
 const RECOVERY_BURST = 2;
 
 export class NewReno extends Reno {
-  override readonly variant = 'newreno' as const;
+  override readonly variant: string = 'newreno';
   /** A partial ACK has been seen in this recovery (only the first restarts the timer). */
   private firstPartial = false;
 
   protected override onNewAck(tcp: TcpControl, ack: number): void {
     if (ack >= tcp.recover || tcp.lastCwndAction !== CwndAction.DupAck) {
       // A full ACK (or no recovery in progress).
+      const ending = this.dupWnd > 0 && tcp.lastCwndAction === CwndAction.DupAck;
       if (this.dupWnd > 0) {
         this.dupWnd = 0;
         if (tcp.lastCwndAction === CwndAction.DupAck) tcp.lastCwndAction = CwndAction.Exited;
       }
       this.firstPartial = false;
       tcp.newAck(ack);
-      tcp.openCwnd();
+      if (ending) this.recovered(tcp);
+      this.increase(tcp);
       return;
     }
     // Partial ACK: deflate by the newly acknowledged packets, add back one, resend the next hole.
@@ -53,7 +55,7 @@ export class NewReno extends Reno {
     tcp.resetRtxTimer(true, false);
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
-    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf, this.dupWnd);
+    this.reduce(tcp);
     tcp.output(tcp.highestAck + 1);
     this.dupWnd = tcp.dupAckThreshold;
   }

@@ -7,11 +7,11 @@ import { CwndAction, NO_OBSERVABLES, Slowdown, type CcObservables, type Congesti
 import { defineVariant } from '../VariantModule';
 
 export class Reno implements CongestionControl {
-  readonly variant: 'reno' | 'newreno' = 'reno';
+  readonly variant: string = 'reno';
   /** Window inflation during fast recovery, packets (ns-2 dupwnd_). */
   dupWnd = 0;
 
-  onSend(): void {}
+  onSend(_tcp: TcpControl, _seq: number): void {}
 
   onAck(tcp: TcpControl, ack: number): void {
     if (ack > tcp.highestAck) {
@@ -29,7 +29,25 @@ export class Reno implements CongestionControl {
     if (tcp.lastCwndAction === CwndAction.DupAck) tcp.lastCwndAction = CwndAction.Exited;
     this.dupWnd = 0;
     tcp.newAck(ack);
+    this.increase(tcp);
+  }
+
+  /** The window's growth on a new ACK outside recovery (ns-3 IncreaseWindow): ns-2 opencwnd. */
+  protected increase(tcp: TcpControl): void {
     tcp.openCwnd();
+  }
+
+  /** The window on a fast retransmission (ns-3 GetSsThresh): ssthresh ⌊W/2⌋, cwnd W/2. */
+  protected reduce(tcp: TcpControl): void {
+    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf, this.dupWnd);
+  }
+
+  /** The window when recovery ends (NewReno's full ACK): unchanged. */
+  protected recovered(_tcp: TcpControl): void {}
+
+  /** The window on a retransmission timeout: ns-2's (ssthresh halves, cwnd 1, the timer backs off, go back N). */
+  protected timeoutReduce(tcp: TcpControl): void {
+    tcp.standardTimeout();
   }
 
   /** No new data on the first duplicate ACKs (limited transmit has sent what it may). */
@@ -45,7 +63,7 @@ export class Reno implements CongestionControl {
     tcp.recover = tcp.maxSeqSent;
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
-    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf, this.dupWnd);
+    this.reduce(tcp);
     tcp.resetRtxTimer(true, false);
     tcp.output(tcp.highestAck + 1);
     this.dupWnd = tcp.dupAckThreshold;
@@ -55,7 +73,7 @@ export class Reno implements CongestionControl {
   onTimeout(tcp: TcpControl): void {
     this.dupWnd = 0;
     tcp.dupAcks = 0;
-    tcp.standardTimeout();
+    this.timeoutReduce(tcp);
     tcp.sendMuch();
   }
 
@@ -63,11 +81,11 @@ export class Reno implements CongestionControl {
     return Math.min(Math.floor(tcp.cwnd) + this.dupWnd, Math.floor(tcp.maxWindow));
   }
 
-  setParam(key: string): void {
-    throw new RangeError(`${this.variant === 'reno' ? 'Reno' : 'NewReno'} has no parameter "${key}"`);
+  setParam(key: string, _value: number): void {
+    throw new RangeError(`${this.variant} has no parameter "${key}"`);
   }
 
-  observe(): CcObservables {
+  observe(_tcp: TcpControl): CcObservables {
     return NO_OBSERVABLES;
   }
 }
