@@ -1,5 +1,6 @@
-// Regenerates the ns-3.37 reference values of the CUBIC/BBR contrasts (NS3_CASES, seeds 1..N):
-// runs every replication in ns-3 and writes src/experiments/validation/ns3Reference.json, the
+// Regenerates the ns-3.37 reference values of the CUBIC/BBR contrasts (NS3_CASES): runs seeds
+// 1, 2, … of every case in ns-3 until N of them did not stall (a BBR flow of ns-3.37 can stall:
+// bbrStalled; at most 3N seeds), and writes src/experiments/validation/ns3Reference.json, the
 // per-run values and their means, with the command and program hash that made them.
 // Usage: npm run ns3:reference [-- --cases=id,id] [--replications=N] [--parallel=N]
 import { createHash } from 'node:crypto';
@@ -7,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NS3_CASES, NS3_REPLICATIONS } from '../experiments/validation/ns3Cases';
-import { summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
+import { bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,28 +23,45 @@ async function main(): Promise<void> {
   const parallel = Number(arg('parallel') ?? 2);
   ns3Binary();
   const cases = NS3_CASES.filter((c) => !only || only.includes(c.id));
-  const jobs = cases.flatMap((c) => Array.from({ length: replications }, (_, i) => ({ c, seed: i + 1 })));
   const runs = new Map<string, Ns3ReferenceRun[]>(cases.map((c) => [c.id, []]));
-  let next = 0;
   const started = Date.now();
+  const runOne = async (c: (typeof cases)[number], seed: number): Promise<Ns3ReferenceRun> => {
+    const s = c.scenario(seed);
+    const { result, args, wallSec } = await runNs3(s, { run: seed });
+    const run: Ns3ReferenceRun = {
+      seed,
+      args,
+      flows: result.flows.map((f, i) => ({ name: s.flows[i].name, variant: f.variant, goodputBps: f.goodputBps, drops: f.drops, meanRttSec: f.meanRttSec })),
+      jainIndex: result.jainIndex,
+      meanQueuePackets: result.bottleneck.meanQueuePackets,
+      drops: result.bottleneck.drops,
+      utilization: result.bottleneck.utilization,
+      stalled: bbrStalled(result.flows, s.bottleneck.rateBps),
+    };
+    console.error(`${c.id} seed ${seed}: ${result.flows.map((f) => `${f.variant} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)}${run.stalled ? ' (BBR stalled)' : ''} (${wallSec.toFixed(1)} s)`);
+    return run;
+  };
+  // Each case is a queue of seeds; `parallel` slots take the next seed of the first case that still needs runs.
+  const nextSeed = new Map(cases.map((c) => [c.id, 1]));
+  const pending = new Map(cases.map((c) => [c.id, 0]));
+  const needsMore = (id: string) => {
+    const valid = runs.get(id)!.filter((r) => !r.stalled).length;
+    return valid + pending.get(id)! < replications && nextSeed.get(id)! <= 3 * replications;
+  };
   const worker = async () => {
-    while (next < jobs.length) {
-      const { c, seed } = jobs[next++];
-      const s = c.scenario(seed);
-      const { result, args, wallSec } = await runNs3(s, { run: seed });
-      runs.get(c.id)!.push({
-        seed,
-        args,
-        flows: result.flows.map((f, i) => ({ name: s.flows[i].name, goodputBps: f.goodputBps, drops: f.drops, meanRttSec: f.meanRttSec })),
-        jainIndex: result.jainIndex,
-        meanQueuePackets: result.bottleneck.meanQueuePackets,
-        drops: result.bottleneck.drops,
-        utilization: result.bottleneck.utilization,
-      });
-      console.error(`${c.id} seed ${seed}: ${result.flows.map((f) => `${f.variant} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)} (${wallSec.toFixed(1)} s)`);
+    for (;;) {
+      const c = cases.find((k) => needsMore(k.id));
+      if (!c) return;
+      const seed = nextSeed.get(c.id)!;
+      nextSeed.set(c.id, seed + 1);
+      pending.set(c.id, pending.get(c.id)! + 1);
+      const run = await runOne(c, seed);
+      pending.set(c.id, pending.get(c.id)! - 1);
+      runs.get(c.id)!.push(run);
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  // A slot stops when nothing is left to start; a run that then stalls needs another round.
+  while (cases.some((k) => needsMore(k.id))) await Promise.all(Array.from({ length: parallel }, worker));
 
   let previous: Ns3ReferenceFile | undefined;
   try {
@@ -66,7 +84,7 @@ async function main(): Promise<void> {
     file.cases[c.id] = summarizeNs3Case(c.flows, r);
   }
   writeFileSync(OUT, `${JSON.stringify(file, null, 1)}\n`);
-  console.error(`wrote ${OUT} (${jobs.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.error(`wrote ${OUT} (${[...runs.values()].reduce((n, r) => n + r.length, 0)} runs in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 main().catch((e: unknown) => {

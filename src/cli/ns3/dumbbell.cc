@@ -83,6 +83,13 @@ struct FlowState
     uint64_t drops = 0; // at the bottleneck, data direction, inside the window
     double rttSumSec = 0;
     uint64_t rttSamples = 0;
+    // Latest values of the sender's traced state, for --traceFile.
+    uint32_t cwndBytes = 0;
+    uint32_t ssthreshBytes = 0;
+    uint32_t inFlightBytes = 0;
+    double pacingRateBps = 0;
+    double lastRttSec = 0;
+    int congState = 0;
 };
 
 /** Time integral of a queue's length (packets), opened and closed at the window's edges. */
@@ -188,9 +195,12 @@ Num(double v)
     return buf;
 }
 
+std::FILE* g_trace = nullptr;
+
 void
 OnRtt(size_t flow, Time, Time rtt)
 {
+    g_flows[flow].lastRttSec = rtt.GetSeconds();
     if (g_inWindow && rtt.IsStrictlyPositive())
     {
         g_flows[flow].rttSumSec += rtt.GetSeconds();
@@ -199,11 +209,64 @@ OnRtt(size_t flow, Time, Time rtt)
 }
 
 void
+SetU32(uint32_t* into, uint32_t, uint32_t v)
+{
+    *into = v;
+}
+
+void
+SetRate(FlowState* f, DataRate, DataRate rate)
+{
+    f->pacingRateBps = rate.GetBitRate();
+}
+
+void
+SetCongState(FlowState* f, TcpSocketState::TcpCongState_t, TcpSocketState::TcpCongState_t state)
+{
+    f->congState = state;
+}
+
+void
 ConnectRttTrace(size_t flow)
 {
     Ptr<Socket> socket = g_flows[flow].source->GetSocket();
     NS_ABORT_MSG_IF(!socket, "flow " << flow << " has no socket after its start");
     socket->TraceConnectWithoutContext("RTT", MakeBoundCallback(&OnRtt, flow));
+    if (g_trace)
+    {
+        FlowState* f = &g_flows[flow];
+        socket->TraceConnectWithoutContext("CongestionWindow",
+                                           MakeBoundCallback(&SetU32, &f->cwndBytes));
+        socket->TraceConnectWithoutContext("SlowStartThreshold",
+                                           MakeBoundCallback(&SetU32, &f->ssthreshBytes));
+        socket->TraceConnectWithoutContext("BytesInFlight",
+                                           MakeBoundCallback(&SetU32, &f->inFlightBytes));
+        socket->TraceConnectWithoutContext("PacingRate", MakeBoundCallback(&SetRate, f));
+        socket->TraceConnectWithoutContext("CongState", MakeBoundCallback(&SetCongState, f));
+    }
+}
+
+/** One line per flow every `intervalSec`: the sender's state and the bottleneck queue. */
+void
+WriteTrace(double intervalSec)
+{
+    double now = Simulator::Now().GetSeconds();
+    for (size_t i = 0; i < g_flows.size(); i++)
+    {
+        const FlowState& f = g_flows[i];
+        std::fprintf(g_trace,
+                     "%.6f,%zu,%u,%u,%u,%.0f,%.6f,%d,%u\n",
+                     now,
+                     i,
+                     f.cwndBytes,
+                     f.ssthreshBytes,
+                     f.inFlightBytes,
+                     f.pacingRateBps,
+                     f.lastRttSec,
+                     f.congState,
+                     g_queue.disc + g_queue.device);
+    }
+    Simulator::Schedule(Seconds(intervalSec), &WriteTrace, intervalSec);
 }
 
 void
@@ -339,6 +402,8 @@ main(int argc, char* argv[])
     uint32_t run = 1;
     uint32_t edgeBufferPackets = 1000;
     uint32_t delAckCount = 1;
+    std::string traceFile;
+    double traceSec = 0.05;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("bottleneckRateBps", "Bottleneck rate, bit/s", bottleneckRateBps);
@@ -369,6 +434,11 @@ main(int argc, char* argv[])
     cmd.AddValue("run", "Run number of the random streams (seed 1)", run);
     cmd.AddValue("edgeBufferPackets", "Access and egress link buffers, packets", edgeBufferPackets);
     cmd.AddValue("delAckCount", "Segments per ACK (ns-3's default is 2; see header)", delAckCount);
+    cmd.AddValue("traceFile",
+                 "Write time,flow,cwndBytes,ssthreshBytes,inFlightBytes,pacingRateBps,rttSec,"
+                 "congState,queuePackets lines here",
+                 traceFile);
+    cmd.AddValue("traceSec", "Trace interval, s", traceSec);
     cmd.Parse(argc, argv);
 
     if (toSec < 0)
@@ -479,6 +549,12 @@ main(int argc, char* argv[])
     g_queue.fromSec = fromSec;
     g_queue.toSec = toSec;
 
+    if (!traceFile.empty())
+    {
+        g_trace = std::fopen(traceFile.c_str(), "w");
+        NS_ABORT_MSG_IF(!g_trace, "cannot write " << traceFile);
+        Simulator::Schedule(Seconds(0), &WriteTrace, traceSec);
+    }
     Simulator::Schedule(Seconds(fromSec), &MeasureStart);
     Simulator::Schedule(Seconds(toSec), &MeasureEnd);
     Simulator::Stop(Seconds(durationSec));
@@ -508,5 +584,9 @@ main(int argc, char* argv[])
               << ",\"utilization\":" << Num(g_departedBytes * 8.0 / (bottleneckRateBps * span))
               << "}}" << std::endl;
     Simulator::Destroy();
+    if (g_trace)
+    {
+        std::fclose(g_trace);
+    }
     return 0;
 }

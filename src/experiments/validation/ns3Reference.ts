@@ -2,16 +2,31 @@
 // ns3Reference.json (written by `npm run ns3:reference`) and the means over its replications.
 import { jainIndex } from '../../sim/metrics/jain';
 
+/**
+ * A BBR flow under this share of the bottleneck's rate has stalled: ns-3.37's TcpBbr can lose its
+ * bandwidth estimate after a retransmission timeout in start-up and pace at about one segment per
+ * RTT for the rest of the run (MODEL.md, "ns-3"); Linux's BBR does not. Such runs are kept in the
+ * file but are no reference.
+ */
+export const BBR_STALL_SHARE = 0.02;
+
+/** Whether a run's BBR flow stalled (see BBR_STALL_SHARE). */
+export function bbrStalled(flows: readonly { variant: string; goodputBps: number }[], bottleneckRateBps: number): boolean {
+  return flows.some((f) => f.variant === 'bbr' && f.goodputBps < BBR_STALL_SHARE * bottleneckRateBps);
+}
+
 /** One ns-3 replication of a case. */
 export interface Ns3ReferenceRun {
   seed: number;
   /** The program's arguments, to rerun it by hand. */
   args: string[];
-  flows: { name: string; goodputBps: number; drops: number; meanRttSec: number | null }[];
+  flows: { name: string; variant: string; goodputBps: number; drops: number; meanRttSec: number | null }[];
   jainIndex: number;
   meanQueuePackets: number;
   drops: number;
   utilization: number;
+  /** A BBR flow stalled (bbrStalled): the run is not part of the means. */
+  stalled: boolean;
 }
 
 /** Means over a case's replications (RTTs over the replications that sampled one). */
@@ -27,7 +42,10 @@ export interface Ns3CaseMeans {
 }
 
 export interface Ns3ReferenceCase {
-  means: Ns3CaseMeans;
+  /** Means over the runs that did not stall (null: every run stalled). */
+  means: Ns3CaseMeans | null;
+  /** Seeds whose BBR flow stalled. */
+  stalledSeeds: number[];
   runs: Ns3ReferenceRun[];
 }
 
@@ -42,9 +60,11 @@ export interface Ns3ReferenceFile {
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-/** A case's runs with their means; `flows` are the case's flow names in order. */
-export function summarizeNs3Case(flows: readonly string[], runs: Ns3ReferenceRun[]): Ns3ReferenceCase {
-  if (runs.length === 0) throw new Error('a case needs at least one run');
+/** A case's runs with the means of those that did not stall; `flows` are the case's flow names in order. */
+export function summarizeNs3Case(flows: readonly string[], all: Ns3ReferenceRun[]): Ns3ReferenceCase {
+  const runs = all.filter((r) => !r.stalled);
+  const stalledSeeds = all.filter((r) => r.stalled).map((r) => r.seed);
+  if (runs.length === 0) return { means: null, stalledSeeds, runs: all };
   const perFlow = flows.map((name, i) => {
     const rtts = runs.map((r) => r.flows[i].meanRttSec).filter((v): v is number => v !== null);
     return { name, goodputBps: mean(runs.map((r) => r.flows[i].goodputBps)), meanRttSec: rtts.length > 0 ? mean(rtts) : null };
@@ -58,6 +78,7 @@ export function summarizeNs3Case(flows: readonly string[], runs: Ns3ReferenceRun
       drops: mean(runs.map((r) => r.drops)),
       utilization: mean(runs.map((r) => r.utilization)),
     },
-    runs,
+    stalledSeeds,
+    runs: all,
   };
 }
