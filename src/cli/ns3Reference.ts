@@ -31,14 +31,14 @@ async function main(): Promise<void> {
     const run: Ns3ReferenceRun = {
       seed,
       args,
-      flows: result.flows.map((f, i) => ({ name: s.flows[i].name, variant: f.variant, goodputBps: f.goodputBps, drops: f.drops, meanRttSec: f.meanRttSec })),
+      flows: result.flows.map((f, i) => ({ name: s.flows[i].name, variant: s.flows[i].variant, goodputBps: f.goodputBps, drops: f.drops, meanRttSec: f.meanRttSec })),
       jainIndex: result.jainIndex,
       meanQueuePackets: result.bottleneck.meanQueuePackets,
       drops: result.bottleneck.drops,
       utilization: result.bottleneck.utilization,
-      stalled: bbrStalled(result.flows, s.bottleneck.rateBps),
+      stalled: bbrStalled(result.flows.map((f, i) => ({ variant: s.flows[i].variant, goodputBps: f.goodputBps })), s.bottleneck.rateBps),
     };
-    console.error(`${c.id} seed ${seed}: ${result.flows.map((f) => `${f.variant} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)}${run.stalled ? ' (BBR stalled)' : ''} (${wallSec.toFixed(1)} s)`);
+    console.error(`${c.id} seed ${seed}: ${result.flows.map((f, i) => `${s.flows[i].name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)}${run.stalled ? ' (BBR stalled)' : ''} (${wallSec.toFixed(1)} s)`);
     return run;
   };
   // Each case is a queue of seeds; `parallel` slots take the next seed of the first case that still needs runs.

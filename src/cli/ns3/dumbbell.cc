@@ -8,12 +8,12 @@
 //       -lns3-point-to-point -lns3-traffic-control -lns3-applications
 // Run:
 //   dumbbell --bottleneckRateBps=10e6 --bottleneckDelaySec=0.01 --bufferPackets=100 \
-//            --flows="cubic,1e8,0.005,1e8,0.001,0,0;bbr,1e8,0.015,1e8,0.001,0.5,0" \
+//            --flows="ns3::TcpCubic,1e8,0.005,1e8,0.001,0,0;ns3::TcpBbr,1e8,0.015,1e8,0.001,0.5,0" \
 //            --durationSec=60 --fromSec=20 --toSec=60 --run=1
-//   A flow is "variant,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,startSec,stopSec"
-//   (stopSec 0: never stops). Variants: cubic (TcpCubic), bbr (TcpBbr), newreno (TcpNewReno),
-//   linux-reno (TcpLinuxReno). Any ns-3 attribute can also be set, e.g.
-//   --ns3::TcpCubic::HyStart=false.
+//   A flow is "congestionOps,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,startSec,
+//   stopSec" (stopSec 0: never stops), congestionOps an ns-3 TypeId (ns3::TcpCubic, ns3::TcpBbr,
+//   ns3::TcpNewReno, ns3::TcpLinuxReno, ns3::TcpVegas...). Any ns-3 attribute can also be set,
+//   e.g. --ns3::TcpCubic::HyStart=false (for every flow of that type).
 //
 // Choices (each is ns-3's default unless the scenario states the value; see MODEL.md, "ns-3"):
 // - Router buffer. Our bufferPackets counts the packet being transmitted. ns-3 holds a router's
@@ -64,7 +64,7 @@ namespace
 
 struct FlowSpec
 {
-    std::string variant;
+    std::string congestionOps; // TypeId name, e.g. ns3::TcpCubic
     double accessRateBps;
     double accessDelaySec;
     double egressRateBps;
@@ -148,7 +148,7 @@ ParseFlows(const std::string& text)
     {
         std::vector<std::string> f = Split(item, ',');
         NS_ABORT_MSG_IF(f.size() != 7,
-                        "a flow is variant,accessRateBps,accessDelaySec,egressRateBps,"
+                        "a flow is congestionOps,accessRateBps,accessDelaySec,egressRateBps,"
                         "egressDelaySec,startSec,stopSec (got \""
                             << item << "\")");
         flows.push_back({f[0],
@@ -164,27 +164,15 @@ ParseFlows(const std::string& text)
     return flows;
 }
 
+/** The congestion control named by its ns-3 TypeId, e.g. ns3::TcpCubic. */
 TypeId
-CongestionOps(const std::string& variant)
+CongestionOps(const std::string& name)
 {
-    if (variant == "cubic")
-    {
-        return TcpCubic::GetTypeId();
-    }
-    if (variant == "bbr")
-    {
-        return TcpBbr::GetTypeId();
-    }
-    if (variant == "newreno")
-    {
-        return TcpNewReno::GetTypeId();
-    }
-    if (variant == "linux-reno")
-    {
-        return TcpLinuxReno::GetTypeId();
-    }
-    NS_ABORT_MSG("unknown variant \"" << variant << "\" (cubic, bbr, newreno, linux-reno)");
-    return TypeId();
+    TypeId tid;
+    // No IsChildOf(TcpCongestionOps) check: ns-3.37 registers TcpCubic under TcpSocketBase.
+    NS_ABORT_MSG_IF(!TypeId::LookupByNameFailSafe(name, &tid),
+                    "no ns-3 type \"" << name << "\" (a congestion control, e.g. ns3::TcpCubic)");
+    return tid;
 }
 
 std::string
@@ -418,7 +406,7 @@ main(int argc, char* argv[])
     cmd.AddValue("redWeight", "RED averaging weight", redWeight);
     cmd.AddValue("redGentle", "RED gentle mode", redGentle);
     cmd.AddValue("flows",
-                 "Flows: variant,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,"
+                 "Flows: congestionOps,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,"
                  "startSec,stopSec separated by ';'",
                  flowsText);
     cmd.AddValue("segmentBytes", "TCP segment payload, bytes", segmentBytes);
@@ -510,10 +498,10 @@ main(int argc, char* argv[])
         address.SetBase(("10.2." + std::to_string(i) + ".0").c_str(), "255.255.255.0");
         Ipv4InterfaceContainer egressIf = address.Assign(egress);
 
-        // Each sender node has one socket: its TCP's congestion control is the flow's variant.
+        // Each sender node has one socket: its TCP uses the flow's congestion control.
         senders.Get(i)->GetObject<TcpL4Protocol>()->SetAttribute(
             "SocketType",
-            TypeIdValue(CongestionOps(f.variant)));
+            TypeIdValue(CongestionOps(f.congestionOps)));
 
         uint16_t port = 5000;
         BulkSendHelper source("ns3::TcpSocketFactory",
@@ -570,7 +558,7 @@ main(int argc, char* argv[])
         double goodput = (f.rxAtTo - f.rxAtFrom) * 8.0 / span;
         sum += goodput;
         sumSq += goodput * goodput;
-        flows << (i ? "," : "") << "{\"variant\":\"" << f.spec.variant
+        flows << (i ? "," : "") << "{\"congestionOps\":\"" << f.spec.congestionOps
               << "\",\"goodputBps\":" << Num(goodput) << ",\"drops\":" << f.drops
               << ",\"meanRttSec\":"
               << (f.rttSamples ? Num(f.rttSumSec / f.rttSamples) : std::string("null"))

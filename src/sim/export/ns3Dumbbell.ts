@@ -3,15 +3,32 @@
 // the CLI adapter (src/cli/ns3.ts) compiles and runs the program.
 //
 // The input is the part of a scenario ns-3 can build: one bottleneck, flows with their own access
-// and egress links and start times, the TCP settings that have an ns-3 attribute. Everything else
-// stays at ns-3.37's defaults (see the program's header and MODEL.md, "ns-3").
+// and egress links and start times, the TCP settings that have an ns-3 attribute. Each flow's
+// congestion control and attributes come from its variant module's `ns3` export. Everything
+// else stays at ns-3.37's defaults (see the program's header and MODEL.md, "ns-3").
 
-/** The ns-3 congestion control of each of our variants that has one. */
-export const NS3_VARIANT: Readonly<Record<string, string>> = {
-  cubic: 'cubic', // ns3::TcpCubic
-  bbr: 'bbr', // ns3::TcpBbr
-  newreno: 'newreno', // ns3::TcpNewReno (with ns-3's SACK and PRR loss recovery)
+import { TCP_VARIANTS, VARIANTS, knobsOf, type TcpVariantId } from '../tcp/registry';
+import type { Ns3Export, ParamSpecs } from '../tcp/VariantModule';
+
+/**
+ * ns-3 types of variants whose modules have not landed in the registry yet; a module's own `ns3`
+ * export wins as soon as it exists (then its line here goes).
+ */
+const PENDING_NS3_TYPES: Readonly<Record<string, string>> = {
+  cubic: 'ns3::TcpCubic',
+  bbr: 'ns3::TcpBbr',
 };
+
+/** The ns-3 congestion control (TypeId) of a flow and the attributes its knobs set; or why it has none. */
+export function ns3TypeOf(flow: { variant: string }): { typeId: string; attributes: readonly (readonly [string, string])[] } | { unsupported: string } {
+  if ((TCP_VARIANTS as readonly string[]).includes(flow.variant)) {
+    const v = flow.variant as TcpVariantId;
+    const ns3 = VARIANTS[v].ns3 as Ns3Export<ParamSpecs>;
+    return 'unsupported' in ns3 ? { unsupported: ns3.unsupported } : { typeId: ns3.typeId, attributes: ns3.attributes(knobsOf(v, flow)) };
+  }
+  const pending = PENDING_NS3_TYPES[flow.variant];
+  return pending ? { typeId: pending, attributes: [] } : { unsupported: `no variant "${flow.variant}"` };
+}
 
 interface LinkLike {
   rateBps: number;
@@ -58,20 +75,29 @@ const num = (v: number): string => {
  * start phase, RED's drops). Throws Ns3ExportError for what the program cannot build.
  */
 export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
-  const missing = s.flows.filter((f) => NS3_VARIANT[f.variant] === undefined);
-  if (missing.length > 0) {
-    throw new Ns3ExportError(
-      `cannot export to ns-3: no ns-3 counterpart for ${[...new Set(missing.map((f) => f.variant))].join(', ')} (exportable: ${Object.keys(NS3_VARIANT).join(', ')})`,
-    );
-  }
+  const types = s.flows.map((f) => ns3TypeOf(f));
+  const unsupported = types.flatMap((t, i) => ('unsupported' in t ? [`${s.flows[i].variant}: ${t.unsupported}`] : []));
+  if (unsupported.length > 0) throw new Ns3ExportError(`cannot export to ns-3: ${[...new Set(unsupported)].join('; ')}`);
   if (s.bottleneck.bufferPackets < 3) {
     throw new Ns3ExportError('cannot export to ns-3: the bottleneck buffer must hold at least 3 packets (queue disc, device queue, wire)');
   }
   const windows = new Set(s.flows.map((f) => f.maxWindowPackets));
   if (windows.size > 1) throw new Ns3ExportError('cannot export to ns-3: the program sets one receive window for every flow');
+  // Knobs become attribute defaults of their type, so flows of one type must agree on them.
+  const attributes = new Map<string, string>();
+  for (const t of types) {
+    if ('unsupported' in t) continue;
+    for (const [name, value] of t.attributes) {
+      const key = `${t.typeId}::${name}`;
+      if (attributes.has(key) && attributes.get(key) !== value) {
+        throw new Ns3ExportError(`cannot export to ns-3: flows of ${t.typeId} differ in ${name} (${attributes.get(key)} and ${value}); the program sets one value per type`);
+      }
+      attributes.set(key, value);
+    }
+  }
   const flows = s.flows
-    .map((f) =>
-      [NS3_VARIANT[f.variant], f.access.rateBps, f.access.delaySec, f.egress.rateBps, f.egress.delaySec, f.startSec, f.stopSec ?? 0]
+    .map((f, i) =>
+      [(types[i] as { typeId: string }).typeId, f.access.rateBps, f.access.delaySec, f.egress.rateBps, f.egress.delaySec, f.startSec, f.stopSec ?? 0]
         .map((v) => (typeof v === 'number' ? num(v) : v))
         .join(','),
     )
@@ -98,13 +124,15 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
     `--fromSec=${num(s.measure.fromSec)}`,
     `--toSec=${num(s.measure.toSec)}`,
     `--run=${num(run)}`,
+    ...[...attributes].map(([key, value]) => `--${key}=${value}`),
   );
   return args;
 }
 
 /** One flow of the NS3JSON line. */
 export interface Ns3FlowResult {
-  variant: string;
+  /** Its congestion control's ns-3 TypeId. */
+  congestionOps: string;
   goodputBps: number;
   /** Drops at the bottleneck (data direction) within the window. */
   drops: number;

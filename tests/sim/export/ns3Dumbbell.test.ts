@@ -24,7 +24,7 @@ describe('ns3Arguments', () => {
     ['bufferPackets', '100'],
     ['queue', 'droptail'],
     // variant, access rate and delay, egress rate and delay, start, stop (0: never)
-    ['flows', 'cubic,100000000,0.005,100000000,0.001,0.25,0;bbr,100000000,0.042,100000000,0.001,1,30'],
+    ['flows', 'ns3::TcpCubic,100000000,0.005,100000000,0.001,0.25,0;ns3::TcpBbr,100000000,0.042,100000000,0.001,1,30'],
     ['segmentBytes', '1000'],
     ['initialCwnd', '10'],
     ['minRtoSec', '0.2'],
@@ -45,10 +45,18 @@ describe('ns3Arguments', () => {
     expect([value(args, 'queue'), value(args, 'redMinTh'), value(args, 'redMaxTh'), value(args, 'redMaxP'), value(args, 'redWeight'), value(args, 'redGentle')]).toEqual(['red', '5', '15', '0.1', '0.002', '1']);
   });
 
-  it('refuses variants ns-3 does not have, naming them', () => {
-    const vegas = { ...base, flows: [{ ...base.flows[0], variant: 'vegas' }] };
-    expect(() => ns3Arguments(vegas, 1)).toThrow(Ns3ExportError);
-    expect(() => ns3Arguments(vegas, 1)).toThrow(/no ns-3 counterpart for vegas/);
+  it("refuses variants ns-3 does not have, with the variant module's reason", () => {
+    const reno = { ...base, flows: [{ ...base.flows[0], variant: 'reno' }] };
+    expect(() => ns3Arguments(reno, 1)).toThrow(Ns3ExportError);
+    expect(() => ns3Arguments(reno, 1)).toThrow(/reno: ns-3 has no Reno fast recovery/);
+  });
+
+  it("sets a variant's knobs as its ns-3 type's attributes", () => {
+    const vegas = (alpha: number) => ({ ...base.flows[0], variant: 'vegas', alpha, beta: 3, gamma: 1 });
+    const args = ns3Arguments({ ...base, flows: [vegas(1), vegas(1)] }, 1);
+    expect(value(args, 'flows')).toMatch(/^ns3::TcpVegas,.*;ns3::TcpVegas,/);
+    expect(args.filter((a) => a.startsWith('--ns3::'))).toEqual(['--ns3::TcpVegas::Alpha=1', '--ns3::TcpVegas::Beta=3', '--ns3::TcpVegas::Gamma=1']);
+    expect(() => ns3Arguments({ ...base, flows: [vegas(1), vegas(2)] }, 1)).toThrow(/differ in Alpha \(1 and 2\)/);
   });
 
   it('refuses a buffer too small for queue disc, device queue and wire', () => {
