@@ -1,10 +1,12 @@
 // The embedding API in Chromium: docs/embed-example.html, served from another origin, frames the
 // lab and a lesson. It drives the lab (load, play, seek, pause, set) and hears it back; malformed
 // and unknown messages are answered with the reason and not acted on; a page whose origin is not
-// allowed is refused; a student's prediction, steps and answers reach the course page.
+// allowed is refused; a student's prediction, steps and answers reach the course page. A build
+// with a site list of origins (VITE_EMBED_ORIGINS) talks to those without an address parameter.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { closeLabs, launch, openPage, screenshot } from './browser';
+import { buildAndServe } from './buildServe';
 import { serveFolder, type StaticServer } from './staticServer';
 
 interface LabWindow {
@@ -27,6 +29,29 @@ const postToLab = (page: Page, message: unknown) =>
   page.evaluate((m) => (document.getElementById('lab') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'), message);
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
+
+/**
+ * Adds a frame of the lab at `src` (named "asked") to the course page, says `hello` to it until it
+ * answers (before its script runs nobody listens), and returns what the frame sent back.
+ */
+const frameAndAsk = (page: Page, src: string) =>
+  page.evaluate(async (src) => {
+    const frame = document.createElement('iframe');
+    frame.name = 'asked';
+    frame.src = src;
+    document.body.append(frame);
+    await new Promise((ok) => frame.addEventListener('load', ok));
+    const heard: unknown[] = [];
+    window.addEventListener('message', (e) => {
+      if (e.source === frame.contentWindow) heard.push(e.data);
+    });
+    for (let i = 0; i < 100 && !heard.some((m) => (m as { id?: string }).id === 'p'); i++) {
+      frame.contentWindow!.postMessage({ tfl: 1, type: 'hello', id: 'p' }, '*');
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    await new Promise((ok) => setTimeout(ok, 300));
+    return heard;
+  }, src);
 
 describe('embedding API', () => {
   let browser: Browser;
@@ -93,31 +118,41 @@ describe('embedding API', () => {
   });
 
   it('refuses a page whose origin the lab does not allow: told why, nothing done, no events', async () => {
-    const { page } = await openPage(browser, `${docs.url}embed-example.html?lab=${encodeURIComponent(lab)}`);
-    // A frame of the lab whose address allows no other origin.
-    const reply = await page.evaluate(async (labUrl) => {
-      const frame = document.createElement('iframe');
-      frame.name = 'unconfigured';
-      frame.src = `${labUrl}?embed`;
-      document.body.append(frame);
-      await new Promise((ok) => frame.addEventListener('load', ok));
-      const heard: unknown[] = [];
-      window.addEventListener('message', (e) => {
-        if (e.source === frame.contentWindow) heard.push(e.data);
-      });
-      // Until the lab's script runs, a message would find nobody listening: ask until it answers.
-      for (let i = 0; i < 100 && heard.length === 0; i++) {
-        frame.contentWindow!.postMessage({ tfl: 1, type: 'play', id: 'p' }, '*');
-        await new Promise((ok) => setTimeout(ok, 100));
-      }
-      return heard;
-    }, lab);
-    expect(reply[0]).toMatchObject({ tfl: 1, type: 'error', id: 'p', code: 'origin' });
-    expect((reply[0] as { message: string }).message).toMatch(/does not accept messages from http:\/\/127\.0\.0\.1:\d+/);
-    expect(reply.every((m) => (m as { type: string }).type === 'error')).toBe(true);
-    const frame = page.frame({ name: 'unconfigured' })!;
+    const { page } = await openPage(browser, example);
+    const heard = await frameAndAsk(page, `${lab}?embed`);
+    expect(heard[0]).toMatchObject({ tfl: 1, type: 'error', id: 'p', code: 'origin' });
+    expect((heard[0] as { message: string }).message).toMatch(/does not accept messages from http:\/\/127\.0\.0\.1:\d+/);
+    expect(heard.every((m) => (m as { type: string }).type === 'error')).toBe(true);
+    // Nor is a play obeyed.
+    const frame = page.frame({ name: 'asked' })!;
     await frame.waitForFunction(() => (window as unknown as LabWindow).lab?.scenario !== null);
+    await page.evaluate(() => (document.querySelector('iframe[name="asked"]') as HTMLIFrameElement).contentWindow!.postMessage({ tfl: 1, type: 'play' }, '*'));
+    // Something that must not happen: give it time to, then look.
+    await page.waitForTimeout(1000);
     expect((await labState(frame)).running).toBe(false);
+    expect((await labState(frame)).timeSec).toBe(0);
+  });
+
+  it("a build's list of origins (VITE_EMBED_ORIGINS) lets them talk without an address parameter, and bounds the address's", async () => {
+    const site = await buildAndServe('/', { VITE_EMBED_ORIGINS: `${new URL(docs.url).origin} https://moodle.example.edu` });
+    try {
+      const { page } = await openPage(browser, example);
+      const heard = await frameAndAsk(page, `${site.url}?embed`);
+      expect(heard).toContainEqual({ tfl: 1, type: 'ok', id: 'p', command: 'hello' });
+      expect(heard.some((m) => (m as { type: string }).type === 'ready')).toBe(true);
+      // An origin outside the site's list cannot be added by the address: the lab says so, and the
+      // address, naming only it, leaves no other page allowed.
+      const second = await openPage(browser, example);
+      const refused = await frameAndAsk(second.page, `${site.url}?embed&parentOrigin=${encodeURIComponent('https://evil.example.com')}`);
+      expect(refused[0]).toMatchObject({ type: 'error', id: 'p', code: 'origin' });
+      await second.page
+        .frame({ name: 'asked' })!
+        .getByRole('alert')
+        .filter({ hasText: 'parentOrigin: https://evil.example.com is not among the origins this site allows' })
+        .waitFor();
+    } finally {
+      await site.close();
+    }
   });
 
   it("a lesson tells the course page the student's prediction, each step completed and each answer", async () => {

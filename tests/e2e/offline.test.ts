@@ -1,7 +1,8 @@
 // Offline use in Chromium, against a build served from a sub-path (/course/tcp-lab/): one visit
-// installs the service worker; with the network switched off the lab runs, the course and a lesson
-// open, and the validation report loads. Then a new build is "deployed" (its service worker
-// changes): the page offers an update, and Reload, pressed from the keyboard, switches to it.
+// installs the service worker; with the network switched off the lab runs, the course and a
+// lesson open, the validation report loads and an experiment runs. Then a new build is "deployed"
+// (its service worker changes): the page offers an update, and Reload, pressed from the keyboard,
+// switches to it.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('offline and installable, from a sub-path', () => {
     for (const href of links) expect(new URL(href).pathname.startsWith(BASE), href).toBe(true);
   });
 
-  it('after one visit, the lab runs, a lesson opens and the validation report loads with the network off', async () => {
+  it('after one visit, the lab runs, a lesson opens, the validation report loads and an experiment runs with the network off', async () => {
     const context = await newContext(browser, { serviceWorkers: true, width: 1280, height: 800 });
     const page = await context.newPage();
     const errors = recordErrors(page);
@@ -84,6 +85,16 @@ describe('offline and installable, from a sub-path', () => {
 
     await page.goto(`${site.url}?validation`);
     await page.getByRole('heading', { name: /^Case 1: / }).waitFor();
+
+    // The experiments: the list, and one run on the worker pool, with ns-2's values from the cached report.
+    await page.goto(`${site.url}?experiments`);
+    await page.locator('[data-experiment-id="reno-vegas-droptail-red"] a').waitFor();
+    await page.goto(`${site.url}?experiment=reno-vegas-droptail-red`);
+    const experiment = page.locator('[data-experiment="reno-vegas-droptail-red"]');
+    await expect.poll(() => experiment.getAttribute('data-experiment-state')).toBe('idle');
+    await page.locator('[data-experiment-run]').click();
+    await expect.poll(async () => Number(await page.getByRole('progressbar').getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.setOffline(false);
   });

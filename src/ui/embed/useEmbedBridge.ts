@@ -46,7 +46,9 @@ export function useEmbedBridge(model: LabModel | null, page: EmbedPage): void {
   useEffect(() => {
     if (!model || window.parent === window) return;
     const policy = originPolicy(import.meta.env.VITE_EMBED_ORIGINS as string | undefined, new URLSearchParams(window.location.search).getAll('parentOrigin'));
-    if (policy.problems.length > 0) model.notify('error', `Embedding: ${policy.problems.join('; ')}. Those origins are not allowed to talk to the lab.`);
+    const problem = `Embedding: ${policy.problems.join('; ')}. Those origins are not allowed to talk to the lab.`;
+    // Said once, however often the page's effects run (React runs them twice in development).
+    if (policy.problems.length > 0 && !model.notices.some((n) => n.text === problem)) model.notify('error', problem);
 
     const ready = (): EmbedEvent => ({
       type: 'ready',
