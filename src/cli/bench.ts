@@ -19,8 +19,11 @@ interface OursResult {
   setupSec: number;
   /** The first run in a fresh process, JIT warm-up included. */
   runSec: number;
+  /** CPU seconds of the first run, all threads (absent from checkouts older than this field). */
+  runCpuSec?: number;
   /** A second run in the same process (absent from checkouts older than this field). */
   warmRunSec?: number;
+  warmRunCpuSec?: number;
   events: number;
   bottleneckPackets: number;
   peakRssMB: number;
@@ -77,14 +80,20 @@ function runCase(runner: string, c: BenchCase): OursResult {
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as OursResult;
 }
 
-/** The median run of each runner (by first-run time), with the highest peak RSS; runners take turns. */
+/** Each runner's median run (by first-run time; other times are their own medians), with the highest peak RSS; runners take turns. */
 function runInterleaved(runners: string[], c: BenchCase, repeat: number): OursResult[] {
   const runs: OursResult[][] = runners.map(() => []);
   for (let i = 0; i < repeat; i++) runners.forEach((runner, k) => runs[k].push(runCase(runner, c)));
   return runs.map((rs) => {
     const pick = rs.find((r) => r.runSec === median(rs.map((x) => x.runSec)))!;
-    const warm = rs.every((r) => r.warmRunSec !== undefined) ? median(rs.map((r) => r.warmRunSec!)) : undefined;
-    return { ...pick, warmRunSec: warm, peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)) };
+    const med = (f: (r: OursResult) => number | undefined) => (rs.every((r) => f(r) !== undefined) ? median(rs.map((r) => f(r)!)) : undefined);
+    return {
+      ...pick,
+      runCpuSec: med((r) => r.runCpuSec),
+      warmRunSec: med((r) => r.warmRunSec),
+      warmRunCpuSec: med((r) => r.warmRunCpuSec),
+      peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)),
+    };
   });
 }
 
@@ -210,6 +219,8 @@ function main(): void {
         other.warmRunSec !== undefined ? f2(other.warmRunSec) : '-',
         o.warmRunSec !== undefined ? f2(o.warmRunSec) : '-',
         ratio(other.warmRunSec, o.warmRunSec),
+        ratio(other.runCpuSec, o.runCpuSec),
+        ratio(other.warmRunCpuSec, o.warmRunCpuSec),
         f1(other.peakRssMB),
         f1(o.peakRssMB),
         other.events === o.events ? 'same' : `${other.events} vs ${o.events}`,
@@ -227,9 +238,13 @@ function main(): void {
   }
   if (vsOther.length > 0) {
     process.stdout.write(
-      table(['case', 'before run s', 'after run s', 'speed-up', 'before warm s', 'after warm s', 'speed-up (warm)', 'before RSS MB', 'after RSS MB', 'events'], vsOther),
+      table(
+        ['case', 'before run s', 'after run s', 'speed-up', 'before warm s', 'after warm s', 'speed-up (warm)', 'speed-up (CPU)', 'speed-up (warm CPU)', 'before RSS MB', 'after RSS MB', 'events'],
+        vsOther,
+      ),
     );
     process.stdout.write(`before = ${against}, after = this checkout; their runs alternate, so the machine's load falls on both.\n`);
+    process.stdout.write("CPU = the run's CPU time over all of Node's threads (JIT and GC included): less disturbed by other processes than wall time.\n");
   }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
