@@ -74,6 +74,8 @@ export interface RunSettings {
   full: boolean;
   /** Profiles to run; more than one draws them side by side. */
   profiles: Profile[];
+  /** Only these series (configuration ids); absent: all. */
+  series?: string[];
 }
 
 export const DEFAULT_SETTINGS: RunSettings = { full: false, profiles: ['ns2'] };
@@ -142,7 +144,7 @@ function tsangMixtures(): Experiment {
     question: 'Thirty flows, a share of them Vegas and the rest Reno, on a RED bottleneck. How fair is it as the Vegas share grows, with RED 54/108 and RED 5/15?',
     caseId: c.id,
     setup: c.setup,
-    choices: [...c.choices, 'Quick grid: 2 replications per point; full grid: 7, as the paper averaged.'],
+    choices: [...c.choices, 'Quick grid: 3 replications per point; full grid: 7, as the paper averaged.'],
     figure: {
       kind: 'lines',
       xLabel: 'share of Vegas flows (%)',
@@ -151,7 +153,7 @@ function tsangMixtures(): Experiment {
         { title: 'Goodput per Vegas and per Reno flow', measures: ['goodput:Vegas', 'goodput:Reno'], yLabel: 'goodput (b/s)' },
       ],
     },
-    series: c.configs.map((cfg) => series(cfg, 2, 7)),
+    series: c.configs.map((cfg) => series(cfg, 3, 7)),
   };
 }
 
@@ -171,7 +173,7 @@ function deVendictisBuffer(): Experiment {
     question: 'One Vegas (α=β=3) and one Reno flow share a drop-tail bottleneck. Who gets more as the buffer grows, and where does the advantage turn?',
     caseId: c.id,
     setup: c.setup,
-    choices: [...c.choices, 'Quick grid: 2 replications per buffer; full grid: 6.'],
+    choices: [...c.choices, 'Quick grid: 3 replications per buffer; full grid: 6.'],
     figure: {
       kind: 'lines',
       xLabel: 'buffer B (packets)',
@@ -182,7 +184,11 @@ function deVendictisBuffer(): Experiment {
       ],
       markers: [{ x: bufferThreshold(DV), label: 'B_th' }],
     },
-    series: c.configs.map((cfg) => series(cfg, 2)),
+    // The validation's paper column here is this same model (the paper's Fig. 3 is not in its text): drawn once, as the curve.
+    series: c.configs.map((cfg) => {
+      const s = series(cfg, 3);
+      return { ...s, points: s.points.map(({ paper: _model, ...p }) => p) };
+    }),
   };
 }
 
@@ -265,16 +271,28 @@ function brakmoTransfers(): Experiment {
     question: 'A 300 KB transfer starts while a 1 MB transfer is under way. What throughput does each get, and how much does each retransmit, for every pairing of Reno and Vegas?',
     caseId: c.id,
     setup: c.setup,
-    choices: [...c.choices, "The page runs the paper's 12 runs per pairing (buffers 15 and 20, delays 0–2.5 s); the runs differ by buffer and delay, not by seed."],
+    choices: [...c.choices, "Quick grid: the paper's 12 runs per pairing (buffers 15 and 20, delays 0–2.5 s), seed 1; full grid: every seed of the validation."],
     figure: {
       kind: 'bars',
       xLabel: 'pairing (small/large)',
       panels: [
         { title: 'Throughput of each transfer', measures: ['transfer:300 KB', 'transfer:1 MB'], yLabel: 'throughput (b/s)' },
-        { title: 'Retransmitted packets', measures: ['retransmits:300 KB', 'retransmits:1 MB'], yLabel: 'packets' },
+        { title: 'Retransmitted packets (1 KB each)', measures: ['retransmits:300 KB', 'retransmits:1 MB'], yLabel: 'retransmitted' },
       ],
     },
-    series: c.configs.map((cfg) => series(cfg, 12, 12, (p) => p.id === 'paper')),
+    series: c.configs.map((cfg) => {
+      const s = series(cfg, 12, undefined, (p) => p.id === 'paper');
+      // The case lists each run's seeds together (buffer, delay, seed); here seed 1 of all 12 runs
+      // comes first, so the quick grid is the paper's 12 runs and the full grid adds the other seeds.
+      return {
+        ...s,
+        points: s.points.map((p) => {
+          const n = p.reps.full;
+          const perRun = n / 12;
+          return { ...p, scenario: (r: number) => p.scenario(1 + ((r - 1) % 12) * perRun + Math.floor((r - 1) / 12)) };
+        }),
+      };
+    }),
   };
 }
 
@@ -298,7 +316,7 @@ export function experimentPlan(e: Experiment, settings: RunSettings = DEFAULT_SE
   return {
     measures: experimentMeasures(e),
     series: settings.profiles.flatMap((profile) =>
-      e.series.map((s) => ({
+      e.series.filter((s) => !settings.series || settings.series.includes(s.id)).map((s) => ({
         id: planSeriesId(profile, s.id),
         label: settings.profiles.length > 1 ? `${s.label} (${profile})` : s.label,
         measure: { classBy: s.classBy, ...(s.jainOver ? { jainOver: s.jainOver } : {}) },

@@ -17,15 +17,22 @@ import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './WebWorkerRunner';
 import './experiments.css';
 
-/** Settings named in the address: `full=1`, `profiles=ns2,standard`. */
-export function settingsFromSearch(search: string): RunSettings {
+/** Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids are ignored). */
+export function settingsFromSearch(search: string, e: Experiment): RunSettings {
   const q = new URLSearchParams(search);
   const profiles = (q.get('profiles') ?? 'ns2').split(',').filter((p): p is Profile => p === 'ns2' || p === 'standard');
-  return { full: q.get('full') === '1', profiles: profiles.length ? [...new Set(profiles)] : ['ns2'] };
+  const series = q.get('series')?.split(',').filter((id) => e.series.some((s) => s.id === id));
+  return { full: q.get('full') === '1', profiles: profiles.length ? [...new Set(profiles)] : ['ns2'], ...(series?.length ? { series } : {}) };
+}
+
+/** Workers named in the address (`workers=2`), else one per core. */
+function workersFromSearch(search: string): number {
+  const n = Number(new URLSearchParams(search).get('workers'));
+  return Number.isInteger(n) && n >= 1 && n <= 64 ? n : defaultWorkers();
 }
 
 function searchFor(id: string, s: RunSettings): string {
-  const extra = `${s.full ? '&full=1' : ''}${s.profiles.join(',') !== 'ns2' ? `&profiles=${s.profiles.join(',')}` : ''}`;
+  const extra = `${s.full ? '&full=1' : ''}${s.profiles.join(',') !== 'ns2' ? `&profiles=${s.profiles.join(',')}` : ''}${s.series ? `&series=${s.series.join(',')}` : ''}`;
   return `${routeSearch('experiment', id)}${extra}`;
 }
 
@@ -67,8 +74,8 @@ export function ExperimentPage({ id }: { id: string | null }) {
 }
 
 function ExperimentView({ e }: { e: Experiment }) {
-  const [settings, setSettings] = useState<RunSettings>(() => settingsFromSearch(window.location.search));
-  const [workers, setWorkers] = useState(defaultWorkers);
+  const [settings, setSettings] = useState<RunSettings>(() => settingsFromSearch(window.location.search, e));
+  const [workers, setWorkers] = useState(() => workersFromSearch(window.location.search));
   const [projector, setProjector] = useState(false);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
   const run = useSweepRun(plan);
@@ -141,7 +148,7 @@ function ExperimentView({ e }: { e: Experiment }) {
             <label>
               Workers{' '}
               <select value={workers} disabled={run.state === 'running'} onChange={(ev) => setWorkers(Number(ev.target.value))}>
-                {Array.from({ length: Math.max(defaultWorkers(), 2) }, (_, i) => i + 1).map((n) => (
+                {Array.from({ length: Math.max(defaultWorkers(), 2, workers) }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
@@ -153,6 +160,14 @@ function ExperimentView({ e }: { e: Experiment }) {
             </button>
           </div>
           <SweepProgressBar label="Runs done" done={done} total={run.total} etaSec={run.state === 'running' ? (run.progress?.etaSec ?? null) : null} />
+          {settings.series && (
+            <p className="xr__note">
+              Only {settings.series.length} of the {e.series.length} configurations (this link names them).{' '}
+              <button type="button" disabled={run.state === 'running'} onClick={() => change({ ...settings, series: undefined })}>
+                Show all
+              </button>
+            </p>
+          )}
           {run.wallSec !== null && (
             <p className="xr__note" data-wall-sec={run.wallSec}>
               Ran in {run.wallSec.toFixed(1)} s on {workers} worker{workers > 1 ? 's' : ''}.

@@ -34,6 +34,9 @@ export function displayValue(measure: string, v: number): number {
   return measureInfo(measure).unit === 'bps' ? v / 1000 : v;
 }
 
+/** The largest value a measure can take (an index or a share: 1), for clamping confidence intervals. */
+const upperBound = (measure: string): number => (measure === 'jain' || measure === 'utilization' ? 1 : Infinity);
+
 export const axisUnit = (measure: string): string => {
   const u = measureInfo(measure).unit;
   return u === 'bps' ? 'kb/s' : u === 'share' ? '' : u;
@@ -50,6 +53,12 @@ function styleOf(props: ResultChartProps, seriesId: string, measure: string): { 
   const color = distinct.length > 1 ? flowColor(distinct.indexOf(sBase)) : flowColor(Math.max(0, mi));
   const dash = seriesId.startsWith('standard:') ? '7 4' : '';
   return { color, dash, shape: distinct.length > 1 ? mi : 0 };
+}
+
+/** A model curve takes its measure's colour where lines are coloured by measure (one configuration), else grey. */
+function modelColor(props: ResultChartProps, mc: ModelCurve): string {
+  const configs = new Set(props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1)));
+  return configs.size > 1 ? '#555555' : flowColor(Math.max(0, props.measures.indexOf(mc.measure)));
 }
 
 /** The legend of a panel: one entry per configuration/measure line drawn, plus ns-2, paper, model. */
@@ -72,7 +81,7 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
       items.push({ key: `${s.id}|${m}`, label, color: st.color, dash: st.dash, kind: 'line' });
     }
   }
-  for (const mc of props.models ?? []) if (props.measures.includes(mc.measure)) items.push({ key: `model|${mc.label}`, label: mc.label, color: '#555555', dash: '2 3', kind: 'line' });
+  for (const mc of props.models ?? []) if (props.measures.includes(mc.measure)) items.push({ key: `model|${mc.label}`, label: mc.label, color: modelColor(props, mc), dash: '2 3', kind: 'line' });
   return items;
 }
 
@@ -91,8 +100,9 @@ export function ResultChart(props: ResultChartProps) {
   // y extent over everything drawn.
   const ys: number[] = [0];
   for (const r of mine) {
-    if (Number.isFinite(r.mean)) ys.push(dv(r.mean + (Number.isFinite(r.ci95) ? r.ci95 : 0)));
-    if (r.ns2 && Number.isFinite(r.ns2.mean)) ys.push(dv(r.ns2.mean + (Number.isFinite(r.ns2.ci95) ? r.ns2.ci95 : 0)));
+    const top = upperBound(r.measure);
+    if (Number.isFinite(r.mean)) ys.push(dv(Math.min(top, r.mean + (Number.isFinite(r.ci95) ? r.ci95 : 0))));
+    if (r.ns2 && Number.isFinite(r.ns2.mean)) ys.push(dv(Math.min(top, r.ns2.mean + (Number.isFinite(r.ns2.ci95) ? r.ns2.ci95 : 0))));
     if (r.paper !== undefined) ys.push(dv(r.paper));
   }
   for (const m of models) for (const p of m.points) ys.push(dv(p.y));
@@ -140,7 +150,7 @@ export function ResultChart(props: ResultChartProps) {
             key={mc.label}
             d={mc.points.map((p, i) => `${i ? 'L' : 'M'}${x(p.x).toFixed(1)},${y(dv(p.y)).toFixed(1)}`).join('')}
             fill="none"
-            stroke="#555"
+            stroke={modelColor(props, mc)}
             strokeWidth={1.5}
             strokeDasharray="2 3"
             data-model={mc.measure}
@@ -156,7 +166,7 @@ export function ResultChart(props: ResultChartProps) {
             const band = pts.filter((r) => Number.isFinite(r.ci95));
             const bandPath =
               band.length > 1
-                ? `M${band.map((r) => `${x(r.x).toFixed(1)},${y(dv(r.mean + r.ci95)).toFixed(1)}`).join('L')}L${[...band]
+                ? `M${band.map((r) => `${x(r.x).toFixed(1)},${y(dv(Math.min(upperBound(m), r.mean + r.ci95))).toFixed(1)}`).join('L')}L${[...band]
                     .reverse()
                     .map((r) => `${x(r.x).toFixed(1)},${y(dv(Math.max(0, r.mean - r.ci95))).toFixed(1)}`)
                     .join('L')}Z`
@@ -265,10 +275,11 @@ function Marks({
 }) {
   const d = (v: number) => fmt(dv(v));
   const ci = Number.isFinite(r.ci95);
+  const top = upperBound(r.measure);
   const whisker = (mean: number, half: number, at: number, color: string) => (
     <g stroke={color} strokeWidth={1.2}>
-      <line x1={at} x2={at} y1={y(dv(mean + half))} y2={y(dv(Math.max(0, mean - half)))} />
-      <line x1={at - 3} x2={at + 3} y1={y(dv(mean + half))} y2={y(dv(mean + half))} />
+      <line x1={at} x2={at} y1={y(dv(Math.min(top, mean + half)))} y2={y(dv(Math.max(0, mean - half)))} />
+      <line x1={at - 3} x2={at + 3} y1={y(dv(Math.min(top, mean + half)))} y2={y(dv(Math.min(top, mean + half)))} />
       <line x1={at - 3} x2={at + 3} y1={y(dv(Math.max(0, mean - half)))} y2={y(dv(Math.max(0, mean - half)))} />
     </g>
   );

@@ -1,7 +1,7 @@
 // Runs a sweep plan in the browser's worker pool and keeps its results: cached results load at once,
 // a run resumes after them, results stream in as runs finish, progress and ETA update, cancel stops
 // the workers. The page renders what this hook holds; it never simulates on the main thread.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
 import { runSweep, sweepJobs, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
 import { browserRunner } from './WebWorkerRunner';
@@ -36,8 +36,9 @@ interface Store {
 const fresh = (key: string): Store => ({ key, results: key ? loadResults(key) : [], running: false, progress: null, error: null, wallSec: null });
 
 export function useSweepRun(plan: SweepPlan | null): SweepRun {
-  const key = plan ? planKey(plan) : '';
-  const total = plan ? sweepJobs(plan).length : 0;
+  // Hashing every run's scenario takes milliseconds: once per plan, not per result.
+  const key = useMemo(() => (plan ? planKey(plan) : ''), [plan]);
+  const total = useMemo(() => (plan ? sweepJobs(plan).length : 0), [plan]);
   const [store, setStore] = useState<Store>(() => fresh(key));
   const cancelRef = useRef<CancelToken | null>(null);
   // Another plan (settings changed): its own cached results, nothing running.
