@@ -27,7 +27,7 @@ export const CONTROL_DESCRIPTIONS: Readonly<Record<ControlId, string>> = {
   bottleneck: 'The bottleneck link R1→R2: rate, delay and buffer.',
   queue: 'The queue discipline (DropTail or RED) and RED minTh, maxTh, maxP, weight and gentle mode.',
   'flows.add': 'The form that adds a flow.',
-  'flows.stop': "Each flow's Stop and Remove buttons.",
+  'flows.stop': "Each flow's Stop and Remove buttons, and its start time, stop time and access delay.",
   'flow.alpha': 'α of every Vegas and Vegas+ flow.',
   'flow.beta': 'β of every Vegas and Vegas+ flow.',
   'flow.gamma': 'γ of every Vegas, Enhanced Vegas and Vegas+ flow.',

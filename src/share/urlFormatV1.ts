@@ -154,8 +154,9 @@ const CHANGE_SECTION_KEYS: readonly KeySpec[] = [
   k('f', 'flow', 'number'),
   k('o', 'link', 'number'),
   k('k', 'key', 'enum', {
-    // A knob's change code is its flow key.
-    codes: { ...Object.fromEntries(KNOB_SECTION_KEYS.map((x) => [x.key, x.path[0]])), w: 'maxWindowPackets', r: 'rateBps', d: 'delaySec', s: 'bufferPackets', q: 'queue' },
+    // A knob's change code is its flow key. `A` (a flow's access delay) was added to format 2 as a
+    // new code: no earlier link has it.
+    codes: { ...Object.fromEntries(KNOB_SECTION_KEYS.map((x) => [x.key, x.path[0]])), w: 'maxWindowPackets', r: 'rateBps', d: 'delaySec', s: 'bufferPackets', q: 'queue', A: 'accessDelaySec' },
   }),
   k('v', 'value', 'number'),
   k('m', 'value.kind', 'enum', { initial: 'droptail', codes: { d: 'droptail', r: 'red' } }),

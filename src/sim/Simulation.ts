@@ -82,11 +82,17 @@ export class FlowRuntime {
   stoppedAtSec = Infinity;
   /** Its variant's knobs as they are now (the scenario's values, then live changes). */
   knobs: Readonly<Record<string, number>>;
+  /** The pending stop event of a TCP flow with a stopSec (-1: none) and the sequence it took. */
+  stopEvent = -1;
+  stopSeq = -1;
+  /** Stopped (or removed) with stopFlow: its stop can no longer move. */
+  stopFinal = false;
 
   constructor(
     readonly index: number,
     readonly name: string,
-    readonly config: ExpandedFlow,
+    /** As set up, with the live edits of its start, stop and access delay. */
+    public config: ExpandedFlow,
     readonly tcp: TcpSender | null,
     readonly sink: TcpSink | null,
     readonly cbr: CbrSource | null,
@@ -350,8 +356,9 @@ export class Simulation implements EventHandler {
     if (!(c.atSec >= this.now)) throw new RangeError(`a change cannot take effect at ${c.atSec} s, before now (${this.now} s)`);
     if ('flow' in c) {
       const flow = this.flowAt(c.flow);
-      if (!flow.tcp) throw new RangeError(`${flow.name} is a CBR source: it has no "${c.key}"`);
-      if (c.key !== 'maxWindowPackets' && !knobSpec(flow.tcp.cc.variant as TcpVariantId, c.key)) {
+      if (c.key === 'accessDelaySec') this.checkValue(FLOW_PARAMS.linkDelaySec, c.value, `${flow.name} accessDelaySec`);
+      else if (!flow.tcp) throw new RangeError(`${flow.name} is a CBR source: it has no "${c.key}"`);
+      else if (c.key !== 'maxWindowPackets' && !knobSpec(flow.tcp.cc.variant as TcpVariantId, c.key)) {
         throw new RangeError(`${flow.name} (${flow.variant}) has no parameter "${c.key}"`);
       }
     } else if (!this.chain[c.link]) throw new RangeError(`there is no bottleneck link ${c.link}`);
@@ -365,9 +372,20 @@ export class Simulation implements EventHandler {
     else this.setLink(c.link, { [c.key]: c.value });
   }
 
-  /** Sets a knob of flow `index` (alpha, beta, gamma, delta, countMax, maxWindowPackets) from now on. */
+  /**
+   * Sets a knob of flow `index` (alpha, beta, gamma, delta, countMax, maxWindowPackets) from now
+   * on; or its access delay (accessDelaySec: both directions, for packets that start their
+   * transmission from now on, as a bottleneck delay change does).
+   */
   setFlowParam(index: number, key: string, value: number): void {
     const flow = this.flowAt(index);
+    if (key === 'accessDelaySec') {
+      this.checkValue(FLOW_PARAMS.linkDelaySec, value, `${flow.name} accessDelaySec`);
+      for (const e of this.links) if (e.role.kind === 'access' && e.role.flow === index) e.link.setDelay(value);
+      flow.config = { ...flow.config, access: { ...flow.config.access, delaySec: value } };
+      this.log(`${flow.name}: access delay = ${value * 1000} ms`);
+      return;
+    }
     if (!flow.tcp) throw new RangeError(`${flow.name} is a CBR source: it has no "${key}"`);
     if (key === 'maxWindowPackets') {
       this.checkValue(FLOW_PARAMS.maxWindowPackets, value, `${flow.name} maxWindowPackets`);
@@ -450,6 +468,9 @@ export class Simulation implements EventHandler {
     }
     // A removed flow leaves the summaries at once (a replay runs without it anyway).
     if (remove) flow.removed = true;
+    flow.stopFinal = true;
+    const when = Math.max(atSec ?? this.now, this.now);
+    if (flow.config.stopSec === undefined || when < flow.config.stopSec) flow.config = { ...flow.config, stopSec: when };
     const stop = () => {
       flow.tcp?.stop();
       flow.cbr?.stop();
@@ -458,6 +479,68 @@ export class Simulation implements EventHandler {
     };
     if (atSec !== undefined && atSec > this.now) this.scheduler.schedule(atSec, { onEvent: stop }, 0);
     else stop();
+  }
+
+  /**
+   * Moves flow `index`'s start (only while it has not started) and sets or clears its stop (only
+   * while it has not stopped), both now or later. A moved start or stop takes the place among the
+   * events of its instant that it would have had if the flow had been set up with it, so the run
+   * is the run of the scenario that says so.
+   */
+  setFlowTimes(index: number, times: { startSec?: number; stopSec?: number | null }): void {
+    const flow = this.flowAt(index);
+    const now = this.now;
+    let cfg = flow.config;
+    const { startSec, stopSec } = times;
+    const startPending = flow.tcp ? flow.tcp.startPending : flow.cbr!.startPending;
+    if (startSec !== undefined && startSec !== cfg.startSec) {
+      if (!startPending) throw new RangeError(`${flow.name} started at ${cfg.startSec} s: a start that has happened cannot move`);
+      this.checkValue(FLOW_PARAMS.startSec, startSec, `${flow.name} startSec`);
+      if (!(startSec >= now)) throw new RangeError(`${flow.name} startSec: must not be before now (${now} s)`);
+      cfg = { ...cfg, startSec };
+    }
+    if (stopSec !== undefined && stopSec !== (cfg.stopSec ?? null)) {
+      if (flow.stopFinal || flow.stoppedAtSec <= now || (cfg.stopSec !== undefined && cfg.stopSec <= now)) throw new RangeError(`${flow.name} has stopped already`);
+      if (stopSec !== null) {
+        this.checkValue(FLOW_PARAMS.stopSec, stopSec, `${flow.name} stopSec`);
+        if (!(stopSec >= now)) throw new RangeError(`${flow.name} stopSec: must not be before now (${now} s)`);
+      }
+      if (stopSec !== null && !(stopSec > cfg.startSec)) throw new RangeError(`${flow.name} stopSec: must be after its start (${cfg.startSec} s)`);
+      const { stopSec: _old, ...rest } = cfg;
+      cfg = stopSec === null ? (rest as ExpandedFlow) : { ...cfg, stopSec };
+    } else if (cfg.stopSec !== undefined && !(cfg.stopSec > cfg.startSec)) {
+      throw new RangeError(`${flow.name} startSec: must be before its stop (${cfg.stopSec} s)`);
+    }
+    // Checked; now applied.
+    if (cfg.startSec !== flow.config.startSec) {
+      if (flow.tcp) flow.tcp.moveStart(cfg.startSec);
+      else flow.cbr!.moveStart(cfg.startSec);
+    }
+    if (cfg.stopSec !== flow.config.stopSec) {
+      if (flow.cbr) flow.cbr.setStop(cfg.stopSec ?? Infinity);
+      else this.placeStop(flow, cfg.stopSec);
+    }
+    flow.config = cfg;
+    this.log(`${flow.name}: start ${cfg.startSec} s, stop ${cfg.stopSec === undefined ? 'never' : `${cfg.stopSec} s`}`);
+  }
+
+  /** Schedules, moves or withdraws a TCP flow's stop event. */
+  private placeStop(flow: FlowRuntime, atSec: number | undefined): void {
+    if (flow.stopEvent >= 0) this.scheduler.cancel(flow.stopEvent);
+    flow.stopEvent = -1;
+    if (atSec === undefined) return;
+    const stopper = {
+      onEvent: () => {
+        flow.stopEvent = -1;
+        flow.tcp!.stop();
+        flow.stoppedAtSec = Math.min(flow.stoppedAtSec, this.now);
+      },
+    };
+    if (flow.stopSeq >= 0) flow.stopEvent = this.scheduler.scheduleAs(atSec, flow.stopSeq, stopper, 0);
+    else {
+      flow.stopSeq = this.scheduler.nextSequence;
+      flow.stopEvent = this.scheduler.schedule(atSec, stopper, 0);
+    }
   }
 
   // ---------------------------------------------------------------- results
@@ -597,14 +680,7 @@ export class Simulation implements EventHandler {
     }
     const counters = new FlowCounters(tcp, sink, cbr, udpSink);
     const runtime = new FlowRuntime(index, f.name, f, tcp, sink, cbr, udpSink, this.chain[fromRouter], counters);
-    if (tcp && f.stopSec !== undefined) {
-      this.scheduler.schedule(f.stopSec, {
-        onEvent: () => {
-          tcp!.stop();
-          runtime.stoppedAtSec = Math.min(runtime.stoppedAtSec, this.now);
-        },
-      }, 0);
-    }
+    if (tcp && f.stopSec !== undefined) this.placeStop(runtime, f.stopSec);
     this.flows.push(runtime);
     return runtime;
   }

@@ -7,7 +7,7 @@ import { Sampler, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
 import { ScenarioError, parseScenario, validateScenario, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
-import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, timelineUntil, type ChangeRequest } from '../sim/scenario/timeline';
+import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, retimeFlow, timelineUntil, type ChangeRequest, type FlowTimes } from '../sim/scenario/timeline';
 import {
   DROP_STRIDE,
   MAX_SPEED,
@@ -155,6 +155,9 @@ export class SimHost {
         return;
       case 'seek':
         this.seek(cmd.toSec, cmd.branch === true, cmd.seq);
+        return;
+      case 'flowTimes':
+        this.flowTimes(cmd.flow, { startSec: cmd.startSec, stopSec: cmd.stopSec });
         return;
       case 'pull':
         if (this.sim) this.flush();
@@ -312,6 +315,25 @@ export class SimHost {
     const d = this.drops;
     d.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
     if (d.length >= 2 * MAX_PENDING_DROPS * DROP_STRIDE) d.splice(0, d.length - MAX_PENDING_DROPS * DROP_STRIDE);
+  }
+
+  private flowTimes(flow: number, times: FlowTimes): void {
+    const sim = this.need();
+    const index = this.scenarioFlow(flow);
+    const name = sim.flows[flow].name;
+    const started = this.started;
+    const r = retimeFlow(this.scenario!, index, times, started ? sim.now : null);
+    if ('problem' in r) throw new RangeError(`${name}: ${r.problem}`);
+    const next = this.checked(r.scenario, name, times.startSec !== undefined ? 'startSec' : 'stopSec');
+    if (!started) {
+      const running = this.running;
+      this.load(next);
+      if (running) this.dispatch({ type: 'play' });
+      return;
+    }
+    const f = next.flows[index];
+    sim.setFlowTimes(flow, { startSec: f.startSec, stopSec: f.stopSec ?? null });
+    this.record(next);
   }
 
   /** Keeps the scenario as run and tells the UI. */

@@ -48,6 +48,12 @@ export type Command =
    * edits (replies `scenario` with the shortened timeline). Replies `seeked` with `seq`.
    */
   | { type: 'seek'; toSec: number; branch?: boolean; seq: number }
+  /**
+   * Moves flow `flow`'s start (while it is ahead) and sets or clears its stop (stopSec null: no
+   * stop; while it is ahead); recorded as the flow's own startSec and stopSec. Before the run has
+   * begun it changes the starting set-up (the host rebuilds, replies `loaded`).
+   */
+  | { type: 'flowTimes'; flow: number; startSec?: number; stopSec?: number | null }
   /** The UI is ready for the next frame's data. */
   | { type: 'pull' }
   /** Test hook: make the host throw, as a bug would. */

@@ -259,6 +259,55 @@ describe('the lab in a lecture (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('an existing flow’s access delay, start and stop edited mid-run are recorded, and the link replays the run exactly', async () => {
+    type L = { lab: { scenario: { changes?: unknown[]; flows: { startSec: number; stopSec?: number }[] }; summary: unknown; step(dt: number): void; status: { timeSec: number } } };
+    const scenario = { version: 2, durationSec: 30, flows: [{ variant: 'reno', name: 'R' }, { variant: 'vegas', name: 'V', startSec: 10 }, { variant: 'reno', name: 'S' }] };
+    const a = await open({ width: 1280, height: 800 });
+    await a.page.evaluate((s) => (window as unknown as { lab: { load(s: unknown): string[] } }).lab.load(s), scenario);
+    await expect.poll(() => a.page.evaluate(() => (window as unknown as L).lab.scenario.flows.length)).toBe(3);
+    await a.page.evaluate(() => (window as unknown as L).lab.step(3));
+    await waitForLabTime(a.page, 3);
+    const card = (name: string) => a.page.getByRole('article', { name: new RegExp(`^${name},`) });
+    const edit = async (flow: string, field: string, value: string) => {
+      const c = card(flow);
+      if (!(await c.locator('details.flow-card__timing').evaluate((d) => (d as HTMLDetailsElement).open))) await c.getByText('Timing and access delay').click();
+      const box = c.getByRole('textbox', { name: `${flow} ${field}` });
+      await box.fill(value);
+      await box.press('Enter');
+    };
+    await edit('R', 'Access delay', '40');
+    await edit('V', 'Start at', '5');
+    await edit('S', 'Stop at', '8');
+    await expect.poll(() => a.page.evaluate(() => { const s = (window as unknown as L).lab.scenario; return [s.changes, s.flows[1].startSec, s.flows[2].stopSec]; })).toEqual([
+      [{ atSec: 3.001, flow: 0, key: 'accessDelaySec', value: 0.04 }],
+      5,
+      8,
+    ]);
+    // 40 ms access, 1 ms bottleneck, 1 ms egress, each way.
+    expect(await card('R').locator('.flow-card__rtt').textContent()).toBe('RTT₀ 84 ms');
+    await screenshot(a.page, 'flow-timing-1280');
+    await a.page.evaluate(() => (window as unknown as L).lab.step(17));
+    await waitForLabTime(a.page, 20);
+    await a.page.waitForFunction(() => (window as unknown as L).lab.summary !== null);
+    await a.page.getByRole('button', { name: 'Share…' }).click();
+    const link = await a.page.getByRole('dialog').getByRole('textbox', { name: 'Link' }).inputValue();
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const b = await openLab(browser, link, { width: 1024, height: 768 });
+    await b.page.evaluate(() => (window as unknown as L).lab.step(20));
+    await waitForLabTime(b.page, 20);
+    await b.page.waitForFunction(() => (window as unknown as L).lab.summary !== null);
+    const [sa, sb] = await Promise.all([a.page, b.page].map((p) => p.evaluate(() => (window as unknown as L).lab.summary)));
+    expect(sb).toEqual(sa);
+    // And adding several flows mixes two variants in the proportion asked for.
+    const form = b.page.locator('form.add-flow');
+    await form.getByRole('spinbutton', { name: 'How many' }).fill('4');
+    await form.getByRole('combobox', { name: 'Mixed with' }).selectOption('vegas');
+    await form.getByRole('spinbutton', { name: 'Share mixed in (%)' }).fill('50');
+    await form.getByRole('button', { name: 'Add 2 Reno + 2 Vegas flows' }).click();
+    await expect.poll(() => b.page.evaluate(() => (window as unknown as { lab: { flows: { variant: string }[] } }).lab.flows.map((f) => f.variant))).toEqual(['reno', 'vegas', 'reno', 'reno', 'vegas', 'reno', 'vegas']);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
   it('teacher link in four clicks: Share…, the teacher options, "Lock everything except α and β", Copy link; students can change only α and β', async () => {
     const a = await open({ width: 1280, height: 800 });
     await a.page.getByRole('button', { name: 'Share…' }).click(); // 1

@@ -294,8 +294,10 @@ export const withChanges = (scenarios: fc.Arbitrary<Scenario>, max = 20): fc.Arb
     const F = FLOW_PARAMS;
     const P = BOTTLENECK_PARAMS;
     const flowKnob = (v: FlowVariantId): fc.Arbitrary<FlowChangeKey> =>
-      fc.constantFrom<FlowChangeKey>('maxWindowPackets', ...(v === 'cbr' ? [] : variantParams(v).map((p) => p.key as FlowChangeKey)));
-    const flowChange = tcp.length === 0 ? [] : [fc.constantFrom(...tcp).chain(([v, i]) => flowKnob(v).chain((key) => slider(key === 'maxWindowPackets' ? F.maxWindowPackets : anyKnobSpec(key)!, key === 'maxWindowPackets' ? 2000 : undefined).map((value) => ({ flow: i, key, value }))))];
+      fc.constantFrom<FlowChangeKey>('maxWindowPackets', 'accessDelaySec', ...(v === 'cbr' ? [] : variantParams(v).map((p) => p.key as FlowChangeKey)));
+    const knobSlider = (key: FlowChangeKey) =>
+      key === 'accessDelaySec' ? slider(F.linkDelaySec, 0.2) : slider(key === 'maxWindowPackets' ? F.maxWindowPackets : anyKnobSpec(key)!, key === 'maxWindowPackets' ? 2000 : undefined);
+    const flowChange = tcp.length === 0 ? [] : [fc.constantFrom(...tcp).chain(([v, i]) => flowKnob(v).chain((key) => knobSlider(key).map((value) => ({ flow: i, key, value }))))];
     const linkChange = fc.integer({ min: 0, max: s.series.length }).chain((link) =>
       fc.oneof(
         slider(P.rateBps, 1e8).map((value) => ({ link, key: 'rateBps', value })),

@@ -229,6 +229,16 @@ describe('lab links: properties', () => {
   });
 });
 
+describe('lab links: a flow’s access delay as a timed change (added to format 2)', () => {
+  it('is written with the code A and read back; a link without it reads as before', () => {
+    const s = scenario({ version: 2, flows: [{ variant: 'reno' }, { variant: 'vegas' }], changes: [{ atSec: 20, flow: 1, key: 'accessDelaySec', value: 0.05 }] });
+    const text = encodeV1({ scenario: s });
+    expect(text).toBe(`2~R~V~Xt20f1kAv.05~.${checksum('2~R~V~Xt20f1kAv.05~.')}`);
+    expect(decoded(text)).toEqual({ scenario: s });
+    expect(decoded('2~R~V~Xt20f1kav2~.').scenario.changes).toEqual([{ atSec: 20, flow: 1, key: 'alpha', value: 2 }]);
+  });
+});
+
 describe('lab links: the timeline of timed changes', () => {
   const timed = scenario({
     ...preset(DEFAULT_PRESET),
@@ -287,7 +297,7 @@ describe('lab links: the timeline of timed changes', () => {
     const r = decodeLabState('1~R~V~Xt3f1kav2~Xt4kzv1~Xt5kbv9~.');
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toContain('changes[1].key: unknown code "z" (a = alpha, b = beta, g = gamma, l = delta, x = countMax, w = maxWindowPackets, r = rateBps, d = delaySec, s = bufferPackets, q = queue)');
+    expect(r.errors).toContain('changes[1].key: unknown code "z" (a = alpha, b = beta, g = gamma, l = delta, x = countMax, w = maxWindowPackets, r = rateBps, d = delaySec, s = bufferPackets, q = queue, A = accessDelaySec)');
     expect(r.partial?.scenario.changes).toEqual([{ atSec: 3, flow: 1, key: 'alpha', value: 2 }]);
     expect(r.dropped).toContain('changes[1]: dropped with every later change (it could not be read)');
   });

@@ -8,6 +8,9 @@ export class CbrSource implements EventHandler {
   out: PacketReceiver | null = null;
   private running = false;
   private stopAtSec = Infinity;
+  /** The pending start event (-1: it has run) and the sequence it was first scheduled with. */
+  private startEvent = -1;
+  private startSeq = 0;
 
   constructor(
     private readonly flow: number,
@@ -19,14 +22,33 @@ export class CbrSource implements EventHandler {
 
   start(atSec: number, stopAtSec = Infinity): void {
     this.stopAtSec = stopAtSec;
-    this.scheduler.schedule(atSec, this, 0);
+    this.startSeq = this.scheduler.nextSequence;
+    this.startEvent = this.scheduler.schedule(atSec, this, 0);
   }
 
   stop(): void {
     this.stopAtSec = this.scheduler.now;
   }
 
+  /** True until the first packet event has run. */
+  get startPending(): boolean {
+    return this.startEvent >= 0;
+  }
+
+  /** Moves a start that has not happened yet (see TcpSender.moveStart). */
+  moveStart(atSec: number): void {
+    if (this.startEvent < 0) throw new RangeError('the source has started already');
+    this.scheduler.cancel(this.startEvent);
+    this.startEvent = this.scheduler.scheduleAs(atSec, this.startSeq, this, 0);
+  }
+
+  /** Sets when it stops sending (Infinity: never), while it has not stopped yet. */
+  setStop(atSec: number): void {
+    this.stopAtSec = atSec;
+  }
+
   onEvent(): void {
+    this.startEvent = -1;
     const now = this.scheduler.now;
     if (now >= this.stopAtSec) {
       this.running = false;

@@ -59,6 +59,21 @@ export class Scheduler {
     return this.add(atSec, this.nextFirstSeq++, handler, kind, arg);
   }
 
+  /** The sequence number the next `schedule` call takes (keep it to move that event with `scheduleAs`). */
+  get nextSequence(): number {
+    return this.nextSeq;
+  }
+
+  /**
+   * Schedules at `atSec` in the place, among the events of that instant, of an event scheduled
+   * earlier with sequence `seq` (read from `nextSequence` before scheduling it): an event moved to
+   * another time runs exactly where it would have run had it been scheduled there at first.
+   */
+  scheduleAs(atSec: number, seq: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
+    if (!(Number.isInteger(seq) && seq >= 0 && seq < this.nextSeq)) throw new RangeError(`sequence ${seq} was never taken by an event`);
+    return this.add(atSec, seq, handler, kind, arg);
+  }
+
   /** An event at `atSec` ordered by `seq` among the events at that time. */
   private add(atSec: number, seq: number, handler: EventHandler, kind: number, arg: unknown): EventId {
     if (!(atSec >= this.nowSec)) {

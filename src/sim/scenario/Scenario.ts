@@ -175,11 +175,15 @@ const measure = z.strictObject({
   toSec: num(SCENARIO_PARAMS.measureToSec).optional(),
 });
 
-/** What a timed change may set on a flow: its variant's knobs (see tcp/registry) and its receiver window. */
-export const FLOW_CHANGE_KEYS: readonly FlowChangeKey[] = [...KNOB_KEYS, 'maxWindowPackets'];
+/**
+ * What a timed change may set on a flow: its variant's knobs (see tcp/registry), its receiver
+ * window, and the propagation delay of its access link (`accessDelaySec`: `access.delaySec`, both
+ * directions; any flow, CBR included).
+ */
+export const FLOW_CHANGE_KEYS: readonly FlowChangeKey[] = [...KNOB_KEYS, 'maxWindowPackets', 'accessDelaySec'];
 /** What a timed change may set on a bottleneck link (both directions): rate, delay, buffer, or the whole queue. */
 export const LINK_CHANGE_KEYS = ['rateBps', 'delaySec', 'bufferPackets', 'queue'] as const;
-export type FlowChangeKey = KnobKey | 'maxWindowPackets';
+export type FlowChangeKey = KnobKey | 'maxWindowPackets' | 'accessDelaySec';
 export type LinkChangeKey = (typeof LINK_CHANGE_KEYS)[number];
 
 /**
@@ -195,6 +199,7 @@ export type ScenarioChange =
 /** The spec of a numeric change key (flow knobs and link numbers come from params.ts). */
 export function changeSpec(c: { key: string; flow?: number; link?: number }): ParamSpec | undefined {
   if (c.link !== undefined) return c.key === 'rateBps' || c.key === 'delaySec' || c.key === 'bufferPackets' ? BOTTLENECK_PARAMS[c.key] : undefined;
+  if (c.key === 'accessDelaySec') return FLOW_PARAMS.linkDelaySec;
   return c.key === 'maxWindowPackets' ? FLOW_PARAMS.maxWindowPackets : anyKnobSpec(c.key);
 }
 
@@ -353,6 +358,7 @@ function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: 
     if ('flow' in c) {
       const v = variants[c.flow];
       if (v === undefined) return issue([...at, 'flow'], `there is no flow ${c.flow}: the scenario has ${variants.length} (numbered from 0, copies included)`);
+      if (c.key === 'accessDelaySec') return;
       if (v === 'cbr') return issue([...at, 'key'], `flow ${c.flow} is a CBR source: it has no ${c.key}`);
       const own = variantParams(v).map((p) => p.key);
       if (c.key === 'maxWindowPackets') return;

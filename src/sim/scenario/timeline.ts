@@ -27,7 +27,8 @@ export function foldChange(s: Scenario, c: ChangeRequest): Scenario {
     const e = flat(s);
     const flows = e.flows.slice();
     if (!flows[c.flow]) return s;
-    flows[c.flow] = { ...flows[c.flow], [c.key]: c.value } as FlowConfig;
+    const f = flows[c.flow];
+    flows[c.flow] = (c.key === 'accessDelaySec' ? { ...f, access: { ...f.access, delaySec: c.value } } : { ...f, [c.key]: c.value }) as FlowConfig;
     return { ...e, flows };
   }
   const patch = c.key === 'queue' ? { queue: c.value } : { [c.key]: c.value };
@@ -66,6 +67,44 @@ export function timelineUntil(s: Scenario, tSec: number): Scenario {
   if (kept.length === changes.length) return s;
   const { changes: _dropped, ...rest } = s;
   return kept.length > 0 ? { ...rest, changes: kept } : rest;
+}
+
+/** A flow's start and stop as a live edit asks for them (stopSec null: it does not stop). */
+export interface FlowTimes {
+  startSec?: number;
+  stopSec?: number | null;
+}
+
+/**
+ * The scenario (flows written out, copies expanded) with flow `index`'s start and stop set as a
+ * live edit at `nowSec` may set them (`nowSec` null: the run has not begun, any time goes). A
+ * start or stop that has happened cannot move, and a new one cannot come before the next
+ * millisecond. They are the flow's own startSec and stopSec, not timeline entries: an edit only
+ * moves what is still ahead, so the scenario that says so replays the run. Not validated: pass
+ * the result through parseScenario.
+ */
+export function retimeFlow(s: Scenario, index: number, times: FlowTimes, nowSec: number | null): { scenario: Scenario } | { problem: string } {
+  const e = flat(s);
+  const f = e.flows[index];
+  if (!f) return { problem: `there is no flow ${index}` };
+  const next: FlowConfig = { ...f };
+  if (nowSec !== null) {
+    const earliest = nextMillisecond(nowSec);
+    if (times.startSec !== undefined && times.startSec !== f.startSec) {
+      if (f.startSec <= nowSec) return { problem: `it started at ${f.startSec} s: a start that has happened cannot move (reset to change it)` };
+      if (times.startSec < earliest) return { problem: `the start must be ${earliest} s or later (the run is at ${nowSec.toFixed(3)} s)` };
+    }
+    if (times.stopSec !== undefined && times.stopSec !== (f.stopSec ?? null)) {
+      if (f.stopSec !== undefined && f.stopSec < earliest) return { problem: `it stopped at ${f.stopSec} s: a stop that has happened cannot move (reset to change it)` };
+      if (times.stopSec !== null && times.stopSec < earliest) return { problem: `the stop must be ${earliest} s or later (the run is at ${nowSec.toFixed(3)} s)` };
+    }
+  }
+  if (times.startSec !== undefined) next.startSec = times.startSec;
+  if (times.stopSec === null) delete next.stopSec;
+  else if (times.stopSec !== undefined) next.stopSec = times.stopSec;
+  const flows = e.flows.slice();
+  flows[index] = next;
+  return { scenario: { ...e, flows } };
 }
 
 /** The scenario with `c` appended to its timeline. */

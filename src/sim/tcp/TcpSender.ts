@@ -117,6 +117,10 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private nextPacedSec = 0;
   private readonly pacingTimer: Timer | null;
   private started = false;
+  /** The pending start event (-1: it has run) and the sequence it was first scheduled with. */
+  private startEvent = -1;
+  private startSeq = 0;
+  private readonly starter = { onEvent: () => this.begin() };
   private stopped = false;
   private readonly cfg: TcpConfig;
 
@@ -189,7 +193,23 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   /** Starts the flow at `atSec`: an FTP source with an endless or finite backlog. */
   start(atSec: number): void {
-    this.scheduler.schedule(Math.max(atSec, this.scheduler.now), { onEvent: () => this.begin() }, 0);
+    this.startSeq = this.scheduler.nextSequence;
+    this.startEvent = this.scheduler.schedule(Math.max(atSec, this.scheduler.now), this.starter, 0);
+  }
+
+  /** True until the start event has run. */
+  get startPending(): boolean {
+    return this.startEvent >= 0;
+  }
+
+  /**
+   * Moves a start that has not happened yet to `atSec` (now or later), in the place among that
+   * instant's events it would have had if the flow had been set up to start then.
+   */
+  moveStart(atSec: number): void {
+    if (this.startEvent < 0) throw new RangeError('the flow has started already');
+    this.scheduler.cancel(this.startEvent);
+    this.startEvent = this.scheduler.scheduleAs(atSec, this.startSeq, this.starter, 0);
   }
 
   /** Stops offering new data from now on (what is outstanding is still recovered). */
@@ -204,6 +224,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
   }
 
   private begin(): void {
+    this.startEvent = -1;
     if (this.stopped) return;
     this.started = true;
     this.sendMuch();

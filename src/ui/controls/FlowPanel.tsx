@@ -14,6 +14,7 @@ import { flowColor, flowDash } from '../theme';
 import { NO_LOCKS, type Locks } from '../share/locks';
 import { knobControl } from '../../share/controls';
 import { NumberField } from './NumberField';
+import { mixCount, planFlows } from './addFlows';
 
 /** Whether knob `key` is hidden / locked by a teacher link (knobs without a control of their own never are). */
 const knobHidden = (locks: Locks, key: string): boolean => {
@@ -94,7 +95,10 @@ function sameConfig(a: FlowConfig, b: FlowConfig): boolean {
 function FlowCardView({ model, info, config, locks, only }: { model: LabModel; info: FlowInfo; config: FlowConfig; locks: Locks; only: boolean }) {
   const knobs = (config.variant === 'cbr' ? [] : variantParams(config.variant)).filter((spec) => !knobHidden(locks, spec.key));
   const values = config as unknown as Record<string, number>;
-  const stopped = config.stopSec !== undefined;
+  // A stop still ahead (set in the timing below) can be brought forward with Stop; one reached
+  // (or made with Stop, at the next millisecond) cannot.
+  const stopSec = config.stopSec;
+  const stopped = useLab(model, (m) => stopSec !== undefined && m.status.timeSec >= stopSec - 0.0011);
   return (
     <article className="flow-card" aria-label={`${info.name}, ${label(config)}`}>
       <header className="flow-card__head">
@@ -102,7 +106,7 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
         <span className="flow-card__name">{info.name}</span>
         <span className="flow-card__variant">{label(config)}</span>
         <span className="flow-card__rtt" title="Round-trip propagation delay">
-          RTT₀ {(info.baseRttSec * 1000).toFixed(0)} ms
+          RTT₀ {(model.baseRttSec(info.index) * 1000).toFixed(0)} ms
         </span>
       </header>
       {knobs.map((spec) => (
@@ -130,6 +134,7 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           onCommit={(v) => model.setFlowParam(info.index, 'maxWindowPackets', v)}
         />
       )}
+      {!locks.hidden('flows.stop') && <FlowTiming model={model} info={info} config={config} disabled={locks.locked('flows.stop')} />}
       {!locks.hidden('flows.stop') && (
         <div className="flow-card__actions">
           {!locks.hidden('flows.add') && (
@@ -173,6 +178,57 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
   );
 }
 
+/**
+ * A flow's access delay (a timed change during the run), and its start and stop (its own times:
+ * movable while they are ahead). Folded: a lecture mostly turns the knobs above.
+ */
+function FlowTiming({ model, info, config, disabled }: { model: LabModel; info: FlowInfo; config: FlowConfig; disabled: boolean }) {
+  const durationSec = model.settings?.durationSec ?? FLOW_PARAMS.stopSec.max;
+  const stopSec = config.stopSec;
+  return (
+    <details className="flow-card__timing">
+      <summary>
+        Timing and access delay{' '}
+        <span className="hint">
+          ({(config.access.delaySec * 1000).toFixed(0)} ms, {config.startSec} s → {stopSec === undefined ? 'end' : `${stopSec} s`})
+        </span>
+      </summary>
+      <NumberField
+        spec={FLOW_PARAMS.linkDelaySec}
+        value={config.access.delaySec}
+        disabled={disabled}
+        context={info.name}
+        label="Access delay"
+        display={{ unit: 'ms', factor: 1000 }}
+        sliderMax={0.2}
+        check={(v) => model.checkChange({ flow: info.index, key: 'accessDelaySec', value: v })}
+        onCommit={(v) => model.setFlowParam(info.index, 'accessDelaySec', v)}
+      />
+      <NumberField
+        spec={FLOW_PARAMS.startSec}
+        value={config.startSec}
+        disabled={disabled}
+        context={info.name}
+        label="Start at"
+        sliderMax={Math.max(1, durationSec)}
+        check={(v) => model.checkFlowTimes(info.index, { startSec: v })}
+        onCommit={(v) => model.setFlowTimes(info.index, { startSec: v })}
+      />
+      <NumberField
+        spec={FLOW_PARAMS.stopSec}
+        value={stopSec ?? durationSec}
+        disabled={disabled}
+        context={info.name}
+        label="Stop at"
+        sliderMax={Math.max(1, durationSec)}
+        check={(v) => model.checkFlowTimes(info.index, { stopSec: v >= durationSec ? null : v })}
+        onCommit={(v) => model.setFlowTimes(info.index, { stopSec: v >= durationSec ? null : v })}
+      />
+      <p className="hint">A start or stop can move while it is still ahead; the end of the run ({durationSec} s) means it does not stop.</p>
+    </details>
+  );
+}
+
 function label(f: FlowConfig): string {
   return f.variant === 'cbr' ? 'UDP CBR' : describeFlow(f.variant, knobsOf(f.variant, f));
 }
@@ -190,8 +246,18 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
   const [count, setCount] = useState(1);
   const [delaySpreadSec, setDelaySpreadSec] = useState(0);
   const [startSpreadSec, setStartSpreadSec] = useState(0);
+  const [mixVariant, setMixVariant] = useState<TcpVariantId | ''>('');
+  const [mixPercent, setMixPercent] = useState(50);
   const [errors, setErrors] = useState<string[]>([]);
   const template = scenario.flows[0];
+  const mix = count > 1 && mixVariant && mixVariant !== variant ? { variant: mixVariant, percent: mixPercent } : undefined;
+  const mixed = mix ? mixCount(count, mix.percent) : 0;
+  const submitLabel =
+    count === 1
+      ? `Add ${VARIANTS[variant].label} flow`
+      : mix && mixed > 0 && mixed < count
+        ? `Add ${count - mixed} ${VARIANTS[variant].label} + ${mixed} ${VARIANTS[mix.variant].label} flows`
+        : `Add ${count} ${VARIANTS[mix && mixed === count ? mix.variant : variant].label} flows`;
   return (
     <form
       className="add-flow"
@@ -199,19 +265,19 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
       aria-disabled={disabled || undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        // n flows at once: access delays and start times spread evenly over the given ranges.
+        // n flows at once, perhaps of two variants: access delays and start times spread evenly.
         let problems: string[] = [];
-        for (let k = 0; k < count && problems.length === 0; k++) {
-          const f = count > 1 ? k / (count - 1) : 0;
-          const base = name.trim().slice(0, 55);
+        for (const p of planFlows({ variant, mix, count, name, delaySec, delaySpreadSec, startSec, startSpreadSec })) {
           problems = model.addFlow({
-            variant,
-            ...knobValues,
-            ...(base ? { name: count > 1 ? `${base} ${k + 1}` : base } : {}),
-            access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec: Math.round((delaySec + f * delaySpreadSec) * 1e6) / 1e6 },
+            variant: p.variant,
+            // The knobs set above are the first variant's; a mixed-in one keeps its defaults.
+            ...(p.variant === variant ? knobValues : {}),
+            ...(p.name ? { name: p.name } : {}),
+            access: { rateBps: template?.access.rateBps ?? FLOW_PARAMS.linkRateBps.default, delaySec: p.delaySec },
             egress: template?.egress ?? { rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default },
-            startSec: Math.round((startSec + f * startSpreadSec) * 1000) / 1000,
+            startSec: p.startSec,
           });
+          if (problems.length > 0) break;
         }
         setErrors(problems);
         if (problems.length === 0) setName('');
@@ -280,8 +346,25 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           <input type="number" min={0} step={0.1} value={startSpreadSec} disabled={count < 2} onChange={(e) => setStartSpreadSec(Math.max(0, Number(e.target.value) || 0))} />
         </label>
       </div>
+      <div className="add-flow__row">
+        <label>
+          Mixed with
+          <select value={mixVariant} disabled={count < 2} onChange={(e) => setMixVariant(e.target.value as TcpVariantId | '')}>
+            <option value="">(none)</option>
+            {TCP_VARIANTS.filter((v) => v !== variant).map((v) => (
+              <option key={v} value={v}>
+                {VARIANTS[v].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Share mixed in (%)
+          <input type="number" min={0} max={100} step={5} value={mixPercent} disabled={count < 2 || !mixVariant} onChange={(e) => setMixPercent(Math.max(0, Math.min(100, Math.round(Number(e.target.value) || 0))))} />
+        </label>
+      </div>
       <p className="hint">{VARIANTS[variant].summary}</p>
-      <button type="submit">{count > 1 ? `Add ${count} ${VARIANTS[variant].label} flows` : `Add ${VARIANTS[variant].label} flow`}</button>
+      <button type="submit">{submitLabel}</button>
       </fieldset>
       {errors.length > 0 && (
         <ul className="field__error" role="alert">

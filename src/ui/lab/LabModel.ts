@@ -4,7 +4,7 @@
 // slices they draw; per-frame data never re-renders the whole app.
 import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
-import { appendChange, editMessage, foldChange, nextMillisecond, settingsAt, settleTimeline, timelineUntil, type ChangeRequest } from '../../sim/scenario/timeline';
+import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
@@ -348,6 +348,54 @@ export class LabModel {
     return [];
   }
 
+  /** Why moving engine flow `flow`'s start or stop this way would be refused, or null. */
+  checkFlowTimes(flow: number, times: FlowTimes): string | null {
+    return this.retimed(flow, times).problem;
+  }
+
+  /**
+   * Moves a flow's start (while it is ahead) or sets its stop (null: none; while it is ahead):
+   * the flow's own startSec and stopSec, so a reset or a link runs it so. Refused (returned, and
+   * nothing sent) when the scenario would not allow it.
+   */
+  setFlowTimes(flow: number, times: FlowTimes): string | null {
+    const c = this.retimed(flow, times);
+    if (c.problem) return c.problem;
+    this.client.send({ type: 'flowTimes', flow, ...times });
+    if (c.scenario) this.adopt(c.scenario, this.flowIndex);
+    return null;
+  }
+
+  private retimed(flow: number, times: FlowTimes): { problem: string | null; scenario?: Scenario } {
+    const s = this.scenario;
+    if (!s) return { problem: 'nothing is loaded' };
+    const i = this.flowIndex[flow];
+    if (i === null || i === undefined) return { problem: 'this flow was removed' };
+    const t = this.status.timeSec;
+    if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
+    const r = retimeFlow(s, i, times, t > 0 ? t : null);
+    if ('problem' in r) return { problem: r.problem };
+    const p = parseScenario(r.scenario);
+    if (p.ok) return { problem: null, scenario: p.scenario };
+    return { problem: p.errors.map((e) => editMessage(e, times.startSec !== undefined ? 'startSec' : 'stopSec')).join('; ') };
+  }
+
+  /**
+   * Round-trip propagation delay of engine flow `flow`'s path as set up now (its access and
+   * egress links and the chain links it crosses, each way), seconds; NaN once removed.
+   */
+  baseRttSec(flow: number): number {
+    const f = this.flowSettings(flow);
+    const s = this.settings;
+    if (!f || !s) return NaN;
+    const chain = [s.bottleneck, ...s.series];
+    const from = (f.path?.fromRouter ?? 1) - 1;
+    const to = (f.path?.toRouter ?? chain.length + 1) - 1;
+    let oneWay = f.access.delaySec + f.egress.delaySec;
+    for (let k = from; k < to; k++) oneWay += chain[k].delaySec;
+    return 2 * oneWay;
+  }
+
   /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
     this.branchIfRewound();
@@ -427,10 +475,14 @@ export class LabModel {
     this.hidden = new Set(flowIndex.flatMap((i, k) => (i === null ? [k] : [])));
     // Stops recorded in the scenario: the charts count only flows still sending.
     const expanded = expandScenario(scenario).flows;
-    if (this.flows.some((f) => flowIndex[f.index] !== null && f.stopSec !== expanded[flowIndex[f.index]!]?.stopSec)) {
+    // Starts and stops recorded in the scenario (a start moved live included).
+    const own = (f: FlowInfo) => (flowIndex[f.index] === null || flowIndex[f.index] === undefined ? undefined : expanded[flowIndex[f.index]!]);
+    if (this.flows.some((f) => own(f) !== undefined && (f.stopSec !== own(f)!.stopSec || f.startSec !== own(f)!.startSec))) {
       this.flows = this.flows.map((f) => {
-        const stopSec = flowIndex[f.index] === null ? f.stopSec : expanded[flowIndex[f.index]!]?.stopSec;
-        return stopSec === f.stopSec ? f : { ...f, stopSec };
+        const g = own(f);
+        if (!g || (g.stopSec === f.stopSec && g.startSec === f.startSec)) return f;
+        const { stopSec: _stop, ...rest } = f;
+        return { ...rest, startSec: g.startSec, ...(g.stopSec !== undefined ? { stopSec: g.stopSec } : {}) };
       });
     }
     this.settingsChanges = -1;
@@ -480,6 +532,8 @@ export class LabModel {
         const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
         this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
         this.summaryStale = true;
+        // The engine is where the screen is: a live edit made later than this is not in effect.
+        this.liveEditSec = 0;
         this.updateSettings();
         this.lastSeekMs = r.replayMs;
         this.seekDone(r.timeSec);

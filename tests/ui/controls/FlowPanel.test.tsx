@@ -4,7 +4,7 @@ import '../charts/setup';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowPanel } from '../../../src/ui/controls/FlowPanel';
-import { disposeModels, flush, model } from '../lab/harness';
+import { disposeModels, flush, model, pull } from '../lab/harness';
 import { FORTY_FLOWS } from '../manyFlowsScenario';
 
 afterEach(disposeModels);
@@ -55,5 +55,50 @@ describe('FlowPanel by class', () => {
     expect(removes()[0].title).toMatch(/needs at least one/);
     expect((screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement).disabled).toBe(false);
     expect(m.notices).toEqual([]);
+  });
+
+  it('a flow’s access delay, start and stop are edited from its card; refusals show beside the field', async () => {
+    const m = await model({ version: 2, durationSec: 30, flows: [{ variant: 'reno', name: 'R' }, { variant: 'vegas', name: 'V', startSec: 10 }] });
+    m.step(2);
+    await pull(m);
+    const { container } = render(<FlowPanel model={m} />);
+    // The timing is folded in each card.
+    for (const d of container.querySelectorAll<HTMLDetailsElement>('details.flow-card__timing')) act(() => void (d.open = true));
+    const type = (name: string, value: string) => {
+      const [who, ...what] = name.split(' ');
+      const box = screen.getByRole('textbox', { name: new RegExp(`^${who}\\s*${what.join(' ')}$`) });
+      act(() => {
+        fireEvent.focus(box);
+        fireEvent.change(box, { target: { value } });
+        fireEvent.keyDown(box, { key: 'Enter' });
+      });
+    };
+    type('R Access delay', '40');
+    type('V Start at', '5');
+    type('V Stop at', '25');
+    await flush();
+    expect(m.scenario!.changes).toEqual([{ atSec: 2.001, flow: 0, key: 'accessDelaySec', value: 0.04 }]);
+    expect(m.scenario!.flows[1]).toMatchObject({ startSec: 5, stopSec: 25 });
+    expect(screen.getAllByText(/RTT₀/).map((e) => e.textContent)).toEqual(['RTT₀ 84 ms', 'RTT₀ 6 ms']);
+    // Flow R started at 0 s: its start cannot move, and the field says why.
+    type('R Start at', '3');
+    expect(screen.getByRole('alert').textContent).toBe('Start at: it started at 0 s: a start that has happened cannot move (reset to change it)');
+    // The end of the run means "does not stop".
+    type('V Stop at', '30');
+    await flush();
+    expect(m.scenario!.flows[1].stopSec).toBeUndefined();
+    expect(m.notices).toEqual([]);
+  });
+
+  it('adds several flows of two variants mixed in a proportion, interleaved', async () => {
+    const m = await model();
+    render(<FlowPanel model={m} />);
+    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: 'How many' }), { target: { value: '4' } }));
+    act(() => fireEvent.change(screen.getByRole('combobox', { name: 'Mixed with' }), { target: { value: 'vegas' } }));
+    act(() => fireEvent.change(screen.getByRole('spinbutton', { name: 'Share mixed in (%)' }), { target: { value: '25' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add 3 Reno + 1 Vegas flows' })));
+    await flush();
+    await flush();
+    expect(m.scenario!.flows.slice(2).map((f) => f.variant)).toEqual(['reno', 'reno', 'reno', 'vegas']);
   });
 });

@@ -100,6 +100,21 @@ describe('LabModel', () => {
     expect(m.scenario!.changes?.map((c) => c.value)).toEqual([4, 5]);
   });
 
+  it('after a seek back to before a live edit, the settings shown are those of that time again', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    m.step(0.5);
+    await flush();
+    const beta = () => (m.flowSettings(1) as { beta: number }).beta;
+    expect(m.setFlowParam(1, 'beta', 5)).toBeNull();
+    await flush();
+    expect(beta()).toBe(5);
+    await Promise.all([m.seek(0.8), flush()]);
+    expect(m.status.timeSec).toBeCloseTo(0.8, 9);
+    expect(beta()).toBe(3);
+  });
+
   it('a run with live edits and the run of the scenario that records them are the same run (same summary at the same time)', async () => {
     const m = await model();
     m.step(3.2);
@@ -155,6 +170,48 @@ describe('LabModel', () => {
     await pull(replay);
     expect(replay.summary).toEqual(m.summary);
     expect(m.summary!.flows[2].goodputBps).toBeGreaterThan(0);
+  });
+
+  it('an existing flow’s access delay, start and stop edited mid-run: recorded (a timed change, the flow’s own times), and they replay exactly', async () => {
+    const m = await model({ version: 2, durationSec: 20, flows: [{ variant: 'reno', name: 'R' }, { variant: 'vegas', name: 'V', startSec: 8 }, { variant: 'reno', name: 'S', stopSec: 15 }] });
+    m.step(2.5);
+    await pull(m);
+    expect(m.setFlowParam(0, 'accessDelaySec', 0.04)).toBeNull();
+    expect(m.setFlowTimes(1, { startSec: 4 })).toBeNull();
+    expect(m.setFlowTimes(2, { stopSec: 6 })).toBeNull();
+    // Shown at once.
+    expect(m.flowSettings(0)!.access.delaySec).toBe(0.04);
+    expect(m.baseRttSec(0)).toBeCloseTo(2 * (0.04 + 0.001 + 0.001), 12); // access, bottleneck and egress delays, each way
+    await flush();
+    const s = m.scenario!;
+    expect(s.changes).toEqual([{ atSec: 2.501, flow: 0, key: 'accessDelaySec', value: 0.04 }]);
+    expect(s.flows[0].access.delaySec).toBe(0.001); // the set-up keeps its own; the timeline says when it changed
+    expect([s.flows[1].startSec, s.flows[2].stopSec]).toEqual([4, 6]);
+    expect(m.flows.map((f) => [f.startSec, f.stopSec])).toEqual([[0, undefined], [4, undefined], [0, 6]]);
+    // What cannot be: a start that has happened, a time already past, a stop before the start.
+    expect(m.checkFlowTimes(0, { startSec: 5 })).toBe('it started at 0 s: a start that has happened cannot move (reset to change it)');
+    expect(m.checkFlowTimes(1, { startSec: 1 })).toBe('the start must be 2.501 s or later (the run is at 2.500 s)');
+    expect(m.checkFlowTimes(1, { stopSec: 3 })).toBe('must be after startSec (4)');
+    expect(m.checkChange({ flow: 0, key: 'accessDelaySec', value: 12 })).toBe('must be a number from 0 to 10 s (got 12)');
+    m.step(20 - 2.5);
+    await pull(m);
+    expect(m.summary!.flows[1].goodputBps).toBeGreaterThan(0);
+    const replay = await model(m.scenario);
+    replay.step(20);
+    await pull(replay);
+    expect(replay.summary).toEqual(m.summary);
+    expect(m.notices).toEqual([]);
+  });
+
+  it('before the run, a flow’s start and stop are part of the set-up', async () => {
+    const m = await model();
+    expect(m.setFlowTimes(1, { startSec: 3, stopSec: 9 })).toBeNull();
+    await flush();
+    expect(m.scenario!.flows[1]).toMatchObject({ startSec: 3, stopSec: 9 });
+    expect(m.scenario!.changes).toBeUndefined();
+    expect(m.setFlowTimes(1, { stopSec: null })).toBeNull();
+    await flush();
+    expect(m.scenario!.flows[1].stopSec).toBeUndefined();
   });
 
   it('remove is remove: the flow leaves the view, the summary, the scenario and its link; names stay; no ghost after a reset', async () => {

@@ -1,0 +1,52 @@
+// What "add several flows" adds: `count` flows of one variant, or of two mixed in a given
+// proportion (interleaved, so every spread runs across both kinds), with access delays and start
+// times spread evenly over the given ranges. Pure: the form shows it, the lab model adds it.
+import type { TcpVariantId } from '../../sim/scenario/Scenario';
+
+export interface AddFlowsPlan {
+  variant: TcpVariantId;
+  /** A second variant mixed in (absent: all flows are `variant`). */
+  mix?: { variant: TcpVariantId; percent: number };
+  count: number;
+  /** Base name ("" for automatic names); numbered when count > 1. */
+  name: string;
+  delaySec: number;
+  delaySpreadSec: number;
+  startSec: number;
+  startSpreadSec: number;
+}
+
+export interface PlannedFlow {
+  variant: TcpVariantId;
+  name?: string;
+  delaySec: number;
+  startSec: number;
+}
+
+/** How many of `count` flows are the mixed-in variant: `percent` of them, rounded to the nearest flow. */
+export function mixCount(count: number, percent: number): number {
+  return Math.max(0, Math.min(count, Math.round((count * Math.max(0, Math.min(100, percent))) / 100)));
+}
+
+/**
+ * The flows to add, in order. The mixed-in flows are spread through the list (flow k is of the
+ * second variant when ⌊(k + 1)·m / n⌋ > ⌊k·m / n⌋), so a delay or start spread gives both kinds
+ * the same range; delays are rounded to the microsecond and starts to the millisecond.
+ */
+export function planFlows(p: AddFlowsPlan): PlannedFlow[] {
+  const n = Math.max(1, Math.floor(p.count));
+  const m = p.mix && p.mix.variant !== p.variant ? mixCount(n, p.mix.percent) : 0;
+  const base = p.name.trim().slice(0, 55);
+  const out: PlannedFlow[] = [];
+  for (let k = 0; k < n; k++) {
+    const f = n > 1 ? k / (n - 1) : 0;
+    const second = m > 0 && Math.floor(((k + 1) * m) / n) > Math.floor((k * m) / n);
+    out.push({
+      variant: second ? p.mix!.variant : p.variant,
+      ...(base ? { name: n > 1 ? `${base} ${k + 1}` : base } : {}),
+      delaySec: Math.round((p.delaySec + f * p.delaySpreadSec) * 1e6) / 1e6,
+      startSec: Math.round((p.startSec + f * p.startSpreadSec) * 1000) / 1000,
+    });
+  }
+  return out;
+}
