@@ -22,8 +22,8 @@ export interface BridgeOptions {
   policy: Pick<OriginPolicy, 'allowed'>;
   /** The parent's origin as the browser reports it before any message (location.ancestorOrigins, the referrer), if known. */
   parentOriginHint: string | null;
-  /** Carries out a command: null when done, or why it was refused. */
-  onCommand: (command: EmbedCommand) => string | null;
+  /** Carries out a command: null when done, or why it was refused (a promise when it takes a moment, like a seek). */
+  onCommand: (command: EmbedCommand) => string | null | Promise<string | null>;
 }
 
 export class EmbedBridge {
@@ -70,8 +70,14 @@ export class EmbedBridge {
       return;
     }
     this.parentOrigin = e.origin;
-    const problem = this.opts.onCommand(read.command);
-    if (problem !== null) reply({ type: 'error', ...idField, code: 'refused', message: `${read.command.type}: ${problem}` });
-    else reply({ type: 'ok', ...idField, command: read.command.type });
+    const command = read.command;
+    const answer = (problem: string | null) => {
+      if (problem !== null) reply({ type: 'error', ...idField, code: 'refused', message: `${command.type}: ${problem}` });
+      else reply({ type: 'ok', ...idField, command: command.type });
+    };
+    const result = this.opts.onCommand(command);
+    // The reply comes when the command is done: a seek's once the engine has reached the time.
+    if (result instanceof Promise) result.then(answer, (err: unknown) => answer(err instanceof Error ? err.message : String(err)));
+    else answer(result);
   }
 }

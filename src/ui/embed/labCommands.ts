@@ -1,37 +1,32 @@
 // Carries out an embedding command on a LabModel, with the same checks as the lab's own controls
-// (the scenario schema, the live-edit rules): returns why it was refused, or null when it was done.
+// (the scenario schema, the live-edit rules, the timeline's seek): returns why it was refused, or
+// null when it was done.
 import { PRESETS } from '../../sim/scenario/presets';
 import type { QueueConfig } from '../../sim/scenario/Scenario';
 import type { EmbedCommand } from '../../share/embedMessages';
 import { decodeLabState } from '../../share/scenarioUrl';
 import type { LabModel } from '../lab/LabModel';
 
-/** Where a seek lands: the command's time, to the millisecond the clock shows. */
-const SEEK_TOLERANCE_SEC = 1e-6;
-
 /**
- * Moves the run to `timeSec`: forward by running there at full speed, back by replaying the
- * scenario with its timeline up to it (the engine is deterministic, so this is the same run; it is
- * the path the lab takes to bring a restarted engine back). Playing goes on playing.
+ * Moves the run to `timeSec` with the lab's own seek (the engine replays the run to then, as the
+ * timeline does), then plays on if it was playing. Resolves with why it could not, or null.
  */
-export function seekLab(model: LabModel, timeSec: number): string | null {
+export async function seekLab(model: LabModel, timeSec: number): Promise<string | null> {
   const s = model.scenario;
   if (!s) return 'nothing is loaded yet';
   if (timeSec > s.durationSec) return `timeSec: ${timeSec} s is past the end of the run (${s.durationSec} s)`;
-  const { timeSec: now, running } = model.status;
-  if (Math.abs(timeSec - now) <= SEEK_TOLERANCE_SEC) return null;
-  if (timeSec > now) {
-    model.step(timeSec - now);
-    if (running) model.play();
-    return null;
+  const running = model.status.running;
+  try {
+    await model.seek(timeSec);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
   }
-  const problems = timeSec > 0 ? model.load(s, timeSec, running) : model.load(s);
-  if (problems.length > 0) return problems.join('; ');
-  if (timeSec === 0 && running) model.play();
+  if (running) model.play();
   return null;
 }
 
-export function carryOut(model: LabModel, command: EmbedCommand): string | null {
+/** Carries out a command: null when done, or why not (a promise for a seek, which takes the engine a moment). */
+export function carryOut(model: LabModel, command: EmbedCommand): string | null | Promise<string | null> {
   switch (command.type) {
     case 'hello':
       return null;

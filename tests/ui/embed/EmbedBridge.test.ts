@@ -125,6 +125,21 @@ describe('EmbedBridge', () => {
     expect(posted.map((p) => p.message)).toEqual([{ tfl: 1, type: 'error', id: 'x', code: 'refused', message: 'seek: timeSec: 900 s is past the end of the run (60 s)' }]);
   });
 
+  it('answers a command that takes a moment (a seek) once it is done, or with why it failed', async () => {
+    const win = new FakeWindow();
+    let finish: (problem: string | null) => void = () => {};
+    bridges.push(new EmbedBridge({ win, ownOrigin: OWN, policy: { allowed: [COURSE] }, parentOriginHint: null, onCommand: () => new Promise((ok) => (finish = ok)) }));
+    win.deliver({ tfl: 1, type: 'seek', id: 1, timeSec: 3 }, COURSE);
+    expect(win.parent.posted).toEqual([]);
+    finish(null);
+    await Promise.resolve();
+    expect(win.parent.posted.map((p) => p.message)).toEqual([{ tfl: 1, type: 'ok', id: 1, command: 'seek' }]);
+    win.deliver({ tfl: 1, type: 'seek', id: 2, timeSec: 3 }, COURSE);
+    finish('the simulation stopped during a seek');
+    await Promise.resolve();
+    expect(win.parent.posted[1].message).toEqual({ tfl: 1, type: 'error', id: 2, code: 'refused', message: 'seek: the simulation stopped during a seek' });
+  });
+
   it('sends events to the parent from the start when the browser names an allowed parent', () => {
     const { bridge, posted } = setUp({ allowed: [COURSE], hint: COURSE });
     expect(bridge.connected).toBe(true);
