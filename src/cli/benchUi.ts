@@ -3,6 +3,9 @@
 // speed, and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
 // an α edit and a play/pause take to reach the screen, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
+// Then rewind: how long a seek takes (command to the next frame on screen) in a finished
+// 10-minute run of 2 flows and of 30 flows, back to the middle, to near the end, and to the start.
+// `--seek-only` runs just that part.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +42,61 @@ const TWO_HUNDRED = {
 };
 
 const CASES = [TWENTY, TWO_HUNDRED];
+
+/** The lab's default (one Reno, one Vegas, 1.5 Mb/s), ten minutes long. */
+const SEEK_TWO = JSON.parse(readFileSync(new URL('../sim/scenario/presets/reno-vs-vegas-droptail.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** Tsang & Chang's 30-flow mix (15 Vegas, 15 Reno, 10 Mb/s RED), ten minutes long. */
+const SEEK_THIRTY = JSON.parse(readFileSync(new URL('../sim/scenario/presets/tsang-mix-30.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const SEEK_CASES = [
+  { name: '2 flows, 10 min', scenario: { ...SEEK_TWO, durationSec: 600 }, target: '< 300 ms' },
+  { name: '30 flows, 10 min', scenario: { ...SEEK_THIRTY, durationSec: 600 }, target: '< 2 s' },
+];
+/** Where the seeks go in the finished run, in order. */
+const SEEK_TO_SEC = [300, 590, 10, 599];
+
+interface SeekResult {
+  name: string;
+  target: string;
+  /** Per seek: command to the next frame on screen, and the engine's share (rebuild and replay). */
+  seeks: { toSec: number; toPaintMs: number; engineMs: number }[];
+}
+
+async function seekCase(page: Page, url: string, c: (typeof SEEK_CASES)[number]): Promise<SeekResult> {
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { lab?: { flows: unknown[] } }).lab?.flows.length);
+  await page.evaluate((s) => {
+    const lab = (window as unknown as { lab: { load(s: unknown): string[]; setSpeed(s: 'max'): void; play(): void } }).lab;
+    const problems = lab.load(s);
+    if (problems.length) throw new Error(problems.join('\n'));
+    lab.setSpeed('max');
+  }, c.scenario);
+  await page.waitForFunction(() => (window as unknown as { lab: { scenario: { title?: string } | null; flows: unknown[] } }).lab.flows.length > 0);
+  await page.evaluate(() => (window as unknown as { lab: { play(): void } }).lab.play());
+  await page.waitForFunction(() => (window as unknown as { lab: { status: { finished: boolean } } }).lab.status.finished, null, { timeout: 600_000 });
+  const seeks: SeekResult['seeks'] = [];
+  for (const toSec of SEEK_TO_SEC) {
+    // A string, not a function: tsx's transform would add helpers the page does not have.
+    const r = (await page.evaluate(`new Promise((resolve, reject) => {
+      const t0 = performance.now();
+      window.lab.seek(${toSec}).then(() => requestAnimationFrame(() => requestAnimationFrame((t) => resolve({ toPaintMs: t - t0, engineMs: window.lab.lastSeekMs }))), reject);
+    })`)) as { toPaintMs: number; engineMs: number };
+    seeks.push({ toSec, ...r });
+    await page.waitForTimeout(300);
+  }
+  return { name: c.name, target: c.target, seeks };
+}
+
+function reportSeeks(results: SeekResult[], out: (line: string) => void): void {
+  out(`
+Rewind: seek in a finished 10-minute run (command → next frame on screen; in brackets the engine's rebuild and replay)
+`);
+  out(`| run | ${SEEK_TO_SEC.map((t) => `to ${t} s`).join(' | ')} | worst | target |`);
+  out(`| --- | ${SEEK_TO_SEC.map(() => '---').join(' | ')} | --- | --- |`);
+  for (const r of results) {
+    const cells = r.seeks.map((s) => `${s.toPaintMs.toFixed(0)} ms (${s.engineMs.toFixed(0)})`);
+    out(`| ${r.name} | ${cells.join(' | ')} | ${Math.max(...r.seeks.map((s) => s.toPaintMs)).toFixed(0)} ms | ${r.target} |`);
+  }
+}
 
 interface CaseResult {
   flows: number;
@@ -158,7 +216,7 @@ async function runCase(page: Page, url: string, scenario: typeof TWENTY, seconds
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' }, 'seek-only': { type: 'boolean', default: false } } });
   const seconds = Number(values.seconds);
   const speed = Number(values.speed);
   await build({ logLevel: 'warn', build: { outDir: 'dist' } });
@@ -170,13 +228,23 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
+    const out = (line: string) => process.stdout.write(`${line}\n`);
+    const seekResults: SeekResult[] = [];
+    for (const c of SEEK_CASES) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
+      seekResults.push(await seekCase(page, url, c));
+      await page.close();
+    }
+    if (values['seek-only']) {
+      reportSeeks(seekResults, out);
+      return;
+    }
     const results: CaseResult[] = [];
     for (const scenario of CASES) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
       results.push(await runCase(page, url, scenario, seconds, speed));
       await page.close();
     }
-    const out = (line: string) => process.stdout.write(`${line}\n`);
     out(`bench:ui — ${CASES.map((c) => c.flows.reduce((a, f) => a + f.count, 0)).join(' and ')} flows at ${speed}× for ${seconds} s of wall time each, one after the other in one browser (Chromium ${browser.version()})\n`);
     const cols = results.map((r) => r.flows);
     out(`| measure | ${cols.map((n) => `${n} flows`).join(' | ')} | target |`);
@@ -198,6 +266,7 @@ async function main(): Promise<void> {
     row('pause: longest task within 1 s', (r) => `${r.playPause.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
     out(`\ninitial JavaScript: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(0)} KB raw; ${size.files.join(', ')}); target ≤ 300 KB`);
     out(`simulation worker: ${(workerGzipBytes('dist') / 1024).toFixed(1)} KB gzipped (loaded after start-up)`);
+    reportSeeks(seekResults, out);
   } finally {
     await browser.close();
     await server.close();

@@ -21,11 +21,12 @@ import { ClassTrace } from '../lab/ClassTrace';
 import { flowClasses } from '../lab/flowClasses';
 import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from './types';
 import { useFrameVersion } from './useFrameVersion';
+import type { GhostInput } from './chartModel';
 import { PhaseChart } from './PhaseChart';
 import './charts.css';
 
 export function LabCharts(props: LabChartsProps) {
-  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, packetBytes, visible, projector, byClass = false } = props;
+  const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, packetBytes, visible, projector, byClass = false, ghost = null } = props;
   const frame = useFrameVersion(props.version);
 
   // `vegas` and `queue` may be new objects on every render of the parent: depend on their values.
@@ -64,6 +65,21 @@ export function LabCharts(props: LabChartsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
 
+  // The original run of a branch, faint under each per-flow time chart (it no longer changes).
+  const ghostInputs = useMemo(() => {
+    const out = new Map<ChartId, GhostInput>();
+    if (!ghost || classes) return out;
+    const gFlows = drawnFlows(ghost.store, ghost.flows, hidden);
+    const input: SpecInput = { store: ghost.store, flows: gFlows, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps };
+    for (const id of visible) {
+      if (id === 'cam' || id === 'phase') continue;
+      const s = basicSpec(id, input);
+      out.set(id, { data: ghost.store, series: s.series.map((x) => ({ ...x, key: `o-${x.key}`, legend: false })), label: ghost.label });
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ghost, classes, hidden, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+
   // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
   const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);
   const camInfo: FlowInfo | null = camCandidates.find((f) => f.index === camFlow) ?? camCandidates[0] ?? null;
@@ -92,7 +108,7 @@ export function LabCharts(props: LabChartsProps) {
           const s = specs.get(id)!;
           return (
             <div key={id} className="lab-charts__cell" data-chart-id={id}>
-              <TimeChart {...common} title={s.title} y={s.y} series={s.series} rules={s.rules} bands={s.bands} note={s.note} />
+              <TimeChart {...common} title={s.title} y={s.y} series={s.series} rules={s.rules} bands={s.bands} note={s.note} ghost={ghostInputs.get(id) ?? null} />
             </div>
           );
         }

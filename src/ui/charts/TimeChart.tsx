@@ -32,6 +32,7 @@ import {
   type BandSpec,
   type ChartInput,
   type ChartModel,
+  type GhostInput,
   type LegendItem,
   type RuleSpec,
   type SeriesSpec,
@@ -55,6 +56,8 @@ export interface TimeChartProps {
   bands?: readonly BandSpec[];
   /** Live changes, drawn as dashed verticals with a tick on the time axis. */
   markers?: readonly Marker[];
+  /** Another run drawn faint under this one (a branch's original). */
+  ghost?: GhostInput | null;
   window: TimeWindow;
   onWindowChange: (w: TimeWindow) => void;
   /** Large type and heavy lines. */
@@ -121,7 +124,10 @@ const lastSecOf = (data: TimeSource): number => (data.length > 0 ? data.time[dat
 
 /** The inputs for the data as it is now (a following window moves with the latest sample). */
 function resolveInputs(i: ModelInputs): ChartInput {
-  return { ...i, range: resolveWindow(i.window, lastSecOf(i.data)) };
+  // "Whole run" takes in a ghost run that went further than this one.
+  const last = lastSecOf(i.data);
+  const whole = i.ghost ? Math.max(last, lastSecOf(i.ghost.data)) : last;
+  return { ...i, range: resolveWindow(i.window, i.window.mode === 'whole' ? whole : last) };
 }
 
 /** A following chart waits for its newest data to move this far before redrawing… */
@@ -185,6 +191,19 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
           {model.markers.map((m) => (
             <line key={m.key} className="tc-marker-line" x1={m.x} x2={m.x} y1={0} y2={plotHeight} />
           ))}
+          {model.ghostLines.map((l) => (
+            <path
+              key={l.key}
+              className="tc-line tc-ghost"
+              d={l.d}
+              fill="none"
+              stroke={l.color}
+              strokeWidth={l.strokeWidth}
+              strokeDasharray={l.dash || undefined}
+              strokeOpacity={l.opacity}
+              strokeLinejoin="round"
+            />
+          ))}
           {model.lines.map((l) => (
             <path
               key={l.key}
@@ -216,7 +235,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
 });
 
 export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
-  const { title, data, version, y, series, rules, bands, markers, window: view, onWindowChange, projector = false, size = 'normal' } = props;
+  const { title, data, version, y, series, rules, bands, markers, ghost, window: view, onWindowChange, projector = false, size = 'normal' } = props;
   const plotRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -231,7 +250,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   // The model is drawn from the latest inputs when the frame scheduler gives this chart its turn
   // (the first one during the first render, so the chart appears at once), and only if something
   // it depends on has changed.
-  const inputs: ModelInputs = { title, data, window: view, width, height, projector, y, series, rules, bands, markers };
+  const inputs: ModelInputs = { title, data, window: view, width, height, projector, y, series, rules, bands, markers, ghost };
   const [first] = useState(() => {
     const input = resolveInputs(inputs);
     return { model: buildChartModel(input), deps: modelDeps(input) };
@@ -267,7 +286,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     requestDraw(draw, urgentRef.current);
     urgentRef.current = false;
     // `version` stands for the contents of `data`, which is mutated in place.
-  }, [draw, version, data, view, width, height, projector, title, y, series, rules, bands, markers]);
+  }, [draw, version, data, view, width, height, projector, title, y, series, rules, bands, markers, ghost]);
   useEffect(() => () => cancelDraw(draw), [draw]);
   /** Changes the shared window from this chart: it is redrawn first. */
   const changeWindow = (w: TimeWindow) => {

@@ -86,6 +86,20 @@ export interface BandSpec {
   opacity?: number;
 }
 
+/**
+ * Another run's lines on the same axes, drawn faint under this one's (a branch's original). Its
+ * series index its own samples.
+ */
+export interface GhostInput {
+  data: TimeSource;
+  series: readonly SeriesSpec[];
+  /** Legend text for the faint lines (e.g. "faint: the original run"). */
+  label: string;
+}
+
+/** Opacity of a ghost line. */
+export const GHOST_OPACITY = 0.3;
+
 export interface ChartInput {
   title: string;
   data: TimeSource;
@@ -98,6 +112,7 @@ export interface ChartInput {
   rules?: readonly RuleSpec[];
   bands?: readonly BandSpec[];
   markers?: readonly Marker[];
+  ghost?: GhostInput | null;
 }
 
 export interface Margin {
@@ -169,6 +184,8 @@ export interface ChartModel {
   xTicks: Tick[];
   yTicks: Tick[];
   lines: LineMark[];
+  /** The ghost run's lines, drawn first and faint. */
+  ghostLines: LineMark[];
   bands: BandMark[];
   rules: RuleMark[];
   markers: MarkerMark[];
@@ -289,6 +306,12 @@ export function modelDeps(input: ChartInput): unknown[] {
   }
   for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale, r.labelIn);
   for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity);
+  const g = input.ghost;
+  if (g) {
+    const gi = visibleIndices(g.data, range);
+    deps.push(g.data, g.label, g.data.length, gi ? gi[0] : -1, gi ? gi[1] : -1);
+    for (const s of g.series) deps.push(s.key, arrayId(s.values), s.color, s.dash, s.smoothSec);
+  } else deps.push(null);
   return deps;
 }
 
@@ -355,6 +378,21 @@ export function buildChartModel(input: ChartInput): ChartModel {
     extend(out);
     bandCols.push(out);
   }
+  // The ghost run's samples fall in their own pixel columns (binned after this run's are done).
+  const ghostCols: (Columns | null)[] = [];
+  const ghost = input.ghost ?? null;
+  const gIdx = ghost ? visibleIndices(ghost.data, range) : null;
+  if (ghost && gIdx) {
+    const [g0, g1] = gIdx;
+    binSamples(ghost.data.time, g0, g1, range.fromSec, pxPerSec, bins);
+    for (const s of ghost.series) {
+      const out = scratchColumns(slot++);
+      if (s.smoothSec) decimateBins(smoothInto(ghost.data.time, s.values, g0, g1, s.smoothSec, smoothScratchFor(g1 - g0 + 1)), g0, bins, out);
+      else decimateBins(s.values, 0, bins, out);
+      if (s.autoscale !== false) extend(out);
+      ghostCols.push(out);
+    }
+  }
   for (const r of rules) {
     if (r.autoscale === false || !Number.isFinite(r.value)) continue;
     lo = Math.min(lo, r.value);
@@ -400,6 +438,12 @@ export function buildChartModel(input: ChartInput): ChartModel {
     if (!c || c.n === 0) return;
     lines.push({ key: s.key, d: linePath(c, yMap), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: s.opacity ?? 1 });
   });
+  const ghostLines: LineMark[] = [];
+  ghost?.series.forEach((s, k) => {
+    const c = ghostCols[k];
+    if (!c || c.n === 0) return;
+    ghostLines.push({ key: `ghost-${s.key}`, d: linePath(c, yMap), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: GHOST_OPACITY * (s.opacity ?? 1) });
+  });
   const bandMarks: BandMark[] = [];
   bands.forEach((b, k) => {
     const c = bandCols[k];
@@ -431,6 +475,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     ...input.series.filter((s) => s.legend !== false).map((s): LegendItem => ({ key: s.key, label: s.label, color: s.color, dash: s.dash ?? '', kind: 'line' })),
     ...bands.map((b): LegendItem => ({ key: b.key, label: b.label, color: b.color, dash: '', kind: 'band' })),
     ...rules.filter((r) => r.labelIn === 'legend').map((r): LegendItem => ({ key: r.key, label: r.label, color: r.color ?? '', dash: r.dash ?? '4 3', kind: 'line' })),
+    ...(ghost && ghostLines.length > 0 ? [{ key: 'ghost', label: ghost.label, color: '#8a8f98', dash: '', kind: 'line' as const }] : []),
   ];
 
   const yTitle = yTitleFor(y, unit);
@@ -448,6 +493,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     xTicks,
     yTicks,
     lines,
+    ghostLines,
     bands: bandMarks,
     rules: ruleMarks,
     markers,

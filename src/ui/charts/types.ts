@@ -51,4 +51,9 @@ export interface LabChartsProps {
   projector: boolean;
   /** Draw each variant class's mean and spread instead of every flow (the many-flows view). */
   byClass?: boolean;
+  /**
+   * A branch's original run, drawn faint under the time charts (per-flow view; the class view and
+   * the CAM chart show the current run only).
+   */
+  ghost?: { store: TraceStore; flows: readonly FlowInfo[]; label: string } | null;
 }

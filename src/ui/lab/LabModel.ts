@@ -83,7 +83,7 @@ export class LabModel {
    * The trace up to `furthestSec`, kept while the views show an earlier moment (the store is cut
    * at the moment shown); null while the store itself reaches `furthestSec`.
    */
-  private recorded: TraceStore | null = null;
+  recorded: TraceStore | null = null;
   /** The next batch's summary is shown whatever the throttle (after a seek). */
   private summaryStale = false;
   /** The run branched from, while exploring an alternative future; else null. */

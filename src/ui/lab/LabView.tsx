@@ -31,6 +31,7 @@ import { navigate, rememberLabFragment } from '../pages/router';
 import { routeSearch } from '../pages/route';
 import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
+import { Timeline } from './Timeline';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 
 // The share dialog (and its QR code library) loads when first opened.
@@ -202,6 +203,18 @@ export function LabView({ model }: { model: LabModel }) {
   const byClass = showsClasses(flowView, flows.length - hidden.size);
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
 
+  const branch = useLab(model, (m) => m.branch);
+  // Faint under the charts: a branch's original run, or, while rewound, the rest of this run.
+  const recorded = useLab(model, (m) => m.recorded);
+  const ghost = useMemo(() => {
+    if (branch) return { store: branch.original.store, flows: branch.original.flows, label: 'faint: the original run' };
+    return recorded ? { store: recorded, flows, label: 'faint: later in this run' } : null;
+  }, [branch, recorded, flows]);
+  const linkFor = (s: Scenario): string => {
+    const state = urlState ? { ...urlState, scenario: s } : { scenario: s };
+    return `${window.location.origin}${window.location.pathname}${window.location.search}#${encodeLabState(state)}`;
+  };
+
   const chartsView = scenario && (
     <LabCharts
       store={model.store}
@@ -219,6 +232,7 @@ export function LabView({ model }: { model: LabModel }) {
       visible={charts}
       projector={projector}
       byClass={byClass}
+      ghost={ghost}
     />
   );
 
@@ -341,6 +355,7 @@ export function LabView({ model }: { model: LabModel }) {
             onCollapse={setNetworkCollapsed}
           />
           {chartsView}
+          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} linkFor={linkFor} />}
           <SummaryTable model={model} byClass={byClass} />
         </div>
       </main>

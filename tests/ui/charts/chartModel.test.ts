@@ -4,6 +4,7 @@ import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import {
   buildChartModel,
   formatValue,
+  GHOST_OPACITY,
   hoverAt,
   indicesWithin,
   modelDeps,
@@ -262,5 +263,49 @@ describe('reference line labels', () => {
     expect(at.far).toEqual([538, 2.4]);
     expect(at.beta).toEqual([538, 40.8]);
     expect(at.alpha).toEqual([538 - 5 * 11 * 0.62 - 11, 53.6].map((v) => Math.round(v * 10) / 10));
+  });
+});
+
+describe('ghost lines (a branch’s original run)', () => {
+  // This run: cwnd 1, 2 at 0 and 1 s. The original: cwnd 10 over 0..4 s, on its own samples.
+  const now = tinyStore([
+    [0, 1, 0],
+    [1, 2, 0],
+  ]);
+  const original = tinyStore([
+    [0, 10, 0],
+    [2, 10, 0],
+    [4, 10, 0],
+  ]);
+  const series = (store: TraceStore): SeriesSpec[] => [{ key: 'c', label: 'cwnd', values: store.flowColumn(0, 'cwnd'), color: '#123456' }];
+  const markers: never[] = [];
+  const input = (ghost: boolean) => ({
+    markers,
+    title: 'Window',
+    data: now,
+    range: { fromSec: 0, toSec: 4 },
+    width: 300,
+    height: 150,
+    projector: false,
+    y: { label: 'cwnd', unit: { kind: 'plain' as const, name: 'packets' } },
+    series: series(now),
+    ghost: ghost ? { data: original, series: series(original), label: 'faint: the original run' } : null,
+  });
+
+  it('are drawn faint, in the series’ colour, on their own samples, and widen the y scale to fit them', () => {
+    const m = buildChartModel(input(true));
+    expect(m.ghostLines).toHaveLength(1);
+    expect(m.ghostLines[0]).toMatchObject({ key: 'ghost-c', color: '#123456', opacity: GHOST_OPACITY });
+    // A flat line at 10 across the whole range: y = the same pixel from x = 0 to the right edge.
+    const ys = new Set(m.ghostLines[0].d.split(/[ML]/).filter(Boolean).map((p) => p.split(',')[1]));
+    expect(ys.size).toBe(1);
+    expect(m.yDomain[1]).toBeGreaterThanOrEqual(10);
+    expect(buildChartModel(input(false)).yDomain[1]).toBeLessThan(10);
+    expect(m.legend.at(-1)).toMatchObject({ key: 'ghost', label: 'faint: the original run' });
+  });
+
+  it('a new ghost, or none, is a new model (redrawn)', () => {
+    expect(sameDeps(modelDeps(input(true)), modelDeps(input(false)))).toBe(false);
+    expect(sameDeps(modelDeps(input(true)), modelDeps(input(true)))).toBe(true);
   });
 });

@@ -1,0 +1,186 @@
+// The run's timeline under the charts: drag (or use the arrow keys) back to any earlier moment and
+// every view shows the run as it was then; forward again replays the same run. "Branch here" opens
+// an alternative future at that moment; the branch panel compares it with the original and gives
+// a link to each. The engine does the replaying (LabModel.seek); this only asks and draws.
+import { useEffect, useId, useState } from 'react';
+import type { SimSummary } from '../../sim/Simulation';
+import type { Scenario } from '../../sim/scenario/Scenario';
+import { formatRate } from '../format';
+import type { LabModel } from './LabModel';
+import { useLab } from './useLab';
+
+/** Seconds as the timeline's readout shows them. */
+const fmtSec = (t: number) => t.toFixed(t >= 100 ? 1 : 2);
+
+export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: boolean; linkFor: (s: Scenario) => string }) {
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const running = useLab(model, (m) => m.status.running);
+  const furthest = useLab(model, (m) => m.furthestSec);
+  const scenario = useLab(model, (m) => m.scenario);
+  const branch = useLab(model, (m) => m.branch);
+  // The position asked for while the engine replays (a drag asks faster than it can follow).
+  const [target, setTarget] = useState<number | null>(null);
+  const id = useId();
+  if (!scenario) return null;
+  const duration = scenario.durationSec;
+  const shown = target ?? timeSec;
+  const pct = (t: number) => `${Math.min(100, Math.max(0, (t / duration) * 100))}%`;
+  const rewound = timeSec < furthest - 1e-9;
+  const go = (t: number) => {
+    setTarget(t);
+    model.seek(t).then(
+      (reached) => setTarget((cur) => (cur === t || Math.abs((cur ?? reached) - reached) < 1e-9 ? null : cur)),
+      () => setTarget(null),
+    );
+  };
+  const changes = scenario.changes ?? [];
+  return (
+    <>
+    <section className="timeline" data-timeline aria-label="Timeline">
+      <div className="timeline__row">
+        <label htmlFor={id} className="timeline__label">
+          Timeline
+        </label>
+        <div className="timeline__track">
+          <div className="timeline__rail" aria-hidden="true" />
+          <div className="timeline__recorded" style={{ width: pct(furthest) }} aria-hidden="true" />
+          {branch && <div className="timeline__ghost" style={{ left: pct(branch.atSec), width: `calc(${pct(branch.original.endSec)} - ${pct(branch.atSec)})` }} aria-hidden="true" />}
+          {changes.map((c, k) => (
+            <span key={k} className="timeline__change" style={{ left: pct(c.atSec) }} title={`change at ${fmtSec(c.atSec)} s`} aria-hidden="true" />
+          ))}
+          {branch && <span className="timeline__branch" style={{ left: pct(branch.atSec) }} title={`branched at ${fmtSec(branch.atSec)} s`} aria-hidden="true" />}
+          <input
+            id={id}
+            type="range"
+            min={0}
+            max={duration}
+            step={Math.max(0.001, duration / 2000)}
+            value={shown}
+            disabled={locked}
+            aria-valuetext={`${fmtSec(shown)} s of ${fmtSec(duration)} s${rewound ? `; the run has reached ${fmtSec(furthest)} s` : ''}`}
+            onChange={(e) => go(Number(e.target.value))}
+          />
+        </div>
+        <output htmlFor={id} className="timeline__now">
+          {fmtSec(shown)} s{rewound ? ` · run reached ${fmtSec(furthest)} s` : ''}
+        </output>
+        <button
+          type="button"
+          disabled={locked || timeSec >= duration}
+          onClick={() => {
+            const problem = model.branchHere();
+            if (problem) model.notify('error', problem);
+          }}
+          title="Keep the run so far as the original and try another future from this moment: change anything, then play"
+        >
+          Branch here
+        </button>
+      </div>
+      {!branch && rewound && !running && (
+        <p className="timeline__hint">
+          You are looking at {fmtSec(timeSec)} s of a run that reached {fmtSec(furthest)} s. Play replays the same run; change anything (or press Branch here) to
+          try another future from this moment.
+        </p>
+      )}
+    </section>
+    {branch && <BranchPanel model={model} linkFor={linkFor} />}
+    </>
+  );
+}
+
+function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenario) => string }) {
+  const branch = useLab(model, (m) => m.branch)!;
+  const summary = useLab(model, (m) => m.summary);
+  const scenario = useLab(model, (m) => m.scenario);
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const original = branch.original;
+  const [copied, setCopied] = useState<string | null>(null);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(null), 2000);
+    return () => clearTimeout(t);
+  }, [copied]);
+  const copy = (what: string, link: string) => {
+    navigator.clipboard?.writeText(link).then(
+      () => setCopied(what),
+      () => setCopied(null),
+    );
+  };
+  const originalLink = linkFor(original.scenario);
+  const branchLink = scenario ? linkFor(scenario) : '';
+  return (
+    <div className="branch panel" role="region" aria-label="Branch">
+      <p className="branch__head">
+        <strong>Branched at {fmtSec(branch.atSec)} s.</strong> Faint lines: the original run (to {fmtSec(original.endSec)} s); solid: this branch. Change anything, then
+        play.
+      </p>
+      <SideBySide original={original.summary} originalSec={original.endSec} current={summary} currentSec={timeSec} />
+      <div className="branch__actions">
+        <a href={originalLink} target="_blank" rel="noopener">
+          Original as a link ↗
+        </a>
+        <button type="button" onClick={() => copy('original', originalLink)}>
+          {copied === 'original' ? 'Copied' : 'Copy'}
+        </button>
+        <a href={branchLink} target="_blank" rel="noopener">
+          This branch as a link ↗
+        </a>
+        <button type="button" onClick={() => copy('branch', branchLink)}>
+          {copied === 'branch' ? 'Copied' : 'Copy'}
+        </button>
+        <button type="button" onClick={() => model.endBranch('original')}>
+          Back to the original
+        </button>
+        <button type="button" onClick={() => model.endBranch('branch')}>
+          Keep only this branch
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The two runs' summaries side by side: per flow goodput, then Jain's index, utilisation and drops. */
+export function SideBySide({ original, originalSec, current, currentSec }: { original: SimSummary | null; originalSec: number; current: SimSummary | null; currentSec: number }) {
+  const names = [...new Set([...(original?.flows ?? []).map((f) => f.name), ...(current?.flows ?? []).map((f) => f.name)])];
+  const goodput = (s: SimSummary | null, name: string) => {
+    const f = s?.flows.find((x) => x.name === name);
+    return f ? formatRate(f.goodputBps) : '–';
+  };
+  const num = (v: number | undefined, digits: number) => (v === undefined ? '–' : v.toFixed(digits));
+  return (
+    <table className="branch__table">
+      <caption className="tc-sr">The original run and this branch, side by side</caption>
+      <thead>
+        <tr>
+          <th scope="col" />
+          <th scope="col">Original (0–{fmtSec(originalSec)} s)</th>
+          <th scope="col">Branch (0–{fmtSec(currentSec)} s)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((n) => (
+          <tr key={n}>
+            <th scope="row">{n} goodput</th>
+            <td>{goodput(original, n)}</td>
+            <td>{goodput(current, n)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Jain's fairness index</th>
+          <td>{num(original?.jainIndex, 3)}</td>
+          <td>{num(current?.jainIndex, 3)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Utilisation</th>
+          <td>{original ? `${(original.bottleneck.utilization * 100).toFixed(1)} %` : '–'}</td>
+          <td>{current ? `${(current.bottleneck.utilization * 100).toFixed(1)} %` : '–'}</td>
+        </tr>
+        <tr>
+          <th scope="row">Bottleneck drops</th>
+          <td>{num(original?.bottleneck.drops, 0)}</td>
+          <td>{num(current?.bottleneck.drops, 0)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,101 @@
+// Rewind and branch in a real browser (Debian's Chromium via playwright-core): drag the timeline
+// back and every view shows that moment; branch there, change the queue, run the other future,
+// and both runs travel as links.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
+import { decodeLabState } from '../../src/share/scenarioUrl';
+
+type LabWindow = {
+  lab: {
+    status: { timeSec: number; running: boolean };
+    furthestSec: number;
+    store: { lastTime: number };
+    snapshot: { timeSec: number } | null;
+    summary: { timeSec: number } | null;
+    scenario: { changes?: { atSec: number; key: string }[] };
+    setSpeed(s: number | 'max'): void;
+    play(): void;
+    pause(): void;
+  };
+};
+const lab = <T>(page: Page, fn: (l: LabWindow['lab']) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
+
+describe('rewind and branch in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    url = inject('baseUrl');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(closeLabs);
+
+  it('drag back: every view shows that moment; branch, switch to RED, run the other future over the faint original; both as links', async () => {
+    const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
+    await lab(page, (l) => {
+      l.setSpeed(20);
+      l.play();
+    });
+    await waitForLabTime(page, 30);
+    await lab(page, (l) => l.pause());
+    await expect.poll(() => lab(page, (l) => l.status.running)).toBe(false);
+    const reached = await lab(page, (l) => l.status.timeSec);
+    const timeline = page.locator('[data-timeline]');
+    const slider = timeline.getByRole('slider', { name: 'Timeline' });
+    // Click a third of the way along the track (the run is 60 s long): about 20 s.
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 3, box.y + box.height / 2);
+    await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBeLessThan(reached - 5);
+    const t = await lab(page, (l) => l.status.timeSec);
+    expect(t).toBeGreaterThan(17);
+    expect(t).toBeLessThan(23);
+    // The charts' data, the network picture and the summary are all of that moment.
+    expect(await lab(page, (l) => l.store.lastTime)).toBeLessThanOrEqual(t + 1e-6);
+    await expect.poll(() => lab(page, (l) => l.snapshot?.timeSec)).toBeCloseTo(t, 6);
+    await expect.poll(() => lab(page, (l) => l.summary?.timeSec)).toBeCloseTo(t, 6);
+    expect(await lab(page, (l) => l.furthestSec)).toBeCloseTo(reached, 6);
+    await expect(page.locator('.timeline__now').textContent()).resolves.toMatch(/run reached/);
+    // Keyboard: the slider moves with the arrow keys too.
+    await slider.focus();
+    await slider.press('ArrowLeft');
+    await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBeLessThan(t);
+
+    // Branch here, switch the bottleneck to RED, run 10 s of the other future.
+    await timeline.getByRole('button', { name: 'Branch here' }).click();
+    const branchAt = await lab(page, (l) => l.status.timeSec);
+    await page.getByRole('radio', { name: 'RED' }).check();
+    await expect.poll(() => lab(page, (l) => (l.scenario.changes ?? []).map((c) => c.key))).toEqual(['queue']);
+    await lab(page, (l) => l.play());
+    await waitForLabTime(page, branchAt + 10);
+    await lab(page, (l) => l.pause());
+    // The original is drawn faint under the branch, and the two are compared.
+    await expect.poll(() => page.locator('path.tc-ghost').count()).toBeGreaterThan(3);
+    const panel = page.getByRole('region', { name: 'Branch' });
+    await expect(panel.textContent()).resolves.toMatch(/Branched at/);
+    expect(await panel.locator('th', { hasText: /^Original \(0–/ }).count()).toBe(1);
+    expect(await panel.locator('th', { hasText: /^Branch \(0–/ }).count()).toBe(1);
+    await page.locator('[data-chart-id="cwnd"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'rewind-branch');
+    // Each run as a link: the original has no change; the branch has the switch to RED at its moment.
+    const linkOf = async (name: RegExp) => {
+      const href = (await panel.getByRole('link', { name }).getAttribute('href'))!;
+      const r = decodeLabState(new URL(href).hash);
+      if (!r.ok) throw new Error(r.errors.join('\n'));
+      return r.value.scenario;
+    };
+    const original = await linkOf(/Original as a link/);
+    expect(original.changes ?? []).toEqual([]);
+    expect(original.bottleneck.queue.kind).toBe('droptail');
+    const branch = await linkOf(/This branch as a link/);
+    expect(branch.changes?.map((c) => [c.key, c.atSec > branchAt && c.atSec <= branchAt + 0.0011])).toEqual([['queue', true]]);
+    // Back to the original: DropTail again, no faint lines.
+    await panel.getByRole('button', { name: 'Back to the original' }).click();
+    await expect.poll(() => page.locator('path.tc-ghost').count()).toBe(0);
+    await expect.poll(() => lab(page, (l) => (l.scenario.changes ?? []).length)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
