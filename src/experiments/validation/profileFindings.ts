@@ -3,6 +3,7 @@
 // papers ran it, the validation's own runs) and in the standard profile (every variant's packets
 // alike), with ns-2.35's value beside the first. Pure: the runs come in as case reports.
 import type { TextTable } from './reportMarkdown';
+import { DEVENDICTIS_REPLICATIONS, MIX_REPLICATIONS, NEWRENO_SEEDS, SLOW_LINK_REPLICATIONS, VEGAS_PLUS_NS2_SEEDS, VEGAS_PLUS_SEEDS } from './validationCases';
 import type { CaseReport, ClassStats, ConfigReport, EngineStats, PointReport, ProfileFinding, ProfileMeasure, ValidationCase } from './types';
 
 /**
@@ -102,7 +103,8 @@ const vegasPlusGain: Get = (c, e) => {
   const vp = findConfig(c, 'vegas-plus');
   if (!v || !vp || e === 'ns2') return null;
   const gains = v.points.map((p, i) => vp.points[i].ours.jain.mean - p.ours.jain.mean);
-  const noise = Math.max(...v.points.map((p, i) => Math.hypot(p.ours.jain.sd, vp.points[i].ours.jain.sd) / Math.sqrt(p.replications)));
+  const se = (p: PointReport) => p.ours.jain.sd / Math.sqrt(p.replications);
+  const noise = Math.max(...v.points.map((p, i) => Math.hypot(se(p), se(vp.points[i]))));
   const value = Math.min(...gains);
   return { value, noise, holds: value > 0 };
 };
@@ -112,7 +114,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'reno-vegas-slow-link',
     paper: '002',
     claim: 'Under DropTail, on a slow long link, Reno takes well more than Vegas',
-    measure: 'Reno/Vegas goodput, DropTail (10 seeds); holds at ≥ 1.2',
+    measure: `Reno/Vegas goodput, DropTail (${SLOW_LINK_REPLICATIONS} seeds); holds at ≥ 1.2`,
     why: NO_HEADER_ON_VEGAS,
     get: ratioFinding('droptail', 'b10', 'Reno', 'Vegas', (v) => v >= 1.2),
   },
@@ -120,7 +122,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'reno-vegas-slow-link',
     paper: '002',
     claim: 'RED (thresholds 2/6) narrows the gap',
-    measure: 'Reno/Vegas goodput, RED 2/6 (10 seeds); holds at ≤ 0.9 × the DropTail ratio',
+    measure: `Reno/Vegas goodput, RED 2/6 (${SLOW_LINK_REPLICATIONS} seeds); holds at ≤ 0.9 × the DropTail ratio`,
     why: NO_HEADER_ON_VEGAS + '; with equal packets there is no gap for RED to narrow',
     get: (c, e) => {
       const red = ratioOf(findPoint(c, 'red-2-6', 'b10'), e, 'Reno', 'Vegas');
@@ -132,7 +134,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'newreno-reno',
     paper: '002',
     claim: 'NewReno gets 15–25 % more than Reno on one DropTail bottleneck',
-    measure: 'NewReno/Reno goodput, 0.7 Mb/s, buffer 20 (10 seeds × both flow orders); holds at ≥ 1.1',
+    measure: `NewReno/Reno goodput, 0.7 Mb/s, buffer 20 (${NEWRENO_SEEDS} seeds × both flow orders); holds at ≥ 1.1`,
     why: 'both run the same packets in both profiles (Reno and NewReno carry the header alike)',
     get: ratioFinding('single', 'p', 'NewReno', 'Reno', (v) => v >= 1.1),
   },
@@ -140,7 +142,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'newreno-reno',
     paper: '002',
     claim: 'NewReno gets 10–11 % more than Reno across two bottlenecks with cross traffic',
-    measure: 'NewReno/Reno goodput, 2 × 0.3 Mb/s (10 seeds × both flow orders); holds at ≥ 1.05',
+    measure: `NewReno/Reno goodput, 2 × 0.3 Mb/s (${NEWRENO_SEEDS} seeds × both flow orders); holds at ≥ 1.05`,
     why: 'both run the same packets in both profiles; only the random tick-clock phase differs',
     get: ratioFinding('series', 'p', 'NewReno', 'Reno', (v) => v >= 1.05),
   },
@@ -148,7 +150,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'devendictis-vegas-reno',
     paper: '001',
     claim: 'Small buffers favour Vegas (B = 5)',
-    measure: 'Vegas/Reno goodput at B = 5 (6 seeds); holds at > 1',
+    measure: `Vegas/Reno goodput at B = 5 (${DEVENDICTIS_REPLICATIONS} seeds); holds at > 1`,
     why: "ns-2's Vegas packets (500 B) are 40 B smaller than its Reno's, so Reno fills the small buffer with more bytes",
     get: ratioFinding('vegas-reno-droptail', 'b5', 'Vegas', 'Reno', (v) => v > 1),
   },
@@ -156,7 +158,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'devendictis-vegas-reno',
     paper: '001',
     claim: 'Large buffers starve Vegas (B = 50)',
-    measure: 'Vegas/Reno goodput at B = 50 (6 seeds); holds at < 0.5',
+    measure: `Vegas/Reno goodput at B = 50 (${DEVENDICTIS_REPLICATIONS} seeds); holds at < 0.5`,
     why: 'the packet-size difference matters little once the buffer is large',
     get: ratioFinding('vegas-reno-droptail', 'b50', 'Vegas', 'Reno', (v) => v < 0.5),
   },
@@ -180,7 +182,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'tsang-mix-30',
     paper: '000',
     claim: 'Under RED 54/108 with 30 % Vegas (α = β = 3), Reno flows get more than Vegas flows',
-    measure: 'Vegas/Reno goodput per flow (3 seeds); holds at < 1',
+    measure: `Vegas/Reno goodput per flow (${MIX_REPLICATIONS} seeds); holds at < 1`,
     why: "Vegas's packets carry no header in the ns2 profile; at 10 Mb/s that is a 4 % difference",
     get: ratioFinding('a3-red-54-108', 'v30', 'Vegas', 'Reno', (v) => v < 1),
   },
@@ -188,7 +190,7 @@ const FINDINGS: FindingSpec[] = [
     caseId: 'vegas-plus',
     paper: '003',
     claim: 'Vegas+ is fairer against Reno than Vegas, at every number of flows',
-    measure: 'JFI(Vegas+) − JFI(Vegas) at the flow count where it is smallest (N = 2–20, 10 seeds); holds at > 0',
+    measure: `JFI(Vegas+) − JFI(Vegas) at the flow count where it is smallest (N = 2–20; ${VEGAS_PLUS_SEEDS} seeds for Vegas+, ${VEGAS_PLUS_NS2_SEEDS} for Vegas); holds at > 0`,
     why: 'Vegas+ builds on the ns-2 Vegas agent, so it too sends 1000 B packets against Reno\'s 1040 B in the ns2 profile',
     get: vegasPlusGain,
   },
