@@ -91,3 +91,38 @@ describe('chartMarks', () => {
     expect(chartMarks(transfer).map((m) => `${m.source} ${m.value}`)).toEqual(['ours 128', 'paper 131']);
   });
 });
+
+describe('ValidationReportView: the two profiles', () => {
+  const m = (value: number, holds: boolean) => ({ value, noise: 0.1, holds });
+  const withProfiles = (): ValidationReport => ({
+    ...report(),
+    profiles: [
+      {
+        paper: '002',
+        caseNumber: 2,
+        claim: 'Reno takes well more than Vegas',
+        measure: 'Reno/Vegas goodput; holds at ≥ 1.2',
+        ns2Profile: m(2.05, true),
+        ns2Reference: m(2.06, true),
+        standardProfile: m(1.04, false),
+        changes: true,
+        why: 'no header on Vegas',
+      },
+    ],
+  });
+
+  it('lists each finding with its value in both profiles and ns-2.35, says which change, and links the section', () => {
+    render(<ValidationReportView report={withProfiles()} />);
+    expect(screen.getByRole('heading', { name: 'Which published findings change between the two profiles' })).toBeTruthy();
+    expect(screen.getByText(/^1 of 1 findings change their verdict between the profiles/)).toBeTruthy();
+    const t = screen.getByRole('table', { name: 'Each paper finding in the ns2 and the standard profile' });
+    const cells = [...within(t).getAllByRole('row')[1].querySelectorAll('th,td')].map((c) => c.textContent);
+    expect(cells).toEqual(['002 (case 2)', 'Reno takes well more than Vegas', 'Reno/Vegas goodput; holds at ≥ 1.2', '2.05 ± 0.10 (holds)', '2.06 ± 0.10 (holds)', '1.04 ± 0.10 (does not hold)', 'yes: no header on Vegas']);
+    expect(screen.getByRole('link', { name: 'Findings in the two profiles' }).getAttribute('href')).toBe('#profiles');
+  });
+
+  it('has no such section for a report made before it existed', () => {
+    render(<ValidationReportView report={report()} />);
+    expect(screen.queryByRole('heading', { name: /two profiles/ })).toBeNull();
+  });
+});
