@@ -41,6 +41,13 @@ describe('validation page', () => {
     await screenshot(page, `validation-${width}`);
     await page.locator('.vr__config').nth(1).evaluate((el) => el.scrollIntoView());
     await screenshot(page, `validation-${width}-chart`);
+    // The papers' findings in both profiles, one row each, reached from the table of contents.
+    const profiles = committed.profiles ?? [];
+    expect(profiles.length).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Cases' }).getByRole('link', { name: 'Findings in the two profiles' }).click();
+    expect(await page.getByRole('table', { name: 'Each paper finding in the ns2 and the standard profile' }).getByRole('row').count()).toBe(profiles.length + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `validation-${width}-profiles`);
     await page.getByRole('navigation', { name: 'Cases' }).getByRole('link').last().click();
     await screenshot(page, `validation-${width}-last-case`);
     expect(errors).toEqual([]);
