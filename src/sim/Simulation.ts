@@ -615,6 +615,9 @@ export class Simulation implements EventHandler {
 
   private makeLink(name: string, role: LinkRole, rateBps: number, delaySec: number, queue: QueueDiscipline, next: PacketReceiver): Link {
     const link = new Link(name, this.scheduler, this.pool, rateBps, delaySec, queue, next);
+    // ns-2 breaks ties between same-time events by when they were scheduled; the ns2 profile
+    // schedules a waiting packet's arrival when ns-2 does (at its transmission start).
+    if (this.scenario.profile === 'ns2') link.useNs2EventOrder();
     const id = this.links.length;
     link.onDrop = (p, reason, now) => this.countDrop(id, p, reason, now);
     this.links.push({ id, link, role });

@@ -28,6 +28,12 @@ export class LinkStats {
   }
 }
 
+/** Event kinds of a link: a packet arriving at the far end, and (ns2 order) the line freeing. */
+const ARRIVAL = 0;
+const LINE_FREE = 1;
+/** Packet.arrivalEvent of an accepted packet whose arrival is not scheduled yet (ns2 order). */
+const UNSCHEDULED = -2;
+
 /** Told about every packet a link drops (metrics count them per flow and reason). */
 export type DropListener = (p: Packet, reason: DropReason, nowSec: number) => void;
 
@@ -48,6 +54,17 @@ export class Link implements EventHandler {
   // Time-integral of the waiting-queue length, packet·seconds, up to lastChangeSec.
   private lengthIntegral = 0;
   private lastChangeSec = 0;
+  /**
+   * ns-2's event order for packets that wait (the ns2 profile): a waiting packet's arrival at the
+   * far end is scheduled when its transmission starts, by a "line free" event that the previous
+   * transmission's start scheduled (ns-2's queue resume and LinkDelay::recv), not when it is
+   * accepted. Same times, same results; only ties between same-time events at the next node are
+   * broken as ns-2 breaks them (see MODEL.md, Links).
+   */
+  private ns2Order = false;
+  /** Accepted packets whose arrival is not scheduled yet (ns2 order), in start order. */
+  private unscheduled: Packet[] = [];
+  private unscheduledHead = 0;
 
   constructor(
     readonly name: string,
@@ -58,6 +75,11 @@ export class Link implements EventHandler {
     private q: QueueDiscipline,
     public next: PacketReceiver,
   ) {}
+
+  /** Schedules waiting packets' arrivals in ns-2's event order (the ns2 profile); call before the first packet. */
+  useNs2EventOrder(): void {
+    this.ns2Order = true;
+  }
 
   get rateBps(): number {
     return this.rate;
@@ -147,7 +169,11 @@ export class Link implements EventHandler {
     }
   }
 
-  onEvent(_kind: number, arg: unknown): void {
+  onEvent(kind: number, arg: unknown): void {
+    if (kind === LINE_FREE) {
+      this.lineFree();
+      return;
+    }
     const p = arg as Packet;
     p.arrivalEvent = -1;
     this.forget(p);
@@ -258,8 +284,39 @@ export class Link implements EventHandler {
     this.stats.departures++;
     this.stats.departedBytes += p.sizeBytes;
     p.txStartSec = start;
+    if (this.ns2Order && start > this.scheduler.now) {
+      // Waits: its arrival is scheduled when the line frees for it (lineFree).
+      p.arrivalEvent = UNSCHEDULED;
+      this.unscheduled.push(p);
+      return;
+    }
+    this.startTransmission(p, txSec);
+  }
+
+  /** ns-2 LinkDelay::recv at a transmission's start: the arrival, and (ns2 order) the line-free event. */
+  private startTransmission(p: Packet, txSec: number): void {
+    const start = p.txStartSec;
     // ns-2 LinkDelay: delivery at start + (txt + delay), one addition of the precomputed sum.
-    p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, 0, p);
+    p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, ARRIVAL, p);
+    if (this.ns2Order) this.scheduler.schedule(start + txSec, this, LINE_FREE, null);
+  }
+
+  /** ns-2's queue resume when the line frees: the next waiting packet starts now (if one is due). */
+  private lineFree(): void {
+    const now = this.scheduler.now;
+    const list = this.unscheduled;
+    while (this.unscheduledHead < list.length && list[this.unscheduledHead].arrivalEvent !== UNSCHEDULED) this.unscheduledHead++;
+    const p = list[this.unscheduledHead];
+    if (p === undefined || p.txStartSec !== now) return;
+    this.unscheduledHead++;
+    if (this.unscheduledHead === list.length) {
+      list.length = 0;
+      this.unscheduledHead = 0;
+    } else if (this.unscheduledHead >= 1024 && this.unscheduledHead * 2 >= list.length) {
+      list.splice(0, this.unscheduledHead);
+      this.unscheduledHead = 0;
+    }
+    this.startTransmission(p, (p.sizeBytes * 8) / this.rate);
   }
 
   private remember(p: Packet): void {
@@ -302,9 +359,11 @@ export class Link implements EventHandler {
     const q = this.q;
     // The line frees from the packet on it when the first waiting one was due to start.
     const lineFree = q.length > 0 ? q.at(0).txStartSec : this.freeAtSec;
+    this.unscheduled.length = 0;
+    this.unscheduledHead = 0;
     for (let i = 0; i < q.length; i++) {
       const p = q.at(i);
-      this.scheduler.cancel(p.arrivalEvent);
+      if (p.arrivalEvent !== UNSCHEDULED) this.scheduler.cancel(p.arrivalEvent);
       p.arrivalEvent = -1;
       this.stats.busySec -= (p.sizeBytes * 8) / this.rate;
       this.stats.departures--;
@@ -319,7 +378,14 @@ export class Link implements EventHandler {
 
   /** Drops `p`; `committed` when it had been accepted (and so is in the transit ring). */
   private drop(p: Packet, reason: DropReason, now: number, committed = false): void {
-    if (committed) this.forget(p);
+    if (committed) {
+      this.forget(p);
+      if (p.arrivalEvent === UNSCHEDULED) {
+        const k = this.unscheduled.lastIndexOf(p);
+        if (k >= this.unscheduledHead) this.unscheduled.splice(k, 1);
+      }
+      p.arrivalEvent = -1;
+    }
     this.stats.drops[reason]++;
     this.onDrop?.(p, reason, now);
     this.pool.release(p);
