@@ -43,10 +43,14 @@ async function main(): Promise<void> {
       for (const workers of [1, 2]) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         await context.addInitScript(() => {
-          const w = window as unknown as { __longTasks: number[] };
+          const w = window as unknown as { __longTasks: number[]; __longAt: number[] };
           w.__longTasks = [];
+          w.__longAt = [];
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+            for (const e of list.getEntries()) {
+              w.__longTasks.push(e.duration);
+              w.__longAt.push(e.startTime);
+            }
           }).observe({ type: 'longtask', buffered: true });
         });
         const page = await context.newPage();
@@ -54,12 +58,24 @@ async function main(): Promise<void> {
         const root = page.locator('[data-experiment-state]');
         await root.waitFor();
         await page.waitForTimeout(500);
-        await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
+        await page.evaluate(() => {
+          const w = window as unknown as { __longTasks: number[]; __longAt: number[]; __clickAt: number };
+          w.__longTasks = [];
+          w.__longAt = [];
+          w.__clickAt = performance.now();
+        });
         await page.locator('[data-experiment-run]').click();
         await page.waitForFunction(() => document.querySelector('[data-experiment-state]')?.getAttribute('data-experiment-state') === 'done', undefined, { timeout: 600_000, polling: 100 });
         const wallSec = Number(await page.locator('[data-wall-sec]').getAttribute('data-wall-sec'));
         const runs = Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'));
         const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+        if (process.env.BENCH_VERBOSE) {
+          const at = await page.evaluate(() => {
+            const w = window as unknown as { __longTasks: number[]; __longAt: number[]; __clickAt: number };
+            return w.__longAt.map((t, i) => `${(t - w.__clickAt).toFixed(0)} ms: ${w.__longTasks[i].toFixed(0)} ms`);
+          });
+          process.stderr.write(`    long tasks after the click: ${at.join('; ') || 'none'}\n`);
+        }
         samples.push({ workers, wallSec, runs, longestTaskMs: tasks.length ? Math.max(...tasks) : 0, longTasks: tasks.length });
         process.stderr.write(`  ${workers} worker${workers > 1 ? 's' : ''}: ${wallSec.toFixed(2)} s for ${runs} runs\n`);
         await context.close();

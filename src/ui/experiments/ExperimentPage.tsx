@@ -2,7 +2,7 @@
 // a Run button with progress and cancel, and the figure as the paper drew it: ours (mean ± 95 %
 // CI), ns-2.35's values (from the validation report), the paper's, and the model where there is
 // one. Settings live in the address (`&full=1&profiles=ns2,standard`), so the page is a link.
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { experimentById, experimentPlan, planSeriesId, type Experiment, type Profile, type RunSettings } from '../../experiments/catalogue';
 import { experimentRows } from '../../experiments/resultTable';
 import { sweepJobs } from '../../experiments/sweep';
@@ -201,7 +201,8 @@ function ExperimentView({ e }: { e: Experiment }) {
   );
 }
 
-function SetUp({ e, settings }: { e: Experiment; settings: RunSettings }) {
+// Memoised: its 50-odd lab links do not change while results stream in.
+const SetUp = memo(function SetUp({ e, settings }: { e: Experiment; settings: RunSettings }) {
   const profile = settings.profiles[0];
   const links = useMemo(
     () => e.series.map((s) => ({ s, points: s.points.map((p) => ({ p, href: labLinkFor({ ...p.scenario(1), profile }) })) })),
@@ -236,4 +237,4 @@ function SetUp({ e, settings }: { e: Experiment; settings: RunSettings }) {
       </table>
     </section>
   );
-}
+});

@@ -22,6 +22,9 @@ export interface SweepRun {
   clear: () => void;
 }
 
+/** Shortest time between two redraws while a sweep runs, ms. */
+const DRAW_MS = 250;
+
 const jobKey = (r: { series: number; point: number; rep: number }) => `${r.series}/${r.point}/${r.rep}`;
 
 interface Store {
@@ -65,26 +68,43 @@ export function useSweepRun(plan: SweepPlan | null): SweepRun {
       const update = (f: (s: Store) => Partial<Store>) => setStore((s) => (s.key === key ? { ...s, ...f(s) } : s));
       update(() => ({ running: true, error: null, wallSec: null }));
       let sinceSave = 0;
+      // Results and progress reach the screen at most every DRAW_MS: redrawing the figures for each
+      // of dozens of runs a second would keep the main thread busy (and the page sluggish).
+      let latest: SweepProgress | null = null;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const flush = () => {
+        timer = null;
+        const results = resultsRef.current;
+        const progress = latest && { ...latest, done: latest.done + done.size, total: latest.total + done.size };
+        update(() => ({ results, ...(progress ? { progress } : {}) }));
+      };
+      const schedule = () => {
+        if (timer === null) timer = setTimeout(flush, DRAW_MS);
+      };
       runSweep(plan, runner, {
         cancel,
         skip: (j) => done.has(jobKey(j)),
         nowMs: () => performance.now(),
         onResult: (r) => {
           resultsRef.current = [...resultsRef.current, r];
-          const results = resultsRef.current;
-          update(() => ({ results }));
-          if (++sinceSave >= 8) {
+          if (++sinceSave >= 16) {
             sinceSave = 0;
-            saveResults(key, results);
+            saveResults(key, resultsRef.current);
           }
+          schedule();
         },
-        onProgress: (p) => update(() => ({ progress: { ...p, done: p.done + done.size, total: p.total + done.size } })),
+        onProgress: (p) => {
+          latest = p;
+          schedule();
+        },
       })
         .then(({ status }) => {
           if (status === 'done') update(() => ({ wallSec: (performance.now() - t0) / 1000 }));
         })
         .catch((e: unknown) => update(() => ({ error: e instanceof Error ? e.message : String(e) })))
         .finally(() => {
+          if (timer !== null) clearTimeout(timer);
+          flush();
           runner.close();
           saveResults(key, resultsRef.current);
           if (cancelRef.current === cancel) update(() => ({ running: false }));

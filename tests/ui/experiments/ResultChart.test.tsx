@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// The experiment chart draws one mark per row of ours, ns-2's and the paper's, at the right
+// height; intervals of an index stop at 1; the heatmap draws a cell per point; the cache key moves
+// with any scenario.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import type { ResultRow } from '../../../src/experiments/resultTable';
+import { ResultChart, chartLegend, type ResultChartProps } from '../../../src/ui/experiments/ResultChart';
+import { Heatmap } from '../../../src/ui/experiments/Heatmap';
+import { planKey } from '../../../src/ui/experiments/resultCache';
+import { customSweepPlan } from '../../../src/experiments/customSweep';
+import { PRESETS } from '../../../src/sim/scenario/presets';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
+
+afterEach(cleanup);
+
+const row = (series: string, x: number, mean: number, ci95: number, extra: Partial<ResultRow> = {}): ResultRow => ({
+  series,
+  seriesLabel: series,
+  point: `p${x}`,
+  x,
+  pointLabel: String(x),
+  measure: 'jain',
+  n: 3,
+  mean,
+  ci95,
+  ...extra,
+});
+
+const props = (rows: ResultRow[]): ResultChartProps => ({
+  title: 'JFI',
+  kind: 'lines',
+  xLabel: 'x2 (ms)',
+  yLabel: 'JFI',
+  measures: ['jain'],
+  series: [
+    { id: 'ns2:a', label: 'A' },
+    { id: 'ns2:b', label: 'B' },
+  ],
+  rows,
+  width: 400,
+  height: 200,
+});
+
+describe('ResultChart', () => {
+  it('draws one mark per row of ours, of ns-2 and of the paper, with their values', () => {
+    const rows = [row('ns2:a', 1, 0.9, 0.05, { ns2: { n: 10, mean: 0.88, ci95: 0.02 }, paper: 0.95 }), row('ns2:a', 5, 0.8, 0.05), row('ns2:b', 1, 0.7, NaN)];
+    const { container } = render(<ResultChart {...props(rows)} />);
+    const ours = [...container.querySelectorAll('[data-ours]')].map((e) => Number(e.getAttribute('data-mean')));
+    expect(ours.sort()).toEqual([0.7, 0.8, 0.9]);
+    expect(container.querySelectorAll('[data-ns2]').length).toBe(1);
+    expect(container.querySelector('[data-paper]')!.getAttribute('data-value')).toBe('0.95');
+  });
+
+  it('stops an index’s interval at 1 (the axis never reaches 1.4 for a JFI)', () => {
+    const { container } = render(<ResultChart {...props([row('ns2:a', 1, 0.9, 0.5), row('ns2:a', 2, 0.9, 0.5)])} />);
+    const ticks = [...container.querySelectorAll('text.xr__tick[text-anchor="end"]')].map((t) => Number(t.textContent)).filter(Number.isFinite);
+    expect(Math.max(...ticks)).toBeLessThanOrEqual(1.1);
+  });
+
+  it('leaves out rows with no value (a class that does not exist in the series)', () => {
+    const { container } = render(<ResultChart {...props([row('ns2:a', 1, NaN, NaN), row('ns2:b', 1, 0.5, NaN)])} />);
+    expect(container.querySelectorAll('[data-ours]').length).toBe(1);
+    expect(chartLegend(props([row('ns2:a', 1, NaN, NaN), row('ns2:b', 1, 0.5, NaN)])).map((l) => l.label)).toEqual(['B']);
+  });
+});
+
+describe('Heatmap', () => {
+  it('draws a cell per (x, y) with its value', () => {
+    const rows = [0, 1].flatMap((yi) => [10, 20, 30].map((x) => row(`y${yi}`, x, x / 100 + yi, NaN)));
+    const { container } = render(<Heatmap rows={rows} xs={[10, 20, 30]} ys={[1, 2]} xLabel="buffer" yLabel="α" measureLabel="JFI" />);
+    const cells = [...container.querySelectorAll('[data-ours]')];
+    expect(cells.length).toBe(6);
+    expect(cells.find((c) => c.getAttribute('data-x') === '30' && c.getAttribute('data-y') === '2')!.getAttribute('data-mean')).toBe('1.3');
+  });
+});
+
+describe('the results cache key', () => {
+  it('moves with any scenario of the plan and stays put otherwise', () => {
+    const base = validateScenario(PRESETS['tsang-two-vegas']);
+    const spec = { x: { path: 'bottleneck.bufferPackets', values: [20, 40] }, seeds: 2, measure: 'jain', classBy: 'flow' as const };
+    const k = planKey(customSweepPlan(base, spec));
+    expect(planKey(customSweepPlan(base, spec))).toBe(k);
+    expect(planKey(customSweepPlan(base, { ...spec, seeds: 3 }))).not.toBe(k);
+    expect(planKey(customSweepPlan({ ...base, durationSec: 30 }, spec))).not.toBe(k);
+  });
+});
