@@ -50,6 +50,53 @@ describe('the lab in a lecture (Chromium)', () => {
     }
   });
 
+  it('chart headers read cleanly at 1280×800, 1024×768 and in projector mode: tools on one line, nothing wrapped or overlapping, and charts side by side start their plots level', async () => {
+    for (const [width, height] of [[1280, 800], [1024, 768]]) {
+      const { page, errors } = await open({ width, height });
+      for (const projector of [false, true]) {
+        if (projector) await page.getByRole('button', { name: 'Projector mode' }).click();
+        const heads = await page.evaluate(() => {
+          const rect = (e: Element) => e.getBoundingClientRect();
+          const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+          return [...document.querySelectorAll('.lab__views figure.tc')].map((fig) => {
+            const head = fig.querySelector('.tc-head')!;
+            const parts = [...head.children].filter((e) => (e as HTMLElement).offsetParent !== null);
+            const buttons = [...fig.querySelectorAll<HTMLElement>('.tc-tools .tc-btn')];
+            const tops = new Set(buttons.map((b) => Math.round(rect(b).top)));
+            const wrappedText = [...parts, ...buttons].filter((e) => {
+              const cs = getComputedStyle(e);
+              const line = parseFloat(cs.lineHeight) || parseFloat(cs.fontSize) * 1.3;
+              return e.tagName !== 'SELECT' && e.tagName !== 'LABEL' && rect(e).height > 1.9 * line + parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom) + 2;
+            });
+            const overlaps: string[] = [];
+            for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) if (overlap(rect(parts[i]), rect(parts[j]))) overlaps.push(`${parts[i].className} × ${parts[j].className}`);
+            const f = rect(fig);
+            const out = [...parts, ...buttons].filter((e) => rect(e).right > f.right + 0.5 || rect(e).left < f.left - 0.5).map((e) => e.className);
+            return {
+              title: fig.querySelector('.tc-title')!.textContent,
+              toolRows: tops.size,
+              wrapped: wrappedText.map((e) => e.textContent),
+              overlaps,
+              outside: out,
+              left: Math.round(f.left),
+              top: Math.round(f.top),
+              plotTop: Math.round(rect(fig.querySelector('.tc-plot')!).top),
+            };
+          });
+        });
+        const where = `${width}×${height}${projector ? ' projector' : ''}`;
+        await page.locator('.lab-charts').first().scrollIntoViewIfNeeded();
+        await screenshot(page, `chart-heads-${width}${projector ? '-projector' : ''}`);
+        expect(heads.length, where).toBeGreaterThanOrEqual(4);
+        for (const h of heads) expect.soft({ toolRows: h.toolRows, wrapped: h.wrapped, overlaps: h.overlaps, outside: h.outside }, `${where}: ${h.title}`).toEqual({ toolRows: 1, wrapped: [], overlaps: [], outside: [] });
+        // Charts in one row of the grid start their plots at the same height.
+        for (const a of heads) for (const b of heads) if (a.top === b.top && a.left !== b.left) expect.soft(a.plotTop, `${where}: ${a.title} beside ${b.title}`).toBe(b.plotTop);
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('says what is on screen: the scenario title and description stay, and say "modified" after an edit', async () => {
     const { page, errors } = await open({ width: 1280, height: 800 });
     const header = page.locator('.app__header');

@@ -127,7 +127,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
 
   return (
     <figure className={`tc pc${projector ? ' tc--projector' : ''}`} data-chart="phase">
-      <figcaption className="tc-head">
+      <figcaption className="tc-head tc-head--wrap">
         <span className="tc-title">{title}</span>
         {pair && (
           <>

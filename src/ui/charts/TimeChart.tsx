@@ -446,8 +446,10 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   return (
     <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(title)}>
       <figcaption className="tc-head">
-        <span className="tc-title">{title}</span>
-        {props.headerExtra}
+        <span className="tc-title" title={title}>
+          {title}
+        </span>
+        {props.headerExtra && <span className="tc-extra">{props.headerExtra}</span>}
         <span className="tc-tools" role="toolbar" aria-label={`${title}: view and export`}>
           <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && changeWindow(followWindow(range, view))}>
             Follow live
