@@ -52,6 +52,8 @@ export interface CongestionOps {
   onAck?(s: CcState, a: AckSample): void;
   /** The cwnd after a new ACK outside fast recovery (ns-3 IncreaseWindow). */
   cwndAfterAck(s: CcState, a: AckSample): number;
+  /** A new ssthresh the algorithm decided on an ACK (CUBIC's HyStart leaving slow start), else null. */
+  ssthreshNow?(s: CcState): number | null;
   /** The window on entering fast recovery (three duplicate ACKs; ns-3 GetSsThresh). */
   onFastRetransmit(s: CcState): LossDecision;
   /** The window when recovery ends with the ACK of everything outstanding at its start (default: unchanged). */
@@ -237,6 +239,8 @@ export class OpsCongestionControl extends NewReno {
 
   protected override increase(tcp: TcpControl): void {
     tcp.cwnd = Math.max(1, this.ops.cwndAfterAck(this.state, this.sample));
+    const st = this.ops.ssthreshNow?.(this.state);
+    if (st !== null && st !== undefined) tcp.ssthresh = Math.max(2, Math.floor(st));
   }
 
   protected override reduce(tcp: TcpControl): void {
