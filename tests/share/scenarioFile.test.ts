@@ -83,7 +83,7 @@ describe('scenario files', () => {
   it.each([
     {
       name: 'an invalid flow among valid ones is dropped',
-      file: { version: 1, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 99 }, { variant: 'cubic' }, null] },
+      file: { version: 1, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 99 }, { variant: 'quic' }, null] },
       want: /^flows\[1\]\.alpha: must be a whole number from 0 to 30 packets \(got 99\)$/,
       partial: { version: 1, flows: [{ variant: 'reno' }] },
       dropped: [/^flows\[1\]: dropped \(alpha: must be/, /^flows\[2\]: dropped \(variant: must be one of tahoe/, /^flows\[3\]: dropped \(must be an object describing a flow/],

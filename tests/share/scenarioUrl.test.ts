@@ -297,7 +297,10 @@ describe('lab links: the timeline of timed changes', () => {
     const r = decodeLabState('1~R~V~Xt3f1kav2~Xt4kzv1~Xt5kbv9~.');
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors).toContain('changes[1].key: unknown code "z" (a = alpha, b = beta, g = gamma, l = delta, x = countMax, w = maxWindowPackets, r = rateBps, d = delaySec, s = bufferPackets, q = queue, A = accessDelaySec)');
+    // The codes: the variants' knobs (from their modules), then the window and the link's fields.
+    const knobCodes = KEY_TABLES.flow.filter((k) => k.variants && !k.variants.includes('cbr')).map((k) => `${k.key} = ${k.path[0]}`);
+    expect(r.errors).toContain(`changes[1].key: unknown code "z" (${[...knobCodes, 'w = maxWindowPackets', 'r = rateBps', 'd = delaySec', 's = bufferPackets', 'q = queue', 'A = accessDelaySec'].join(', ')})`);
+    expect(knobCodes.slice(0, 5)).toEqual(['a = alpha', 'b = beta', 'g = gamma', 'l = delta', 'x = countMax']);
     expect(r.partial?.scenario.changes).toEqual([{ atSec: 3, flow: 1, key: 'alpha', value: 2 }]);
     expect(r.dropped).toContain('changes[1]: dropped with every later change (it could not be read)');
   });
@@ -456,8 +459,8 @@ describe('lab links: bad input', () => {
     },
     {
       name: 'an unknown section',
-      link: '1~Q5~R~.',
-      want: /^\(link\): unknown section "Q5"/,
+      link: '1~Y5~R~.',
+      want: /^\(link\): unknown section "Y5"/,
       partial: { version: 1, flows: [reno] },
     },
     {

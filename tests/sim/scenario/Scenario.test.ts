@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { VEGAS_PARAMS } from '../../../src/sim/tcp/variants/Vegas';
-import { parseScenario, validateScenario, ScenarioError, describeRange } from '../../../src/sim/scenario/Scenario';
+import { FLOW_VARIANTS, parseScenario, validateScenario, ScenarioError, describeRange } from '../../../src/sim/scenario/Scenario';
 
 const minimal = { version: 1, flows: [{ variant: 'reno' }] };
 
@@ -68,7 +68,7 @@ describe('parseScenario', () => {
     { name: 'handshake not a boolean', input: { version: 2, tcp: { synHandshake: 1 }, flows: [{ variant: 'reno' }] }, want: /^tcp\.synHandshake: must be true or false \(got 1\)$/ },
     { name: 'missing flows', input: { version: 1 }, want: /^flows: is required$/ },
     { name: 'empty flows', input: { version: 1, flows: [] }, want: /^flows: must contain at least one flow$/ },
-    { name: 'unknown variant', input: { version: 1, flows: [{ variant: 'cubic' }] }, want: /^flows\[0\]\.variant: must be one of tahoe, reno, newreno, vegas, enhanced-vegas, vegas-plus, cbr \(got "cubic"\)$/ },
+    { name: 'unknown variant', input: { version: 1, flows: [{ variant: 'quic' }] }, want: new RegExp(`^flows\\[0\\]\\.variant: must be one of ${FLOW_VARIANTS.join(', ')} \\(got "quic"\\)$`) },
     { name: 'negative rate', input: { ...minimal, bottleneck: { rateBps: -5 } }, want: /^bottleneck\.rateBps: must be a number from 1000 to 10000000000 bit\/s \(got -5\)$/ },
     { name: 'NaN start', input: { version: 1, flows: [{ variant: 'reno', startSec: NaN }] }, want: /^flows\[0\]\.startSec: .*\(got NaN\)$/ },
     { name: 'Infinity delay', input: { ...minimal, bottleneck: { delaySec: Infinity } }, want: /^bottleneck\.delaySec: .*\(got Infinity\)$/ },

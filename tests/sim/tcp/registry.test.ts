@@ -18,7 +18,7 @@ describe('variant modules', () => {
 
   it('name each knob by its field, with a default inside its own range and a link key of its own', () => {
     const commonFlowKeys = KEY_TABLES.flow.filter((k) => !k.variants || k.variants.includes('cbr')).map((k) => k.key);
-    const linkOnlyChangeCodes = ['w', 'r', 'd', 's', 'q'];
+    const linkOnlyChangeCodes = ['w', 'r', 'd', 's', 'q', 'A'];
     const codes = new Map<string, string>();
     for (const m of VARIANT_MODULES) {
       for (const spec of variantParams(m.id)) {
