@@ -2,7 +2,7 @@
 // per-flow mean goodput within 10 % of ns-3's, mean JFI within 0.03, mean queue within 20 %,
 // all as means over the same seeds (the ns-3 runs that did not stall), and the report's table.
 import type { Ns3Case } from './ns3Cases';
-import type { Ns3ReferenceCase } from './ns3Reference';
+import type { Ns3ReferenceCase, Ns3ReferenceFile } from './ns3Reference';
 
 export const NS3_TARGETS = { goodputRel: 0.1, jainAbs: 0.03, queueRel: 0.2 } as const;
 
@@ -67,6 +67,31 @@ export function ns3ComparisonMarkdown(rows: Ns3CaseComparison[]): string {
     for (const f of r.flows) out.push(`| ${r.title} | ${f.name} goodput, Mb/s | ${mbps(f.ns3Bps)} | ${mbps(f.oursBps)} | ${pct(f.relDiff)} | ${mark(f.pass)} |`);
     if (r.flows.length > 1) out.push(`| ${r.title} | JFI | ${r.jain.ns3.toFixed(3)} | ${r.jain.ours.toFixed(3)} | ${r.jain.diff >= 0 ? '+' : ''}${r.jain.diff.toFixed(3)} | ${mark(r.jain.pass)} |`);
     out.push(`| ${r.title} | mean queue, packets | ${r.queue.ns3.toFixed(1)} | ${r.queue.ours.toFixed(1)} | ${pct(r.queue.relDiff)} | ${mark(r.queue.pass)} |`);
+  }
+  return out.join('\n');
+}
+
+/** The ns-3 reference itself as a Markdown table: per case its means, RTTs and the seeds that stalled. */
+export function ns3ReferenceMarkdown(cases: readonly Ns3Case[], file: Ns3ReferenceFile): string {
+  const out = [
+    '| Case | Goodput per flow, Mb/s | JFI | Mean queue, packets | RTT per flow, ms | Seeds in the means | Seeds where BBR stalled |',
+    '|---|---|---:|---:|---|---|---|',
+  ];
+  for (const c of cases) {
+    const ref = file.cases[c.id];
+    if (!ref) {
+      out.push(`| ${c.title} | not run | | | | | |`);
+      continue;
+    }
+    const seeds = comparedSeeds(ref).join(', ') || 'none';
+    const stalled = ref.stalledSeeds.join(', ') || 'none';
+    if (ref.means === null) {
+      out.push(`| ${c.title} | every run stalled | | | | ${seeds} | ${stalled} |`);
+      continue;
+    }
+    const goodput = ref.means.flows.map((f) => `${f.name} ${mbps(f.goodputBps)}`).join(', ');
+    const rtt = ref.means.flows.map((f) => `${f.name} ${f.meanRttSec === null ? '—' : (f.meanRttSec * 1000).toFixed(0)}`).join(', ');
+    out.push(`| ${c.title} | ${goodput} | ${ref.means.jainIndex.toFixed(3)} | ${ref.means.meanQueuePackets.toFixed(1)} | ${rtt} | ${seeds} | ${stalled} |`);
   }
   return out.join('\n');
 }

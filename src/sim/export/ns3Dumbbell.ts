@@ -24,7 +24,12 @@ export function ns3TypeOf(flow: { variant: string }): { typeId: string; attribut
   if ((TCP_VARIANTS as readonly string[]).includes(flow.variant)) {
     const v = flow.variant as TcpVariantId;
     const ns3 = VARIANTS[v].ns3 as Ns3Export<ParamSpecs>;
-    return 'unsupported' in ns3 ? { unsupported: ns3.unsupported } : { typeId: ns3.typeId, attributes: ns3.attributes(knobsOf(v, flow)) };
+    if ('unsupported' in ns3) return { unsupported: ns3.unsupported };
+    // A knob the flow leaves out has its spec's default (as validation would fill it in).
+    const params = VARIANTS[v].params as ParamSpecs;
+    const given = knobsOf(v, flow);
+    const knobs = Object.fromEntries(Object.keys(params).map((k) => [k, given[k] ?? params[k].default]));
+    return { typeId: ns3.typeId, attributes: ns3.attributes(knobs) };
   }
   const pending = PENDING_NS3_TYPES[flow.variant];
   return pending ? { typeId: pending, attributes: [] } : { unsupported: `no variant "${flow.variant}"` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNs3Case, ns3ComparisonMarkdown, type OursNs3Run } from '../../../src/experiments/validation/ns3Compare';
+import { compareNs3Case, ns3ComparisonMarkdown, ns3ReferenceMarkdown, type OursNs3Run } from '../../../src/experiments/validation/ns3Compare';
 import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
 import { summarizeNs3Case, type Ns3ReferenceRun } from '../../../src/experiments/validation/ns3Reference';
 
@@ -56,5 +56,14 @@ describe('compareNs3Case', () => {
     const md = ns3ComparisonMarkdown([compareNs3Case(deep, ref, [ours(1, 7e6, 1.78e6, 0.7, 300), ours(3, 7e6, 1.78e6, 0.7, 300)])]);
     expect(md).toContain('| BBR vs CUBIC, deep buffer | bbr goodput, Mb/s | 2.000 | 1.780 | -11.0 % | **no** |');
     expect(md).toContain('| BBR vs CUBIC, deep buffer | mean queue, packets | 300.0 | 300.0 | +0.0 % | yes |');
+  });
+});
+
+describe('ns3ReferenceMarkdown', () => {
+  it('lists the means, RTTs and which seeds stalled, and cases not run', () => {
+    const alone = NS3_CASES.find((c) => c.id === 'bufferbloat-cubic')!;
+    const md = ns3ReferenceMarkdown([deep, alone], { command: 'npm run ns3:reference', ns3: 'ns-3.37', programSha256: '', replications: 2, cases: { [deep.id]: ref } });
+    expect(md).toContain('| BBR vs CUBIC, deep buffer | cubic 7.000, bbr 2.000 | 0.700 | 300.0 | cubic 300, bbr 300 | 1, 3 | 2 |');
+    expect(md).toContain('| Bufferbloat: CUBIC alone on a deep buffer | not run |');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Ns3ExportError, ns3Arguments, parseNs3Output, type Ns3Scenario } from '../../../src/sim/export/ns3Dumbbell';
+import { Ns3ExportError, ns3Arguments, ns3TypeOf, parseNs3Output, type Ns3Scenario } from '../../../src/sim/export/ns3Dumbbell';
 
 const link = (rateBps: number, delaySec: number) => ({ rateBps, delaySec });
 
@@ -80,5 +80,17 @@ describe('parseNs3Output', () => {
     ['a result without its fields', 'NS3JSON {"flows":[]}', /without flows/],
   ])('refuses %s', (_, text, message) => {
     expect(() => parseNs3Output(text)).toThrow(message);
+  });
+});
+
+describe('ns3TypeOf', () => {
+  it.each([
+    ['newreno', { typeId: 'ns3::TcpNewReno', attributes: [] }],
+    // Knobs left out take their specs' defaults (Vegas α = 1, β = 3, γ = 1).
+    ['vegas', { typeId: 'ns3::TcpVegas', attributes: [['Alpha', '1'], ['Beta', '3'], ['Gamma', '1']] }],
+    ['tahoe', { unsupported: 'ns-3 has no Tahoe (its recovery is always NewReno-like)' }],
+    ['no-such-variant', { unsupported: 'no variant "no-such-variant"' }],
+  ])('%s', (variant, expected) => {
+    expect(ns3TypeOf({ variant })).toEqual(expected);
   });
 });
