@@ -1,6 +1,7 @@
 // The classic CUBIC and BBR contrasts (issue 11), as dumbbells that go unchanged to ns-3.37 and to
 // our engine: bufferbloat (each alone on a deep buffer), BBR against CUBIC on a shallow and on a
-// deep buffer, CUBIC against NewReno on a long fat pipe, and CUBIC's RTT fairness.
+// deep buffer, CUBIC against NewReno on a long fat pipe, CUBIC's RTT fairness; and a NewReno
+// control of the set-up itself.
 // Each replication draws its flows' start times from its seed; both simulators get the same ones.
 import { Random } from '../../sim/engine/Random';
 import type { Ns3Scenario } from '../../sim/export/ns3Dumbbell';
@@ -180,6 +181,20 @@ export const NS3_CASES: readonly Ns3Case[] = [
     flows: [
       { name: 'short-rtt', variant: 'cubic', accessDelaySec: 0.002, startSec: [0, 0.5] },
       { name: 'long-rtt', variant: 'cubic', accessDelaySec: 0.042, startSec: [0, 0.5] },
+    ],
+  }),
+  caseOf({
+    id: 'newreno-pair',
+    title: 'Control: two NewReno flows',
+    setup: '2 NewReno flows, same 52 ms path as the bufferbloat cases, DropTail buffer 62 packets (≈ 1 BDP); 60 s, measured from 20 s.',
+    expectation: 'A control of the set-up itself (topology, headers, buffer, measurement) with the variant both simulators have had longest: equal shares, a full link.',
+    ...TEN_MEG,
+    bufferPackets: 62,
+    durationSec: 60,
+    fromSec: 20,
+    flows: [
+      { name: 'newreno-1', variant: 'newreno', accessDelaySec: 0.005, startSec: [0, 0.5] },
+      { name: 'newreno-2', variant: 'newreno', accessDelaySec: 0.005, startSec: [0, 0.5] },
     ],
   }),
 ];
