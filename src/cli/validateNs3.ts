@@ -38,7 +38,7 @@ function main(): void {
         process.stderr.write(`${c.id} seed ${seed}: ${summary.flows.map((f) => `${f.name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${summary.bottleneck.meanQueuePackets.toFixed(1)}\n`);
       }
     } catch (e) {
-      notRun.push(`- ${c.title}: our engine cannot run it yet (${(e as Error).message.split('\n')[0]}).`);
+      notRun.push(`- ${c.title}: our engine cannot run it yet (${(e as Error).message.replace(/\s+/g, ' ').trim()}).`);
       continue;
     }
     rows.push(compareNs3Case(c, ref, ours));

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bbrStalled, summarizeNs3Case, type Ns3ReferenceRun } from '../../../src/experiments/validation/ns3Reference';
+import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
+import { bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../../../src/experiments/validation/ns3Reference';
 
 const run = (seed: number, cubicBps: number, bbrBps: number, meanQueuePackets: number): Ns3ReferenceRun => ({
   seed,
@@ -39,5 +42,26 @@ describe('summarizeNs3Case', () => {
 
   it('has no means when every run stalled', () => {
     expect(summarizeNs3Case(['cubic', 'bbr'], [run(1, 9e6, 1e3, 4)]).means).toBeNull();
+  });
+});
+
+describe('the committed ns-3 reference (ns3Reference.json)', () => {
+  const file = JSON.parse(readFileSync(new URL('../../../src/experiments/validation/ns3Reference.json', import.meta.url), 'utf8')) as Ns3ReferenceFile;
+
+  it('was made by the ns-3 program as it is now (edit the program: npm run ns3:reference)', () => {
+    const source = readFileSync(new URL('../../../src/cli/ns3/dumbbell.cc', import.meta.url));
+    expect(file.programSha256).toBe(createHash('sha256').update(source).digest('hex'));
+  });
+
+  it('has every case, each run with the start times its seed gives now', () => {
+    for (const c of NS3_CASES) {
+      const ref = file.cases[c.id];
+      expect(ref, c.id).toBeDefined();
+      for (const r of ref.runs) {
+        const flows = c.scenario(r.seed).flows;
+        const passed = r.args.find((a) => a.startsWith('--flows='))!.slice('--flows='.length).split(';');
+        expect(passed.map((f) => Number(f.split(',')[5])), `${c.id} seed ${r.seed}`).toEqual(flows.map((f) => f.startSec));
+      }
+    }
   });
 });
