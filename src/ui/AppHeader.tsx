@@ -15,11 +15,13 @@ export interface AppHeaderProps {
   actions?: ReactNode;
   /** The page's tools: a second row. */
   children?: ReactNode;
+  /** Show the navigation between pages (false in a course page's frame, `?embed`: the student stays on the page). */
+  showNav?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
-export function AppHeader({ current, context, actions, children, ref }: AppHeaderProps) {
-  const nav = PAGES.filter((p) => p.nav);
+export function AppHeader({ current, context, actions, children, showNav = true, ref }: AppHeaderProps) {
+  const nav = showNav ? PAGES.filter((p) => p.nav) : [];
   return (
     <header className="app__header" ref={ref}>
       <div className="app__bar">

@@ -158,7 +158,10 @@ describe('embedding API', () => {
   it("a lesson tells the course page the student's prediction, each step completed and each answer", async () => {
     const { page, errors } = await openPage(browser, example, { width: 1280, height: 800 });
     await expect.poll(() => text(page, '#lesson-status'), { timeout: 30_000 }).toBe('In progress');
-    const lesson = await frameOf(page, /\?lesson=reno-sawtooth&parentOrigin=/);
+    const lesson = await frameOf(page, /\?lesson=reno-sawtooth&/);
+    // Embedded (`&embed`): no navigation away from the lesson.
+    expect(await lesson.locator('nav[aria-label="Pages"]').count()).toBe(0);
+    expect(await lesson.getByRole('link', { name: '← The course' }).count()).toBe(0);
     await lesson.getByLabel(/About 22 packets/).check();
     await lesson.getByRole('button', { name: 'Predict, then run' }).click();
     await expect.poll(() => text(page, '#prediction')).toMatch(/^You predicted answer \d/);
@@ -178,6 +181,9 @@ describe('embedding API', () => {
     }
     await expect.poll(() => text(page, '#lesson-status')).toBe('Complete');
     expect(await page.locator('[data-step="check"]').getAttribute('data-done')).toBe('true');
+    // The lesson's address keeps its options as it records the step, so a reload still talks to the course page.
+    await expect.poll(() => lesson.url()).toMatch(/\?lesson=reno-sawtooth&step=check&embed&parentOrigin=http%3A%2F%2F127\.0\.0\.1%3A\d+#/);
+    expect(await lesson.getByRole('link', { name: /^Next: / }).count()).toBe(0);
     await screenshot(page, 'embed-example-lesson');
     expect(errors).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { AppHeader } from '../AppHeader';
 import { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { routeSearch } from '../pages/route';
+import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { COURSE, findLesson } from './lessonCatalog';
 import { renderLessonMarkdown } from './lessonMarkdown';
@@ -75,6 +75,8 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const progress = lessonProgress(useProgress(), lesson.id);
   const [step, setStepState] = useState<Step>(() => stepFromUrl() ?? progress.step);
   const [projector, setProjector] = useState(false);
+  // In a course page's frame (`?embed`): no way off the lesson but links that open a new tab.
+  const [embedded] = useState(() => new URLSearchParams(window.location.search).has('embed'));
   const model = useLessonModel(lesson);
   const reached = STEPS.indexOf(step);
   const scenario = useLab(model ?? DUMMY, (m) => m.scenario);
@@ -96,7 +98,8 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   useEffect(() => {
     const t = setTimeout(() => {
       const fragment = scenario ? `#${encodeLabState({ scenario })}` : window.location.hash;
-      history.replaceState(history.state, '', `${routeSearch('lesson', lesson.id)}&step=${step}${fragment}`);
+      // The page's options (embedded, the origins allowed to drive it) stay in the address.
+      history.replaceState(history.state, '', `${routeSearch('lesson', lesson.id)}&step=${step}${optionsSuffix(window.location.search)}${fragment}`);
     }, 300);
     return () => clearTimeout(t);
   }, [lesson.id, step, scenario]);
@@ -109,6 +112,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     <div className={`app lessons${projector ? ' projector' : ''}`}>
       <AppHeader
         current="lessons"
+        showNav={!embedded}
         context={<span className="lesson__crumb">Lesson {lesson.order} of {COURSE.lessons.length}</span>}
         actions={
           <div className="view-toggles" role="group" aria-label="View">
@@ -119,11 +123,13 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         }
       />
       <main className="page lesson" aria-labelledby="lesson-title">
-        <p className="lesson__back">
-          <a href={routeSearch('lessons')} onClick={onLinkClick}>
-            ← The course
-          </a>
-        </p>
+        {!embedded && (
+          <p className="lesson__back">
+            <a href={routeSearch('lessons')} onClick={onLinkClick}>
+              ← The course
+            </a>
+          </p>
+        )}
         <h2 id="lesson-title">
           {lesson.order}. {lesson.title}
         </h2>
@@ -164,7 +170,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           </button>
         )}
 
-        {reached >= 3 && <Check lesson={lesson} next={next} />}
+        {reached >= 3 && <Check lesson={lesson} next={next} embedded={embedded} />}
 
         <details className="lesson__teacher">
           <summary>Teacher notes</summary>
@@ -299,7 +305,8 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   );
 }
 
-function Check({ lesson, next }: { lesson: Lesson; next: Lesson | undefined }) {
+/** `embedded`: in a course page's frame, the course page says what comes next (no links away). */
+function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | undefined; embedded: boolean }) {
   const answers = lessonProgress(useProgress(), lesson.id).answers;
   const answer = (q: number, i: number) => {
     const all = lesson.check.map((_, k) => answers[k] ?? null);
@@ -337,7 +344,7 @@ function Check({ lesson, next }: { lesson: Lesson; next: Lesson | undefined }) {
             <strong>Lesson done.</strong>
           </p>
           {lesson.next && <Markdown md={lesson.next} />}
-          {next ? (
+          {embedded ? null : next ? (
             <a href={routeSearch('lesson', next.id)} onClick={onLinkClick}>
               Next: {next.order}. {next.title} →
             </a>

@@ -39,3 +39,12 @@ export function routeSearch(page: string, arg: string | null = null, home = 'lab
   if (page === home) return '';
   return arg === null ? `?${encodeURIComponent(page)}` : `?${encodeURIComponent(page)}=${encodeURIComponent(arg)}`;
 }
+
+/** The options (OPTION_KEYS) of `search`, as "&key=value…" to append to another page's query ('' when none). */
+export function optionsSuffix(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [k, v] of params) if (OPTION_KEYS.includes(k)) kept.append(k, v);
+  const text = kept.toString().replace(/=(?=&|$)/g, '');
+  return text ? `&${text}` : '';
+}

@@ -1,6 +1,6 @@
 // Which page an address names: the lab at `/` (whatever its fragment), pages by query key.
 import { describe, expect, it } from 'vitest';
-import { parseRoute, routeSearch } from '../../../src/ui/pages/route';
+import { optionsSuffix, parseRoute, routeSearch } from '../../../src/ui/pages/route';
 
 const PAGES = ['lab', 'about', 'lesson'];
 
@@ -27,5 +27,20 @@ describe('parseRoute', () => {
     for (const [page, arg] of [['lab', null], ['about', null], ['lesson', 'tsang & chang']] as const) {
       expect(parseRoute(routeSearch(page, arg), PAGES)).toEqual({ page, arg });
     }
+  });
+});
+
+describe('optionsSuffix', () => {
+  it.each([
+    ['', ''],
+    ['?lesson=intro&step=lab', ''],
+    ['?lesson=intro&embed&parentOrigin=https%3A%2F%2Fa.edu', '&embed&parentOrigin=https%3A%2F%2Fa.edu'],
+    ['?parentOrigin=https%3A%2F%2Fa.edu&parentOrigin=https%3A%2F%2Fb.edu&about', '&parentOrigin=https%3A%2F%2Fa.edu&parentOrigin=https%3A%2F%2Fb.edu'],
+  ])('%j keeps %j', (search, suffix) => {
+    expect(optionsSuffix(search)).toBe(suffix);
+    // What it keeps reads back as the same options.
+    const again = new URLSearchParams(`?lesson=x${suffix}`);
+    expect(again.getAll('parentOrigin')).toEqual(new URLSearchParams(search).getAll('parentOrigin'));
+    expect(again.has('embed')).toBe(new URLSearchParams(search).has('embed'));
   });
 });
