@@ -138,6 +138,8 @@ export function aggregateResults(plan: SweepPlan, results: readonly RunResult[])
     s.points.forEach((_, pi) => {
       const rs = byPoint.get(`${si}/${pi}`);
       if (!rs) return;
+      // In replication order, whatever order the runs finished in: the same numbers to the last bit from any pool or shards.
+      rs.sort((a, b) => a.rep - b.rep);
       for (const m of plan.measures) out.push({ series: si, point: pi, measure: m, agg: aggregate(rs.map((r) => r.values[m])) });
     }),
   );

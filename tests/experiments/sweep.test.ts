@@ -62,6 +62,11 @@ describe('runSweep', () => {
     expect(agg.find((a) => a.point === 0 && a.measure === 'goodput:A')!.agg.mean).toBe(12);
   });
 
+  it('aggregates the same to the last bit whatever order the runs finished in', () => {
+    const results = [0.1, 0.7, 0.2].map((v, k) => ({ series: 0, point: 0, rep: k + 1, values: { drops: v, 'goodput:A': v }, wallSec: 0 }));
+    expect(aggregateResults(plan, [...results].reverse())).toEqual(aggregateResults(plan, results));
+  });
+
   it('keeps at most `slots` runs in flight', async () => {
     let inFlight = 0;
     let most = 0;
