@@ -1,6 +1,6 @@
 // `npm run bench:ui`: how smooth the lab is in a real browser. Builds the app, serves it locally,
 // drives Debian's Chromium (playwright-core) through a 20-flow and a 200-flow scenario at 10×
-// speed, and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
+// speed (the 200 flows by class, as the lab shows them, and again with "Each flow" chosen), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
 // an α edit and a play/pause take to reach the screen, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
 // Then rewind: how long a seek takes (command to the next frame on screen) in a finished
@@ -41,7 +41,15 @@ const TWO_HUNDRED = {
   ],
 };
 
-const CASES = [TWENTY, TWO_HUNDRED];
+/**
+ * The cases, in order. The 200-flow case runs twice: in the view the lab picks for it (by class,
+ * above 30 flows) and with "Each flow" chosen, every flow drawn and carded on its own.
+ */
+const CASES: { scenario: typeof TWENTY; label: string; eachFlow?: boolean }[] = [
+  { scenario: TWENTY, label: '20 flows' },
+  { scenario: TWO_HUNDRED, label: '200 flows (by class)' },
+  { scenario: TWO_HUNDRED, label: '200 flows, each flow', eachFlow: true },
+];
 
 /** The lab's default (one Reno, one Vegas, 1.5 Mb/s), ten minutes long. */
 const SEEK_TWO = JSON.parse(readFileSync(new URL('../sim/scenario/presets/reno-vs-vegas-droptail.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -100,6 +108,7 @@ Rewind: seek in a finished 10-minute run (command → next frame on screen; in b
 
 interface CaseResult {
   flows: number;
+  label: string;
   frames: number[];
   longTasks: number[];
   simTime: number;
@@ -162,7 +171,8 @@ async function response(page: Page, eventType: string, act: () => Promise<void>)
   })()`)) as Response;
 }
 
-async function runCase(page: Page, url: string, scenario: typeof TWENTY, seconds: number, speed: number): Promise<CaseResult> {
+async function runCase(page: Page, url: string, c: (typeof CASES)[number], seconds: number, speed: number): Promise<CaseResult> {
+  const scenario = c.scenario;
   const flows = scenario.flows.reduce((a, f) => a + f.count, 0);
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { lab?: { flows: unknown[] } }).lab?.flows.length);
@@ -176,6 +186,10 @@ async function runCase(page: Page, url: string, scenario: typeof TWENTY, seconds
     [scenario, speed] as const,
   );
   await page.waitForFunction((n) => (window as unknown as { lab: { flows: unknown[] } }).lab.flows.length === n, flows);
+  if (c.eachFlow) {
+    await page.getByRole('button', { name: 'Each flow', exact: true }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.flow-card').length === n, flows);
+  }
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForTimeout(1500); // warm-up: JIT, first layouts
   // A string, not a function: tsx's transform would add helpers the page does not have.
@@ -212,7 +226,7 @@ async function runCase(page: Page, url: string, scenario: typeof TWENTY, seconds
   const pause = (await page.getByRole('button', { name: 'Pause' }).elementHandle())!;
   const playPause = await response(page, 'click', () => pause.click());
   await page.getByRole('button', { name: 'Play' }).click();
-  return { flows, ...run, alphaEdit, playPause };
+  return { flows, label: c.label, ...run, alphaEdit, playPause };
 }
 
 async function main(): Promise<void> {
@@ -240,14 +254,14 @@ async function main(): Promise<void> {
       return;
     }
     const results: CaseResult[] = [];
-    for (const scenario of CASES) {
+    for (const c of CASES) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
-      results.push(await runCase(page, url, scenario, seconds, speed));
+      results.push(await runCase(page, url, c, seconds, speed));
       await page.close();
     }
-    out(`bench:ui — ${CASES.map((c) => c.flows.reduce((a, f) => a + f.count, 0)).join(' and ')} flows at ${speed}× for ${seconds} s of wall time each, one after the other in one browser (Chromium ${browser.version()})\n`);
-    const cols = results.map((r) => r.flows);
-    out(`| measure | ${cols.map((n) => `${n} flows`).join(' | ')} | target |`);
+    out(`bench:ui — ${CASES.map((c) => c.label).join(', ')} at ${speed}× for ${seconds} s of wall time each, one after the other in one browser (Chromium ${browser.version()})\n`);
+    const cols = results.map((r) => r.label);
+    out(`| measure | ${cols.join(' | ')} | target |`);
     out(`| --- | ${cols.map(() => '---').join(' | ')} | --- |`);
     const row = (name: string, f: (r: CaseResult) => string, target = '') => out(`| ${name} | ${results.map(f).join(' | ')} | ${target} |`);
     const pct = (r: CaseResult, q: number) => {
