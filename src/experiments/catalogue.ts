@@ -80,6 +80,19 @@ export interface RunSettings {
 
 export const DEFAULT_SETTINGS: RunSettings = { full: false, profiles: ['ns2'] };
 
+/**
+ * Jain's index lies between 1/n (one of n flows takes everything) and 1 (all equal): Jain, Chiu &
+ * Hawe (1984). The lower bound over x, for n flows at each x.
+ */
+export function jainLowerBound(xs: readonly number[], flows: (x: number) => number): ModelCurve {
+  return {
+    label: "JFI's lower bound 1/n",
+    measure: 'jain',
+    points: xs.map((x) => ({ x, y: 1 / flows(x) })),
+    source: "Jain's fairness index is at least 1/n for n flows (one flow gets everything); Jain, Chiu & Hawe 1984",
+  };
+}
+
 const validationCase = (id: string): ValidationCase => {
   const c = validationCases().find((v) => v.id === id);
   if (!c) throw new Error(`no validation case ${id}`);
@@ -128,6 +141,7 @@ function tsangFairnessVsDelay(): Experiment {
         { title: "Jain's fairness index", measures: ['jain'], yLabel: 'JFI' },
         { title: 'Goodput of the long flow', measures: ['goodput:long'], yLabel: 'goodput (b/s)' },
       ],
+      models: [jainLowerBound([1, 110], () => 2)],
     },
     // Vegas runs are deterministic (no loss, simultaneous starts): one each. Reno is lossy.
     series: c.configs.map((cfg) => (cfg.id === 'reno' ? series(cfg, 3) : series(cfg, 1))),
@@ -152,6 +166,7 @@ function tsangMixtures(): Experiment {
         { title: "Jain's fairness index (all 30 flows)", measures: ['jain'], yLabel: 'JFI' },
         { title: 'Goodput per Vegas and per Reno flow', measures: ['goodput:Vegas', 'goodput:Reno'], yLabel: 'goodput (b/s)' },
       ],
+      models: [jainLowerBound([30, 70], () => 30)],
     },
     series: c.configs.map((cfg) => series(cfg, 3, 7)),
   };
@@ -256,6 +271,7 @@ function vegasPlusFlows(): Experiment {
         { title: "Jain's fairness index (all N flows)", measures: ['jain'], yLabel: 'JFI' },
         { title: 'Vegas (or Vegas+) / Reno goodput per flow', measures: ['ratio:Vegas/Reno', 'ratio:Vegas+/Reno'], yLabel: 'ratio' },
       ],
+      models: [jainLowerBound([2, 3, 4, 5, 6, 8, 10, 12, 15, 20], (n) => n)],
     },
     series: c.configs.map((cfg) => series(cfg, 3)),
   };

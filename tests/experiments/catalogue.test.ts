@@ -2,7 +2,7 @@
 // chosen profile, the papers' values and ns-2's from the validation report in the right places.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { experimentById, experimentPlan, experiments, paperValue } from '../../src/experiments/catalogue';
+import { experimentById, experimentPlan, experiments, jainLowerBound, paperValue } from '../../src/experiments/catalogue';
 import { measureInfo } from '../../src/experiments/measures';
 import { ns2Value } from '../../src/experiments/reference';
 import { experimentRows, rowsToCsv } from '../../src/experiments/resultTable';
@@ -55,6 +55,14 @@ describe('the experiments', () => {
     const e = experimentById('devendictis-buffer')!;
     expect(e.figure.markers![0].x).toBeCloseTo(bufferThreshold({ muPktPerSec: 1080, rttSec: 0.05, alpha: 3, lambda: 0.75 }), 12);
     expect(e.figure.models!.map((m) => m.measure)).toEqual(['goodput:Vegas', 'goodput:Reno']);
+  });
+
+  it("draws JFI's lower bound 1/n: 1/2 for two flows, 1/N for N flows", () => {
+    expect(experimentById('tsang-fairness-vs-delay')!.figure.models![0].points.map((p) => p.y)).toEqual([0.5, 0.5]);
+    const vp = experimentById('vegas-plus-flows')!.figure.models![0];
+    expect(vp.measure).toBe('jain');
+    expect(vp.points.find((p) => p.x === 20)!.y).toBe(0.05);
+    expect(jainLowerBound([30], () => 30).points[0].y).toBeCloseTo(1 / 30, 15);
   });
 
   it("reads the paper's values where the paper gives them", () => {
