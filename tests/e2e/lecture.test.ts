@@ -6,10 +6,19 @@ import type { Browser, Page } from 'playwright-core';
 import { closeLabs, launch, openLab, openPage, screenshot, waitForLabTime, type LabPage } from './browser';
 
 /** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
-async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number }> {
+async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[] }> {
   return page.evaluate(() => {
     const header = document.querySelector('.app__header')!;
-    const els = [...header.querySelectorAll<HTMLElement>('button, select, a, .clock, h1')].filter((e) => e.offsetParent !== null);
+    const els = [...header.querySelectorAll<HTMLElement>('button, select, a, .clock, h1, .tag')].filter((e) => e.offsetParent !== null);
+    const overlaps: string[] = [];
+    const boxes = els.map((e) => e.getBoundingClientRect());
+    for (let i = 0; i < els.length; i++)
+      for (let j = i + 1; j < els.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        if (a.width && b.width && !els[i].contains(els[j]) && !els[j].contains(els[i]) && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+          overlaps.push(`${(els[i].textContent ?? '').trim()} × ${(els[j].textContent ?? '').trim()}`);
+        }
+      }
     const centres = new Set<number>();
     const wrapped: string[] = [];
     for (const e of els) {
@@ -18,7 +27,7 @@ async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]
       const line = parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.4;
       if (e.tagName !== 'SELECT' && r.height > 2.2 * line) wrapped.push((e.textContent ?? e.tagName).trim());
     }
-    return { rows: centres.size, wrapped, overflowPx: document.documentElement.scrollWidth - window.innerWidth };
+    return { rows: centres.size, wrapped, overflowPx: document.documentElement.scrollWidth - window.innerWidth, overlaps };
   });
 }
 
@@ -37,13 +46,22 @@ describe('the lab in a lecture (Chromium)', () => {
 
   const open = (opts?: Parameters<typeof openLab>[2], hash = ''): Promise<LabPage> => openLab(browser, url + hash, opts);
 
-  it('the header is two tidy rows at 1280 px and at 1024 px, in projector mode too', async () => {
+  it('the header is two tidy rows at 1280 px and at 1024 px, in projector mode too, with nothing overlapping (a modified scenario included)', async () => {
     for (const [width, height] of [[1280, 800], [1024, 768]]) {
       const { page, errors } = await open({ width, height });
       for (const projector of [false, true]) {
         if (projector) await page.getByRole('button', { name: 'Projector mode' }).click();
         const h = await headerRows(page);
-        expect(h, `${width}×${height}${projector ? ' projector' : ''}`).toEqual({ rows: 2, wrapped: [], overflowPx: 0 });
+        expect(h, `${width}×${height}${projector ? ' projector' : ''}`).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [] });
+      }
+      // Modified: the header says so, still without overlapping anything.
+      const buffer = page.getByRole('textbox', { name: 'Buffer' });
+      await buffer.fill('40');
+      await buffer.press('Enter');
+      await page.locator('.app__header .tag').first().waitFor({ state: 'attached' });
+      for (const projector of [true, false]) {
+        if (!projector) await page.getByRole('button', { name: 'Projector mode' }).click();
+        expect(await headerRows(page), `${width}×${height}${projector ? ' projector' : ''}, modified`).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [] });
       }
       await screenshot(page, `header-${width}`);
       expect(errors).toEqual([]);
