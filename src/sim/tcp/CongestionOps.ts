@@ -21,6 +21,8 @@ export interface CcState {
   readonly inRecovery: boolean;
   /** Wire size of a data segment, bytes (what pacing spaces). */
   readonly segmentWireBytes: number;
+  /** Smoothed RTT of the sender's coarse estimator, seconds (0 before its first sample; the SYN's counts). */
+  readonly srttSec: number;
 }
 
 /** What one ACK tells the algorithm (Linux struct rate_sample). */
@@ -134,6 +136,9 @@ class StateView implements CcState {
   }
   get segmentWireBytes() {
     return this.tcp.segmentWireBytes;
+  }
+  get srttSec() {
+    return this.tcp.srttSec;
   }
 }
 

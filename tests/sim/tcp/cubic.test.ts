@@ -11,7 +11,7 @@ const DEFAULTS = { cubicC: 0.4, cubicBeta: 0.7, fastConvergence: 1, hystart: 0 }
 
 /** A connection state an algorithm can read, set by hand. */
 function state(o: Partial<CcState> = {}): CcState & { nowSec: number; cwnd: number; ssthresh: number } {
-  return { nowSec: 0, cwnd: 10, ssthresh: 1e4, maxWindow: 1e4, inFlight: 10, delivered: 0, inRecovery: false, segmentWireBytes: 1040, ...o };
+  return { nowSec: 0, cwnd: 10, ssthresh: 1e4, maxWindow: 1e4, inFlight: 10, delivered: 0, inRecovery: false, segmentWireBytes: 1040, srttSec: 0.1, ...o };
 }
 
 const ack = (rttSec = NaN): AckSample => ({
