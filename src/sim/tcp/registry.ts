@@ -5,6 +5,7 @@ import type { TcpConfig } from '../scenario/Scenario';
 import type { CongestionControl } from './CongestionControl';
 import { synBytes, type TcpStartup } from './TcpSender';
 import type { AnyVariantModule, Knobs, ObservableSpec } from './VariantModule';
+import { bbr } from './variants/Bbr';
 import { cubic } from './variants/Cubic';
 import { enhancedVegas } from './variants/EnhancedVegas';
 import { newReno } from './variants/NewReno';
@@ -13,7 +14,7 @@ import { tahoe } from './variants/Tahoe';
 import { vegas } from './variants/Vegas';
 import { vegasPlus } from './variants/VegasPlus';
 
-export const VARIANT_MODULES = [tahoe, reno, newReno, vegas, enhancedVegas, vegasPlus, cubic] as const;
+export const VARIANT_MODULES = [tahoe, reno, newReno, vegas, enhancedVegas, vegasPlus, cubic, bbr] as const;
 
 export type VariantModules = typeof VARIANT_MODULES;
 export type TcpVariantId = VariantModules[number]['id'];

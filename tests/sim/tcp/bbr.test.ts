@@ -1,0 +1,176 @@
+// BBR v1 (Linux tcp_bbr.c) on hand-built states: its gains, the state machine (STARTUP → DRAIN →
+// PROBE_BW ↔ PROBE_RTT), the windowed max bandwidth and min RTT, the PROBE_BW gain cycle and its
+// window; and whole runs: BBR alone on a deep buffer keeps the queue short at nearly full rate.
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../../../src/sim/Simulation';
+import type { AckSample, CcState } from '../../../src/sim/tcp/CongestionOps';
+import { BBR_DRAIN_GAIN, BBR_HIGH_GAIN, BBR_PACING_GAINS, BbrMode, BbrOps } from '../../../src/sim/tcp/variants/Bbr';
+import { checkInvariants } from '../invariants';
+
+const KNOBS = { bbrCwndGain: 2, bbrBwRounds: 10, bbrMinRttWindowSec: 10 };
+
+type MutableState = { -readonly [K in keyof CcState]: CcState[K] };
+const state = (o: Partial<CcState> = {}): MutableState => ({
+  nowSec: 0, cwnd: 10, ssthresh: 1e4, maxWindow: 1e4, inFlight: 10, delivered: 0, inRecovery: false, segmentWireBytes: 1000, srttSec: 0.1, ...o,
+});
+
+/** One round trip's ACK: it starts a round (prior delivered at the round's start), with a rate and an RTT sample. */
+function roundAck(b: BbrOps, s: MutableState, rate: number, rttSec: number, dtSec: number, acked = 1): void {
+  s.nowSec += dtSec;
+  const prior = s.delivered;
+  s.delivered += acked;
+  const a: AckSample = { ackedSegments: acked, isNewAck: true, rttSec, deliveryRate: rate, sampleDelivered: acked, priorDelivered: prior, isAppLimited: false };
+  b.onAck(s, a);
+  s.cwnd = b.cwndAfterAck(s, a);
+}
+
+describe('BBR gains', () => {
+  it('STARTUP doubles the rate per round (2/ln 2), DRAIN is its inverse, PROBE_BW cycles 1.25, 0.75 and six 1s', () => {
+    expect(BBR_HIGH_GAIN).toBeCloseTo(2.88539, 5);
+    expect(BBR_DRAIN_GAIN).toBeCloseTo(0.34657, 5);
+    expect([...BBR_PACING_GAINS]).toEqual([1.25, 0.75, 1, 1, 1, 1, 1, 1]);
+    // Over a cycle the gains average 1: probing costs no rate on average.
+    expect(BBR_PACING_GAINS.reduce((a, g) => a + g, 0) / 8).toBe(1);
+  });
+
+  it.each([
+    // BDP = ⌈BtlBw · RTprop · gain⌉; 1000 segments/s over 50 ms is 50 segments.
+    { bw: 1000, rtt: 0.05, gain: 1, bdp: 50 },
+    { bw: 1000, rtt: 0.05, gain: 2, bdp: 100 },
+    { bw: 833.3, rtt: 0.052, gain: 1, bdp: 44 }, // 43.33 rounded up
+  ])('the BDP at $bw segments/s and $rtt s with gain $gain is $bdp', ({ bw, rtt, gain, bdp }) => {
+    const b = new BbrOps(KNOBS);
+    b.btlBw = bw;
+    b.minRttSec = rtt;
+    expect(b.bdp(gain)).toBe(bdp);
+  });
+});
+
+describe('BBR state machine', () => {
+  it('stays in STARTUP while BtlBw grows 25 % a round, leaves it after three rounds without, then DRAINs to one BDP and enters PROBE_BW', () => {
+    const b = new BbrOps(KNOBS);
+    const s = state();
+    // Rates doubling each round: STARTUP throughout.
+    for (const rate of [100, 200, 400, 800]) {
+      roundAck(b, s, rate, 0.05, 0.05);
+      expect(b.mode).toBe(BbrMode.Startup);
+      expect(b.pacingGain).toBeCloseTo(BBR_HIGH_GAIN, 10);
+    }
+    // The rate stops growing: rounds 1 and 2 at 800 keep STARTUP, the third sets full_bw_reached.
+    s.inFlight = 200; // far above a BDP (800 · 0.05 = 40): DRAIN does not end at once
+    roundAck(b, s, 800, 0.05, 0.05);
+    roundAck(b, s, 800, 0.05, 0.05);
+    expect(b.mode).toBe(BbrMode.Startup);
+    roundAck(b, s, 800, 0.05, 0.05);
+    expect(b.fullBwReached).toBe(true);
+    expect(b.mode).toBe(BbrMode.Drain);
+    expect(b.pacingGain).toBeCloseTo(BBR_DRAIN_GAIN, 10);
+    // In flight down to the target window at gain 1 (BDP 40 + 3 quanta): PROBE_BW.
+    s.inFlight = 40;
+    roundAck(b, s, 800, 0.05, 0.05);
+    expect(b.mode).toBe(BbrMode.ProbeBw);
+    expect(b.cwndGain).toBe(2);
+    expect(b.cycleIdx).not.toBe(1); // never entered at the 0.75 phase
+  });
+
+  it('BtlBw is the largest sample of the last 10 rounds: a peak is forgotten 10 rounds later', () => {
+    const b = new BbrOps(KNOBS);
+    const s = state();
+    roundAck(b, s, 1000, 0.05, 0.05);
+    for (let i = 0; i < 9; i++) roundAck(b, s, 500, 0.05, 0.05);
+    expect(b.btlBw).toBe(1000);
+    roundAck(b, s, 500, 0.05, 0.05);
+    expect(b.btlBw).toBe(500);
+  });
+
+  it('in PROBE_BW each phase lasts an RTprop (the 1.25 phase until 1.25 BDP are in flight), and eight phases make a cycle', () => {
+    const b = new BbrOps(KNOBS);
+    const s = state({ inFlight: 60 });
+    b.btlBw = 1000;
+    b.minRttSec = 0.05;
+    b.fullBwReached = true;
+    b.mode = BbrMode.ProbeBw;
+    b.cycleIdx = 7; // the next phase is 1.25
+    const seen: number[] = [];
+    for (let i = 0; i < 200 && seen.length < 9; i++) {
+      s.nowSec += 0.01;
+      s.delivered += 10;
+      const prior = s.delivered - 10;
+      // In flight follows the gain: 1.25 BDP = 62.5 while probing, a BDP otherwise.
+      s.inFlight = b.pacingGain > 1 ? 63 : 50;
+      b.onAck(s, { ackedSegments: 10, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: 10, priorDelivered: prior, isAppLimited: false });
+      if (seen.length === 0 || seen[seen.length - 1] !== b.cycleIdx) seen.push(b.cycleIdx);
+    }
+    expect(seen).toEqual([7, 0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('enters PROBE_RTT when RTprop is 10 s old, holds cwnd at 4 for 200 ms and a round, then returns to PROBE_BW with the window it had', () => {
+    const b = new BbrOps(KNOBS);
+    const s = state({ cwnd: 80, inFlight: 80 });
+    b.btlBw = 1000;
+    b.minRttSec = 0.05;
+    b.minRttStampSec = 0;
+    b.fullBwReached = true;
+    b.mode = BbrMode.ProbeBw;
+    // 10.01 s later, samples of 60 ms (the queue) never renew the 50 ms minimum: PROBE_RTT.
+    s.nowSec = 10.01;
+    roundAck(b, s, 1000, 0.06, 0);
+    expect(b.mode).toBe(BbrMode.ProbeRtt);
+    expect(s.cwnd).toBe(4);
+    expect(b.priorCwnd).toBe(80);
+    // In flight drains to 4: the 200 ms starts; a round and 200 ms later it is over.
+    s.inFlight = 4;
+    roundAck(b, s, 1000, 0.05, 0.01);
+    expect(b.mode).toBe(BbrMode.ProbeRtt);
+    roundAck(b, s, 1000, 0.05, 0.1);
+    roundAck(b, s, 1000, 0.05, 0.11);
+    expect(b.mode).toBe(BbrMode.ProbeBw);
+    expect(s.cwnd).toBeGreaterThanOrEqual(80);
+  });
+
+  it('a fast retransmission keeps what is in flight (packet conservation) and recovery restores the window', () => {
+    const b = new BbrOps(KNOBS);
+    const s = state({ cwnd: 100, inFlight: 90 });
+    expect(b.onFastRetransmit(s)).toEqual({ ssthresh: 1e4, cwnd: 90 });
+    s.cwnd = 90;
+    expect(b.cwndAfterRecovery(s)).toBe(100);
+  });
+});
+
+describe('BBR in a network', () => {
+  // 10 Mb/s, 20 ms bottleneck, 5 ms access: 52 ms propagation RTT; 1040-byte packets: BDP ≈ 62.5 packets.
+  const alone = (buffer: number) => ({
+    version: 2, durationSec: 20, measure: { fromSec: 5 },
+    bottleneck: { rateBps: 10e6, delaySec: 0.02, bufferPackets: buffer },
+    flows: [{ variant: 'bbr', access: { rateBps: 1e8, delaySec: 0.005 } }],
+  });
+
+  it('alone on a deep buffer (8 BDP) it fills the link and keeps the queue near empty, unlike loss-based TCP', () => {
+    const bbr = new Simulation(alone(500)).run();
+    // Payload rate of a full link: 10 Mb/s · 1000/1040.
+    expect(bbr.flows[0].goodputBps).toBeGreaterThan(0.9 * 10e6 * (1000 / 1040));
+    expect(bbr.flows[0].meanQueuePackets).toBeLessThan(20);
+    const cubic = new Simulation({ ...alone(500), flows: [{ variant: 'cubic', access: { rateBps: 1e8, delaySec: 0.005 } }] }).run();
+    expect(cubic.flows[0].meanQueuePackets).toBeGreaterThan(10 * bbr.flows[0].meanQueuePackets);
+  });
+
+  it('its estimates converge on the path: BtlBw near the bottleneck rate, RTprop near the propagation RTT', () => {
+    const sim = new Simulation(alone(500));
+    sim.runUntil(15);
+    const o = sim.flows[0].observables;
+    expect(o.bbrBtlBwBps).toBeGreaterThan(0.9 * 10e6);
+    expect(o.bbrBtlBwBps).toBeLessThan(1.1 * 10e6);
+    expect(o.minRttSec).toBeGreaterThanOrEqual(0.052);
+    expect(o.minRttSec).toBeLessThan(0.052 + 0.005);
+  });
+
+  it.each([16, 100])('keeps every invariant at every 100 ms with a CUBIC flow (buffer %i)', (buffer) => {
+    const sim = new Simulation({ ...alone(buffer), flows: [...alone(buffer).flows, { variant: 'cubic', startSec: 1, access: { rateBps: 1e8, delaySec: 0.005 } }] });
+    sim.observe(checkInvariants, 0.1);
+    sim.run();
+  });
+
+  it('is deterministic', () => {
+    expect(JSON.stringify(new Simulation(alone(50)).run())).toBe(JSON.stringify(new Simulation(alone(50)).run()));
+  });
+});
