@@ -151,7 +151,7 @@ const FINDINGS: FindingSpec[] = [
     paper: '001',
     claim: 'Small buffers favour Vegas (B = 5)',
     measure: `Vegas/Reno goodput at B = 5 (${DEVENDICTIS_REPLICATIONS} seeds); holds at > 1`,
-    why: "ns-2's Vegas packets (500 B) are 40 B smaller than its Reno's, so Reno fills the small buffer with more bytes",
+    why: "ns-2's Vegas agent as the ns2 profile models it (packets without header or SYN, and a fine-grained timer that resends a segment not yet sent) loses so often at B = 5 that it spends much of the run in coarse timeouts (case 3's table: about 230 per run, as in ns-2.35); with the standard profile's header and SYN it holds its share",
     get: ratioFinding('vegas-reno-droptail', 'b5', 'Vegas', 'Reno', (v) => v > 1),
   },
   {
@@ -167,7 +167,7 @@ const FINDINGS: FindingSpec[] = [
     paper: '000',
     claim: 'Enhanced Vegas δ = 2 shares fairly whatever the RTT difference',
     measure: 'smallest JFI over x2 = 1–110 ms (deterministic); holds at ≥ 0.95',
-    why: "the start-up differs: ns-2's Vegas opens without a SYN and with cwnd 1 for one RTT, so the two flows leave slow start at other windows",
+    why: "with α = β the split is settled by the start-up, and the start-up differs: the standard profile's Vegas sends a SYN and 1040-byte packets, ns-2's neither",
     get: minJain('ev-2', (v) => v >= 0.95),
   },
   {
