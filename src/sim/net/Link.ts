@@ -100,13 +100,13 @@ export class Link implements EventHandler {
 
   /** Packets waiting in the queue now (not counting the one on the line). */
   get queueLength(): number {
-    this.settle(this.scheduler.now);
+    this.settle();
     return this.q.length;
   }
 
   /** The flow of each packet waiting in the queue now, head first. */
   queuedFlows(): Int32Array {
-    this.settle(this.scheduler.now);
+    this.settle();
     const a = new Int32Array(this.q.length);
     for (let i = 0; i < a.length; i++) a[i] = this.q.at(i).flow;
     return a;
@@ -114,21 +114,21 @@ export class Link implements EventHandler {
 
   /** Packets of `flow` waiting in the queue now. */
   occupancy(flow: number): number {
-    this.settle(this.scheduler.now);
+    this.settle();
     return this.q.occupancy(flow);
   }
 
   /** ∫ occupancy(flow) dt up to now, packet·seconds. */
   occupancyIntegral(flow: number): number {
     const now = this.scheduler.now;
-    this.settle(now);
+    this.settle();
     return this.q.occupancyIntegral(flow, now);
   }
 
   /** ∫ queue length dt up to now, packet·seconds. */
   get queueIntegral(): number {
     const now = this.scheduler.now;
-    this.settle(now);
+    this.settle();
     return this.lengthIntegral + this.q.length * (now - this.lastChangeSec);
   }
 
@@ -138,13 +138,15 @@ export class Link implements EventHandler {
   }
 
   receive(p: Packet): void {
+    if (this.freeAtSec <= this.scheduler.now && this.q.length === 0) this.passThrough(p);
+    else this.enqueue(p);
+  }
+
+  /** An arrival that finds the line busy or packets waiting: it queues, or is dropped. */
+  private enqueue(p: Packet): void {
+    // Kept out of `receive`, whose common case then holds no time to box for a call.
     const now = this.scheduler.now;
-    if (this.freeAtSec <= now && this.q.length === 0) {
-      this.passThrough(p, now);
-      return;
-    }
-    // p.txStartSec still says when p left the previous hop: the ns-2 event order at equal times.
-    this.settle(now, p.txStartSec);
+    this.settle(p);
     this.stats.arrivals++;
     this.noteLength(now);
     const reason = this.q.enqueue(p, now);
@@ -152,7 +154,7 @@ export class Link implements EventHandler {
       this.drop(p, reason, now);
       return;
     }
-    this.commit(p, now);
+    this.commit(p);
   }
 
   /**
@@ -178,7 +180,7 @@ export class Link implements EventHandler {
     p.arrivalEvent = -1;
     this.forget(p);
     // The packet has left this link: settle first, so it is out of the queue before it moves on.
-    this.settle(this.scheduler.now);
+    this.settle();
     this.next.receive(p);
   }
 
@@ -221,12 +223,15 @@ export class Link implements EventHandler {
   }
 
   /**
-   * Takes out of the queue every packet whose transmission has started by `now`. A packet due to
-   * start exactly now, as another arrives, starts first unless the arrival was already on its way
-   * (it left its previous hop, `arrivalLeftSec`, before the packet now finishing started): ns-2
-   * runs same-time events in the order they were scheduled.
+   * Takes out of the queue every packet whose transmission has started by now. A packet due to
+   * start exactly now, as `arriving` arrives, starts first unless the arrival was already on its
+   * way (it left its previous hop, its txStartSec still says when, before the packet now finishing
+   * started): ns-2 runs same-time events in the order they were scheduled. Times are read here,
+   * not passed in: a double argument to a call V8 does not inline is boxed, one allocation each.
    */
-  private settle(now: number, arrivalLeftSec = Infinity): void {
+  private settle(arriving: Packet | null = null): void {
+    const now = this.scheduler.now;
+    const arrivalLeftSec = arriving === null ? Infinity : arriving.txStartSec;
     const q = this.q;
     while (q.length > 0) {
       const t = q.at(0).txStartSec;
@@ -247,7 +252,8 @@ export class Link implements EventHandler {
    * `receive` does, without storing the packet in the queue only to take it out at once. The
    * waiting-queue length stays 0 throughout, so its integral does not move.
    */
-  private passThrough(p: Packet, now: number): void {
+  private passThrough(p: Packet): void {
+    const now = this.scheduler.now;
     const q = this.q;
     if (!this.idleNoted) {
       q.dequeue(this.freeAtSec);
@@ -265,7 +271,8 @@ export class Link implements EventHandler {
   }
 
   /** Fixes the transmission of accepted packet `p` (now at the tail of the queue). */
-  private commit(p: Packet, now: number): void {
+  private commit(p: Packet): void {
+    const now = this.scheduler.now;
     this.remember(p);
     this.schedule(p, this.freeAtSec > now ? this.freeAtSec : now);
     if (p.txStartSec <= now) {
@@ -354,7 +361,7 @@ export class Link implements EventHandler {
   /** Withdraws the waiting packets' schedules, applies `change`, and schedules what still waits. */
   private replan(change: () => void): void {
     const now = this.scheduler.now;
-    this.settle(now);
+    this.settle();
     this.noteLength(now);
     const q = this.q;
     // The line frees from the packet on it when the first waiting one was due to start.
@@ -373,7 +380,7 @@ export class Link implements EventHandler {
     this.freeAtSec = lineFree;
     const waiting = this.q;
     for (let i = 0; i < waiting.length; i++) this.schedule(waiting.at(i), Math.max(this.freeAtSec, now));
-    this.settle(now);
+    this.settle();
   }
 
   /** Drops `p`; `committed` when it had been accepted (and so is in the transit ring). */
