@@ -32,6 +32,8 @@ export class CalendarQueue {
   private farTime = new Float64Array(64);
   private farId = new Int32Array(64);
   private farSize = 0;
+  /** Virtual bucket of the far heap's head (Infinity when empty): `migrate` runs on every pop and reads only this. */
+  private farHeadVb = Infinity;
   // What peek found, valid until the next push or pop: the event, its predecessor in the bucket
   // list (-1: first), its virtual bucket, and whether it came from the far heap.
   private found = -1;
@@ -116,7 +118,7 @@ export class CalendarQueue {
       this.foundFar = false;
     } else if (this.farSize > 0) {
       this.found = this.farId[0];
-      this.foundVb = Math.floor(this.farTime[0] * this.invWidth);
+      this.foundVb = this.farHeadVb;
       this.foundFar = true;
     }
     return this.found;
@@ -158,7 +160,7 @@ export class CalendarQueue {
 
   /** Moves far events the year now reaches into their buckets. */
   private migrate(): void {
-    while (this.farSize > 0 && Math.floor(this.farTime[0] * this.invWidth) - this.cur < BUCKETS) {
+    while (this.farHeadVb - this.cur < BUCKETS) {
       const id = this.farId[0];
       this.farPop();
       this.place(id);
@@ -190,6 +192,7 @@ export class CalendarQueue {
     }
     for (let k = 0; k < this.farSize; k++) ids.push(this.farId[k]);
     this.farSize = 0;
+    this.farHeadVb = Infinity;
     this.inBuckets = 0;
     this.width = width;
     this.invWidth = 1 / width;
@@ -222,6 +225,7 @@ export class CalendarQueue {
     }
     times[i] = t;
     ids[i] = id;
+    if (i === 0) this.farHeadVb = Math.floor(t * this.invWidth);
   }
 
   private farPop(): void {
@@ -229,7 +233,10 @@ export class CalendarQueue {
     const ids = this.farId;
     const seq = this.seq;
     const n = --this.farSize;
-    if (n === 0) return;
+    if (n === 0) {
+      this.farHeadVb = Infinity;
+      return;
+    }
     const t = times[n];
     const id = ids[n];
     let i = 0;
@@ -246,5 +253,6 @@ export class CalendarQueue {
     }
     times[i] = t;
     ids[i] = id;
+    this.farHeadVb = Math.floor(times[0] * this.invWidth);
   }
 }
