@@ -10,8 +10,9 @@
 // PROBE_RTT when RTprop has not been seen for 10 s: cwnd 4 for 200 ms and a round trip.
 // Losses: fast recovery keeps the packets in flight (packet conservation, cwnd = in flight) and
 // restores the window on leaving it; a timeout leaves cwnd 1 and restores on recovery. BBR ignores
-// ssthresh. Not modelled: the long-term ("policer") bandwidth sampling and the ACK-aggregation
-// allowance of later Linux versions (ns-3.37's TcpBbr has neither).
+// ssthresh. Not modelled: the long-term ("policer") bandwidth sampling (ns-3.37's TcpBbr lacks it
+// too) and the ACK-aggregation allowance of Linux ≥ 5.0 (bbr_extra_acked), which ns-3.37's TcpBbr
+// has, on by default (m_extraAckedGain 1: cwnd grows by the largest recent excess of ACKed data).
 import type { ParamSpec } from '../../scenario/params';
 import type { CcObservables } from '../CongestionControl';
 import { OpsCongestionControl, type AckSample, type CcState, type CongestionOps, type LossDecision } from '../CongestionOps';
