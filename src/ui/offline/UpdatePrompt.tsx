@@ -29,7 +29,7 @@ export function UpdatePrompt() {
       )}
       {showReady && (
         <div className="notice" role="status" data-offline-ready>
-          <p>The lab, the course and the reports are saved in this browser: they now work without a network.</p>
+          <p>The lab, the course, the experiments and the reports are saved in this browser: they now work without a network.</p>
           <button type="button" onClick={() => setReadySeen(true)} aria-label="Dismiss message">
             ×
           </button>
