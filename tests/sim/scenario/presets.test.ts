@@ -48,6 +48,45 @@ interface PresetClaim {
 const share = (a: number, b: number): number => a / (a + b);
 
 const CLAIMS: Record<string, PresetClaim[]> = {
+  'bufferbloat-bbr': [
+    {
+      says: /it delivers over 90 % of the link while keeping fewer than 20 packets queued/,
+      check: () => {
+        for (const s of runs('bufferbloat-bbr', 3)) {
+          // The link's payload rate: 10 Mb/s · 1000 / 1040 bytes.
+          expect(goodput(s, 'BBR')).toBeGreaterThan(0.9 * 10e6 * (1000 / 1040));
+          expect(s.flows[0].meanQueuePackets).toBeLessThan(20);
+        }
+      },
+    },
+    {
+      says: /Put a CUBIC flow in its place .* and the queue holds hundreds of packets/,
+      check: () => {
+        const p = PRESETS['bufferbloat-bbr'] as ScenarioInput;
+        const { variant: _v, ...rest } = p.flows[0] as { variant: string };
+        const s = new Simulation({ ...p, flows: [{ ...rest, variant: 'cubic' }] }).run();
+        expect(s.flows[0].meanQueuePackets).toBeGreaterThan(100);
+      },
+    },
+  ],
+  'bbr-vs-cubic-deep': [
+    {
+      says: /CUBIC gets more than 3 times BBR's goodput/,
+      check: () => {
+        const ratio = runs('bbr-vs-cubic-deep', 3).map((s) => goodput(s, 'CUBIC') / goodput(s, 'BBR'));
+        expect(Math.min(...ratio), `CUBIC/BBR ${fmt(ratio)}`).toBeGreaterThan(3);
+      },
+    },
+  ],
+  'cubic-vs-newreno-lfp': [
+    {
+      says: /CUBIC gets more than 4 times NewReno's goodput/,
+      check: () => {
+        const ratio = runs('cubic-vs-newreno-lfp', 3).map((s) => goodput(s, 'CUBIC') / goodput(s, 'NewReno'));
+        expect(Math.min(...ratio), `CUBIC/NewReno ${fmt(ratio)}`).toBeGreaterThan(4);
+      },
+    },
+  ],
   'reno-vs-vegas-droptail': [
     {
       says: /Reno gets about 8 times Vegas's goodput and keeps about 30 packets queued to Vegas's 3/,

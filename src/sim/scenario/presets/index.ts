@@ -1,6 +1,9 @@
 // The bundled example scenarios, by name. Each traces back to a paper in shared/papers
 // (its description says which); the CLI lists and runs them, the app offers them as presets.
 import type { ScenarioInput } from '../Scenario';
+import bbrVsCubicDeep from './bbr-vs-cubic-deep.json';
+import bufferbloatBbr from './bufferbloat-bbr.json';
+import cubicVsNewrenoLfp from './cubic-vs-newreno-lfp.json';
 import devendictisVegasReno from './devendictis-vegas-reno.json';
 import manyFlows200 from './many-flows-200.json';
 import newrenoTwoBottlenecks from './newreno-two-bottlenecks.json';
@@ -18,6 +21,9 @@ export const PRESETS: Readonly<Record<string, unknown>> = {
   'reno-vs-vegas-slow-link': renoVsVegasSlowLink,
   'newreno-two-bottlenecks': newrenoTwoBottlenecks,
   'many-flows-200': manyFlows200,
+  'bufferbloat-bbr': bufferbloatBbr,
+  'bbr-vs-cubic-deep': bbrVsCubicDeep,
+  'cubic-vs-newreno-lfp': cubicVsNewrenoLfp,
 };
 
 export const DEFAULT_PRESET = 'reno-vs-vegas-droptail';
@@ -26,3 +32,11 @@ export function presetTitle(name: string): string {
   const p = PRESETS[name] as ScenarioInput | undefined;
   return p?.title ?? name;
 }
+
+/**
+ * The presets whose texts are in the link format's frozen dictionary (format 2): their links are a
+ * couple of dozen characters. Presets added since are carried in full (a few hundred characters).
+ */
+export const DICTIONARY_PRESETS: readonly string[] = [
+  'reno-vs-vegas-droptail', 'tsang-two-vegas', 'tsang-mix-30', 'devendictis-vegas-reno', 'reno-vs-vegas-slow-link', 'newreno-two-bottlenecks', 'many-flows-200',
+];
