@@ -191,7 +191,7 @@ describe('SimHost', () => {
     [{ type: 'bogus' }, /unknown command "bogus"/],
     [{ type: 'change', change: { flow: 9, key: 'alpha', value: 2 } }, /there is no flow 9/],
     [{ type: 'change', change: { link: 0, key: 'bufferPackets', value: 0 } }, /R1→R2 bufferPackets: must be a whole number from 2/],
-    [{ type: 'addFlow', flow: { variant: 'bbr' } }, /must be one of tahoe/],
+    [{ type: 'addFlow', flow: { variant: 'quic' } }, /must be one of tahoe/],
   ] as [Command, RegExp][])('rejects %j with a clear message', (cmd, message) => {
     const h = harness();
     h.send({ type: 'load', scenario: twoFlows });
