@@ -73,6 +73,8 @@ describe('the lab in a lecture (Chromium)', () => {
       const { page, errors } = await open({ width, height });
       for (const projector of [false, true]) {
         if (projector) await page.getByRole('button', { name: 'Projector mode' }).click();
+        // The Vegas chart draws once the first samples have arrived (until then it says it is waiting).
+        await page.waitForFunction(() => !document.querySelector('.lab__views figure.tc--empty'));
         const heads = await page.evaluate(() => {
           const rect = (e: Element) => e.getBoundingClientRect();
           const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;

@@ -83,6 +83,8 @@ export function LabCharts(props: LabChartsProps) {
   // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
   const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);
   const camInfo: FlowInfo | null = camCandidates.find((f) => f.index === camFlow) ?? camCandidates[0] ?? null;
+  // A Vegas-family flow that has no samples yet (the first frame is on its way) is not "no Vegas flow".
+  const waitingForVegas = !camInfo && knobs.some((k) => !hidden.has(k.flow));
   const camKnobs = camInfo ? knobs.find((k) => k.flow === camInfo.index)! : null;
   const [bandBuffers] = useState(() => new BandBuffers());
   const showCam = visible.includes('cam');
@@ -120,8 +122,9 @@ export function LabCharts(props: LabChartsProps) {
                   <span className="tc-title">{CHART_TITLES.cam}</span>
                 </figcaption>
                 <p className="tc-empty">
-                  No Vegas-family flow is running. Add a Vegas, Enhanced Vegas or Vegas+ flow to see its expected and actual rates and
-                  its α–β band.
+                  {waitingForVegas
+                    ? 'Waiting for the first samples of the Vegas-family flows.'
+                    : 'No Vegas-family flow is running. Add a Vegas, Enhanced Vegas or Vegas+ flow to see its expected and actual rates and its α–β band.'}
                 </p>
               </figure>
             </div>
