@@ -99,6 +99,8 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
   // (or made with Stop, at the next millisecond) cannot.
   const stopSec = config.stopSec;
   const stopped = useLab(model, (m) => stopSec !== undefined && m.status.timeSec >= stopSec - 0.0011);
+  // A finished run takes no new flows (reset first): Duplicate is off then, and says why.
+  const finished = useLab(model, (m) => m.status.finished);
   return (
     <article className="flow-card" aria-label={`${info.name}, ${label(config)}`}>
       <header className="flow-card__head">
@@ -140,8 +142,8 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           {!locks.hidden('flows.add') && (
             <button
               type="button"
-              disabled={locks.locked('flows.add')}
-              title="Add a flow with the same variant, settings and links, starting now"
+              disabled={finished || locks.locked('flows.add')}
+              title={finished ? 'The run has ended: reset to add flows' : 'Add a flow with the same variant, settings and links, starting now'}
               aria-label={`Duplicate ${info.name}`}
               onClick={() => {
                 const { name: _name, startSec: _start, stopSec: _stop, ...same } = config as FlowConfig & { stopSec?: number };

@@ -57,6 +57,21 @@ describe('FlowPanel by class', () => {
     expect(m.notices).toEqual([]);
   });
 
+  it('Duplicate is off once the run has ended (a finished run takes no new flows), and says why; no error notice', async () => {
+    const m = await model({ version: 2, durationSec: 3, flows: [{ variant: 'reno', name: 'R' }] });
+    render(<FlowPanel model={m} />);
+    const duplicate = () => screen.getByRole('button', { name: 'Duplicate R' }) as HTMLButtonElement;
+    expect(duplicate().disabled).toBe(false);
+    m.step(3);
+    await pull(m);
+    expect(m.status.finished).toBe(true);
+    expect(duplicate().disabled).toBe(true);
+    expect(duplicate().title).toMatch(/run has ended: reset/);
+    act(() => fireEvent.click(duplicate()));
+    await flush();
+    expect(m.notices).toEqual([]);
+  });
+
   it('a flow’s access delay, start and stop are edited from its card; refusals show beside the field', async () => {
     const m = await model({ version: 2, durationSec: 30, flows: [{ variant: 'reno', name: 'R' }, { variant: 'vegas', name: 'V', startSec: 10 }] });
     m.step(2);
