@@ -183,11 +183,13 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       if (!s.hasScenario) return;
       const advanced = page.locator('details.advanced');
       if (!(await advanced.count())) return;
-      if (!(await advanced.evaluate((d) => (d as HTMLDetailsElement).open))) await advanced.locator('summary').click();
+      // Opened and pressed without Playwright's waits for a still, uncovered element: with many flows
+      // playing, the panels above keep changing height, and this action must not be the one that is lost.
+      await advanced.evaluate((d) => void ((d as HTMLDetailsElement).open = true));
       crashAt = Date.now();
       crashes++;
       note(`simulate an engine crash (at t = ${s.status.timeSec.toFixed(2)} s, ${s.status.running ? 'running' : 'paused'})`);
-      await page.getByRole('button', { name: 'Simulate an engine crash' }).click();
+      await page.getByRole('button', { name: 'Simulate an engine crash' }).evaluate((b) => (b as HTMLButtonElement).click());
       // Recovery: the notice says so, and the same scenario is loaded again, before anything else happens.
       await page
         .waitForFunction(
