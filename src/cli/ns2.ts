@@ -1,6 +1,6 @@
 // Runs a scenario in ns-2.35: exports it (src/sim/export/ns2Tcl.ts), runs `ns` on the script in a
 // temporary directory and returns the NS2JSON result. The binary is `ns` on PATH, or $NS2_BIN.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { parseNs2Output, scenarioToNs2Tcl, type Ns2FlowResult, type Ns2Result } 
 import { expandFlows } from '../sim/scenario/expand';
 import { validateScenario, type Scenario, type ScenarioInput } from '../sim/scenario/Scenario';
 import { Random } from '../sim/engine/Random';
+import { runProcess } from './process';
 
 /** The ns-2 executable: $NS2_BIN if set, else `ns` from PATH. */
 export function nsBinary(): string {
@@ -64,7 +65,11 @@ export async function runNs2(input: Scenario | ScenarioInput, opts: { timeoutMs?
   try {
     writeFileSync(join(dir, 'scenario.tcl'), script);
     const started = process.hrtime.bigint();
-    const { code, signal, stdout, stderr, timedOut } = await runProcess(nsBinary(), ['scenario.tcl'], dir, timeoutMs);
+    const { code, signal, stdout, stderr, timedOut } = await runProcess(nsBinary(), ['scenario.tcl'], timeoutMs, dir).catch((e: NodeJS.ErrnoException) => {
+      throw e.code === 'ENOENT'
+        ? new Ns2RunError(`ns-2 is not installed: no "${nsBinary()}" on PATH (install the ns2 package, or set NS2_BIN)`)
+        : new Ns2RunError(`could not start ns-2 (${nsBinary()}): ${e.message}`);
+    });
     const wallSec = Number(process.hrtime.bigint() - started) / 1e9;
     if (timedOut) throw new Ns2RunError(`ns-2 did not finish within ${timeoutMs / 1000} s`, stdout, stderr);
     if (code !== 0) {
@@ -87,37 +92,3 @@ export async function runNs2(input: Scenario | ScenarioInput, opts: { timeoutMs?
   }
 }
 
-interface ProcessOutcome {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-  timedOut: boolean;
-}
-
-function runProcess(cmd: string, args: string[], cwd: string, timeoutMs: number): Promise<ProcessOutcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', (e: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(
-        e.code === 'ENOENT'
-          ? new Ns2RunError(`ns-2 is not installed: no "${cmd}" on PATH (install the ns2 package, or set NS2_BIN)`)
-          : new Ns2RunError(`could not start ns-2 (${cmd}): ${e.message}`),
-      );
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), timedOut });
-    });
-  });
-}

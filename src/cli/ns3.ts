@@ -2,11 +2,12 @@
 // the source's hash under node_modules/.cache), maps the scenario to its arguments
 // (src/sim/export/ns3Dumbbell.ts), runs it and parses its NS3JSON line.
 // Needs Debian's libns3-dev (headers in /usr/include/ns3, libraries libns3-*.so) and g++.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runProcess } from './process';
 import { ns3Arguments, parseNs3Output, type Ns3Result, type Ns3Scenario } from '../sim/export/ns3Dumbbell';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -69,25 +70,8 @@ export async function runNs3(s: Ns3Scenario & { seed?: number }, opts: { run?: n
   const binary = ns3Binary();
   const timeoutMs = opts.timeoutMs ?? 600_000;
   const started = process.hrtime.bigint();
-  const { code, stdout, stderr, timedOut } = await new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((done, fail) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', (e) => {
-      clearTimeout(timer);
-      fail(new Ns3RunError(`could not start the ns-3 program: ${e.message}`));
-    });
-    child.on('close', (c) => {
-      clearTimeout(timer);
-      done({ code: c, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), timedOut });
-    });
+  const { code, stdout, stderr, timedOut } = await runProcess(binary, args, timeoutMs).catch((e: Error) => {
+    throw new Ns3RunError(`could not start the ns-3 program: ${e.message}`);
   });
   const wallSec = Number(process.hrtime.bigint() - started) / 1e9;
   if (timedOut) throw new Ns3RunError(`ns-3 did not finish within ${timeoutMs / 1000} s`, stderr);
