@@ -1,9 +1,10 @@
 // What a lecturer reaches for, in Chromium: a header that reads at 1280 px and on a 1024×768
 // projector, whole-run views and exports, scenario context and help, flows edited after
 // creation, teacher links and the keyboard.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, openPage, screenshot, waitForLabTime, type LabPage } from './browser';
+import { openLab, openPage, screenshot, waitForLabTime, type LabPage } from './browser';
+import { useChromium } from './suite';
 
 /** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
 async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[] }> {
@@ -34,15 +35,10 @@ async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]
 describe('the lab in a lecture (Chromium)', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   const open = (opts?: Parameters<typeof openLab>[2], hash = ''): Promise<LabPage> => openLab(browser, url + hash, opts);
 

@@ -2,9 +2,10 @@
 // (Tab to a control, arrows in a radio group, Enter on a button): predict (or skip), run with the
 // lesson's cues, the explanation with this run's numbers and KaTeX, the check questions, and the
 // progress kept in the browser.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openPage, SCREENSHOTS } from './browser';
+import { openPage, SCREENSHOTS } from './browser';
+import { useChromium } from './suite';
 
 /** Presses Tab until the focused element's accessible text matches `name` (at most `limit` times). */
 async function tabTo(page: Page, name: RegExp, limit = 120): Promise<void> {
@@ -32,15 +33,10 @@ const measuresShown = (page: Page) =>
 describe('lessons', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('the course index lists every lesson with its level, duration and paper, linked from the header', async () => {
     const { page, errors } = await openPage(browser, url);

@@ -1,9 +1,10 @@
 // The many-flows view in Chromium: the 200-flow preset folds into classes on its own (mean and
 // spread per class, one lane per class, one row per class), the user can switch views, and the
 // run keeps going without errors.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
+import { openLab, screenshot, waitForLabTime } from './browser';
+import { useChromium } from './suite';
 import { presetTitle } from '../../src/sim/scenario/presets';
 
 const labEval = <T>(page: Page, expr: string): Promise<T> => page.evaluate(expr) as Promise<T>;
@@ -11,15 +12,10 @@ const labEval = <T>(page: Page, expr: string): Promise<T> => page.evaluate(expr)
 describe('many flows in Chromium', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('the 200-flow preset shows classes: bands on the charts, a lane per class, a row per class, a goodput histogram', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });

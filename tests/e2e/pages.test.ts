@@ -1,21 +1,17 @@
 // The app's pages in Chromium: the lab at `/` (its `#` links untouched), other pages by query
 // string, moving between them without losing the lab's run.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { closeLabs, launch, openLab, openPage } from './browser';
+import { openLab, openPage } from './browser';
+import { useChromium } from './suite';
 
 describe('pages', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('an address naming no page says so and links to the lab, which opens in place', async () => {
     const { page, errors } = await openPage(browser, `${url}?abuot`);

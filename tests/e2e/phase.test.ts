@@ -1,8 +1,9 @@
 // The Chiu–Jain phase plot in a real browser (Debian's Chromium via playwright-core): chosen from
 // the chart list, drawn from the running simulation, carried by the lab's link.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
+import { openLab, screenshot, waitForLabTime } from './browser';
+import { useChromium } from './suite';
 
 type LabWindow = { lab: { load(s: unknown): string[]; setSpeed(s: number | 'max'): void; play(): void; pause(): void; flows: { name: string }[] } };
 const lab = <T>(page: Page, fn: (l: LabWindow['lab']) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
@@ -10,15 +11,10 @@ const lab = <T>(page: Page, fn: (l: LabWindow['lab']) => T): Promise<T> => page.
 describe('the phase plot in Chromium', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('draws two Reno flows moving in the plane, their losses, and the ideal AIMD path; the link keeps the chart', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });

@@ -1,9 +1,10 @@
 // Rewind and branch in a real browser (Debian's Chromium via playwright-core): drag the timeline
 // back and every view shows that moment; branch there, change the queue, run the other future,
 // and both runs travel as links.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
+import { openLab, screenshot, waitForLabTime } from './browser';
+import { useChromium } from './suite';
 import { decodeLabState } from '../../src/share/scenarioUrl';
 
 type LabWindow = {
@@ -24,15 +25,10 @@ const lab = <T>(page: Page, fn: (l: LabWindow['lab']) => T): Promise<T> => page.
 describe('rewind and branch in Chromium', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('drag back: every view shows that moment; branch, switch to RED, run the other future over the faint original; both as links', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });

@@ -3,9 +3,10 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
+import { openLab, screenshot, waitForLabTime } from './browser';
+import { useChromium } from './suite';
 import { decodeLabState, encodeLabState } from '../../src/share/scenarioUrl';
 
 type Lab = {
@@ -37,15 +38,10 @@ async function shareLink(page: Page, configure?: (dialog: ReturnType<Page['getBy
 describe('sharing in Chromium', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('a copied link opens the same scenario elsewhere and gives the same numbers at 10 s', async () => {
     const a = await openLab(browser, url);

@@ -2,27 +2,23 @@
 // one-setting sweep runs on the worker pool and draws the numbers the same sweep gives in Node; the
 // page is a link (reopened, it shows the cached result); a point opens its run in the lab; two
 // settings draw a heatmap.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { customSweepPlan, parseCustomSweepSpec } from '../../src/experiments/customSweep';
 import { planRows } from '../../src/experiments/resultTable';
 import { InProcessRunner } from '../../src/experiments/Runner';
 import { runSweep } from '../../src/experiments/sweep';
 import { decodeLabState } from '../../src/share/scenarioUrl';
-import { closeLabs, launch, openLab, screenshot } from './browser';
+import { openLab, screenshot } from './browser';
+import { useChromium } from './suite';
 
 describe('custom sweeps', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it('runs a sweep of the lab’s scenario, draws Node’s numbers, works by link and opens a point in the lab', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });

@@ -2,9 +2,10 @@
 // tables and charts) with no console error, is linked from the lab's header, fits 1280×800 and
 // 1024×768 without sideways scrolling of the page, and the Markdown report is served as UTF-8.
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { closeLabs, launch, openLab, openPage, screenshot } from './browser';
+import { openLab, openPage, screenshot } from './browser';
+import { useChromium } from './suite';
 import type { ValidationReport } from '../../src/experiments/validation/types';
 
 const committed = JSON.parse(readFileSync('public/validation/report.json', 'utf8')) as ValidationReport;
@@ -12,15 +13,10 @@ const committed = JSON.parse(readFileSync('public/validation/report.json', 'utf8
 describe('validation page', () => {
   let browser: Browser;
   let url: string;
-
-  beforeAll(async () => {
-    url = inject('baseUrl');
-    browser = await launch();
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(closeLabs);
 
   it.each([
     { width: 1280, height: 800 },
