@@ -103,6 +103,7 @@ export default defineConfig(({ command }) => ({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**'],
           environment: 'node',
+          setupFiles: ['tests/setup/fastCheck.ts'],
         },
       },
       {
