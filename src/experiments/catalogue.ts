@@ -5,6 +5,7 @@
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import type { MeasureKey } from './measures';
 import type { SweepPlan } from './sweep';
+import { jainRange } from './theory/jainBounds';
 import { bufferThreshold, deVendictisThroughput } from './validation/devendictisModel';
 import type { ClassBy, PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './validation/types';
 import { validationCases } from './validation/validationCases';
@@ -88,7 +89,7 @@ export function jainLowerBound(xs: readonly number[], flows: (x: number) => numb
   return {
     label: "JFI's lower bound 1/n",
     measure: 'jain',
-    points: xs.map((x) => ({ x, y: 1 / flows(x) })),
+    points: xs.map((x) => ({ x, y: jainRange(flows(x)).lower })),
     source: "Jain's fairness index is at least 1/n for n flows (one flow gets everything); Jain, Chiu & Hawe 1984",
   };
 }
