@@ -1,6 +1,7 @@
 // `npm run validate:ns3`: runs the CUBIC/BBR contrasts (ns3Cases.ts) in our engine over the seeds
 // of the committed ns-3.37 reference (ns3Reference.json, `npm run ns3:reference`), compares them
-// with issue 11's targets and writes public/validation/ns3.md; prints the table.
+// with issue 11's targets and writes public/validation/ns3.md (for people) and ns3.json (for the
+// validation page); prints the table.
 //   npm run validate:ns3 -- [--only id,id] [--no-write]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Simulation } from '../sim/Simulation';
 import { NS3_CASES } from '../experiments/validation/ns3Cases';
-import { NS3_TARGETS, compareNs3Case, comparedSeeds, ns3ComparisonMarkdown, ns3ReferenceMarkdown, type Ns3CaseComparison, type OursNs3Run } from '../experiments/validation/ns3Compare';
+import { NS3_TARGETS, compareNs3Case, type Ns3ComparisonFile, comparedSeeds, ns3ComparisonMarkdown, ns3ReferenceMarkdown, type Ns3CaseComparison, type OursNs3Run } from '../experiments/validation/ns3Compare';
 import type { Ns3ReferenceFile } from '../experiments/validation/ns3Reference';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const REFERENCE = join(root, 'src/experiments/validation/ns3Reference.json');
 const OUT = join(root, 'public/validation/ns3.md');
+const OUT_JSON = join(root, 'public/validation/ns3.json');
 
 function main(): void {
   const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-write': { type: 'boolean', default: false } } });
@@ -66,7 +68,11 @@ function main(): void {
   ].join('\n');
   process.stdout.write(`${md}\n`);
   process.stderr.write(`${rows.length} cases in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-  if (!values['no-write']) writeFileSync(OUT, md);
+  if (!values['no-write']) {
+    writeFileSync(OUT, md);
+    const json: Ns3ComparisonFile = { version: 1, generatedAt: new Date().toISOString(), reference: { command: file.command, ns3: file.ns3 }, targets: NS3_TARGETS, cases: rows, notCompared: notRun.map((s) => s.replace(/^- /, '')) };
+    writeFileSync(OUT_JSON, `${JSON.stringify(json, null, 1)}\n`);
+  }
 }
 
 main();

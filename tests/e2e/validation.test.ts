@@ -7,8 +7,11 @@ import type { Browser } from 'playwright-core';
 import { openLab, openPage, screenshot } from './browser';
 import { useChromium } from './suite';
 import type { ValidationReport } from '../../src/experiments/validation/types';
+import { asNs3Comparison, ns3MeasureRows } from '../../src/experiments/validation/ns3Compare';
 
 const committed = JSON.parse(readFileSync('public/validation/report.json', 'utf8')) as ValidationReport;
+/** The ns-3 comparison as committed (whatever `npm run validate:ns3` last wrote). */
+const ns3 = asNs3Comparison(JSON.parse(readFileSync('public/validation/ns3.json', 'utf8')));
 
 describe('validation page', () => {
   let browser: Browser;
@@ -46,6 +49,33 @@ describe('validation page', () => {
     await screenshot(page, `validation-${width}-profiles`);
     await page.getByRole('navigation', { name: 'Cases' }).getByRole('link').last().click();
     await screenshot(page, `validation-${width}-last-case`);
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the CUBIC/BBR comparison with ns-3.37 as the committed ns3.json has it, reached from the contents', async () => {
+    const { page, errors } = await openPage(browser, `${url}?validation`, { width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Cases' }).getByRole('link', { name: 'CUBIC and BBR against ns-3.37' }).click();
+    const section = page.locator('#ns3');
+    await section.getByRole('heading', { name: 'CUBIC and BBR against ns-3.37' }).waitFor();
+    const met = ns3.cases.filter((c) => c.pass).length;
+    expect(await section.textContent()).toContain(`${met} of ${ns3.cases.length} cases meet every target.`);
+    const table = section.getByRole('table', { name: /against ns-3\.37/ });
+    for (const c of ns3.cases) {
+      const rows = ns3MeasureRows(c, ns3.targets);
+      const drawn = table.locator(`tr[data-case="${c.id}"]`);
+      expect(await drawn.count(), c.id).toBe(rows.length);
+      expect(await drawn.first().locator('[data-case-verdict]').getAttribute('data-case-verdict'), c.id).toBe(c.pass ? 'pass' : 'miss');
+      for (const [i, r] of rows.entries()) {
+        const cells = await drawn.nth(i).locator('td').allTextContents();
+        expect(cells, `${c.id} ${r.measure}`).toEqual([r.measure, r.ns3, r.ours, r.difference, r.target, r.pass ? 'pass' : 'miss']);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'validation-ns3-1280');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await section.evaluate((el) => el.scrollIntoView());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'validation-ns3-1024');
     expect(errors).toEqual([]);
   });
 

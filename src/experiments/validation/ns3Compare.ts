@@ -57,17 +57,49 @@ const mbps = (bps: number): string => (bps / 1e6).toFixed(3);
 const pct = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} %`;
 const mark = (ok: boolean): string => (ok ? 'yes' : '**no**');
 
+/** One measure of a case against its target, as text (the Markdown report and the validation page show these). */
+export interface Ns3MeasureRow {
+  measure: string;
+  ns3: string;
+  ours: string;
+  difference: string;
+  /** The target it is held to, e.g. "within ±10 %". */
+  target: string;
+  pass: boolean;
+}
+
+const signed = (x: number, digits: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(digits)}` : '—');
+
+/** A case's measures: each flow's goodput, the JFI (with two flows or more) and the mean queue. */
+export function ns3MeasureRows(r: Ns3CaseComparison, targets: typeof NS3_TARGETS = NS3_TARGETS): Ns3MeasureRow[] {
+  const relTarget = (x: number) => `within ±${Math.round(x * 100)} %`;
+  const rows: Ns3MeasureRow[] = r.flows.map((f) => ({
+    measure: `${f.name} goodput, Mb/s`,
+    ns3: mbps(f.ns3Bps),
+    ours: mbps(f.oursBps),
+    difference: Number.isFinite(f.relDiff) ? pct(f.relDiff) : '—',
+    target: relTarget(targets.goodputRel),
+    pass: f.pass,
+  }));
+  if (r.flows.length > 1) rows.push({ measure: 'JFI', ns3: r.jain.ns3.toFixed(3), ours: r.jain.ours.toFixed(3), difference: signed(r.jain.diff, 3), target: `within ±${targets.jainAbs}`, pass: r.jain.pass });
+  rows.push({
+    measure: 'mean queue, packets',
+    ns3: r.queue.ns3.toFixed(1),
+    ours: r.queue.ours.toFixed(1),
+    difference: Number.isFinite(r.queue.relDiff) ? pct(r.queue.relDiff) : '—',
+    target: relTarget(targets.queueRel),
+    pass: r.queue.pass,
+  });
+  return rows;
+}
+
 /** The comparison as a Markdown section: one table row per flow, then JFI and queue. */
 export function ns3ComparisonMarkdown(rows: Ns3CaseComparison[]): string {
   const out = [
     '| Case | Measure | ns-3.37 | ours | difference | within target |',
     '|---|---|---:|---:|---:|:---:|',
   ];
-  for (const r of rows) {
-    for (const f of r.flows) out.push(`| ${r.title} | ${f.name} goodput, Mb/s | ${mbps(f.ns3Bps)} | ${mbps(f.oursBps)} | ${pct(f.relDiff)} | ${mark(f.pass)} |`);
-    if (r.flows.length > 1) out.push(`| ${r.title} | JFI | ${r.jain.ns3.toFixed(3)} | ${r.jain.ours.toFixed(3)} | ${r.jain.diff >= 0 ? '+' : ''}${r.jain.diff.toFixed(3)} | ${mark(r.jain.pass)} |`);
-    out.push(`| ${r.title} | mean queue, packets | ${r.queue.ns3.toFixed(1)} | ${r.queue.ours.toFixed(1)} | ${pct(r.queue.relDiff)} | ${mark(r.queue.pass)} |`);
-  }
+  for (const r of rows) for (const m of ns3MeasureRows(r)) out.push(`| ${r.title} | ${m.measure} | ${m.ns3} | ${m.ours} | ${m.difference} | ${mark(m.pass)} |`);
   return out.join('\n');
 }
 
@@ -94,4 +126,36 @@ export function ns3ReferenceMarkdown(cases: readonly Ns3Case[], file: Ns3Referen
     out.push(`| ${c.title} | ${goodput} | ${ref.means.jainIndex.toFixed(3)} | ${ref.means.meanQueuePackets.toFixed(1)} | ${rtt} | ${seeds} | ${stalled} |`);
   }
   return out.join('\n');
+}
+
+/**
+ * The comparison as data (public/validation/ns3.json, written with ns3.md by `npm run
+ * validate:ns3`): what the validation page draws. A difference that is not finite (ns-3's value
+ * is 0) travels as null.
+ */
+export interface Ns3ComparisonFile {
+  version: 1;
+  generatedAt: string;
+  /** How the ns-3 reference was made (ns3Reference.json's command) and which ns-3. */
+  reference: { command: string; ns3: string };
+  targets: typeof NS3_TARGETS;
+  /** Every compared case, in ns3Cases.ts order. */
+  cases: Ns3CaseComparison[];
+  /** Cases that could not be compared, and why (one sentence each). */
+  notCompared: string[];
+}
+
+/** Checks the shape the validation page relies on; non-finite differences (null in JSON) come back as Infinity. */
+export function asNs3Comparison(x: unknown): Ns3ComparisonFile {
+  const f = x as Partial<Ns3ComparisonFile> | null;
+  if (!f || typeof f !== 'object' || f.version !== 1 || !Array.isArray(f.cases) || !f.targets || !Array.isArray(f.notCompared)) {
+    throw new Error('the file is not an ns-3 comparison of version 1 (run `npm run validate:ns3` to write one)');
+  }
+  const finite = (v: number | null): number => (v === null ? Infinity : v);
+  for (const c of f.cases) {
+    if (!c || typeof c.id !== 'string' || !Array.isArray(c.flows) || !c.jain || !c.queue) throw new Error('a case of the ns-3 comparison lacks its flows, JFI or queue');
+    for (const fl of c.flows) fl.relDiff = finite(fl.relDiff);
+    c.queue.relDiff = finite(c.queue.relDiff);
+  }
+  return f as Ns3ComparisonFile;
 }

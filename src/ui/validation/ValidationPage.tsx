@@ -1,7 +1,11 @@
-// The validation page (`/?validation`): loads the committed report (public/validation/report.json)
-// and draws it. The report is data written by `npm run validate`; the page never runs a simulation.
+// The validation page (`/?validation`): loads the committed reports (public/validation/report.json
+// against ns-2.35, ns3.json against ns-3.37) and draws them. They are data written by `npm run
+// validate` and `npm run validate:ns3`; the page never runs a simulation. Either may fail to load
+// without taking the other with it.
 import { useEffect, useState } from 'react';
 import type { ValidationReport } from '../../experiments/validation/types';
+import { asNs3Comparison } from '../../experiments/validation/ns3Compare';
+import { Ns3ComparisonView, NS3_SECTION_ID } from './Ns3ComparisonView';
 import { AppHeader } from '../AppHeader';
 import { ValidationReportView } from './ValidationReportView';
 import './validation.css';
@@ -9,8 +13,29 @@ import './validation.css';
 const base = import.meta.env.BASE_URL;
 export const REPORT_URL = `${base}validation/report.json`;
 const MARKDOWN_URL = `${base}validation/report.md`;
+export const NS3_URL = `${base}validation/ns3.json`;
+const NS3_MARKDOWN_URL = `${base}validation/ns3.md`;
 
-type Load = { state: 'loading' } | { state: 'ready'; report: ValidationReport } | { state: 'error'; message: string };
+type Load<T> = { state: 'loading' } | { state: 'ready'; report: T } | { state: 'error'; message: string };
+
+/** Fetches a committed JSON file and checks its shape. */
+function useCommitted<T>(url: string, check: (x: unknown) => T): Load<T> {
+  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}`);
+        return res.json() as Promise<unknown>;
+      })
+      .then((json) => live && setLoad({ state: 'ready', report: check(json) }))
+      .catch((e: unknown) => live && setLoad({ state: 'error', message: e instanceof Error ? e.message : String(e) }));
+    return () => {
+      live = false;
+    };
+  }, [url, check]);
+  return load;
+}
 
 /** Checks the shape the page relies on, so a stale or foreign file gets a message rather than a blank page. */
 export function asReport(x: unknown): ValidationReport {
@@ -22,20 +47,8 @@ export function asReport(x: unknown): ValidationReport {
 }
 
 export function ValidationPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetch(REPORT_URL)
-      .then((res) => {
-        if (!res.ok) throw new Error(`${REPORT_URL} answered ${res.status} ${res.statusText}`);
-        return res.json() as Promise<unknown>;
-      })
-      .then((json) => live && setLoad({ state: 'ready', report: asReport(json) }))
-      .catch((e: unknown) => live && setLoad({ state: 'error', message: e instanceof Error ? e.message : String(e) }));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = useCommitted(REPORT_URL, asReport);
+  const ns3 = useCommitted(NS3_URL, asNs3Comparison);
   return (
     <div className="app">
       <AppHeader current="validation" />
@@ -46,7 +59,15 @@ export function ValidationPage() {
             The validation report could not be loaded: {load.message}.
           </p>
         )}
-        {load.state === 'ready' && <ValidationReportView report={load.report} markdownHref={MARKDOWN_URL} />}
+        {load.state === 'ready' && (
+          <ValidationReportView report={load.report} markdownHref={MARKDOWN_URL} more={[{ id: NS3_SECTION_ID, title: 'CUBIC and BBR against ns-3.37' }]} />
+        )}
+        {ns3.state === 'error' && (
+          <p role="alert">
+            The ns-3.37 comparison could not be loaded: {ns3.message}.
+          </p>
+        )}
+        {ns3.state === 'ready' && <Ns3ComparisonView file={ns3.report} markdownHref={NS3_MARKDOWN_URL} />}
       </main>
     </div>
   );

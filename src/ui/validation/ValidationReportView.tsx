@@ -141,7 +141,11 @@ function CaseSection({ c }: { c: CaseReport }) {
   );
 }
 
-export function ValidationReportView({ report, markdownHref }: { report: ValidationReport; markdownHref?: string }) {
+/**
+ * `more`: sections the page draws after the report (the ns-3 comparison), listed first in its
+ * table of contents.
+ */
+export function ValidationReportView({ report, markdownHref, more = [] }: { report: ValidationReport; markdownHref?: string; more?: readonly { id: string; title: string }[] }) {
   const judged = summaryRows(report).filter((r) => r.judged);
   const passing = judged.filter((r) => r.goodputPass && r.jainPass).length;
   return (
@@ -161,6 +165,11 @@ export function ValidationReportView({ report, markdownHref }: { report: Validat
       </p>
       <nav aria-label="Cases" className="vr__toc">
         <ul>
+          {more.map((m) => (
+            <li key={m.id}>
+              <a href={`#${m.id}`}>{m.title}</a>
+            </li>
+          ))}
           {report.profiles && report.profiles.length > 0 && (
             <li>
               <a href="#profiles">Findings in the two profiles</a>
