@@ -660,7 +660,8 @@ export class Simulation implements EventHandler {
         startup,
         tickPhaseSec: startup.randomTickPhase ? this.tickPhases.uniform(0, s.tcp.tickSec) : 0,
       });
-      sink = new TcpSink(index, s.ackSizeBytes);
+      // SACK is negotiated: the receiver sends blocks only to a sender that recovers with them.
+      sink = new TcpSink(index, s.ackSizeBytes, tcp.scoreboard !== null);
     }
     // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver.
     const receiver: PacketReceiver = sink ?? udpSink!;

@@ -101,6 +101,15 @@ describe('lab links: examples', () => {
     expect(decoded('2~Ky0~R~.').scenario.tcp.synHandshake).toBe(false);
   });
 
+  it('carries tcp.sack as K key s (absent: off, so every link written before it reads as it ran)', () => {
+    const withSack = scenario({ version: 2, tcp: { sack: true }, flows: [{ variant: 'cubic' }] });
+    const text = encodeLabState({ scenario: withSack });
+    expect(decoded(text).scenario).toEqual(withSack);
+    expect(decoded('2~Ks1~Q~.').scenario.tcp.sack).toBe(true);
+    expect(decoded('2~Ky0~R~.').scenario.tcp.sack).toBe(false);
+    expect(decoded('2~Q~.').scenario.tcp.sack).toBe(false);
+  });
+
   it('decodes a compressed link written by format 1 as first released, with the TCP start-up it ran with', () => {
     // Format 1 had no SYN handshake, header bytes or delayed growth: its links keep their runs
     // (and the preset's description as it was then).

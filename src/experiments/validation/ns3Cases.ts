@@ -23,7 +23,7 @@ export type Ns3CaseScenario = Ns3Scenario & {
   title: string;
   seed: number;
   ackSizeBytes: number;
-  tcp: typeof NS3_TCP & { synHandshake: true; delayedGrowth: false };
+  tcp: typeof NS3_TCP & { synHandshake: true; delayedGrowth: false; sack: true };
 };
 
 export interface Ns3Case {
@@ -81,7 +81,7 @@ function caseOf(p: Plan): Ns3Case {
         ackSizeBytes: NS3_ACK_BYTES,
         measure: { fromSec: p.fromSec, toSec: p.durationSec },
         bottleneck: { rateBps: p.rateBps, delaySec: p.delaySec, bufferPackets: p.bufferPackets, queue: { kind: 'droptail' } },
-        tcp: { ...NS3_TCP, synHandshake: true, delayedGrowth: false },
+        tcp: { ...NS3_TCP, synHandshake: true, delayedGrowth: false, sack: true },
         flows: p.flows.map((f) => ({
           name: f.name,
           variant: f.variant,

@@ -204,12 +204,20 @@ function vegasNeedsHeader(s: Scenario, variant: FlowVariantId): boolean {
 
 /**
  * Why the script cannot be exact, or null. ns-2's Vegas agent ignores syn_: in the standard profile
- * our Vegas opens with a handshake that ns-2 cannot send.
+ * our Vegas opens with a handshake that ns-2 cannot send. And a scenario with SACK: the script keeps
+ * ns-2's agents without SACK (ns-2.35's Agent/TCP/Sack1 is Fall & Floyd's 1996 Reno-based SACK
+ * recovery, not RFC 6675 with PRR as ours and Linux's, so it would be a different model, not the same one).
  */
 export function ns2Inexactness(s: Scenario): string | null {
+  const reasons: string[] = [];
   const vegas = s.flows.some((f) => f.variant !== 'cbr' && VARIANTS[f.variant].ns2OwnPackets === true);
-  if (s.profile !== 'standard' || !vegas || !s.tcp.synHandshake) return null;
-  return 'NOT EXACT: in the standard profile our Vegas flows open with a SYN handshake, which ns-2.35\'s Vegas agent cannot send (it ignores syn_ and starts data at once with cwnd 1). Use the ns2 profile (or turn tcp.synHandshake off) for a script that ns-2 runs exactly as our engine does.';
+  if (s.profile === 'standard' && vegas && s.tcp.synHandshake) {
+    reasons.push('NOT EXACT: in the standard profile our Vegas flows open with a SYN handshake, which ns-2.35\'s Vegas agent cannot send (it ignores syn_ and starts data at once with cwnd 1). Use the ns2 profile (or turn tcp.synHandshake off) for a script that ns-2 runs exactly as our engine does.');
+  }
+  if (s.tcp.sack) {
+    reasons.push('NOT EXACT: this scenario runs SACK (tcp.sack), and ns-2 runs this script without it: the agents below are ns-2.35\'s non-SACK ones and its TCPSink sends no SACK blocks. (ns-2\'s Agent/TCP/Sack1 is Fall and Floyd\'s 1996 Reno-based SACK recovery, not the RFC 6675 scoreboard with PRR that our engine, Linux and ns-3 run, so it is not used.) Turn tcp.sack off for a script ns-2 runs as our engine does.');
+  }
+  return reasons.length > 0 ? reasons.join(' ') : null;
 }
 
 function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: BottleneckConfig[]): void {

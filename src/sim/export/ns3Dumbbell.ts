@@ -50,7 +50,8 @@ export interface Ns3Scenario {
   packetSizeBytes: number;
   measure: { fromSec: number; toSec: number };
   bottleneck: LinkLike & { bufferPackets: number; queue: QueueLike };
-  tcp: { windowInit: number; minRtoSec: number; tickSec: number };
+  /** sack: ns-3 runs SACK by default (TcpSocketBase::Sack); false turns it off there as well. */
+  tcp: { windowInit: number; minRtoSec: number; tickSec: number; sack?: boolean };
   flows: readonly {
     name: string;
     variant: string;
@@ -131,6 +132,8 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
     `--run=${num(run)}`,
     ...[...attributes].map(([key, value]) => `--${key}=${value}`),
   );
+  // ns-3 runs SACK (with PRR) unless told otherwise; a scenario without SACK turns it off there too.
+  if (s.tcp.sack === false) args.push('--ns3::TcpSocketBase::Sack=false');
   return args;
 }
 

@@ -20,6 +20,13 @@ export class Packet {
   retransmit = false;
   /** Data: a SYN (segment 0 of a connection with a handshake, no payload). Ack: the SYN-ACK answering it. */
   syn = false;
+  /**
+   * Ack from a SACK receiver: how many SACK blocks it carries (0: none), and the blocks as
+   * inclusive segment ranges [first, last] in flat pairs (allocated by the first SACK receiver
+   * that uses the packet, then kept with it in the pool).
+   */
+  sackCount = 0;
+  sack: number[] | null = null;
   /** While waiting in a link's queue: when its transmission will start, and its arrival event. */
   txStartSec = 0;
   arrivalEvent = -1;

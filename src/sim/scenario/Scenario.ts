@@ -24,8 +24,8 @@ import type { ParamSpecs } from '../tcp/VariantModule';
  */
 export const SCENARIO_VERSION = 2;
 
-/** What a version-1 scenario's TCP did: no SYN, no header bytes, growth from the first ACK. */
-export const V1_TCP_STARTUP = { synHandshake: false, headerBytes: 0, delayedGrowth: false } as const;
+/** What a version-1 scenario's TCP did: no SYN, no header bytes, growth from the first ACK, no SACK. */
+export const V1_TCP_STARTUP = { synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false } as const;
 
 export { TCP_VARIANTS, type TcpVariantId };
 export const FLOW_VARIANTS = [...TCP_VARIANTS, 'cbr'] as const;
@@ -168,6 +168,7 @@ const tcp = z.strictObject({
   synHandshake: bool.default(TCP_SWITCHES.synHandshake.default),
   headerBytes: num(TCP_PARAMS.headerBytes).default(TCP_PARAMS.headerBytes.default),
   delayedGrowth: bool.default(TCP_SWITCHES.delayedGrowth.default),
+  sack: bool.default(TCP_SWITCHES.sack.default),
 });
 
 const measure = z.strictObject({
@@ -282,6 +283,7 @@ const scenarioSchema = z
       synHandshake: TCP_SWITCHES.synHandshake.default,
       headerBytes: TCP_PARAMS.headerBytes.default,
       delayedGrowth: TCP_SWITCHES.delayedGrowth.default,
+      sack: TCP_SWITCHES.sack.default,
     }),
     flows: z
       .array(flow, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a list of flows') })
@@ -310,6 +312,7 @@ const scenarioSchema = z
     if (to > s.durationSec) issue(['measure', 'toSec'], `must not exceed durationSec (${s.durationSec})`);
     if ((s.measure?.fromSec ?? 0) >= to) issue(['measure', 'fromSec'], `must be less than measure.toSec (${to})`);
     if (s.ackSizeBytes > s.packetSizeBytes) issue(['ackSizeBytes'], `must not exceed packetSizeBytes (${s.packetSizeBytes})`);
+    if (s.profile === 'ns2' && s.tcp.sack) issue(['tcp', 'sack'], 'must be off in the ns2 profile: ns-2.35 runs its TCP agents without SACK (use the standard profile for SACK)');
     let total = 0;
     s.flows.forEach((f, i) => {
       total += f.count;

@@ -175,6 +175,11 @@ export const TCP_SWITCHES = {
     description:
       'The window does not grow during the first round trip: cwnd is 1 while the SYN is out and the initial window once it is answered (ns-2 delay_growth_).',
   }),
+  sack: switchSpec({
+    key: 'sack', label: 'SACK', default: false,
+    description:
+      'Selective acknowledgements (RFC 2018), as Linux and ns-3 run by default: the receiver reports the blocks it holds above a hole (up to 3 per ACK, 8 bytes each), and NewReno, CUBIC and BBR senders repair losses from a scoreboard (RFC 6675) with Proportional Rate Reduction (RFC 6937) instead of one hole per round trip. Tahoe, Reno and the Vegas family keep their own recovery. Not in the ns2 profile: ns-2.35 runs its agents without SACK.',
+  }),
 } as const;
 
 /** Which TCP the scenario models: every variant alike, or ns-2.35 exactly as it runs with its defaults. */

@@ -2,6 +2,7 @@
 // The sender owns the sequence space, the RTT estimator and the retransmission timer and
 // offers ns-2's building blocks (newack, opencwnd, slowdown, …); a variant's onAck is the
 // variant's ACK-processing routine (ns-2's recv) written with those blocks.
+import type { SackScoreboard } from './SackScoreboard';
 
 /** Flags for TcpControl.slowdown, as ns-2's slowdown(how). */
 export const enum Slowdown {
@@ -56,6 +57,11 @@ export interface TcpControl {
   readonly ns2Quirks: boolean;
   /** Size of a data segment on the wire, header included, bytes. */
   readonly segmentWireBytes: number;
+  /**
+   * The SACK scoreboard when the scenario runs SACK (tcp.sack) and the variant recovers with it
+   * (sackCapable); already updated with the ACK being processed. Null otherwise.
+   */
+  readonly scoreboard: SackScoreboard | null;
   /** The application has nothing more to send now (a finished transfer or a stopped flow), so the window is not what limits sending. */
   readonly applicationLimited: boolean;
 
@@ -104,6 +110,8 @@ export interface CongestionControl {
   /** Changes one of its module's knobs from this instant on (the caller has checked the key and range). */
   setParam(key: string, value: number): void;
   observe(tcp: TcpControl): CcObservables;
+  /** The variant repairs losses from a SACK scoreboard when the scenario runs SACK (NewReno and the algorithms run on it). */
+  readonly sackCapable?: boolean;
   /** The variant paces: the sender releases new segments no faster than pacingRateBps (read once, at construction). */
   readonly paced?: boolean;
   /** Pacing rate, bits per second (0: send at once), asked before each paced segment. */

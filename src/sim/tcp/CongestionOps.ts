@@ -62,6 +62,11 @@ export interface CongestionOps {
   cwndAfterRecovery?(s: CcState): number;
   /** The window after a retransmission timeout (the sender then goes back to the first unacknowledged segment). */
   onTimeout(s: CcState): LossDecision;
+  /**
+   * The algorithm sets cwnd on every ACK in fast recovery too, through cwndAfterAck (ns-3
+   * HasCongControl, Linux cong_control: BBR); otherwise PRR does with SACK.
+   */
+  readonly ownsRecovery?: boolean;
   /** Pacing rate, bits per second; absent for an unpaced algorithm. */
   pacingRateBps?(s: CcState): number;
   /** The algorithm's observables, by the keys its module declares. */
@@ -126,7 +131,8 @@ class StateView implements CcState {
     return this.tcp.maxWindow;
   }
   get inFlight() {
-    return Math.max(0, this.tcp.maxSeqSent - this.tcp.highestAck - this.tcp.dupAcks);
+    const sb = this.tcp.scoreboard;
+    return sb ? sb.pipe : Math.max(0, this.tcp.maxSeqSent - this.tcp.highestAck - this.tcp.dupAcks);
   }
   get delivered() {
     return this.cc.deliveredTotal;
@@ -176,6 +182,7 @@ export class OpsCongestionControl extends NewReno {
 
   override onSend(tcp: TcpControl, seq: number): void {
     this.tcpRef = tcp;
+    super.onSend(tcp, seq);
     // Linux tcp_rate_skb_sent: with nothing in flight, the delivery clock restarts now.
     if (tcp.maxSeqSent <= tcp.highestAck) this.firstSentAtSec = this.deliveredAtSec = tcp.nowSec;
     const i = this.tx.slot(seq, tcp.highestAck + 1);
@@ -193,6 +200,20 @@ export class OpsCongestionControl extends NewReno {
     s.rttSec = NaN;
     s.deliveryRate = NaN;
     s.sampleDelivered = 0;
+    const sb = tcp.scoreboard;
+    if (sb) {
+      // With SACK, Linux counts what each ACK newly acknowledged or SACKed, and samples the newest of it.
+      if (sb.lastDelivered > 0) {
+        this.deliver(tcp, sb.lastNewestDelivered, sb.lastDelivered);
+        s.ackedSegments = sb.lastDelivered;
+        s.isNewAck = ack > tcp.highestAck;
+        this.ops.onAck?.(this.state, s);
+      } else {
+        s.ackedSegments = 0;
+      }
+      super.onAck(tcp, ack);
+      return;
+    }
     if (ack > tcp.highestAck) {
       const newly = ack - tcp.highestAck;
       const counted = Math.min(this.dupDelivered, newly - 1);
@@ -252,6 +273,10 @@ export class OpsCongestionControl extends NewReno {
     const d = this.ops.onFastRetransmit(this.state);
     tcp.ssthresh = Math.max(2, Math.floor(d.ssthresh));
     tcp.cwnd = Math.max(1, d.cwnd);
+  }
+
+  protected override ownsRecoveryWindow(): boolean {
+    return this.ops.ownsRecovery === true;
   }
 
   protected override recovered(tcp: TcpControl): void {

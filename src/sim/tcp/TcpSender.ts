@@ -5,10 +5,14 @@
 // connection's start (ns-2 syn_, useHeaders_, delay_growth_): an optional SYN as segment 0,
 // header bytes on every data packet, and an initial window that waits for the first ACK.
 // What ACKs and losses do to the window belongs to the variant (CongestionControl).
+// With SACK (tcp.sack, for a variant that recovers with it) the sender keeps a scoreboard (RFC 6675)
+// and sends by it: while pipe < window, the next lost segment, else new data (NextSeg); a timeout
+// marks everything unSACKed lost instead of going back N, so SACKed data is never sent again.
 import { Timer, type Scheduler } from '../engine/Scheduler';
 import { PacketKind, type Packet, type PacketPool, type PacketReceiver } from '../net/Packet';
 import type { TcpConfig } from '../scenario/Scenario';
 import { CwndAction, Slowdown, type CongestionControl, type TcpControl } from './CongestionControl';
+import { SackScoreboard } from './SackScoreboard';
 
 /** Fixed-point shifts of the tick-based estimator (ns-2 T_SRTT_BITS, T_RTTVAR_BITS, rttvar_exp_). */
 const SRTT_BITS = 3;
@@ -91,6 +95,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
   readonly sendsSyn: boolean;
   readonly delayedGrowth: boolean;
   readonly ns2Quirks: boolean;
+  readonly scoreboard: SackScoreboard | null;
 
   readonly stats = new TcpSenderStats();
   /** Where data packets go (the access link). */
@@ -149,6 +154,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.rtxTimer = new Timer(scheduler, () => this.timeout());
     this.paced = cc.paced === true;
     this.pacingTimer = this.paced ? new Timer(scheduler, () => this.sendMuch()) : null;
+    this.scoreboard = opts.tcp.sack && cc.sackCapable === true && !opts.startup.ns2Quirks ? new SackScoreboard(opts.tcp.dupAckThreshold) : null;
   }
 
   get segmentWireBytes(): number {
@@ -238,6 +244,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
   receive(p: Packet): void {
     if (p.kind !== PacketKind.Ack) throw new Error(`TCP sender ${this.flow} received a non-ACK packet`);
     const ack = p.seq;
+    if (this.scoreboard && this.completedAtSec === null) this.scoreboard.update(ack, p.sack ?? [], p.sackCount);
     this.pool.release(p);
     this.stats.acksReceived++;
     if (this.completedAtSec !== null) return;
@@ -261,6 +268,7 @@ export class TcpSender implements PacketReceiver, TcpControl {
 
   sendMuch(maxBurst = 0): void {
     if (!this.started) return;
+    if (this.scoreboard) return this.sendBySack(this.scoreboard, maxBurst);
     if (this.paced) return this.sendPaced(maxBurst);
     const limit = this.dataLimit;
     let sent = 0;
@@ -293,6 +301,37 @@ export class TcpSender implements PacketReceiver, TcpControl {
     }
   }
 
+  /**
+   * send_much with SACK (RFC 6675 §5, ns-3 SendPendingData, Linux tcp_write_xmit): while pipe is
+   * below the window, NextSeg: the lowest lost segment not yet resent, else new data within the
+   * receiver's window, else (in recovery) the lowest unSACKed segment not yet resent. A paced
+   * variant paces every segment, as Linux's internal pacing does.
+   */
+  private sendBySack(sb: SackScoreboard, maxBurst: number): void {
+    const limit = this.dataLimit;
+    let sent = 0;
+    while (sb.pipe < this.cc.window(this)) {
+      let seq = sb.nextRetransmission(false);
+      if (seq < 0) {
+        if (this.nextSeq < limit && this.nextSeq <= this.highestAck + this.maxWindow) seq = this.nextSeq;
+        else if (this.lastCwndAction === CwndAction.DupAck && this.highestAck < this.recover) seq = sb.nextRetransmission(true);
+      }
+      if (seq < 0) return;
+      const now = this.scheduler.now;
+      if (this.paced && now < this.nextPacedSec) {
+        this.pacingTimer!.setAt(this.nextPacedSec);
+        return;
+      }
+      this.output(seq);
+      if (seq === this.nextSeq) this.nextSeq++;
+      if (this.paced) {
+        const rateBps = this.cc.pacingRateBps!(this);
+        this.nextPacedSec = rateBps > 0 ? now + (8 * this.segmentWireBytes) / rateBps : now;
+      }
+      if (++sent === maxBurst) return;
+    }
+  }
+
   sendOne(): void {
     if (!this.started) return;
     const s = this.nextSeq;
@@ -316,6 +355,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
     p.txStartSec = now;
     const retransmit = seq <= this.maxSeqSent;
     p.retransmit = retransmit;
+    p.sackCount = 0;
+    this.scoreboard?.sent(seq);
     this.stats.sentPackets++;
     if (retransmit) {
       this.stats.retransmittedPackets++;
@@ -376,7 +417,11 @@ export class TcpSender implements PacketReceiver, TcpControl {
   resetRtxTimer(mild: boolean, backoff: boolean): void {
     if (backoff) this.rttBackoff();
     this.setRtxTimer();
-    if (!mild) this.nextSeq = this.highestAck + 1;
+    // Go back N; with SACK, everything unSACKed is lost instead and NextSeg resends it, SACKed data never.
+    if (!mild) {
+      if (this.scoreboard) this.scoreboard.timeout();
+      else this.nextSeq = this.highestAck + 1;
+    }
     this.rttActive = false;
   }
 

@@ -1,6 +1,9 @@
 // The TCP receiver, as ns-2's TCPSink: one cumulative ACK per arriving data packet
 // (no delayed ACKs), acknowledging the highest in-order segment; out-of-order segments are kept.
 // A SYN is segment 0 like any other: ns-2's sink answers it with an ordinary ACK of 0 (the SYN-ACK).
+// With SACK (RFC 2018) every ACK also reports up to 3 blocks of segments held above the cumulative
+// ACK: first the block holding the segment that just arrived, then the most recently reported
+// others (as Linux and ns-3 with timestamps, which leave room for 3); each block adds 8 bytes.
 import { PacketKind, type Packet, type PacketReceiver } from '../net/Packet';
 
 /**
@@ -43,6 +46,84 @@ class HeldSegments {
   }
 }
 
+/** SACK blocks per ACK (40 option bytes less the timestamp option leave room for 3, as in Linux and ns-3). */
+export const MAX_SACK_BLOCKS = 3;
+/** Bytes a SACK block adds to an ACK (two 32-bit edges; the option's kind and length fit in the timestamp option's padding, as ns-3 lays them out). */
+export const SACK_BLOCK_BYTES = 8;
+
+/**
+ * The receiver's SACK state: the blocks held above the cumulative ACK, as sorted, disjoint,
+ * non-adjacent inclusive ranges, and recently reported segments (most recent first) that pick
+ * which blocks follow the first.
+ */
+export class SackBlocks {
+  /** Flat pairs [first, last], ascending. */
+  readonly ranges: number[] = [];
+  private readonly recent: number[] = [];
+
+  /** Segment `seq`, above the cumulative ACK and not held before, arrived. */
+  add(seq: number): void {
+    const r = this.ranges;
+    let i = 0;
+    while (i < r.length && r[i + 1] < seq - 1) i += 2;
+    if (i < r.length && r[i] <= seq + 1) {
+      // Touches block i: extend it, and merge with block i + 1 if the gap closed.
+      if (seq < r[i]) r[i] = seq;
+      if (seq > r[i + 1]) r[i + 1] = seq;
+      if (i + 2 < r.length && r[i + 2] === r[i + 1] + 1) {
+        r[i + 1] = r[i + 3];
+        r.splice(i + 2, 2);
+      }
+    } else {
+      r.splice(i, 0, seq, seq);
+    }
+    this.touch(seq);
+  }
+
+  /** The cumulative ACK is now `cumAck`: blocks at or below it go. */
+  advance(cumAck: number): void {
+    const r = this.ranges;
+    let n = 0;
+    while (n < r.length && r[n + 1] <= cumAck) n += 2;
+    if (n > 0) r.splice(0, n);
+  }
+
+  /** A duplicate of a held segment arrived: its block is reported first again. */
+  touch(seq: number): void {
+    const k = this.recent.indexOf(seq);
+    if (k >= 0) this.recent.splice(k, 1);
+    this.recent.unshift(seq);
+    if (this.recent.length > 2 * MAX_SACK_BLOCKS) this.recent.pop();
+  }
+
+  /**
+   * Writes the blocks to report into `out` (flat pairs): the block of the segment that arrived
+   * (when it is held above a hole), then those of recently reported segments, each block once.
+   * Returns how many.
+   */
+  report(out: number[]): number {
+    let n = 0;
+    for (const seq of this.recent) {
+      const b = this.blockOf(seq);
+      if (b < 0) continue;
+      const first = this.ranges[b];
+      let dup = false;
+      for (let k = 0; k < n; k++) if (out[2 * k] === first) dup = true;
+      if (dup) continue;
+      out[2 * n] = first;
+      out[2 * n + 1] = this.ranges[b + 1];
+      if (++n === MAX_SACK_BLOCKS) break;
+    }
+    return n;
+  }
+
+  private blockOf(seq: number): number {
+    const r = this.ranges;
+    for (let i = 0; i < r.length; i += 2) if (r[i] <= seq && seq <= r[i + 1]) return i;
+    return -1;
+  }
+}
+
 export class TcpSink implements PacketReceiver {
   /** Next in-order segment expected. */
   private nextSeq = 0;
@@ -59,10 +140,16 @@ export class TcpSink implements PacketReceiver {
   /** Where ACKs go (the first reverse-direction link). */
   out: PacketReceiver | null = null;
 
+  /** SACK state, when the scenario runs SACK. */
+  private readonly sack: SackBlocks | null;
+
   constructor(
     private readonly flow: number,
     public ackSizeBytes: number,
-  ) {}
+    sack = false,
+  ) {
+    this.sack = sack ? new SackBlocks() : null;
+  }
 
   /** Highest segment received in order (-1 before the first). */
   get cumulativeAck(): number {
@@ -79,6 +166,10 @@ export class TcpSink implements PacketReceiver {
         while (this.outOfOrder.delete(this.nextSeq)) this.nextSeq++;
       }
     } else if (seq > this.nextSeq) {
+      if (this.sack) {
+        if (this.outOfOrder.has(seq, this.nextSeq)) this.sack.touch(seq);
+        else this.sack.add(seq);
+      }
       this.outOfOrder.add(seq, this.nextSeq);
     }
     // Reuse the data packet as its ACK: the pool stays balanced and nothing is allocated.
@@ -86,6 +177,14 @@ export class TcpSink implements PacketReceiver {
     p.flow = this.flow;
     p.seq = this.nextSeq - 1;
     p.sizeBytes = this.ackSizeBytes;
+    if (this.sack) {
+      this.sack.advance(this.nextSeq - 1);
+      p.sack ??= [];
+      p.sackCount = this.sack.report(p.sack);
+      p.sizeBytes += SACK_BLOCK_BYTES * p.sackCount;
+    } else {
+      p.sackCount = 0;
+    }
     // sentAtSec, retransmit and syn (a SYN is answered by a SYN-ACK) are echoed from the data packet.
     this.acksSent++;
     this.out!.receive(p);

@@ -1,6 +1,6 @@
 // TCP settings shared by every flow, folded away under the other settings: which TCP the lab models
 // (the standard profile, or ns-2.35 exactly as the papers ran it) and how connections open (SYN
-// handshake, header bytes, delayed growth). They decide how each flow starts, so changing one
+// handshake, header bytes, delayed growth) and whether it recovers with SACK. They decide how each flow starts, so changing one
 // starts the run again from t = 0 with the new setting.
 import { memo, useState } from 'react';
 import { PROFILES, PROFILE_SPEC, TCP_PARAMS, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
@@ -32,7 +32,15 @@ function TcpPanelView({ model }: { model: LabModel }) {
       <p className="hint">These decide how every connection opens; changing one starts the run again from t = 0.</p>
       <label className="field">
         <span>{PROFILE_SPEC.label}</span>
-        <select value={scenario.profile} onChange={(e) => restart({ profile: e.currentTarget.value as ProfileId })} aria-describedby="tcp-profile-help">
+        <select
+          value={scenario.profile}
+          // ns-2.35 runs without SACK: the ns2 profile turns it off (the SACK box then says why it is off).
+          onChange={(e) => {
+            const profile = e.currentTarget.value as ProfileId;
+            restart(profile === 'ns2' ? { profile, tcp: { sack: false } } : { profile });
+          }}
+          aria-describedby="tcp-profile-help"
+        >
           {PROFILES.map((p) => (
             <option key={p} value={p}>
               {PROFILE_SPEC.options[p]}
@@ -51,6 +59,21 @@ function TcpPanelView({ model }: { model: LabModel }) {
         <input type="checkbox" checked={tcp.delayedGrowth} onChange={(e) => restart({ tcp: { delayedGrowth: e.currentTarget.checked } })} />
         <span>{TCP_SWITCHES.delayedGrowth.label}</span>
       </label>
+      <label className="field field--check" title={TCP_SWITCHES.sack.description}>
+        <input
+          type="checkbox"
+          checked={tcp.sack}
+          disabled={scenario.profile === 'ns2'}
+          aria-describedby={scenario.profile === 'ns2' ? 'tcp-sack-ns2' : undefined}
+          onChange={(e) => restart({ tcp: { sack: e.currentTarget.checked } })}
+        />
+        <span>{TCP_SWITCHES.sack.label}</span>
+      </label>
+      {scenario.profile === 'ns2' && (
+        <p className="hint" id="tcp-sack-ns2">
+          SACK is off in the ns2 profile: ns-2.35 runs its agents without it.
+        </p>
+      )}
       <NumberField spec={TCP_PARAMS.headerBytes} value={tcp.headerBytes} sliderMax={100} onCommit={(v) => restart({ tcp: { headerBytes: v } })} />
     </details>
   );

@@ -57,6 +57,13 @@ describe('scenarioToNs2Tcl', () => {
     expect(scenarioToNs2Tcl({ version: 2, profile: 'ns2', flows: [{ variant: 'vegas' }] })).not.toContain('set packetSize_ 1040');
   });
 
+  it('says a scenario with SACK runs without it in ns-2 (non-SACK agents and sink, as ns-2.35 runs by default)', () => {
+    const tcl = scenarioToNs2Tcl({ version: 2, tcp: { sack: true }, flows: [{ variant: 'newreno' }] });
+    expect(tcl).toMatch(/^# NOT EXACT: this scenario runs SACK \(tcp\.sack\), and ns-2 runs this script without it/m);
+    expect(lines(tcl).some((l) => l.includes('Agent/TCP/Newreno'))).toBe(true);
+    expect(tcl).not.toContain('new Agent/TCP/Sack1');
+  });
+
   it('sets the TCP defaults our engine models, from the scenario', () => {
     const l = lines(
       scenarioToNs2Tcl({

@@ -38,6 +38,13 @@ describe('ns3Arguments', () => {
     expect(value(ns3Arguments(base, 7), name)).toBe(expected);
   });
 
+  it("leaves ns-3's SACK on (its default) unless the scenario turns SACK off", () => {
+    const sackArg = (sack: boolean | undefined) => value(ns3Arguments({ ...base, tcp: { ...base.tcp, sack } }, 1), 'ns3::TcpSocketBase::Sack');
+    expect(sackArg(undefined)).toBeUndefined();
+    expect(sackArg(true)).toBeUndefined();
+    expect(sackArg(false)).toBe('false');
+  });
+
   it('passes RED settings only for RED', () => {
     expect(ns3Arguments(base, 1).some((a) => a.startsWith('--red'))).toBe(false);
     const red = { ...base, bottleneck: { ...base.bottleneck, queue: { kind: 'red' as const, minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: true } } };

@@ -26,7 +26,7 @@ describe('parseScenario', () => {
     expect(s.profile).toBe('standard');
     expect(s.tcp).toEqual({
       windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-      synHandshake: false, headerBytes: 0, delayedGrowth: false,
+      synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false,
     });
     expect(s.flows[0]).toMatchObject({ variant: 'reno', startSec: 0, count: 1, access: { rateBps: 10e6, delaySec: 0.001 } });
   });
@@ -38,13 +38,23 @@ describe('parseScenario', () => {
     expect(r.scenario.profile).toBe('standard');
     expect(r.scenario.tcp).toEqual({
       windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-      synHandshake: true, headerBytes: 40, delayedGrowth: true,
+      synHandshake: true, headerBytes: 40, delayedGrowth: true, sack: false,
     });
+  });
+
+  it('runs SACK only when asked, never in the ns2 profile (ns-2.35 has no SACK in its defaults), and never in a version-1 scenario', () => {
+    const on = parseScenario({ version: 2, tcp: { sack: true }, flows: [{ variant: 'cubic' }] });
+    expect(on.ok && on.scenario.tcp.sack).toBe(true);
+    const ns2 = parseScenario({ version: 2, profile: 'ns2', tcp: { sack: true }, flows: [{ variant: 'newreno' }] });
+    expect(ns2.ok).toBe(false);
+    if (!ns2.ok) expect(ns2.errors.join('\n')).toMatch(/tcp\.sack.*ns2 profile/);
+    const v1 = parseScenario({ version: 1, tcp: { sack: true }, flows: [{ variant: 'newreno' }] });
+    expect(v1.ok && v1.scenario.tcp.sack).toBe(false);
   });
 
   it('reads a version-1 scenario with its old start-up even if it names the new options', () => {
     const r = parseScenario({ version: 1, tcp: { synHandshake: true, headerBytes: 40 }, flows: [{ variant: 'reno' }] });
-    expect(r.ok && r.scenario.tcp).toMatchObject({ synHandshake: false, headerBytes: 0, delayedGrowth: false });
+    expect(r.ok && r.scenario.tcp).toMatchObject({ synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false });
   });
 
   it('accepts the example of the issue verbatim', () => {

@@ -20,7 +20,7 @@ import { VegasPlus } from '../../../src/sim/tcp/variants/VegasPlus';
 // open connection from segment 0; tests/sim/tcp/startup.test.ts covers the start-up.
 const NS2_TCP: TcpConfig = {
   windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-  synHandshake: false, headerBytes: 0, delayedGrowth: false,
+  synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false,
 };
 /** For Vegas traces: a 5 s minimum RTO keeps the coarse timer out of the way of slow hand-made rounds. */
 const SLOW_RTO: Partial<TcpConfig> = { minRtoSec: 5 };
@@ -871,7 +871,7 @@ function roundState(cwnd: number, ssthresh: number): TcpControl {
   return {
     nowSec: 0, cwnd, ssthresh, maxWindow: 100, nextSeq: 0, maxSeqSent: -1, highestAck: -1, dupAcks: 0,
     recover: -1, lastCwndAction: CwndAction.None, dupAckThreshold: 3, srttSec: 0,
-    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false, ns2Quirks: false, segmentWireBytes: 1040, applicationLimited: false,
+    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false, ns2Quirks: false, segmentWireBytes: 1040, applicationLimited: false, scoreboard: null,
     newAck: unused, partialAck: unused, openCwnd: unused, slowdown: unused, output: unused,
     sendMuch: unused, sendOne: unused, resetRtxTimer: unused, standardTimeout: unused, noteFastRetransmit: unused,
   };

@@ -55,6 +55,8 @@ const INIT_CWND = 10;
 const PACING_MARGIN = 0.01;
 
 export class BbrOps implements CongestionOps {
+  /** BBR sets the window in recovery itself (packet conservation, then growth to its target), never PRR. */
+  readonly ownsRecovery = true;
   cwndGainProbeBw: number;
   bwRounds: number;
   minRttWindowSec: number;

@@ -2,7 +2,13 @@
 // everything outstanding at its start is acknowledged. A partial ACK resends the next hole at
 // once, deflates the window by the amount acknowledged (less one) and stays in recovery;
 // during recovery at most two new packets leave per ACK.
+// With SACK (tcp.sack) it recovers as Linux and ns-3 do: RFC 6675 loss detection on the sender's
+// scoreboard (recovery starts when DupThresh duplicate ACKs arrive or the first unacknowledged
+// segment IsLost), the window set on each ACK of recovery by PRR (RFC 6937), and cwnd = ssthresh
+// when the cumulative ACK passes the recovery point; the algorithms run on NewReno share it.
 import { CwndAction, type TcpControl } from '../CongestionControl';
+import { Prr } from '../Prr';
+import type { SackScoreboard } from '../SackScoreboard';
 import { defineVariant } from '../VariantModule';
 import { Reno } from './Reno';
 
@@ -13,6 +19,75 @@ export class NewReno extends Reno {
   override readonly variant: string = 'newreno';
   /** A partial ACK has been seen in this recovery (only the first restarts the timer). */
   private firstPartial = false;
+  readonly sackCapable = true;
+  /** PRR's counts in the current SACK recovery. */
+  protected readonly prr = new Prr();
+
+  override onSend(tcp: TcpControl, _seq: number): void {
+    if (tcp.scoreboard && inRecovery(tcp)) this.prr.sent();
+  }
+
+  override onAck(tcp: TcpControl, ack: number): void {
+    if (tcp.scoreboard) this.onSackAck(tcp, ack, tcp.scoreboard);
+    else super.onAck(tcp, ack);
+  }
+
+  /** The algorithm sets the window itself in recovery (ns-3 HasCongControl, Linux cong_control: BBR), instead of PRR. */
+  protected ownsRecoveryWindow(): boolean {
+    return false;
+  }
+
+  /**
+   * An ACK with SACK (RFC 6675 §5, RFC 6937): a new cumulative ACK grows the window outside
+   * recovery, and inside it is a partial ACK (PRR) or ends it; an ACK that SACKs new data is a
+   * duplicate, which starts recovery at DupThresh or when HighACK + 1 IsLost.
+   */
+  private onSackAck(tcp: TcpControl, ack: number, sb: SackScoreboard): void {
+    const recovering = inRecovery(tcp);
+    if (ack > tcp.highestAck) {
+      if (recovering && ack < tcp.recover) {
+        // Linux and ns-3 restart the retransmission timer on every ACK that advances.
+        tcp.partialAck(ack, true);
+        this.recoveryWindow(tcp, sb);
+      } else {
+        this.firstPartial = false;
+        tcp.newAck(ack);
+        if (recovering) {
+          tcp.lastCwndAction = CwndAction.Exited;
+          if (!this.ownsRecoveryWindow()) tcp.cwnd = Math.max(tcp.ssthresh, 1);
+          this.recovered(tcp);
+        } else {
+          this.increase(tcp);
+        }
+      }
+    } else if (ack === tcp.highestAck && sb.lastNewlySacked > 0) {
+      tcp.dupAcks++;
+      if (recovering) this.recoveryWindow(tcp, sb);
+      else if (tcp.dupAcks >= tcp.dupAckThreshold || sb.isLost(tcp.highestAck + 1)) this.enterSackRecovery(tcp, sb);
+    }
+    tcp.sendMuch();
+  }
+
+  /** RFC 6675 §5 (4): the recovery point, the new ssthresh, HighACK + 1 lost; PRR from the flight size now. */
+  private enterSackRecovery(tcp: TcpControl, sb: SackScoreboard): void {
+    // One reduction per window: not before the last recovery's point (or a timeout's) is passed.
+    if (tcp.highestAck < tcp.recover) return;
+    const flightSize = tcp.maxSeqSent - tcp.highestAck;
+    tcp.recover = tcp.maxSeqSent;
+    tcp.lastCwndAction = CwndAction.DupAck;
+    tcp.noteFastRetransmit();
+    sb.markLostUpTo(tcp.highestAck + 1);
+    this.reduce(tcp);
+    this.prr.start(flightSize);
+    this.recoveryWindow(tcp, sb);
+    tcp.resetRtxTimer(true, false);
+  }
+
+  /** The window on an ACK in SACK recovery: PRR's, or the algorithm's own. */
+  private recoveryWindow(tcp: TcpControl, sb: SackScoreboard): void {
+    if (this.ownsRecoveryWindow()) this.increase(tcp);
+    else tcp.cwnd = this.prr.onAck(sb.lastDelivered, sb.pipe, tcp.ssthresh);
+  }
 
   protected override onNewAck(tcp: TcpControl, ack: number): void {
     if (ack >= tcp.recover || tcp.lastCwndAction !== CwndAction.DupAck) {
@@ -64,6 +139,11 @@ export class NewReno extends Reno {
     this.firstPartial = false;
     super.onTimeout(tcp);
   }
+}
+
+/** In fast recovery: a fast retransmission started it and the recovery point is not yet acknowledged. */
+function inRecovery(tcp: TcpControl): boolean {
+  return tcp.lastCwndAction === CwndAction.DupAck && tcp.highestAck < tcp.recover;
 }
 
 export const newReno = defineVariant({
