@@ -5,7 +5,7 @@
 import { Simulation, type DropEvent } from '../sim/Simulation';
 import { Sampler, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
-import { ScenarioError, parseScenario, validateScenario, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
+import { ScenarioError, parseScenario, validateScenario, type FlowConfig, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
 import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, retimeFlow, timelineUntil, type ChangeRequest, type FlowTimes } from '../sim/scenario/timeline';
 import {
@@ -59,6 +59,24 @@ const MAX_PENDING_VALUES = 1 << 20;
 /** Drop events that may wait for the UI (it draws at most the latest 2000 anyway). */
 const MAX_PENDING_DROPS = 2000;
 
+/**
+ * A flow removed from the run: it leaves the scenario (a reset or a link runs without it), but the
+ * run so far had it, so a seek replays it, removed again at the engine time it was removed.
+ */
+interface Removal {
+  /** Its engine index. */
+  flow: number;
+  /** Its set-up as it was when removed (written out, named), and its own timed changes (engine numbering). */
+  config: FlowConfig;
+  changes: ScenarioChange[];
+  /**
+   * The engine's time when the removal was made (-1: before the run began), and when the flow
+   * stopped (the next millisecond, or its start).
+   */
+  madeAtSec: number;
+  atSec: number;
+}
+
 const linkInfo = (l: Simulation['links'][number]): LinkInfo => ({ id: l.id, name: l.link.name, role: l.role, rateBps: l.link.rateBps, delaySec: l.link.delaySec });
 
 export class SimHost {
@@ -66,6 +84,10 @@ export class SimHost {
   private scenario: Scenario | null = null;
   /** Engine flow index → index in `scenario` (null once removed). */
   private flowIndex: (number | null)[] = [];
+  /** The flows removed from this run, in the order they were removed. */
+  private removals: Removal[] = [];
+  /** Removals a rebuilt engine has still to make again, in the order they were made. */
+  private replaying: Removal[] = [];
   private sim: Simulation | null = null;
   /** Running as fast as possible to this time after a (re)load, then `playAfterCatchUp`. */
   private catchUpToSec: number | null = null;
@@ -242,6 +264,8 @@ export class SimHost {
       this.flowIndex.forEach((j, k) => {
         if (j !== null) names[j] = sim.flows[k].name;
       });
+      const own = (s.changes ?? []).filter((c) => 'flow' in c && c.flow === index).map((c) => ({ ...c, flow }) as ScenarioChange);
+      this.removals.push({ flow, config: { ...f, name: sim.flows[flow].name }, changes: own, madeAtSec: this.started ? sim.now : -1, atSec });
       this.flowIndex = this.flowIndex.map((i) => (i === null || i === index ? null : i > index ? i - 1 : i));
       this.record(removeFlow(s, index, names));
       return;
@@ -253,10 +277,10 @@ export class SimHost {
 
   /**
    * Rewinds or fast-forwards to `toSec`, paused. Backwards (or for a branch) the engine is rebuilt
-   * from the scenario as run so far and replayed to `toSec` without sampling, except for the last
+   * from the run so far (the scenario, with any flows removed from it put back and removed again
+   * at the engine time they were) and replayed to `toSec` without sampling, except for the last
    * SLIDING_JAIN_SEC, sampled into a scratch row so the sampler's rates and sliding index carry on
-   * exactly; forwards it runs on, sampled as in "as fast as possible" mode. A run a flow was
-   * removed from renumbers its flows when rebuilt: it reloads instead (the UI redraws from t = 0).
+   * exactly; forwards it runs on, sampled as in "as fast as possible" mode.
    */
   private seek(toSec: number, branch: boolean, seq: number): void {
     const sim = this.need();
@@ -266,31 +290,21 @@ export class SimHost {
     this.running = false;
     this.catchUpToSec = null;
     this.playAfterCatchUp = false;
-    let s = this.scenario!;
-    let cut = false;
-    if (branch) {
-      const shorter = timelineUntil(s, t);
-      cut = shorter !== s;
-      if (cut) this.record((s = shorter));
-    }
-    if (this.flowIndex.some((i) => i === null)) {
-      this.load(s);
-      this.advance(t, Infinity, this.maxModeSampleSec());
-      this.send({ type: 'seeked', seq, timeSec: this.need().now, replayMs: this.clock.nowMs() - started });
-      return;
-    }
+    const cut = branch && this.cutAt(t);
     // Forwards on the same timeline, the engine just runs on; backwards, or with its future cut, it replays.
     if (t >= sim.now && !cut) {
       this.advance(t, Infinity, this.maxModeSampleSec());
     } else {
-      const next = new Simulation(s);
+      const next = new Simulation(this.played());
       this.adoptEngine(next);
+      this.replaying = this.removals.slice().sort((a, b) => a.madeAtSec - b.madeAtSec);
+      const runTo = (at: number) => this.runEngine(at);
       const quietTo = Math.max(0, t - SLIDING_JAIN_SEC);
-      next.runUntil(quietTo);
+      runTo(quietTo);
       const interval = this.sampleSec();
       const scratch = new Float64Array(rowStride(next.flows.length));
       for (let at = quietTo; ; at = Math.min(t, at + interval)) {
-        next.runUntil(at);
+        runTo(at);
         this.sampler.sample(next, scratch, 0);
         if (at >= t) break;
       }
@@ -301,6 +315,66 @@ export class SimHost {
       this.changesSent = next.changes.length;
     }
     this.send({ type: 'seeked', seq, timeSec: this.need().now, replayMs: this.clock.nowMs() - started });
+  }
+
+  /**
+   * A branch at `tSec`: the timed changes after it are dropped, and so are removals made after it
+   * (those flows were running then: they are back in the scenario). Returns whether anything was
+   * dropped (the engine must then replay).
+   */
+  private cutAt(tSec: number): boolean {
+    const s = this.scenario!;
+    const later = this.removals.filter((x) => x.madeAtSec > tSec);
+    if (later.length === 0) {
+      const shorter = timelineUntil(s, tSec);
+      if (shorter === s) return false;
+      for (const x of this.removals) x.changes = x.changes.filter((c) => c.atSec <= tSec);
+      this.record(shorter);
+      return true;
+    }
+    const sim = this.need();
+    const kept = this.removals.filter((x) => x.madeAtSec <= tSec);
+    const played = timelineUntil(this.played(), tSec);
+    let out: Scenario = { ...played, flows: played.flows.map((f, k) => ({ ...f, name: sim.flows[k].name })) };
+    const gone = new Set(kept.map((x) => x.flow));
+    for (const k of [...gone].sort((a, b) => b - a)) out = removeFlow(out, k, []);
+    let n = 0;
+    this.flowIndex = this.flowIndex.map((_, k) => (gone.has(k) ? null : n++));
+    for (const x of kept) x.changes = x.changes.filter((c) => c.atSec <= tSec);
+    this.removals = kept;
+    this.record(out);
+    return true;
+  }
+
+  /** The run as the engine plays it: the scenario with the removed flows back in their places (engine numbering). */
+  private played(): Scenario {
+    const s = this.scenario!;
+    if (this.removals.length === 0) return s;
+    const e = expandScenario(s);
+    const removed = new Map(this.removals.map((x) => [x.flow, x]));
+    const engineOf: number[] = [];
+    this.flowIndex.forEach((i, k) => {
+      if (i !== null) engineOf[i] = k;
+    });
+    const flows = this.flowIndex.map((i, k) => (i === null ? removed.get(k)!.config : e.flows[i]));
+    const own = (e.changes ?? []).map((c) => ('flow' in c ? ({ ...c, flow: engineOf[c.flow] } as ScenarioChange) : c));
+    // Stable: changes of one instant keep their order.
+    const changes = [...own, ...this.removals.flatMap((x) => x.changes)].sort((a, b) => a.atSec - b.atSec);
+    return { ...e, flows, ...(changes.length > 0 ? { changes } : {}) };
+  }
+
+  /**
+   * Runs the engine to `tSec`, making on the way the removals a replay must make again, each at
+   * the engine time it was made (so the rebuilt run is the run as it went).
+   */
+  private runEngine(tSec: number): void {
+    const sim = this.need();
+    while (this.replaying.length > 0 && this.replaying[0].madeAtSec <= tSec) {
+      const x = this.replaying.shift()!;
+      if (x.madeAtSec >= 0) sim.runUntil(x.madeAtSec);
+      sim.stopFlow(x.flow, true, x.atSec);
+    }
+    sim.runUntil(tSec);
   }
 
   /** Swaps in a rebuilt engine of the same scenario (same flows), keeping what the UI was told. */
@@ -367,6 +441,8 @@ export class SimHost {
     const sim = new Simulation(s);
     this.scenario = s;
     this.flowIndex = sim.flows.map((_, i) => i);
+    this.removals = [];
+    this.replaying = [];
     this.sim = sim;
     this.running = false;
     this.catchUpToSec = null;
@@ -449,7 +525,7 @@ export class SimHost {
     const sim = this.need();
     while (sim.now < targetSec) {
       const t = Math.min(targetSec, this.nextSampleSec);
-      sim.runUntil(t);
+      this.runEngine(t);
       if (sim.now >= this.nextSampleSec) {
         this.takeSample();
         this.nextSampleSec = sim.now + interval * this.thinning;

@@ -465,6 +465,83 @@ describe('SimHost seek (rewind and branch)', () => {
     expect(edited?.type === 'scenario' && edited.scenario.changes).toEqual([{ atSec: 20.001, link: 0, key: 'bufferPackets', value: 40 }]);
   });
 
+  describe('after a flow was removed', () => {
+    const three = { ...timed, flows: [{ variant: 'reno' }, { variant: 'reno', startSec: 1 }, { variant: 'vegas', startSec: 2 }] };
+    /** Runs `three` to 20 s, removing Reno 2 at 10 s (and slowing Vegas's α at 9 s); batches at 6, 15 and 20 s. */
+    const withRemoval = () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: three });
+      h.send({ type: 'step', dtSec: 6 });
+      const at6 = h.batch();
+      h.send({ type: 'step', dtSec: 3 });
+      h.send({ type: 'change', change: { flow: 1, key: 'accessDelaySec', value: 0.03 } });
+      h.send({ type: 'step', dtSec: 1 });
+      h.send({ type: 'stopFlow', flow: 1, remove: true });
+      h.send({ type: 'step', dtSec: 5 });
+      const at15 = h.batch();
+      h.send({ type: 'step', dtSec: 5 });
+      const at20 = h.batch();
+      return { h, at6, at15, at20 };
+    };
+
+    it('a seek replays the run as it was, the removed flow included until its removal, without reloading', () => {
+      const { h, at6, at15, at20 } = withRemoval();
+      const before = h.replies.length;
+      for (const [t, expected] of [
+        [15, at15],
+        [6, at6],
+      ] as const) {
+        h.send({ type: 'seek', toSec: t, seq: t });
+        expect(seeked(h.replies)).toMatchObject({ seq: t, timeSec: t });
+        const b = h.batch();
+        expect(b.summary).toEqual(expected.summary);
+        expect(b.snapshot).toEqual(expected.snapshot);
+        expect(b.samples.length).toBe(0);
+      }
+      // Not a reload: the views keep what they have up to the moment (the UI would redraw from t = 0).
+      expect(h.replies.slice(before).some((r) => r.type === 'loaded')).toBe(false);
+      // From 6 s the run goes on as it went: the removal happens again at its time.
+      h.send({ type: 'step', dtSec: 14 });
+      const again = h.batch();
+      expect(again.summary).toEqual(at20.summary);
+      expect(again.summary.flows.map((f) => f.name)).toEqual(['Reno 1', 'Vegas 1']);
+    });
+
+    it('a branch before the removal brings the flow back; one after it keeps it removed', () => {
+      const { h } = withRemoval();
+      h.send({ type: 'seek', toSec: 12, branch: true, seq: 1 });
+      const late = h.replies.filter((r) => r.type === 'scenario').pop();
+      if (late?.type !== 'scenario') throw new Error('no scenario record');
+      expect(late.flowIndex).toEqual([0, null, 1]);
+      expect(late.scenario.flows.map((f) => f.name)).toEqual(['Reno 1', 'Vegas 1']);
+      h.send({ type: 'seek', toSec: 8, branch: true, seq: 2 });
+      const early = h.replies.filter((r) => r.type === 'scenario').pop();
+      if (early?.type !== 'scenario') throw new Error('no scenario record');
+      expect(early.flowIndex).toEqual([0, 1, 2]);
+      expect(early.scenario.flows.map((f) => f.name)).toEqual(['Reno 1', 'Reno 2', 'Vegas 1']);
+      // Its timeline ends at the branch (the delay change at 9 s is dropped).
+      expect(early.scenario.changes).toBeUndefined();
+      // The branch's future is the run of the scenario it records.
+      h.send({ type: 'step', dtSec: 12 });
+      const branch = h.batch();
+      const direct = harness();
+      direct.send({ type: 'load', scenario: early.scenario });
+      direct.send({ type: 'step', dtSec: 20 });
+      expect(branch.summary).toEqual(direct.batch().summary);
+    });
+
+    it('a flow removed before the run began is left out of the replay from the start', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: three });
+      h.send({ type: 'stopFlow', flow: 2, remove: true });
+      h.send({ type: 'step', dtSec: 10 });
+      const at10 = h.batch();
+      h.send({ type: 'step', dtSec: 5 });
+      h.send({ type: 'seek', toSec: 10, seq: 1 });
+      expect(h.batch().summary).toEqual(at10.summary);
+    });
+  });
+
   it('refuses a time that is not a number, and a seek with nothing loaded', () => {
     const h = harness();
     h.send({ type: 'seek', toSec: 3, seq: 1 });
