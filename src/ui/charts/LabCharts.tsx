@@ -21,7 +21,7 @@ import { ClassTrace } from '../lab/ClassTrace';
 import { flowClasses } from '../lab/flowClasses';
 import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from './types';
 import { useFrameVersion } from './useFrameVersion';
-import type { GhostInput } from './chartModel';
+import type { GhostInput, SeriesSpec } from './chartModel';
 import { PhaseChart } from './PhaseChart';
 import './charts.css';
 
@@ -65,20 +65,25 @@ export function LabCharts(props: LabChartsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
 
-  // The original run of a branch, faint under each per-flow time chart (it no longer changes).
+  // The other run (a branch's original, or the rest of a rewound run), faint under each time chart:
+  // drawn as this run is (per flow, or per class with the classes of its own flows).
+  const ghostShown = useMemo(() => (ghost ? drawnFlows(ghost.store, ghost.flows, hidden) : []), [ghost, hidden]);
+  const ghostClasses = useMemo(() => (ghost && classes ? flowClasses(ghostShown) : null), [ghost, classes, ghostShown]);
+  const [ghostClassTrace] = useState(() => new ClassTrace());
   const ghostInputs = useMemo(() => {
     const out = new Map<ChartId, GhostInput>();
-    if (!ghost || classes) return out;
-    const gFlows = drawnFlows(ghost.store, ghost.flows, hidden);
-    const input: SpecInput = { store: ghost.store, flows: gFlows, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps };
+    if (!ghost) return out;
+    const input: SpecInput = { store: ghost.store, flows: ghostClasses ? [] : ghostShown, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps };
+    if (ghostClasses) ghostClassTrace.update(ghost.store, ghostClasses);
     for (const id of visible) {
       if (id === 'cam' || id === 'phase') continue;
-      const s = basicSpec(id, input);
-      out.set(id, { data: ghost.store, series: s.series.map((x) => ({ ...x, key: `o-${x.key}`, legend: false })), label: ghost.label });
+      const field = CLASS_CHART_FIELD[id];
+      const s = ghostClasses && field ? classSpec(basicSpec(id, input), field, ghostClassTrace, ghostClasses, ghost.store.length) : basicSpec(id, input);
+      out.set(id, faint(ghost, s.series));
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ghost, classes, hidden, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+  }, [ghost, ghostShown, ghostClasses, ghostClassTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
 
   // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
   const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);
@@ -93,6 +98,16 @@ export function LabCharts(props: LabChartsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, frame, camInfo, camKnobs, bandBuffers, showCam],
   );
+  // The same flow in the other run (it has the same index there, if it ran then).
+  const ghostCamInfo = ghost && camInfo ? (ghostShown.find((f) => f.index === camInfo.index) ?? null) : null;
+  const [ghostBandBuffers] = useState(() => new BandBuffers());
+  const ghostCam = useMemo(
+    () =>
+      ghost && ghostCamInfo && camKnobs && showCam
+        ? { rates: faint(ghost, camSpec(ghost.store, ghostCamInfo, camKnobs, ghostBandBuffers).series), diff: faint(ghost, diffSpec(ghost.store, ghostCamInfo).series) }
+        : null,
+    [ghost, ghostCamInfo, camKnobs, ghostBandBuffers, showCam],
+  );
 
   const common = { data: store, version: frame, markers: store.markers, window: view, onWindowChange, projector };
 
@@ -102,7 +117,17 @@ export function LabCharts(props: LabChartsProps) {
         if (id === 'phase') {
           return (
             <div key={id} className="lab-charts__cell lab-charts__cell--phase" data-chart-id={id}>
-              <PhaseChart store={store} version={frame} flows={shown} classes={classes} window={view} packetBytes={packetBytes} bottleneckBps={bottleneckBps} projector={projector} />
+              <PhaseChart
+                store={store}
+                version={frame}
+                flows={shown}
+                classes={classes}
+                window={view}
+                packetBytes={packetBytes}
+                bottleneckBps={bottleneckBps}
+                projector={projector}
+                ghost={ghost ? { store: ghost.store, flows: ghostShown, label: ghost.label } : null}
+              />
             </div>
           );
         }
@@ -153,11 +178,17 @@ export function LabCharts(props: LabChartsProps) {
               bands={cam.rates.bands}
               headerExtra={picker}
               note={cam.rates.note}
+              ghost={ghostCam?.rates ?? null}
             />
-            <TimeChart {...common} size="small" title={cam.diff.title} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} />
+            <TimeChart {...common} size="small" title={cam.diff.title} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} ghost={ghostCam?.diff ?? null} />
           </div>
         );
       })}
     </div>
   );
+}
+
+/** Another run's series as faint lines: own keys, out of the legend (the legend names the run once). */
+function faint(ghost: NonNullable<LabChartsProps['ghost']>, series: readonly SeriesSpec[]): GhostInput {
+  return { data: ghost.store, series: series.map((x) => ({ ...x, key: `o-${x.key}`, legend: false })), label: ghost.label };
 }

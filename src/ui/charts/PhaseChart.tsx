@@ -7,9 +7,9 @@ import { flowColor } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
 import type { FlowClass } from '../lab/flowClasses';
-import { buildPhaseModel, userRates, type PhaseLoss, type PhaseModel, type PhaseUser } from './phaseModel';
+import { buildPhaseModel, userRates, type PhaseLoss, type PhaseModel, type PhaseTrace, type PhaseUser } from './phaseModel';
 import { fontPxFor } from './chartModel';
-import { resolveWindow } from './timeWindow';
+import { resolveWindow, type TimeRange } from './timeWindow';
 import { useBoxSize } from './TimeChart';
 import { CHART_TITLES, type TimeWindow } from './types';
 
@@ -25,6 +25,11 @@ export interface PhaseChartProps {
   packetBytes: number;
   bottleneckBps: number;
   projector: boolean;
+  /**
+   * Another run (a branch's original, or the rest of a rewound run): its trajectory for the same
+   * two users, drawn as a faint trail under this run's.
+   */
+  ghost?: { store: TraceStore; flows: readonly FlowInfo[]; label: string } | null;
   /** Fixed pixel size, for tests; otherwise the plot fills its box. */
   width?: number;
   height?: number;
@@ -54,7 +59,7 @@ export function defaultPair(users: readonly PhaseUser[], byClass: boolean): [str
 }
 
 export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
-  const { store, version, flows, classes, window: view, packetBytes, bottleneckBps, projector } = props;
+  const { store, version, flows, classes, window: view, packetBytes, bottleneckBps, projector, ghost = null } = props;
   const title = CHART_TITLES.phase;
   const users = useMemo(() => phaseUsers(flows, classes ?? []), [flows, classes]);
   const [choice, setChoice] = useState<[string, string] | null>(null);
@@ -95,10 +100,10 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
             stepSec: rttSec,
           }
         : null;
-    return buildPhaseModel({ title, trace: { time, x1, x2 }, range, users: [u1, u2], capacityBps: bottleneckBps, losses, ideal: idealSpec, width, height, projector });
+    return buildPhaseModel({ title, trace: { time, x1, x2 }, range, users: [u1, u2], capacityBps: bottleneckBps, losses, ideal: idealSpec, ghost: ghostTrace(ghost, u1, u2, range, packetBytes), width, height, projector });
     // `version` stands for the store's contents, which change in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, version, flows, u1, u2, view, packetBytes, bottleneckBps, ideal, width, height, projector, title]);
+  }, [store, version, flows, u1, u2, view, packetBytes, bottleneckBps, ideal, ghost, width, height, projector, title]);
 
   const pickId = useId();
   const picker = (which: 0 | 1) => (
@@ -167,6 +172,14 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
               </svg>
               efficient: x₁ + x₂ = C
             </li>
+            {model.ghostPath && ghost && (
+              <li>
+                <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
+                  <line x1={0} x2={22} y1={5} y2={5} className="pc-ghost" strokeWidth={2.5} />
+                </svg>
+                {ghost.label}
+              </li>
+            )}
             {model.idealPath && (
               <li>
                 <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
@@ -194,6 +207,23 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
     </figure>
   );
 });
+
+/** The other run's rates for the same two users over the range shown (its flows as it ran them), or null. */
+function ghostTrace(ghost: PhaseChartProps['ghost'], u1: PhaseUser, u2: PhaseUser, range: TimeRange, packetBytes: number): PhaseTrace | null {
+  if (!ghost || ghost.store.length === 0) return null;
+  const g = ghost.store;
+  const i0 = Math.max(0, g.indexAt(range.fromSec));
+  const i1 = g.indexAt(range.toSec);
+  const n = i1 - i0 + 1;
+  if (n <= 0) return null;
+  // A user is the same flows in both runs (a class keeps only the members the other run had).
+  const own = (u: PhaseUser): PhaseUser => ({ ...u, members: u.members.filter((m) => ghost.flows.some((f) => f.index === m)) });
+  return {
+    time: g.time.subarray(i0, i0 + n),
+    x1: userRates(g, ghost.flows, own(u1), packetBytes, i0, i1, new Float64Array(n)),
+    x2: userRates(g, ghost.flows, own(u2), packetBytes, i0, i1, new Float64Array(n)),
+  };
+}
 
 /** A loss: × for user 1, a triangle for user 2 (shape tells them apart without colour). */
 function LossGlyph({ x, y, user, color, size }: { x: number; y: number; user: 1 | 2; color: string; size: number }) {
@@ -237,6 +267,7 @@ const PhaseBody = memo(function PhaseBody({ model, users, projector }: { model: 
       </g>
       <line className="pc-fair" {...model.fairLine} />
       {model.efficiencyLine && <line className="pc-efficiency" {...model.efficiencyLine} />}
+      {model.ghostPath && <path className="pc-ghost" d={model.ghostPath} fill="none" strokeWidth={model.strokeWidth} strokeLinejoin="round" />}
       {model.idealPath && <path className="pc-ideal" d={model.idealPath} fill="none" strokeWidth={model.strokeWidth} />}
       {model.trail.map((s) => (
         <path key={s.key} className="pc-trail" d={s.d} fill="none" strokeWidth={model.strokeWidth} strokeOpacity={s.opacity} strokeLinejoin="round" />

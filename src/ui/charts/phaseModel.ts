@@ -45,6 +45,8 @@ export interface PhaseInput {
   losses?: readonly PhaseLoss[];
   /** The idealised AIMD trajectory from the trail's first point, one step per `stepSec`. */
   ideal?: { model: AimdModel; stepSec: number } | null;
+  /** Another run's trajectory over the same range (a branch's original), drawn as one faint path. */
+  ghost?: PhaseTrace | null;
   width: number;
   height: number;
   projector: boolean;
@@ -86,6 +88,8 @@ export interface PhaseModel {
   losses: LossMark[];
   /** The idealised path, or '' when not asked for (or no start). */
   idealPath: string;
+  /** The other run's trajectory in range, or '' when there is none. */
+  ghostPath: string;
   strokeWidth: number;
   summary: string;
 }
@@ -123,6 +127,9 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
   // The scale: C with some room past it, or the largest rate shown.
   let top = capacityBps * 1.1;
   for (let i = i0; i <= i1; i++) if (valid(i)) top = Math.max(top, trace.x1[i], trace.x2[i]);
+  const g = input.ghost ?? null;
+  const gValid = (i: number) => g !== null && g.time[i] >= range.fromSec && g.time[i] <= range.toSec && Number.isFinite(g.x1[i]) && Number.isFinite(g.x2[i]);
+  if (g) for (let i = 0; i < g.time.length; i++) if (gValid(i)) top = Math.max(top, g.x1[i], g.x2[i]);
   const unit = resolveUnit({ kind: 'bitrate' }, top);
   const tickCount = Math.max(3, Math.floor(side / (projector ? 60 : 45)));
   const nice = scaleLinear().domain([0, top * unit.factor]).nice(tickCount).domain();
@@ -217,6 +224,24 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
     }
   }
 
+  // The other run: one faint path (its own fading would compete with this run's trail).
+  let ghostPath = '';
+  if (g) {
+    let last = '';
+    let pen = false;
+    for (let i = 0; i < g.time.length; i++) {
+      if (!gValid(i)) {
+        pen = false;
+        continue;
+      }
+      const xy = `${px(g.x1[i])},${py(g.x2[i])}`;
+      if (xy === last && pen) continue;
+      ghostPath += `${pen ? 'L' : 'M'}${xy}`;
+      last = xy;
+      pen = true;
+    }
+  }
+
   const xTitle = `x₁: ${users[0].label} (${unit.name})`;
   const yTitle = `x₂: ${users[1].label} (${unit.name})`;
   return {
@@ -235,6 +260,7 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
     now,
     losses,
     idealPath,
+    ghostPath,
     strokeWidth: strokeWidthFor(projector) * (projector ? 1 : 1.5),
     summary: summarise(input, unit, i0, i1),
   };

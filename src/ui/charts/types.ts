@@ -52,8 +52,8 @@ export interface LabChartsProps {
   /** Draw each variant class's mean and spread instead of every flow (the many-flows view). */
   byClass?: boolean;
   /**
-   * A branch's original run, drawn faint under the time charts (per-flow view; the class view and
-   * the CAM chart show the current run only).
+   * Another run (a branch's original, or the rest of a rewound run), drawn faint under every time
+   * chart as this run is drawn (per flow or per class), and as a faint trail in the phase plot.
    */
   ghost?: { store: TraceStore; flows: readonly FlowInfo[]; label: string } | null;
 }

@@ -91,6 +91,53 @@ describe('LabCharts', () => {
     expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(2);
   });
 
+  describe('the other run, faint (a branch’s original)', () => {
+    const ghost = { store: syntheticStore(7), flows: FLOWS, label: 'faint: the original run' };
+    const ghostLines = (id: string) => Array.from(chart(id).querySelectorAll('path.tc-ghost'));
+
+    it('per flow: under every time chart, the CAM chart and its Diff panel included, named once in each legend', () => {
+      render(<LabCharts {...props({ ghost })} />);
+      // The same flows ran in both: one faint line under each of this run's (cwnd: 3 windows + 3 ssthresh).
+      expect(ghostLines('cwnd').length).toBe(6);
+      for (const id of ['cwnd', 'queue', 'throughput', 'fairness', 'rtt']) {
+        expect(ghostLines(id).length, id).toBe(chart(id).querySelectorAll('path.tc-line:not(.tc-ghost)').length);
+        expect(legendOf(id), id).toContain('faint: the original run');
+      }
+      const [rates, diff] = Array.from(chart('cam').querySelectorAll('svg.tc-svg'));
+      expect(rates.querySelectorAll('path.tc-ghost').length).toBe(2);
+      expect(diff.querySelectorAll('path.tc-ghost').length).toBe(3);
+      // Faint lines sit under this run's: drawn first.
+      const paths = Array.from(rates.querySelectorAll('path.tc-ghost, path.tc-line'));
+      expect(paths[0].classList.contains('tc-ghost')).toBe(true);
+    });
+
+    it('by class: the other run’s class means, faint, under the class lines (and under the queue and fairness charts)', () => {
+      render(<LabCharts {...props({ ghost, byClass: true })} />);
+      for (const id of ['cwnd', 'throughput', 'rtt']) {
+        expect(ghostLines(id).length, id).toBe(2);
+        expect(legendOf(id), id).toContain('faint: the original run');
+      }
+      expect(ghostLines('queue').length).toBe(2);
+      expect(ghostLines('fairness').length).toBe(2);
+    });
+
+    it('the phase plot draws the other run’s trajectory as a faint trail, named in its legend', () => {
+      render(<LabCharts {...props({ ghost })} />);
+      const phase = chart('phase');
+      const path = phase.querySelector('path.pc-ghost');
+      expect(path?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){20,}/);
+      expect(phase.querySelector('.pc-legend')?.textContent).toContain('faint: the original run');
+      // Under this run's trail (drawn before it).
+      const order = Array.from(phase.querySelectorAll('path.pc-ghost, path.pc-trail')).map((p) => p.getAttribute('class'));
+      expect(order[0]).toBe('pc-ghost');
+    });
+
+    it('without another run, no faint lines anywhere', () => {
+      render(<LabCharts {...props()} />);
+      expect(document.querySelectorAll('path.tc-ghost, path.pc-ghost').length).toBe(0);
+    });
+  });
+
   it('draws the fair share for the TCP flows that have started, and RED’s thresholds; labels that data crosses go in the legend', () => {
     render(<LabCharts {...props()} />);
     expect(chart('throughput').querySelectorAll('.tc-rule').length).toBe(1);

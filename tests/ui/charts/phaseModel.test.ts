@@ -43,6 +43,24 @@ describe('phase plot model', () => {
     expect(m.efficiencyLine).toEqual({ x1: c, y1: m.side, x2: 0, y2: Number((m.side - c).toFixed(1)) });
   });
 
+  it('another run (a branch\'s original) is one faint path over the same range, and the scale takes it in', () => {
+    const time = Array.from({ length: 21 }, (_, i) => i);
+    // The other run went further (to 20 s) and faster (x1 up to 2 Mb/s by 20 s).
+    const ghost = { time, x1: time.map((t) => t * 1e5), x2: time.map(() => 2e5) };
+    const alone = buildPhaseModel(input());
+    expect(alone.ghostPath).toBe('');
+    const m = buildPhaseModel(input({ ghost, range: { fromSec: 0, toSec: 15 } }));
+    // Samples 0..15 s in range: 16 points on the horizontal line x2 = 0.2 Mb/s, none past 15 s.
+    const pts = m.ghostPath.split(/[ML]/).filter(Boolean).map((p) => p.split(',').map(Number));
+    expect(pts.length).toBe(16);
+    const k = m.side / m.maxBps;
+    for (const [, y] of pts) expect(y).toBeCloseTo(m.side - 2e5 * k, 0);
+    expect(pts.at(-1)![0]).toBeCloseTo(1.5e6 * k, 0);
+    // The scale reaches the other run's 1.5 Mb/s, past this run's 1 Mb/s and C·1.1.
+    expect(m.maxBps).toBeGreaterThanOrEqual(1.5e6);
+    expect(alone.maxBps).toBeLessThan(1.5e6);
+  });
+
   it('for classes of 1 and 3 flows the fair line is x2 = 3·x1 (per flow)', () => {
     const m = buildPhaseModel(input({ users: [U1, { ...U2, members: [1, 2, 3] }] }));
     expect(m.fairLine.y2).toBe(0);
