@@ -261,6 +261,28 @@ describe('the lab in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('in projector mode the dialogs are in projector type too: no heading or line of small print smaller than the page’s small print', async () => {
+    const { page, errors } = await open({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    const px = (sel: string) => page.locator(sel).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    const body = await px('.lab');
+    expect(body).toBe(20);
+    for (const [open, dialog] of [
+      ['Help', '.help'],
+      ['Share…', '.share'],
+    ] as const) {
+      await page.getByRole('button', { name: open }).click();
+      await page.locator(`dialog${dialog}[open]`).waitFor();
+      // The heading is larger than the text, the small print at least 0.85 of it.
+      expect(await px(`${dialog} h2`), dialog).toBeGreaterThan(body);
+      expect(await px(`${dialog} .hint`), dialog).toBeGreaterThanOrEqual(0.85 * body - 0.01);
+      await screenshot(page, `projector-dialog-${dialog.slice(1)}`);
+      await page.keyboard.press('Escape');
+      await page.locator(`dialog${dialog}[open]`).waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('every control can be reached with the keyboard and shows focus', async () => {
     const { page, errors } = await open();
     const seen = new Set<string>();

@@ -119,6 +119,21 @@ describe('offline and installable, from a sub-path', () => {
     await prompt.waitFor({ timeout: 20_000 });
     expect(await prompt.innerText()).toMatch(/new version/);
     await screenshot(page, 'offline-update-prompt');
+    // In projector mode the prompt is as large as the rest of the page, and stays on screen at 1024 × 768.
+    const fontPx = () => prompt.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    const normalPx = await fontPx();
+    expect(normalPx).toBeLessThan(20);
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    await expect.poll(fontPx).toBe(20);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const box = (await prompt.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    await screenshot(page, 'offline-update-prompt-projector');
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    await expect.poll(fontPx).toBe(normalPx);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The new build waits: until the user says so, the page keeps its worker.
     const reloaded = page.waitForEvent('framenavigated', { timeout: 30_000 });

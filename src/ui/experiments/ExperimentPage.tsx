@@ -16,6 +16,7 @@ import { labLinkFor } from './labLink';
 import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './WebWorkerRunner';
 import './experiments.css';
+import { useProjectorRoot } from '../projectorRoot';
 
 /** Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids are ignored). */
 export function settingsFromSearch(search: string, e: Experiment): RunSettings {
@@ -77,6 +78,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   const [settings, setSettings] = useState<RunSettings>(() => settingsFromSearch(window.location.search, e));
   const [workers, setWorkers] = useState(() => workersFromSearch(window.location.search));
   const [projector, setProjector] = useState(false);
+  useProjectorRoot(projector);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
   const run = useSweepRun(plan);
   const report = useReport();

@@ -33,6 +33,7 @@ import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
 import { Timeline } from './Timeline';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
+import { useProjectorRoot } from '../projectorRoot';
 
 // The share dialog (and its QR code library) loads when first opened.
 const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
@@ -96,6 +97,7 @@ export function LabView({ model }: { model: LabModel }) {
   const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
   const animate = animateChoice ?? !reduceMotion;
   const [projector, setProjector] = useState(false);
+  useProjectorRoot(projector);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
   const [camChoice, setCamChoice] = useState<number | null>(null);
   const [charts, setCharts] = useState<readonly ChartId[]>(initial.state?.charts ?? DEFAULT_CHARTS);

@@ -21,6 +21,7 @@ import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import './lessons.css';
+import { useProjectorRoot } from '../projectorRoot';
 
 export function LessonPage({ id }: { id: string | null }) {
   const lesson = findLesson(id);
@@ -75,6 +76,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const progress = lessonProgress(useProgress(), lesson.id);
   const [step, setStepState] = useState<Step>(() => stepFromUrl() ?? progress.step);
   const [projector, setProjector] = useState(false);
+  useProjectorRoot(projector);
   // In a course page's frame (`?embed`): no way off the lesson but links that open a new tab.
   const [embedded] = useState(() => new URLSearchParams(window.location.search).has('embed'));
   const model = useLessonModel(lesson);
