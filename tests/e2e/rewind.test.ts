@@ -94,4 +94,67 @@ describe('rewind and branch in Chromium', () => {
     await expect.poll(() => lab(page, (l) => (l.scenario.changes ?? []).length)).toBe(0);
     expect(errors).toEqual([]);
   });
+  it('after a flow was removed, a seek shows the run as it was (no reload, the removed flow there before its removal); the other run is faint in every chart, by class and in the phase plot', async () => {
+    const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
+    type Lab = LabWindow['lab'] & {
+      load(s: unknown): string[];
+      removeFlow(i: number): void;
+      flows: unknown[];
+      seek(t: number): Promise<number>;
+      loads: number;
+      lastSeekMs: number;
+      hidden: Set<number>;
+      summary: { timeSec: number; flows: { name: string }[] } | null;
+      store: { lastTime: number; length: number; time: Float64Array };
+      scenario: { flows: { name?: string }[]; changes?: { atSec: number; key: string }[] };
+    };
+    const lab2 = <T>(fn: (l: Lab) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
+    const three = { version: 2, durationSec: 60, flows: [{ variant: 'reno' }, { variant: 'reno' }, { variant: 'vegas' }] };
+    await page.evaluate((s) => (window as unknown as { lab: { load(s: unknown): string[] } }).lab.load(s), three);
+    await expect.poll(() => lab2((l) => l.flows.length)).toBe(3);
+    // The phase plot too.
+    await page.getByText('Charts shown').click();
+    await page.getByRole('checkbox', { name: /Phase plot/ }).check();
+    await lab2((l) => {
+      l.setSpeed(20);
+      l.play();
+    });
+    await waitForLabTime(page, 15);
+    await lab2((l) => l.removeFlow(1));
+    await waitForLabTime(page, 30);
+    await lab2((l) => l.pause());
+    await expect.poll(() => lab2((l) => l.status.running)).toBe(false);
+    const loads = await lab2((l) => l.loads);
+    await page.evaluate('window.lab.seek(10)');
+    await expect.poll(() => lab2((l) => l.status.timeSec)).toBeCloseTo(10, 6);
+    // Not reloaded: the views keep the run from t = 0 up to the moment, which is 10 s.
+    expect(await lab2((l) => l.loads)).toBe(loads);
+    expect(await lab2((l) => l.store.time[0])).toBe(0);
+    expect(await lab2((l) => l.store.lastTime)).toBeLessThanOrEqual(10 + 1e-6);
+    await expect.poll(() => lab2((l) => l.summary?.timeSec)).toBeCloseTo(10, 6);
+    // At 10 s Reno 2 was still running: the summary has it.
+    expect(await lab2((l) => l.summary!.flows.map((f) => f.name))).toEqual(['Reno 1', 'Reno 2', 'Vegas 1']);
+    // The rest of this run is faint under every chart: per flow, the CAM chart and the phase plot.
+    for (const id of ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam']) {
+      await expect.poll(() => page.locator(`[data-chart-id="${id}"] path.tc-ghost`).count(), { message: id }).toBeGreaterThan(0);
+    }
+    await expect.poll(() => page.locator('[data-chart="phase"] path.pc-ghost').count()).toBe(1);
+    // By class: the other run's class means.
+    await page.getByRole('button', { name: 'By class' }).click();
+    await expect.poll(() => page.locator('[data-chart-id="cwnd"] path.tc-ghost').count()).toBe(2);
+    await page.locator('[data-chart-id="cwnd"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'rewind-removed-by-class');
+    await page.getByRole('button', { name: 'Each flow' }).click();
+
+    // A branch here (before the removal) brings Reno 2 back into the scenario.
+    await page.locator('[data-timeline]').getByRole('button', { name: 'Branch here' }).click();
+    await expect.poll(() => lab2((l) => l.scenario.flows.length)).toBe(3);
+    await expect.poll(() => lab2((l) => l.hidden.size)).toBe(0);
+    await lab2((l) => l.play());
+    await waitForLabTime(page, 15);
+    await lab2((l) => l.pause());
+    await page.locator('[data-chart="phase"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'rewind-removed-branch-phase');
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { SimSummary } from '../../sim/Simulation';
 import type { Scenario } from '../../sim/scenario/Scenario';
+import type { FlowInfo } from '../../worker/protocol';
 import { formatRate } from '../format';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
@@ -93,6 +94,7 @@ function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenari
   const summary = useLab(model, (m) => m.summary);
   const scenario = useLab(model, (m) => m.scenario);
   const timeSec = useLab(model, (m) => m.status.timeSec);
+  const flows = useLab(model, (m) => m.flows);
   const original = branch.original;
   const [copied, setCopied] = useState<string | null>(null);
   useEffect(() => {
@@ -114,7 +116,14 @@ function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenari
         <strong>Branched at {fmtSec(branch.atSec)} s.</strong> Faint lines: the original run (to {fmtSec(original.endSec)} s); solid: this branch. Change anything, then
         play.
       </p>
-      <SideBySide original={original.summary} originalSec={original.endSec} current={summary} currentSec={timeSec} />
+      <SideBySide
+        original={original.summary}
+        originalSec={original.endSec}
+        originalFlows={original.flows}
+        current={summary}
+        currentSec={timeSec}
+        currentFlows={flows}
+      />
       <div className="branch__actions">
         <a href={originalLink} target="_blank" rel="noopener">
           Original as a link ↗
@@ -139,12 +148,26 @@ function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenari
   );
 }
 
-/** The two runs' summaries side by side: per flow goodput, then Jain's index, utilisation and drops. */
-export function SideBySide({ original, originalSec, current, currentSec }: { original: SimSummary | null; originalSec: number; current: SimSummary | null; currentSec: number }) {
+export interface SideBySideProps {
+  original: SimSummary | null;
+  originalSec: number;
+  /** The flows each run had: one that ran but is not in its summary was removed from it. */
+  originalFlows: readonly FlowInfo[];
+  current: SimSummary | null;
+  currentSec: number;
+  currentFlows: readonly FlowInfo[];
+}
+
+/**
+ * The two runs' summaries side by side: per flow goodput ("removed" for a flow removed from that
+ * run, "–" for one it never had), then Jain's index, utilisation and drops.
+ */
+export function SideBySide({ original, originalSec, originalFlows, current, currentSec, currentFlows }: SideBySideProps) {
   const names = [...new Set([...(original?.flows ?? []).map((f) => f.name), ...(current?.flows ?? []).map((f) => f.name)])];
-  const goodput = (s: SimSummary | null, name: string) => {
+  const goodput = (s: SimSummary | null, ran: readonly FlowInfo[], name: string) => {
     const f = s?.flows.find((x) => x.name === name);
-    return f ? formatRate(f.goodputBps) : '–';
+    if (f) return formatRate(f.goodputBps);
+    return s && ran.some((x) => x.name === name) ? 'removed' : '–';
   };
   const num = (v: number | undefined, digits: number) => (v === undefined ? '–' : v.toFixed(digits));
   return (
@@ -161,8 +184,8 @@ export function SideBySide({ original, originalSec, current, currentSec }: { ori
         {names.map((n) => (
           <tr key={n}>
             <th scope="row">{n} goodput</th>
-            <td>{goodput(original, n)}</td>
-            <td>{goodput(current, n)}</td>
+            <td>{goodput(original, originalFlows, n)}</td>
+            <td>{goodput(current, currentFlows, n)}</td>
           </tr>
         ))}
         <tr>

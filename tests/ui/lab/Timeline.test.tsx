@@ -44,6 +44,39 @@ describe('Timeline', () => {
     expect(screen.queryByRole('region', { name: 'Branch' })).toBeNull();
   });
 
+  it('a branch from before a removal: the flow is back in the branch, and the original’s column says it was removed', async () => {
+    const m = await model({ version: 2, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'reno' }, { variant: 'vegas' }] });
+    m.step(5);
+    await act(() => pull(m));
+    m.removeFlow(1);
+    m.step(5);
+    await act(() => pull(m));
+    const loads = m.loads;
+    render(<Timeline model={m} locked={false} linkFor={() => ''} />);
+    await act(async () => {
+      await m.seek(3);
+      await pull(m);
+    });
+    // A seek, not a reload; Reno 2 still ran at 3 s.
+    expect(m.loads).toBe(loads);
+    expect(m.summary!.flows.map((f) => f.name)).toEqual(['Reno 1', 'Reno 2', 'Vegas 1']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Branch here' }));
+      await flush();
+      await pull(m);
+    });
+    expect(m.hidden.size).toBe(0);
+    await act(async () => {
+      m.step(2);
+      await pull(m);
+    });
+    const panel = screen.getByRole('region', { name: 'Branch' });
+    const row = (name: string) => Array.from(within(panel).getByRole('rowheader', { name }).parentElement!.querySelectorAll('td')).map((td) => td.textContent);
+    expect(row('Reno 2 goodput')[0]).toBe('removed');
+    expect(row('Reno 2 goodput')[1]).toMatch(/b\/s$/);
+    expect(row('Reno 1 goodput').every((v) => /b\/s$/.test(v ?? ''))).toBe(true);
+  });
+
   it('is disabled when the teacher locked the time controls', async () => {
     const m = await model();
     render(<Timeline model={m} locked linkFor={() => ''} />);
