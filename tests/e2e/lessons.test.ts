@@ -4,7 +4,7 @@
 // progress kept in the browser.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, SCREENSHOTS } from './browser';
+import { openPage, screenshot, SCREENSHOTS } from './browser';
 import { useChromium } from './suite';
 
 /** Presses Tab until the focused element's accessible text matches `name` (at most `limit` times). */
@@ -71,6 +71,17 @@ describe('lessons', () => {
     expect(await page.evaluate(() => document.querySelector('[data-lesson-part="lab"]')!.textContent)).toMatch(/the bottleneck: buffer → 3/);
     await press(page, /^Run to 60 s/);
     await page.getByRole('button', { name: 'Reached 60 s' }).waitFor({ timeout: 60_000 });
+    // Reno 2 joins at 60 s: the buffer goes back to 25 and the phase plot shows the two flows' rates.
+    await press(page, /Make the change for me/);
+    await expect.poll(() => page.getByRole('button', { name: 'Changed' }).count()).toBe(2);
+    await press(page, /^Run to 120 s/);
+    await page.getByRole('button', { name: 'Reached 120 s' }).waitFor({ timeout: 60_000 });
+    const phase = page.locator('[data-lesson-part="lab"] [data-chart="phase"]');
+    expect(await phase.locator('select').first().inputValue()).toBe('f0');
+    expect(await phase.locator('svg.tc-svg').getAttribute('aria-label')).toMatch(/Reno 1 \(x₁\) against Reno 2 \(x₂\)/);
+    expect(await phase.locator('path.pc-trail').count()).toBeGreaterThan(3);
+    await phase.scrollIntoViewIfNeeded();
+    await screenshot(page, 'lesson-1-phase');
 
     await press(page, /Continue to the explanation/);
     await page.waitForSelector('[data-lesson-part="explain"] .katex');
@@ -82,10 +93,16 @@ describe('lessons', () => {
     const cut = Number(await page.locator('output[data-measure="cut"]').first().textContent());
     expect(cut).toBeGreaterThan(0.45);
     expect(cut).toBeLessThan(0.55);
+    // The two equal Reno flows of this run ended on the fair line.
+    const ratioLate = Number(await page.locator('output[data-measure="ratioLate"]').first().textContent());
+    expect(ratioLate).toBeGreaterThan(0.95);
+    expect(ratioLate).toBeLessThan(1.05);
 
     await press(page, /Continue to the questions/);
     await page.waitForSelector('[data-lesson-part="check"]');
     await tabTo(page, /About 12 packets/);
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, /On the fair line, like the two equal flows/);
     await page.keyboard.press('ArrowDown');
     await page.getByText('Lesson done.').waitFor();
     expect(await page.locator('[data-lesson-part="check"]').innerText()).toMatch(/Right\./);
