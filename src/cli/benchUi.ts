@@ -4,7 +4,8 @@
 // an α edit and a play/pause take to reach the screen, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
 // Then rewind: how long a seek takes (command to the next frame on screen) in a finished
-// 10-minute run of 2 flows and of 30 flows, back to the middle, to near the end, and to the start.
+// 10-minute run of 2 flows and of 30 flows, back to the middle, to near the end, and to the start,
+// and the same in runs a flow was removed from at 300 s (their seeks replay the removal).
 // `--seek-only` runs just that part.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,9 +56,11 @@ const CASES: { scenario: typeof TWENTY; label: string; eachFlow?: boolean }[] = 
 const SEEK_TWO = JSON.parse(readFileSync(new URL('../sim/scenario/presets/reno-vs-vegas-droptail.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 /** Tsang & Chang's 30-flow mix (15 Vegas, 15 Reno, 10 Mb/s RED), ten minutes long. */
 const SEEK_THIRTY = JSON.parse(readFileSync(new URL('../sim/scenario/presets/tsang-mix-30.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const SEEK_CASES = [
+const SEEK_CASES: { name: string; scenario: Record<string, unknown>; target: string; removeAtSec?: number }[] = [
   { name: '2 flows, 10 min', scenario: { ...SEEK_TWO, durationSec: 600 }, target: '< 300 ms' },
   { name: '30 flows, 10 min', scenario: { ...SEEK_THIRTY, durationSec: 600 }, target: '< 2 s' },
+  { name: '2 flows, 10 min, one removed at 300 s', scenario: { ...SEEK_TWO, durationSec: 600 }, target: '< 300 ms', removeAtSec: 300 },
+  { name: '30 flows, 10 min, one removed at 300 s', scenario: { ...SEEK_THIRTY, durationSec: 600 }, target: '< 2 s', removeAtSec: 300 },
 ];
 /** Where the seeks go in the finished run, in order. */
 const SEEK_TO_SEC = [300, 590, 10, 599];
@@ -79,6 +82,11 @@ async function seekCase(page: Page, url: string, c: (typeof SEEK_CASES)[number])
     lab.setSpeed('max');
   }, c.scenario);
   await page.waitForFunction(() => (window as unknown as { lab: { scenario: { title?: string } | null; flows: unknown[] } }).lab.flows.length > 0);
+  if (c.removeAtSec !== undefined) {
+    // Forwards to the moment (the engine runs on), remove the last flow there, then on to the end.
+    await page.evaluate(`window.lab.seek(${c.removeAtSec}).then(() => window.lab.removeFlow(window.lab.flows.length - 1))`);
+    await page.waitForFunction(() => (window as unknown as { lab: { hidden: Set<number> } }).lab.hidden.size === 1);
+  }
   await page.evaluate(() => (window as unknown as { lab: { play(): void } }).lab.play());
   await page.waitForFunction(() => (window as unknown as { lab: { status: { finished: boolean } } }).lab.status.finished, null, { timeout: 600_000 });
   const seeks: SeekResult['seeks'] = [];
