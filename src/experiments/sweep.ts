@@ -5,6 +5,7 @@
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { measure, type MeasureContext, type MeasureKey } from './measures';
 import { CancelledError, type CancelToken, type Runner } from './Runner';
+import { longestFirst, runCost } from './schedule';
 import { aggregate, type Aggregate } from './stats';
 import { withTransfers } from './validation/runCases';
 import type { RunSummary } from './validation/types';
@@ -78,12 +79,15 @@ export interface SweepOptions {
 }
 
 /**
- * Runs every job of `plan` on `runner`, `runner.slots` at a time. Resolves with the results in
- * grid order and 'done', or with what finished and 'cancelled'; a failed run rejects the sweep.
+ * Runs every job of `plan` on `runner`, `runner.slots` at a time, the costliest first (schedule.ts).
+ * Resolves with the results in grid order and 'done', or with what finished and 'cancelled'; a
+ * failed run rejects the sweep.
  */
 export async function runSweep(plan: SweepPlan, runner: Runner, opts: SweepOptions = {}): Promise<{ status: 'done' | 'cancelled'; results: RunResult[] }> {
   const now = opts.nowMs ?? Date.now;
   const jobs = sweepJobs(plan).filter((j) => !opts.skip?.(j));
+  const scenarios = jobs.map((j) => jobScenario(plan, j));
+  const order = longestFirst(scenarios.map(runCost));
   const results: (RunResult | undefined)[] = new Array(jobs.length);
   const started = now();
   let done = 0;
@@ -95,9 +99,9 @@ export async function runSweep(plan: SweepPlan, runner: Runner, opts: SweepOptio
   progress();
   const slot = async (): Promise<void> => {
     while (next < jobs.length && !opts.cancel?.cancelled) {
-      const i = next++;
+      const i = order[next++];
       const job = jobs[i];
-      const scenario = jobScenario(plan, job);
+      const scenario = scenarios[i];
       let run: RunSummary;
       try {
         run = await runner.run(scenario, opts.cancel);

@@ -6,6 +6,7 @@ import type { SimSummary } from '../../sim/Simulation';
 import { Random } from '../../sim/engine/Random';
 import { expandFlows } from '../../sim/scenario/expand';
 import { validateScenario, type ScenarioInput } from '../../sim/scenario/Scenario';
+import { runCost } from '../schedule';
 import { comparePoint, extendedCheck, judgeConfig, lossyPointPasses } from './compare';
 import type { CaseReport, RunSummary, ValidationCase, ValidationConfig, ValidationPoint } from './types';
 
@@ -85,12 +86,6 @@ export interface CasesResult {
   parallelism: number;
 }
 
-function cost(s: ScenarioInput): number {
-  const v = validateScenario(s);
-  const flows = v.flows.reduce((n, f) => n + f.count, 0);
-  return (v.bottleneck.rateBps / (8 * v.packetSizeBytes)) * v.durationSec * (1 + flows / 50);
-}
-
 /** Replications a point that misses the lossy target is re-run with, to tell noise from a real difference. */
 export const EXTENDED_REPLICATIONS = 20;
 
@@ -114,7 +109,7 @@ interface Slot {
 
 function jobsFor(scenarios: ScenarioInput[], slot: Slot, offset: number, engines: readonly Engine[]): Job[] {
   return scenarios.flatMap((scenario, r) => {
-    const c0 = cost(scenario);
+    const c0 = runCost(scenario);
     return engines.map((engine) => ({
       engine,
       scenario,
