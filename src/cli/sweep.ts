@@ -19,7 +19,7 @@ import { runSweep, sweepJobs, type RunResult, type SweepJob, type SweepPlan } fr
 import type { ValidationReport } from '../experiments/validation/types';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
 import { bundleRunWorker } from './workerBundle';
-import { WorkerThreadRunner } from './WorkerThreadRunner';
+import { workerThreadPool } from './workerThreadPool';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
   const t = target(positionals[0], { full: values.full, profiles }, seeds);
   const shard = parseShard(values.shard);
   const slots = values.jobs ? Math.max(1, Number(values.jobs) | 0) : availableParallelism();
-  const runner = new WorkerThreadRunner(bundleRunWorker(), slots);
+  const runner = workerThreadPool(bundleRunWorker(), slots);
   const cancel = new CancelToken();
   process.once('SIGINT', () => cancel.cancel());
   const started = performance.now();

@@ -16,7 +16,7 @@ import { GENERAL_NOTES, findingsFor } from '../experiments/validation/validation
 import { runCases } from '../experiments/validation/runCases';
 import { profileFindings, profileSummary, standardProfileTwins } from '../experiments/validation/profileFindings';
 import { runNs2Summary } from './validationRunner';
-import { WorkerThreadRunner } from './WorkerThreadRunner';
+import { workerThreadPool } from './workerThreadPool';
 import { bundleRunWorker } from './workerBundle';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const cases = validationCases().filter((c) => !only || only.includes(String(c.number)) || only.includes(c.id));
   if (cases.length === 0) throw new Error(`--only ${values.only}: no such case`);
   const parallelism = values.jobs ? Math.max(1, Number(values.jobs) | 0) : availableParallelism();
-  const pool = new WorkerThreadRunner(bundleRunWorker(), parallelism);
+  const pool = workerThreadPool(bundleRunWorker(), parallelism);
   const started = performance.now();
   let lastPct = -1;
   try {

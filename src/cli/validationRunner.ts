@@ -1,5 +1,5 @@
 // The Node adapter of the validation runner (src/experiments/validation/runCases.ts) for ns-2: runs
-// as `ns` processes. Ours run in worker threads (WorkerThreadRunner.ts).
+// as `ns` processes. Ours run in worker threads (workerThreadPool.ts).
 import { toRun, type RunFn } from '../experiments/validation/runCases';
 import type { RunSummary } from '../experiments/validation/types';
 import { runNs2, type Ns2RunResult } from './ns2';

@@ -1,6 +1,6 @@
 // Bundles a worker-thread entry (TypeScript) with esbuild into node_modules/.cache, so worker_threads
 // can load it without a TypeScript loader; returns the bundle's path.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
@@ -8,11 +8,16 @@ import { buildSync } from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
-/** The run worker (src/cli/validationWorker.ts: one scenario in, its RunSummary out), bundled. */
+/** The run worker (src/cli/validationWorker.ts: answers the run pool's requests), bundled. */
 export function bundleRunWorker(): string {
   const outDir = join(root, 'node_modules/.cache/tcp-lab-validate');
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, 'validation-worker.mjs');
-  buildSync({ entryPoints: [join(here, 'validationWorker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
+  const { outputFiles } = buildSync({ entryPoints: [join(here, 'validationWorker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, outfile, logLevel: 'warning' });
+  // Written aside and renamed into place: several processes (parallel test files) bundle at once,
+  // and a worker must never load a file another is half-way through writing.
+  const part = `${outfile}.${process.pid}.part`;
+  writeFileSync(part, outputFiles[0].contents);
+  renameSync(part, outfile);
   return outfile;
 }

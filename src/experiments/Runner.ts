@@ -1,13 +1,14 @@
-// How runs are carried out: a Runner runs one scenario to its summary. Three implementations: in
-// this thread (tests, fallback; InProcessRunner below), worker threads in Node (src/cli) and Web
-// Workers in the browser (src/ui/experiments). The sweep (runSweep) keeps `slots` runs in flight.
+// How runs are carried out: a Runner runs one scenario to its summary. Implementations: in this
+// thread (tests, fallback; InProcessRunner below), and a pool of workers (WorkerPool.ts) of worker
+// threads in Node (src/cli) or Web Workers in the browser (src/ui/experiments). The sweep
+// (runSweep) keeps `slots` runs asked for.
 import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { fromOurs } from './validation/runCases';
 import type { RunSummary } from './validation/types';
 
 export interface Runner {
-  /** How many runs it carries out at once. */
+  /** How many runs to ask it for at once (a pool: its workers, each with a run queued behind the one it runs). */
   readonly slots: number;
   /** Runs `scenario`; rejects with CancelledError if `cancel` fires first (a worker's run is stopped). */
   run(scenario: ScenarioInput, cancel?: CancelToken): Promise<RunSummary>;

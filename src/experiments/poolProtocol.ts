@@ -1,12 +1,44 @@
-// Messages between the experiments' worker pool and its workers: a scenario to run, and its summary
-// or the reason it failed, matched by id.
-import type { RunSummary } from '../experiments/validation/types';
+// Messages between a run pool (WorkerPool.ts) and its workers, Web Workers or worker threads alike,
+// and what a worker does with each (answer): the worker files are thin adapters over this.
+import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
+import { runScenario } from './Runner';
+import type { RunSummary } from './validation/types';
 
-export interface RunRequest {
-  type: 'run';
-  id: number;
-  scenario: ScenarioInput;
+/**
+ * 'run': run the scenario to its summary. 'warm': run it (again and again, or part of it) for about
+ * `budgetMs` of wall time and throw the result away, so the engine's code is compiled before the
+ * first real run: a fresh worker runs its first few runs several times slower.
+ */
+export type PoolRequest = { type: 'run'; id: number; scenario: ScenarioInput } | { type: 'warm'; id: number; scenario: ScenarioInput; budgetMs: number };
+
+export type PoolReply = { type: 'done'; id: number; summary: RunSummary } | { type: 'warmed'; id: number } | { type: 'failed'; id: number; error: string };
+
+/** Simulated time a warm-up advances between two looks at the clock, as a share of the run. */
+const WARM_SLICE = 1 / 64;
+
+function warmUp(scenario: ScenarioInput, budgetMs: number, nowMs: () => number): void {
+  const t0 = nowMs();
+  while (nowMs() - t0 < budgetMs) {
+    const sim = new Simulation(scenario);
+    const end = sim.durationSec;
+    for (let t = 0; t < end && nowMs() - t0 < budgetMs; ) {
+      t = Math.min(end, t + end * WARM_SLICE);
+      sim.runUntil(t);
+    }
+  }
 }
 
-export type RunReply = { type: 'done'; id: number; summary: RunSummary } | { type: 'failed'; id: number; error: string };
+/** A worker's answer to one request (`nowMs`: the worker's monotonic clock). */
+export function answer(request: PoolRequest, nowMs: () => number): PoolReply {
+  const { id } = request;
+  try {
+    if (request.type === 'warm') {
+      warmUp(request.scenario, request.budgetMs, nowMs);
+      return { type: 'warmed', id };
+    }
+    return { type: 'done', id, summary: runScenario(request.scenario, nowMs) };
+  } catch (e) {
+    return { type: 'failed', id, error: e instanceof Error ? e.message : String(e) };
+  }
+}

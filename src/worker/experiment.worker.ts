@@ -1,18 +1,8 @@
-// The experiments' Web Worker: runs one scenario per message to its summary (runScenario), for the
-// browser's worker pool (src/ui/experiments/WebWorkerRunner.ts). A thin adapter over pure code.
+// The experiments' Web Worker: answers the run pool's requests (src/experiments/poolProtocol.ts)
+// for the browser's pool (src/ui/experiments/WebWorkerRunner.ts). A thin adapter over pure code.
 /// <reference lib="webworker" />
-import { runScenario } from '../experiments/Runner';
-import type { RunRequest, RunReply } from './experimentProtocol';
+import { answer, type PoolRequest } from '../experiments/poolProtocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-self.onmessage = (e: MessageEvent<RunRequest>) => {
-  const { id, scenario } = e.data;
-  let reply: RunReply;
-  try {
-    reply = { type: 'done', id, summary: runScenario(scenario, () => performance.now()) };
-  } catch (err) {
-    reply = { type: 'failed', id, error: err instanceof Error ? err.message : String(err) };
-  }
-  self.postMessage(reply);
-};
+self.onmessage = (e: MessageEvent<PoolRequest>) => self.postMessage(answer(e.data, () => performance.now()));

@@ -1,19 +1,20 @@
 // The worker-thread pool gives exactly the in-process results (same scenario + seed → same run,
-// whichever thread runs it), and cancel stops a sweep under way.
+// whichever thread runs it), cancel stops a sweep under way, and a warmed pool runs the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experimentById, experimentPlan } from '../../src/experiments/catalogue';
 import { CancelToken, InProcessRunner } from '../../src/experiments/Runner';
-import { runSweep, type RunResult } from '../../src/experiments/sweep';
+import { jobScenario, runSweep, sweepJobs, type RunResult } from '../../src/experiments/sweep';
+import type { WorkerPool } from '../../src/experiments/WorkerPool';
 import { bundleRunWorker } from '../../src/cli/workerBundle';
-import { WorkerThreadRunner } from '../../src/cli/WorkerThreadRunner';
+import { workerThreadPool } from '../../src/cli/workerThreadPool';
 
 const plan = experimentPlan(experimentById('newreno-reno')!); // 12 runs of 0.05 s
 const strip = (rs: RunResult[]) => rs.map((r) => ({ ...r, wallSec: 0 }));
 
-describe('WorkerThreadRunner', () => {
-  let pool: WorkerThreadRunner;
+describe('workerThreadPool', () => {
+  let pool: WorkerPool;
   beforeAll(() => {
-    pool = new WorkerThreadRunner(bundleRunWorker(), 2);
+    pool = workerThreadPool(bundleRunWorker(), 2);
   }, 60_000);
   afterAll(() => pool.close());
 
@@ -32,5 +33,12 @@ describe('WorkerThreadRunner', () => {
     expect(r.results.length).toBeLessThan(12);
     const again = await runSweep(plan, pool);
     expect(again.results.length).toBe(12);
+  }, 60_000);
+
+  it('a warm-up changes no result, and a bad scenario fails its run with the reason', async () => {
+    pool.warm(jobScenario(plan, sweepJobs(plan)[0]), 20);
+    const inProcess = await runSweep(plan, new InProcessRunner());
+    expect(strip((await runSweep(plan, pool)).results)).toEqual(strip(inProcess.results));
+    await expect(pool.run({ version: 2, flows: [] } as never)).rejects.toThrow(/flow/i);
   }, 60_000);
 });

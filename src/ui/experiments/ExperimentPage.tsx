@@ -14,7 +14,7 @@ import { REPORT_URL, asReport } from '../validation/ValidationPage';
 import { FigurePanel, SweepProgressBar } from './FigurePanel';
 import { labLinkFor } from './labLink';
 import { useSweepRun } from './useSweepRun';
-import { defaultWorkers } from './WebWorkerRunner';
+import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
 import { useProjectorRoot } from '../projectorRoot';
 
@@ -80,7 +80,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   const [projector, setProjector] = useState(false);
   useProjectorRoot(projector);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
-  const run = useSweepRun(plan);
+  const run = useSweepRun(plan, workers);
   const report = useReport();
   const rows = useMemo(() => experimentRows(e, settings, run.results, report && report !== 'error' ? report : undefined), [e, settings, run.results, report]);
   const fullRuns = useMemo(() => sweepJobs(experimentPlan(e, { ...settings, full: true })).length, [e, settings]);
@@ -125,7 +125,7 @@ function ExperimentView({ e }: { e: Experiment }) {
 
         <section className="xr__run" aria-label="Run">
           <div className="xr__controls">
-            <button type="button" className="xr__go" data-experiment-run="" onClick={() => run.start(workers)} disabled={run.state !== 'idle'}>
+            <button type="button" className="xr__go" data-experiment-run="" onClick={() => run.start()} disabled={run.state !== 'idle'}>
               {run.results.length > 0 && run.state === 'idle' ? 'Resume' : run.state === 'done' ? 'Done' : 'Run'}
             </button>
             <button type="button" onClick={run.cancel} disabled={run.state !== 'running'}>

@@ -18,7 +18,7 @@ import { FigurePanel, SweepProgressBar } from './FigurePanel';
 import { Heatmap } from './Heatmap';
 import { labLinkFor } from './labLink';
 import { useSweepRun } from './useSweepRun';
-import { defaultWorkers } from './WebWorkerRunner';
+import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
 
 interface AxisForm {
@@ -105,7 +105,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   const spec = useMemo(() => specFromForm(form, params), [form, params]);
   const problems = useMemo(() => checkCustomSweep(base, spec), [base, spec]);
   const plan = useMemo(() => (problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems]);
-  const run = useSweepRun(plan);
+  const run = useSweepRun(plan, workers);
   const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
   const label = (path: string) => params.find((p) => p.path === path)?.label ?? path;
   const unit = (path: string) => params.find((p) => p.path === path)?.spec.unit ?? '';
@@ -114,7 +114,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
 
   const start = () => {
     history.replaceState(null, '', `${routeSearch('sweep', JSON.stringify(spec))}${window.location.hash}`);
-    run.start(workers);
+    run.start();
   };
   const open = (x: number, y: number) => window.location.assign(labLinkFor(pointScenario(base, spec, x, y, 1)));
 

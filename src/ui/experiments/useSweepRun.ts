@@ -1,10 +1,11 @@
 // Runs a sweep plan in the browser's worker pool and keeps its results: cached results load at once,
 // a run resumes after them, results stream in as runs finish, progress and ETA update, cancel stops
-// the workers. The page renders what this hook holds; it never simulates on the main thread.
+// the workers. The page renders what this hook holds; it never simulates on the main thread. The
+// pool's workers start, and compile the engine on the plan's first scenario, when the page opens.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
-import { runSweep, sweepJobs, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
-import { browserRunner } from './WebWorkerRunner';
+import { jobScenario, runSweep, sweepJobs, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
+import { acquirePool, type PagePool } from './webWorkerPool';
 import { loadResults, planKey, saveResults } from './resultCache';
 
 export type SweepState = 'idle' | 'running' | 'done';
@@ -17,7 +18,7 @@ export interface SweepRun {
   error: string | null;
   /** Wall seconds of the last completed run of the page (not of cached results). */
   wallSec: number | null;
-  start: (workers?: number) => void;
+  start: () => void;
   cancel: () => void;
   clear: () => void;
 }
@@ -38,7 +39,8 @@ interface Store {
 
 const fresh = (key: string): Store => ({ key, results: key ? loadResults(key) : [], running: false, progress: null, error: null, wallSec: null });
 
-export function useSweepRun(plan: SweepPlan | null): SweepRun {
+/** The sweep of `plan` on the shared pool of `workers` Web Workers. */
+export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
   // Hashing every run's scenario takes milliseconds: once per plan, not per result.
   const key = useMemo(() => (plan ? planKey(plan) : ''), [plan]);
   const total = useMemo(() => (plan ? sweepJobs(plan).length : 0), [plan]);
@@ -55,15 +57,29 @@ export function useSweepRun(plan: SweepPlan | null): SweepRun {
   // Leaving the page, or another plan: the runs under way stop.
   useEffect(() => () => cancelRef.current?.cancel(), [key]);
 
+  const poolRef = useRef<PagePool | null>(null);
+  useEffect(() => {
+    const { pool, release } = acquirePool(workers);
+    poolRef.current = pool;
+    return () => {
+      if (poolRef.current === pool) poolRef.current = null;
+      release();
+    };
+  }, [workers]);
+  const needsRuns = current.results.length < total;
+  useEffect(() => {
+    if (plan && needsRuns) poolRef.current?.warm(jobScenario(plan, sweepJobs(plan)[0]));
+  }, [plan, needsRuns, workers]);
+
   const start = useCallback(
-    (workers?: number) => {
-      if (!plan || store.running) return;
+    () => {
+      const pool = poolRef.current;
+      if (!plan || !pool || store.running) return;
       const cancel = new CancelToken();
       cancelRef.current = cancel;
       const have = store.results;
       resultsRef.current = have;
       const done = new Set(have.map(jobKey));
-      const runner = browserRunner(workers);
       const t0 = performance.now();
       const update = (f: (s: Store) => Partial<Store>) => setStore((s) => (s.key === key ? { ...s, ...f(s) } : s));
       update(() => ({ running: true, error: null, wallSec: null }));
@@ -81,7 +97,7 @@ export function useSweepRun(plan: SweepPlan | null): SweepRun {
       const schedule = () => {
         if (timer === null) timer = setTimeout(flush, DRAW_MS);
       };
-      runSweep(plan, runner, {
+      runSweep(plan, pool.runner, {
         cancel,
         skip: (j) => done.has(jobKey(j)),
         nowMs: () => performance.now(),
@@ -105,7 +121,6 @@ export function useSweepRun(plan: SweepPlan | null): SweepRun {
         .finally(() => {
           if (timer !== null) clearTimeout(timer);
           flush();
-          runner.close();
           saveResults(key, resultsRef.current);
           if (cancelRef.current === cancel) update(() => ({ running: false }));
         });

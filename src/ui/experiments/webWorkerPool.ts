@@ -1,83 +1,77 @@
-// The experiments' Runner in the browser: a pool of Web Workers (src/worker/experiment.worker.ts),
-// one per core by default (navigator.hardwareConcurrency), each running one scenario at a time.
-// Cancel terminates the workers running and starts fresh ones. Where no worker can start, the
-// same runs go in this thread (InProcessRunner).
-import { CancelledError, InProcessRunner, type CancelToken, type Runner } from '../../experiments/Runner';
-import type { RunSummary } from '../../experiments/validation/types';
+// The experiments' run pool in the browser: Web Workers (src/worker/experiment.worker.ts), one per
+// core by default (navigator.hardwareConcurrency). One pool is shared by the experiment and sweep
+// pages and kept alive and warm between runs and pages: starting workers and compiling the engine
+// in them costs more than a short sweep's runs. Where no worker can start, runs go in this thread.
+import { InProcessRunner, type Runner } from '../../experiments/Runner';
+import { WorkerPool } from '../../experiments/WorkerPool';
+import type { PoolReply } from '../../experiments/poolProtocol';
 import type { ScenarioInput } from '../../sim/scenario/Scenario';
-import type { RunReply, RunRequest } from '../../worker/experimentProtocol';
-
-const makeWorker = (): Worker => new Worker(new URL('../../worker/experiment.worker.ts', import.meta.url), { type: 'module', name: 'experiment' });
 
 /** Workers the pool starts by default: one per logical core the browser reports (at least 1). */
 export const defaultWorkers = (): number => Math.max(1, navigator.hardwareConcurrency || 1);
 
-export class WebWorkerRunner implements Runner {
-  private readonly idle: Worker[] = [];
-  private readonly all = new Set<Worker>();
-  private readonly waiting: ((w: Worker) => void)[] = [];
-  private nextId = 1;
+/** How long the pool outlives the last page that used it, ms (moving between experiments keeps it). */
+const IDLE_MS = 60_000;
 
-  constructor(readonly slots: number = defaultWorkers()) {
-    for (let i = 0; i < slots; i++) this.idle.push(this.spawn());
-  }
-
-  private spawn(): Worker {
-    const w = makeWorker();
-    this.all.add(w);
-    return w;
-  }
-
-  async run(scenario: ScenarioInput, cancel?: CancelToken): Promise<RunSummary> {
-    if (cancel?.cancelled) throw new CancelledError();
-    let w = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
-    const id = this.nextId++;
-    try {
-      return await new Promise<RunSummary>((resolve, reject) => {
-        const done = () => {
-          w.onmessage = null;
-          w.onerror = null;
-          stop?.();
-        };
-        const stop = cancel?.onCancel(() => {
-          done();
-          w.terminate();
-          this.all.delete(w);
-          w = this.spawn();
-          reject(new CancelledError());
-        });
-        w.onmessage = (e: MessageEvent<RunReply>) => {
-          if (e.data.id !== id) return;
-          done();
-          if (e.data.type === 'done') resolve(e.data.summary);
-          else reject(new Error(e.data.error));
-        };
-        w.onerror = (e: ErrorEvent) => {
-          done();
-          reject(new Error(e.message || 'the experiment worker failed to start'));
-        };
-        const request: RunRequest = { type: 'run', id, scenario };
-        w.postMessage(request);
-      });
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next(w);
-      else this.idle.push(w);
-    }
-  }
-
-  close(): void {
-    for (const w of this.all) w.terminate();
-    this.all.clear();
-  }
+function webWorkerPool(workers: number): WorkerPool {
+  return new WorkerPool((onReply, onError) => {
+    const w = new Worker(new URL('../../worker/experiment.worker.ts', import.meta.url), { type: 'module', name: 'experiment' });
+    w.onmessage = (e: MessageEvent<PoolReply>) => onReply(e.data);
+    w.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      onError(e.message || 'the experiment worker failed to start');
+    };
+    return { post: (request) => w.postMessage(request), terminate: () => w.terminate() };
+  }, workers);
 }
 
-/** A worker pool of `slots`, or this thread where Workers are unavailable. */
-export function browserRunner(slots?: number): Runner {
+/** A runner and how to get it ready: `warm` compiles the engine in its workers ahead of the first run. */
+export interface PagePool {
+  runner: Runner;
+  warm: (scenario: ScenarioInput) => void;
+}
+
+let shared: { pool: WorkerPool; users: number; idle: ReturnType<typeof setTimeout> | null } | null = null;
+
+/**
+ * The shared pool with `workers` workers (another count replaces it), for a page until it calls the
+ * returned release. Where Workers are unavailable: this thread.
+ */
+export function acquirePool(workers: number = defaultWorkers()): { pool: PagePool; release: () => void } {
   try {
-    if (typeof Worker === 'undefined') return new InProcessRunner();
-    return new WebWorkerRunner(slots);
+    if (typeof Worker === 'undefined') return inThisThread();
+    if (shared && shared.pool.workers !== workers && shared.users === 0) {
+      shared.pool.close();
+      shared = null;
+    }
+    // Another count while the shared pool is in use: a pool of this page's own.
+    if (shared && shared.pool.workers !== workers) return own(workers);
+    shared ??= { pool: webWorkerPool(workers), users: 0, idle: null };
   } catch {
-    return new InProcessRunner();
+    return inThisThread();
   }
+  const s = shared;
+  if (s.idle !== null) clearTimeout(s.idle);
+  s.idle = null;
+  s.users++;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    if (--s.users > 0) return;
+    s.idle = setTimeout(() => {
+      if (shared === s && s.users === 0) {
+        s.pool.close();
+        shared = null;
+      }
+    }, IDLE_MS);
+  };
+  return { pool: { runner: s.pool, warm: (scenario) => s.pool.warm(scenario) }, release };
+}
+
+const inThisThread = () => ({ pool: { runner: new InProcessRunner(), warm: () => {} }, release: () => {} });
+
+function own(workers: number): { pool: PagePool; release: () => void } {
+  const pool = webWorkerPool(workers);
+  return { pool: { runner: pool, warm: (scenario) => pool.warm(scenario) }, release: () => pool.close() };
 }

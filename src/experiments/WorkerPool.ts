@@ -1,0 +1,185 @@
+// A pool of long-lived workers that run scenarios (the Runner of the browser's Web Workers and of
+// Node's worker threads: each adapter only says how to start one worker). Workers stay alive and
+// warm from run to run and sweep to sweep. Each worker holds up to `depth` runs, so it starts the
+// next the moment it posts a result instead of waiting for a busy main thread to send one; a busy
+// worker is given a second run only while more are waiting than there are workers, so at the end
+// no worker idles while another still has a run queued. Runs go out in the order they were asked
+// for (runSweep asks longest first), each to the worker with the fewest.
+import { CancelledError, type CancelToken, type Runner } from './Runner';
+import type { PoolReply, PoolRequest } from './poolProtocol';
+import type { RunSummary } from './validation/types';
+import type { ScenarioInput } from '../sim/scenario/Scenario';
+
+/** One worker as the pool drives it. */
+export interface PoolWorker {
+  post(request: PoolRequest): void;
+  terminate(): void;
+}
+
+/**
+ * Starts one worker: its replies go to `onReply`, and `onError` hears when it failed to start or
+ * died (with a message for the user).
+ */
+export type StartWorker = (onReply: (reply: PoolReply) => void, onError: (message: string) => void) => PoolWorker;
+
+interface Pending {
+  id: number;
+  scenario: ScenarioInput;
+  cancel?: CancelToken;
+  resolve: (s: RunSummary) => void;
+  reject: (e: Error) => void;
+  /** Unsubscribes from `cancel`. */
+  stop?: () => void;
+}
+
+interface Member {
+  /** Null after it died: a new one starts when a run is next given to this member. */
+  worker: PoolWorker | null;
+  /** Runs posted to it and not yet answered, in the order it runs them. */
+  held: Pending[];
+  warmed: boolean;
+}
+
+export class WorkerPool implements Runner {
+  /** Runs the pool takes at once: its workers, each with `depth` (the sweep keeps that many asked). */
+  readonly slots: number;
+  private readonly members: Member[];
+  private readonly queue: Pending[] = [];
+  private warmUp: { scenario: ScenarioInput; budgetMs: number } | null = null;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly start: StartWorker,
+    readonly workers: number,
+    readonly depth = 2,
+  ) {
+    if (!(Number.isInteger(workers) && workers >= 1)) throw new Error(`a pool needs a whole number of workers ≥ 1, not ${workers}`);
+    if (!(Number.isInteger(depth) && depth >= 1)) throw new Error(`a worker holds a whole number of runs ≥ 1, not ${depth}`);
+    this.slots = workers * depth;
+    this.members = Array.from({ length: workers }, () => this.member());
+  }
+
+  private member(): Member {
+    const m: Member = { worker: null, held: [], warmed: false };
+    this.startWorker(m);
+    return m;
+  }
+
+  private startWorker(m: Member): PoolWorker {
+    const w = this.start(
+      (reply) => {
+        if (m.worker === w) this.onReply(m, reply);
+      },
+      (message) => {
+        if (m.worker === w) this.onError(m, message);
+      },
+    );
+    m.worker = w;
+    m.warmed = false;
+    if (this.warmUp) this.sendWarmUp(m, w);
+    return w;
+  }
+
+  private sendWarmUp(m: Member, w: PoolWorker): void {
+    m.warmed = true;
+    w.post({ type: 'warm', id: this.nextId++, ...this.warmUp! });
+  }
+
+  /**
+   * Has every worker not yet warmed run `scenario` for about `budgetMs` of wall time (and every
+   * worker started later, after a cancel or a crash), so that the first real runs are not slowed by
+   * compiling the engine. Runs asked for meanwhile wait behind it.
+   */
+  warm(scenario: ScenarioInput, budgetMs = 150): void {
+    if (this.closed) return;
+    this.warmUp = { scenario, budgetMs };
+    for (const m of this.members) if (m.worker && !m.warmed) this.sendWarmUp(m, m.worker);
+  }
+
+  run(scenario: ScenarioInput, cancel?: CancelToken): Promise<RunSummary> {
+    if (this.closed) return Promise.reject(new Error('the run pool is closed'));
+    if (cancel?.cancelled) return Promise.reject(new CancelledError());
+    return new Promise<RunSummary>((resolve, reject) => {
+      const p: Pending = { id: this.nextId++, scenario, cancel, resolve, reject };
+      p.stop = cancel?.onCancel(() => this.cancelRun(p));
+      this.queue.push(p);
+      this.dispatch();
+    });
+  }
+
+  /** Hands queued runs to workers with room: the least loaded first, a second run only while plenty wait. */
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let best: Member | undefined;
+      for (const m of this.members) if (m.held.length < this.depth && (!best || m.held.length < best.held.length)) best = m;
+      if (!best || (best.held.length > 0 && this.queue.length <= this.members.length)) return;
+      const p = this.queue.shift()!;
+      best.held.push(p);
+      (best.worker ?? this.startWorker(best)).post({ type: 'run', id: p.id, scenario: p.scenario });
+    }
+  }
+
+  private onReply(m: Member, reply: PoolReply): void {
+    if (reply.type === 'warmed') return;
+    const i = m.held.findIndex((p) => p.id === reply.id);
+    if (i < 0) return;
+    const [p] = m.held.splice(i, 1);
+    p.stop?.();
+    if (reply.type === 'done') p.resolve(reply.summary);
+    else p.reject(new Error(reply.error));
+    this.dispatch();
+  }
+
+  /**
+   * A worker that died (or never started) fails the runs it held; a new one starts when this member
+   * is next given a run (not at once: a worker that cannot start would fail again and again).
+   */
+  private onError(m: Member, message: string): void {
+    m.worker?.terminate();
+    m.worker = null;
+    for (const p of m.held.splice(0)) {
+      p.stop?.();
+      p.reject(new Error(message || 'a run worker failed'));
+    }
+    this.dispatch();
+  }
+
+  /**
+   * A cancelled run still waiting is dropped; one a worker holds stops that worker (a run cannot be
+   * interrupted otherwise), and the worker's other runs go back to the head of the queue.
+   */
+  private cancelRun(p: Pending): void {
+    const q = this.queue.indexOf(p);
+    if (q >= 0) {
+      this.queue.splice(q, 1);
+      p.reject(new CancelledError());
+      return;
+    }
+    const m = this.members.find((m) => m.held.includes(p));
+    if (!m) return;
+    const others = m.held.splice(0).filter((o) => o !== p);
+    m.worker?.terminate();
+    // A fresh worker at once (warmed as the others), ready for the next sweep.
+    this.startWorker(m);
+    p.reject(new CancelledError());
+    for (const o of others.filter((o) => o.cancel?.cancelled)) {
+      o.stop?.();
+      o.reject(new CancelledError());
+    }
+    this.queue.unshift(...others.filter((o) => !o.cancel?.cancelled));
+    this.dispatch();
+  }
+
+  /** Ends the workers; runs not finished are rejected as cancelled. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    const pending = [...this.queue.splice(0), ...this.members.flatMap((m) => m.held.splice(0))];
+    for (const m of this.members) m.worker?.terminate();
+    for (const p of pending) {
+      p.stop?.();
+      p.reject(new CancelledError());
+    }
+  }
+}
