@@ -663,16 +663,19 @@ export class Simulation implements EventHandler {
       // SACK is negotiated: the receiver sends blocks only to a sender that recovers with them.
       sink = new TcpSink(index, s.ackSizeBytes, tcp.scoreboard !== null);
     }
-    // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver.
+    // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver. A flow's
+    // own links hand packets straight to the hop R_from or R_to would route them to (one call, not two).
     const receiver: PacketReceiver = sink ?? udpSink!;
     const egress = this.makeLink(`R${toRouter + 1}→D${index + 1}`, { kind: 'egress', flow: index, direction: 'data' }, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), receiver);
-    const access = this.makeLink(`S${index + 1}→R${fromRouter + 1}`, { kind: 'access', flow: index, direction: 'data' }, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.dataRouters[fromRouter]);
+    const dataFirstHop = fromRouter < toRouter ? this.chain[fromRouter] : egress;
+    const access = this.makeLink(`S${index + 1}→R${fromRouter + 1}`, { kind: 'access', flow: index, direction: 'data' }, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), dataFirstHop);
     for (let k = fromRouter; k < toRouter; k++) this.dataRouters[k].route(index, this.chain[k]);
     this.dataRouters[toRouter].route(index, egress);
     if (tcp && sink) {
       // ACK path: receiver → egress reverse link → R_to → reverse chain … → R_from → access reverse link → sender.
       const accessRev = this.makeLink(`R${fromRouter + 1}→S${index + 1}`, { kind: 'access', flow: index, direction: 'ack' }, f.access.rateBps, f.access.delaySec, new DropTail(EDGE_BUFFER_PACKETS), tcp);
-      const egressRev = this.makeLink(`D${index + 1}→R${toRouter + 1}`, { kind: 'egress', flow: index, direction: 'ack' }, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), this.ackRouters[toRouter]);
+      const ackFirstHop = toRouter > fromRouter ? this.reverseChain[toRouter - 1] : accessRev;
+      const egressRev = this.makeLink(`D${index + 1}→R${toRouter + 1}`, { kind: 'egress', flow: index, direction: 'ack' }, f.egress.rateBps, f.egress.delaySec, new DropTail(EDGE_BUFFER_PACKETS), ackFirstHop);
       for (let k = toRouter; k > fromRouter; k--) this.ackRouters[k].route(index, this.reverseChain[k - 1]);
       this.ackRouters[fromRouter].route(index, accessRev);
       sink.out = egressRev;
