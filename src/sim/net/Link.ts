@@ -43,7 +43,7 @@ export class Link implements EventHandler {
   onDrop: DropListener | null = null;
   /** When the line finishes the last transmission committed so far. */
   private freeAtSec = 0;
-  /** Whether the queue has been told it went idle at freeAtSec. */
+  /** Whether the queue has been told it went idle at freeAtSec (or need not be: DropTail). */
   private idleNoted = true;
   /** When the packet last put on the line started its transmission. */
   private lineStartSec = -Infinity;
@@ -213,8 +213,10 @@ export class Link implements EventHandler {
       const now = this.scheduler.now;
       const old = this.q;
       this.q = next;
-      // The new discipline starts idle since the line last freed (or busy, if it still is).
+      // The new discipline starts idle since the line last freed (or busy, if it still is, and then
+      // hears when it frees if it watches idle time).
       if (this.freeAtSec <= now) next.dequeue(this.freeAtSec);
+      this.idleNoted = this.freeAtSec <= now || !next.watchesIdle;
       for (let p = old.dequeue(now); p; p = old.dequeue(now)) {
         const reason = next.enqueue(p, now);
         if (reason !== DropReason.None) this.drop(p, reason, now, true);
@@ -286,7 +288,7 @@ export class Link implements EventHandler {
   private schedule(p: Packet, start: number): void {
     const txSec = (p.sizeBytes * 8) / this.rate;
     this.freeAtSec = start + txSec;
-    this.idleNoted = false;
+    this.idleNoted = !this.q.watchesIdle;
     this.stats.busySec += txSec;
     this.stats.departures++;
     this.stats.departedBytes += p.sizeBytes;

@@ -29,6 +29,11 @@ export interface QueueDiscipline {
   passThrough(p: Packet, nowSec: number): DropReason;
   /** Next packet for the link, or null (the link then goes idle at `nowSec`). */
   dequeue(nowSec: number): Packet | null;
+  /**
+   * Whether the discipline needs to hear when the line goes idle (RED's idle clock): when false,
+   * the link does not call `dequeue` on an empty queue just to say so.
+   */
+  readonly watchesIdle: boolean;
   /** Takes the most recently queued packet out (to shrink the buffer), or null. */
   removeLast(nowSec: number): Packet | null;
   /** The i-th waiting packet from the head (0 = next to leave). */
@@ -50,6 +55,7 @@ export interface QueueDiscipline {
  */
 export abstract class FifoQueue implements QueueDiscipline {
   abstract limitPackets: number;
+  readonly watchesIdle: boolean = false;
   private ring: (Packet | null)[] = new Array<Packet | null>(16).fill(null);
   private head = 0;
   private size = 0;

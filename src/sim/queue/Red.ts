@@ -29,6 +29,7 @@ export class Red extends FifoQueue {
   private count = 0;
   /** Whether the average was already above minTh at the previous arrival (ns-2 edv_.old). */
   private old = false;
+  override readonly watchesIdle = true;
   private idle = true;
   private idleSince = 0;
   /** Last computed drop probability before the count correction (ns-2 v_prob1). */
