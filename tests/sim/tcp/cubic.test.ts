@@ -7,7 +7,7 @@ import type { AckSample, CcState } from '../../../src/sim/tcp/CongestionOps';
 import { CubicOps, cubicK, cubicTarget } from '../../../src/sim/tcp/variants/Cubic';
 import { checkInvariants } from '../invariants';
 
-const DEFAULTS = { cubicC: 0.4, cubicBeta: 0.7, fastConvergence: 1, hystart: 0 };
+const DEFAULTS = { cubicC: 0.4, cubicBeta: 0.7, fastConvergence: 1, hystart: 0, renoFriendly: 1 };
 
 /** A connection state an algorithm can read, set by hand. */
 function state(o: Partial<CcState> = {}): CcState & { nowSec: number; cwnd: number; ssthresh: number } {
@@ -111,6 +111,17 @@ describe('the window at given times after a loss', () => {
     const [w] = windowAfterLoss(100, 0.1, [4.0], { ...DEFAULTS, cubicC: 0.01 });
     expect(w).toBeGreaterThanOrEqual(70 + 19);
     expect(w).toBeLessThanOrEqual(70 + 23);
+  });
+
+  it.each([
+    // 2 s after a loss at 100 with a 10 ms RTT: the cubic is at 100 − 0.4·(K − 2.01)³ = 95.7 (K = 4.217 s),
+    // 200 RTTs of AIMD at 0.533 per RTT would be at 70 + 106.
+    { renoFriendly: 1, atLeast: 70 + 100, atMost: 70 + 110 },
+    { renoFriendly: 0, atLeast: 94, atMost: 97 },
+  ])('on a short RTT the Reno-friendly region sets the pace (renoFriendly $renoFriendly: cwnd in [$atLeast, $atMost] at 2 s)', ({ renoFriendly, atLeast, atMost }) => {
+    const [w] = windowAfterLoss(100, 0.01, [2.0], { ...DEFAULTS, renoFriendly });
+    expect(w).toBeGreaterThanOrEqual(atLeast);
+    expect(w).toBeLessThanOrEqual(atMost);
   });
 });
 

@@ -6,7 +6,8 @@
 // (concave up to W_max at t = K, convex beyond), C = 0.4 segments/s³, β = 0.7. Fast convergence:
 // a loss below the previous W_max sets W_max = W·(1 + β)/2, making room for newer flows. The
 // Reno-friendly region: an estimate W_est of what AIMD with α = 3(1 − β)/(1 + β) would have (+1 per
-// 2(1+β)/(3(1−β))·W ACKs, Linux's beta_scale) is followed when it is ahead of W_cubic. As Linux,
+// 2(1+β)/(3(1−β))·W ACKs, Linux's beta_scale) is followed when it is ahead of W_cubic (knob
+// renoFriendly, Linux's tcp_friendliness, on; ns-3.37's TcpCubic lacks the region). As Linux,
 // the window grows by one segment every `cnt` ACKs, cnt = W/(target − W) (at least 2, at most
 // 100·W), target = W_cubic(t) in whole segments; slow start adds one per ACK up to ssthresh.
 // HyStart (on, as in Linux and ns-3): in slow start from 16 segments, leave it (ssthresh = cwnd)
@@ -34,6 +35,10 @@ const PARAMS = {
   hystart: {
     key: 'hystart', label: 'HyStart', unit: 'off/on', default: 1, min: 0, max: 1, step: 1, integer: true,
     description: 'On (1): hybrid slow start leaves slow start when the ACK train or the RTT says the path is full, before a loss (on in Linux and ns-3).',
+  },
+  renoFriendly: {
+    key: 'renoFriendly', label: 'Reno-friendly region', unit: 'off/on', default: 1, min: 0, max: 1, step: 1, integer: true,
+    description: "On (1): the window grows at least as fast as Reno's would (RFC 9438 §4.3; Linux's tcp_friendliness). ns-3.37's TcpCubic has no such region: 0 runs as it does.",
   },
 } as const satisfies Record<string, ParamSpec>;
 
@@ -65,6 +70,7 @@ export class CubicOps implements CongestionOps {
   beta: number;
   fastConvergence: boolean;
   hystart: boolean;
+  renoFriendly: boolean;
 
   /** W_max: the window at the last loss (after fast convergence), segments (0: none yet). */
   lastMaxCwnd = 0;
@@ -94,6 +100,7 @@ export class CubicOps implements CongestionOps {
     this.beta = k.cubicBeta;
     this.fastConvergence = k.fastConvergence === 1;
     this.hystart = k.hystart === 1;
+    this.renoFriendly = k.renoFriendly === 1;
   }
 
   onAck(s: CcState, a: AckSample): void {
@@ -193,7 +200,7 @@ export class CubicOps implements CongestionOps {
         this.tcpCwnd++;
       }
     }
-    if (this.tcpCwnd > cwnd) {
+    if (this.renoFriendly && this.tcpCwnd > cwnd) {
       const maxCnt = Math.floor(cwnd / (this.tcpCwnd - cwnd));
       if (this.cnt > maxCnt) this.cnt = maxCnt;
     }
@@ -242,6 +249,7 @@ export class CubicOps implements CongestionOps {
     else if (key === 'cubicBeta') this.beta = value;
     else if (key === 'fastConvergence') this.fastConvergence = value === 1;
     else if (key === 'hystart') this.hystart = value === 1;
+    else if (key === 'renoFriendly') this.renoFriendly = value === 1;
     else throw new RangeError(`CUBIC has no parameter "${key}"`);
   }
 }
@@ -258,6 +266,7 @@ export const cubic = defineVariant({
       cubicBeta: { code: 'B', initial: 0.7 },
       fastConvergence: { code: 'F', initial: 1 },
       hystart: { code: 'H', initial: 1 },
+      renoFriendly: { code: 'Y', initial: 1 },
     },
   },
   observables: [
