@@ -247,7 +247,12 @@ export class OpsCongestionControl extends NewReno {
     }
     const i = ack & this.txMask();
     const sentAt = this.tx.sentAt[i];
-    if ((this.tx.flags[i] & 1) === 0) s.rttSec = now - sentAt;
+    // Linux tcp_clean_rtx_queue: no RTT sample (ca_rtt_us) from an ACK that covers a retransmitted
+    // segment (Karn); the newest segment it covers was sent before the hole was repaired, and its
+    // age would count the whole recovery as round-trip time.
+    let resent = false;
+    for (let q = Math.max(tcp.highestAck + 1, ack - this.txMask()); q <= ack && !resent; q++) resent = this.tx.has(q) && (this.tx.flags[q & this.txMask()] & 1) !== 0;
+    if (!resent) s.rttSec = now - sentAt;
     s.priorDelivered = this.tx.delivered[i];
     s.isAppLimited = (this.tx.flags[i] & 2) !== 0;
     const sendElapsed = sentAt - this.tx.firstSentAt[i];

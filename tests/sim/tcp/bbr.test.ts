@@ -170,6 +170,30 @@ describe('BBR in a network', () => {
     sim.run();
   });
 
+  it('never takes an RTT longer than the path can give as RTprop (no sample from an ACK that covers a retransmission)', () => {
+    // BBR, then CUBIC from 30.13 s, 32 packets of buffer raised to 500 at 60 s (lesson 14, seed 5).
+    // The longest round trip the path allows: 52 ms of propagation, a full buffer of 1040-byte
+    // packets at 10 Mb/s (0.832 ms each), and each packet's own serialisation on the way. An
+    // ACK that ends a loss recovery covers segments sent before the hole was repaired: their age
+    // counted the recovery as RTT, and RTprop once read 0.72 s here.
+    const flow = (variant: string, startSec: number) => ({ variant, startSec, access: { rateBps: 1e8, delaySec: 0.005 } });
+    const sim = new Simulation({
+      version: 2, durationSec: 120, seed: 5,
+      bottleneck: { rateBps: 10e6, delaySec: 0.02, bufferPackets: 32 },
+      flows: [flow('bbr', 0.5644), flow('cubic', 30.1305)],
+      changes: [{ atSec: 60, link: 0, key: 'bufferPackets', value: 500 }],
+    });
+    const longestRttSec = 0.052 + 501 * ((8 * 1040) / 10e6) + 0.002;
+    let worst = 0;
+    sim.observe(() => {
+      const r = sim.flows[0].observables.minRttSec;
+      if (Number.isFinite(r)) worst = Math.max(worst, r);
+    }, 0.05);
+    sim.run();
+    expect(worst).toBeGreaterThan(0.052);
+    expect(worst).toBeLessThan(longestRttSec);
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(new Simulation(alone(50)).run())).toBe(JSON.stringify(new Simulation(alone(50)).run()));
   });
