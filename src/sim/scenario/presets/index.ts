@@ -3,6 +3,7 @@
 import type { ScenarioInput } from '../Scenario';
 import bbrVsCubicDeep from './bbr-vs-cubic-deep.json';
 import bufferbloatBbr from './bufferbloat-bbr.json';
+import cubicRttFairness from './cubic-rtt-fairness.json';
 import cubicVsNewrenoLfp from './cubic-vs-newreno-lfp.json';
 import devendictisVegasReno from './devendictis-vegas-reno.json';
 import manyFlows200 from './many-flows-200.json';
@@ -24,6 +25,7 @@ export const PRESETS: Readonly<Record<string, unknown>> = {
   'bufferbloat-bbr': bufferbloatBbr,
   'bbr-vs-cubic-deep': bbrVsCubicDeep,
   'cubic-vs-newreno-lfp': cubicVsNewrenoLfp,
+  'cubic-rtt-fairness': cubicRttFairness,
 };
 
 export const DEFAULT_PRESET = 'reno-vs-vegas-droptail';
