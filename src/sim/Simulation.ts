@@ -77,6 +77,8 @@ export class FlowRuntime {
   queueIntegralAtMeasureStart = 0;
   /** The window counters (sent, retransmitted, timeouts, drops) when the measurement window opened. */
   countsAtMeasureStart: FlowCounts = ZERO_COUNTS;
+  /** The path counters (loss events, RTT and first-timeout sums) when the measurement window opened. */
+  pathAtMeasureStart: PathCounts = ZERO_PATH;
   removed = false;
   /** When the flow stopped sending new data (Infinity while it has not). */
   stoppedAtSec = Infinity;
@@ -154,6 +156,13 @@ export class FlowRuntime {
     };
   }
 
+  /** Loss events, RTT samples and first timeouts since the start of the run (zeros for CBR). */
+  get path(): PathCounts {
+    const t = this.tcp?.stats;
+    if (!t) return ZERO_PATH;
+    return { lossEvents: t.fastRetransmits + t.timeouts, rttSamples: t.rttSamples, rttSumSec: t.rttSumSec, firstTimeouts: t.firstTimeouts, firstTimeoutSumSec: t.firstTimeoutSumSec };
+  }
+
   get packetsInFlight(): number {
     const c = this.counters;
     return c.dataSent - c.dataDelivered - c.dataDropped + (c.acksSent - c.acksDelivered - c.acksDropped);
@@ -174,6 +183,18 @@ export interface FlowCounts {
 
 const ZERO_COUNTS: FlowCounts = Object.freeze({ sentPackets: 0, retransmittedPackets: 0, timeouts: 0, drops: 0 });
 
+/** What a flow saw of its path, as running sums (the summary takes their differences over its window). */
+interface PathCounts {
+  /** Loss indications: fast retransmits (triple duplicate ACKs) plus timeouts. */
+  lossEvents: number;
+  rttSamples: number;
+  rttSumSec: number;
+  firstTimeouts: number;
+  firstTimeoutSumSec: number;
+}
+
+const ZERO_PATH: PathCounts = Object.freeze({ lossEvents: 0, rttSamples: 0, rttSumSec: 0, firstTimeouts: 0, firstTimeoutSumSec: 0 });
+
 /**
  * One flow's results: every figure is over the summary's `measure` window, except the finite
  * transfer's own figures (`completionSec`, `transferBps`), which cover its transfer.
@@ -189,6 +210,20 @@ export interface FlowSummary extends FlowCounts {
   completionSec: number | null;
   /** A finite transfer's throughput over its own duration: 8 · bytes / (completion − start), bit/s (else null). */
   transferBps: number | null;
+  /**
+   * Loss indications over the window: fast retransmits (triple duplicate ACKs) plus timeouts, each
+   * timeout of a back-off sequence counted (Padhye et al.'s loss indications; 0 for CBR).
+   */
+  lossEvents: number;
+  /** Mean of the Karn-timed RTT samples (one segment per RTT) taken over the window, s (null: none, or CBR). */
+  meanRttSec: number | null;
+  /**
+   * Padhye et al.'s T0: the mean duration of the timeouts that began a back-off sequence in the
+   * window, or where there was none, what one would last at the window's end (the RTO un-backed-off), s.
+   */
+  t0Sec: number | null;
+  /** A Vegas-family flow's BaseRTT at the window's end, s (null for other variants). */
+  baseRttSec: number | null;
 }
 
 export interface SimSummary {
@@ -203,6 +238,8 @@ export interface SimSummary {
     forcedDrops: number;
     overflowDrops: number;
     meanQueuePackets: number;
+    /** Mean time a packet waited in the queue over the window, by Little's law: queue integral / departures, s. */
+    meanQueueDelaySec: number;
     utilization: number;
   };
   events: number;
@@ -568,6 +605,11 @@ export class Simulation implements EventHandler {
       const counts = f.counts;
       const at = this.measuring ? f.countsAtMeasureStart : counts;
       const completionSec = f.tcp ? f.tcp.completedAtSec : null;
+      const path = f.path;
+      const pathAt = this.measuring ? f.pathAtMeasureStart : path;
+      const rttSamples = path.rttSamples - pathAt.rttSamples;
+      const firstTimeouts = path.firstTimeouts - pathAt.firstTimeouts;
+      const baseRtt = f.tcp ? f.observables.baseRttSec : undefined;
       const bytes = f.config.variant !== 'cbr' ? f.config.bytes : undefined;
       flows.push({
         name: f.name,
@@ -580,6 +622,10 @@ export class Simulation implements EventHandler {
         meanQueuePackets: span > 0 ? queueInt / span : 0,
         completionSec,
         transferBps: completionSec !== null && bytes !== undefined ? (8 * bytes) / (completionSec - f.config.startSec) : null,
+        lossEvents: path.lossEvents - pathAt.lossEvents,
+        meanRttSec: rttSamples > 0 ? (path.rttSumSec - pathAt.rttSumSec) / rttSamples : null,
+        t0Sec: !f.tcp ? null : firstTimeouts > 0 ? (path.firstTimeoutSumSec - pathAt.firstTimeoutSumSec) / firstTimeouts : f.tcp.baseRtoSec,
+        baseRttSec: baseRtt !== undefined && Number.isFinite(baseRtt) ? baseRtt : null,
       });
       // Fairness is among the TCP flows active in the window: started before its end, not stopped before its start.
       if (f.tcp && f.config.startSec < Math.max(to, from + 1e-9) && f.stoppedAtSec > from) shares.push(goodputBps);
@@ -587,18 +633,20 @@ export class Simulation implements EventHandler {
     const drops = b.stats.drops.map((d, i) => d - (this.measuring ? this.dropsAtMeasureStart[i] : d));
     const busy = this.measuring ? b.busySec - this.busyAtMeasureStart : 0;
     const qInt = this.measuring ? b.queueIntegral - this.queueIntegralAtMeasureStart : 0;
+    const departures = this.measuring ? b.stats.departures - this.departuresAtMeasureStart : 0;
     return {
       timeSec: now,
       measure: { fromSec: from, toSec: to },
       flows,
       jainIndex: jainIndex(shares),
       bottleneck: {
-        departures: this.measuring ? b.stats.departures - this.departuresAtMeasureStart : 0,
+        departures,
         drops: drops[1] + drops[2] + drops[3],
         earlyDrops: drops[DropReason.Early],
         forcedDrops: drops[DropReason.Forced],
         overflowDrops: drops[DropReason.Overflow],
         meanQueuePackets: span > 0 ? qInt / span : 0,
+        meanQueueDelaySec: departures > 0 ? qInt / departures : 0,
         utilization: span > 0 ? Math.min(1, busy / span) : 0,
       },
       events: this.scheduler.eventCount,
@@ -703,6 +751,7 @@ export class Simulation implements EventHandler {
       f.ackedAtMeasureStart = f.deliveredInOrder;
       f.queueIntegralAtMeasureStart = f.firstHop.occupancyIntegral(f.index);
       f.countsAtMeasureStart = f.counts;
+      f.pathAtMeasureStart = f.path;
     }
   }
 

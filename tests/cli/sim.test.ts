@@ -29,10 +29,14 @@ describe('npm run sim', () => {
     expect(main(['tsang-two-vegas', '--json'])).toBe(0);
     const j = JSON.parse(io.out());
     expect(Object.keys(j.flows[0]).sort()).toEqual(
-      ['completionSec', 'drops', 'goodputBps', 'meanQueuePackets', 'name', 'retransmittedPackets', 'sentPackets', 'timeouts', 'transferBps', 'variant'].sort(),
+      [
+        'completionSec', 'drops', 'goodputBps', 'meanQueuePackets', 'name', 'retransmittedPackets', 'sentPackets', 'timeouts', 'transferBps', 'variant',
+        // What the flow saw of its path, for the analytic models (src/experiments/modelMeasures.ts).
+        'lossEvents', 'meanRttSec', 't0Sec', 'baseRttSec',
+      ].sort(),
     );
     expect(j.flows).toHaveLength(2);
-    expect(Object.keys(j.bottleneck)).toEqual(expect.arrayContaining(['departures', 'drops', 'earlyDrops', 'meanQueuePackets', 'utilization']));
+    expect(Object.keys(j.bottleneck)).toEqual(expect.arrayContaining(['departures', 'drops', 'earlyDrops', 'meanQueuePackets', 'meanQueueDelaySec', 'utilization']));
     expect(j.events).toBeGreaterThan(0);
     // Two loss-free Vegas flows on a 1.5 Mb/s link: together they use it fully, and goodput counts
     // the 1000 payload bytes of each 1040-byte packet on the wire (40 header bytes).

@@ -7,11 +7,11 @@ const SUMMARY: SimSummary = {
   timeSec: 30,
   measure: { fromSec: 0, toSec: 30 },
   flows: [
-    { name: 'Reno, fast', variant: 'reno', goodputBps: 1_125_000, sentPackets: 4300, retransmittedPackets: 12, timeouts: 1, drops: 13, meanQueuePackets: 30.5, completionSec: null, transferBps: null },
-    { name: 'Vegas "slow"', variant: 'vegas', goodputBps: 375_000, sentPackets: 1400, retransmittedPackets: 0, timeouts: 0, drops: 0, meanQueuePackets: 2.25, completionSec: 12.5, transferBps: 640_000 },
+    { name: 'Reno, fast', variant: 'reno', goodputBps: 1_125_000, sentPackets: 4300, retransmittedPackets: 12, timeouts: 1, drops: 13, meanQueuePackets: 30.5, completionSec: null, transferBps: null, lossEvents: 9, meanRttSec: 0.08, t0Sec: 0.2, baseRttSec: null },
+    { name: 'Vegas "slow"', variant: 'vegas', goodputBps: 375_000, sentPackets: 1400, retransmittedPackets: 0, timeouts: 0, drops: 0, meanQueuePackets: 2.25, completionSec: 12.5, transferBps: 640_000, lossEvents: 0, meanRttSec: 0.05, t0Sec: 0.2, baseRttSec: 0.045 },
   ],
   jainIndex: 0.8,
-  bottleneck: { departures: 5600, drops: 13, earlyDrops: 0, forcedDrops: 0, overflowDrops: 13, meanQueuePackets: 32.75, utilization: 0.999 },
+  bottleneck: { departures: 5600, drops: 13, earlyDrops: 0, forcedDrops: 0, overflowDrops: 13, meanQueuePackets: 32.75, meanQueueDelaySec: 0.175, utilization: 0.999 },
   events: 123456,
 };
 

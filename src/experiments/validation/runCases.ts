@@ -28,6 +28,7 @@ function flowRow(f: RunSummary['flows'][number]): RunSummary['flows'][number] {
     drops: f.drops,
     meanQueuePackets: f.meanQueuePackets,
     completionSec: f.completionSec,
+    ...(f.lossEvents !== undefined ? { lossEvents: f.lossEvents, meanRttSec: f.meanRttSec, t0Sec: f.t0Sec, baseRttSec: f.baseRttSec } : {}),
   };
 }
 
@@ -37,7 +38,7 @@ export function toRun(s: SummaryLike, wallSec: number): RunSummary {
   return {
     flows: s.flows.map(flowRow),
     jainIndex: s.jainIndex,
-    bottleneck: { drops: b.drops, utilization: b.utilization, meanQueuePackets: b.meanQueuePackets },
+    bottleneck: { drops: b.drops, utilization: b.utilization, meanQueuePackets: b.meanQueuePackets, ...(b.meanQueueDelaySec !== undefined ? { meanQueueDelaySec: b.meanQueueDelaySec } : {}) },
     wallSec,
   };
 }

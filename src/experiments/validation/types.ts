@@ -77,9 +77,20 @@ export interface RunSummary {
     completionSec?: number | null;
     /** A finite transfer's throughput, size / (completion − start), bit/s; null if it did not complete or is not finite. */
     transferBps?: number | null;
+    /** What the flow saw of its path (our engine only; see SimSummary's FlowSummary): the analytic models' inputs. */
+    lossEvents?: number;
+    meanRttSec?: number | null;
+    t0Sec?: number | null;
+    baseRttSec?: number | null;
   }[];
   jainIndex: number;
-  bottleneck: { drops: number; utilization: number; meanQueuePackets: number };
+  bottleneck: {
+    drops: number;
+    utilization: number;
+    meanQueuePackets: number;
+    /** Mean wait in the queue by Little's law, s (our engine only). */
+    meanQueueDelaySec?: number;
+  };
   /** Wall-clock seconds of the run (ns-2: the whole ns process). */
   wallSec: number;
 }

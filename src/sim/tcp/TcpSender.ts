@@ -75,6 +75,12 @@ export class TcpSenderStats {
   timeouts = 0;
   fastRetransmits = 0;
   acksReceived = 0;
+  /** Karn-timed RTT samples taken (one segment per RTT) and their sum, seconds: for a mean RTT. */
+  rttSamples = 0;
+  rttSumSec = 0;
+  /** Timeouts that were the first of a sequence (no back-off yet), and the sum of their durations, seconds (Padhye's T0). */
+  firstTimeouts = 0;
+  firstTimeoutSumSec = 0;
 }
 
 export class TcpSender implements PacketReceiver, TcpControl {
@@ -449,9 +455,14 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.rtxTimer.set(this.rttTimeout());
   }
 
+  /** What a first timeout would last now (no back-off), seconds. */
+  get baseRtoSec(): number {
+    return this.rttTimeout(1);
+  }
+
   /** ns-2 rtt_timeout() (rfc2988_): max(minRTO, RTO)·backoff, capped at maxRTO, at least two ticks. */
-  private rttTimeout(): number {
-    let t = this.rtxCurSec < this.cfg.minRtoSec ? this.cfg.minRtoSec * this.backoff : this.rtxCurSec * this.backoff;
+  private rttTimeout(backoff = this.backoff): number {
+    let t = this.rtxCurSec < this.cfg.minRtoSec ? this.cfg.minRtoSec * backoff : this.rtxCurSec * backoff;
     if (t > this.cfg.maxRtoSec) t = this.cfg.maxRtoSec;
     if (t < 2 * this.cfg.tickSec) t = 2 * this.cfg.tickSec;
     return t;
@@ -470,6 +481,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private rttUpdate(sampleSec: number): void {
     const tick = this.cfg.tickSec;
     this.lastRttSampleSec = sampleSec;
+    this.stats.rttSamples++;
+    this.stats.rttSumSec += sampleSec;
     // Ticks of the sender's clock, which started tickPhaseSec into a tick (ns-2 boot_time_).
     const sentAt = this.scheduler.now - sampleSec + this.tickPhaseSec;
     const tickOffset = sentAt % tick;
@@ -493,6 +506,11 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private timeout(): void {
     if (this.highestAck >= this.maxSeqSent) return; // nothing outstanding: nothing to recover
     this.stats.timeouts++;
+    if (this.backoff === 1) {
+      // The timer that just fired was set for rttTimeout() (it is set again whenever the estimate changes).
+      this.stats.firstTimeouts++;
+      this.stats.firstTimeoutSumSec += this.rttTimeout();
+    }
     if (this.sendsSyn && this.highestAck === -1) {
       // The SYN (or its answer) was lost: ns-2 TcpAgent::timeout, the same for every variant.
       this.dupAcks = 0;
