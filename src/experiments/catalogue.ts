@@ -3,9 +3,10 @@
 // with its question, the measures and figure the paper drew, a quick grid for the browser and the
 // paper's (or the validation's) full one. Ids are stable: links and the CLI name them.
 import type { ScenarioInput } from '../sim/scenario/Scenario';
-import type { MeasureKey } from './measures';
+import { MODEL_SOURCES, type MeasureKey } from './measures';
 import type { SweepPlan } from './sweep';
 import { jainRange } from './theory/jainBounds';
+import { vegasJainLowerBound } from './theory/vegasEquilibrium';
 import { bufferThreshold, deVendictisThroughput } from './validation/devendictisModel';
 import type { ClassBy, PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './validation/types';
 import { validationCases } from './validation/validationCases';
@@ -37,6 +38,10 @@ export interface Panel {
   measures: MeasureKey[];
   /** Axis label of the values. */
   yLabel: string;
+  /** Only these series (configuration ids), e.g. the Vegas lines under a Vegas model; absent: all. */
+  series?: string[];
+  /** Under the panel: what a model drawn on it assumes, and how far the measurements are from it. */
+  caption?: string;
 }
 
 /** A closed-form curve drawn over a panel, for one measure. */
@@ -54,8 +59,8 @@ export interface Experiment {
   paper: string;
   source: string;
   question: string;
-  /** The validation case whose scenarios these are (and whose report holds ns-2's values). */
-  caseId: string;
+  /** The validation case whose scenarios these are (and whose report holds ns-2's values); null: none, no ns-2 values. */
+  caseId: string | null;
   setup: string;
   choices: string[];
   figure: {
@@ -91,6 +96,20 @@ export function jainLowerBound(xs: readonly number[], flows: (x: number) => numb
     measure: 'jain',
     points: xs.map((x) => ({ x, y: jainRange(flows(x)).lower })),
     source: "Jain's fairness index is at least 1/n for n flows (one flow gets everything); Jain, Chiu & Hawe 1984",
+  };
+}
+
+/**
+ * The lowest JFI n Vegas flows with thresholds α, β settle at when their BaseRTTs are exact (Tsang's
+ * α_j anywhere in [α, β], rates ∝ α_j; theory/vegasEquilibrium.ts): 0.8 for two flows with α=1, β=3.
+ */
+export function vegasJainBound(xs: readonly number[], alpha: number, beta: number, flows = 2): ModelCurve {
+  const y = vegasJainLowerBound(alpha, beta, flows);
+  return {
+    label: `Vegas α=${alpha} β=${beta} equilibrium: JFI ≥ ${Number(y.toFixed(3))}`,
+    measure: 'jain',
+    points: xs.map((x) => ({ x, y })),
+    source: `Tsang & Chang section 4: each Vegas flow keeps α_j ∈ [α, β] packets queued and its rate is ∝ α_j (x_j = 0), so ${flows} flows split at worst β : α`,
   };
 }
 
@@ -141,8 +160,22 @@ function tsangFairnessVsDelay(): Experiment {
       panels: [
         { title: "Jain's fairness index", measures: ['jain'], yLabel: 'JFI' },
         { title: 'Goodput of the long flow', measures: ['goodput:long'], yLabel: 'goodput (b/s)' },
+        {
+          title: 'The long Vegas flow against the Vegas equilibrium',
+          measures: ['goodput:long', 'vegasLow:long', 'vegasHigh:long'],
+          yLabel: 'goodput (b/s)',
+          series: ['vegas-1-3', 'ev-1', 'ev-2', 'ev-3'],
+          caption: `Model (dashed, hollow diamonds): ${MODEL_SOURCES.vegas} For Enhanced Vegas α = β = δ, so the band is one line. Here every flow starts on an empty queue, so BaseRTT is the propagation RTT (x_j = 0).`,
+        },
+        {
+          title: 'The Reno flows against Mathis and Padhye',
+          measures: ['goodput:long', 'mathis:long', 'padhye:long', 'goodput:short', 'mathis:short', 'padhye:short'],
+          yLabel: 'goodput (b/s)',
+          series: ['reno'],
+          caption: `Models (dashed, hollow diamonds), each evaluated on the flow's own measurements in each run and averaged over seeds: ${MODEL_SOURCES.mathis} ${MODEL_SOURCES.padhye} Goodput here counts from 0 s, slow start included, with a receiver window of 30 packets.`,
+        },
       ],
-      models: [jainLowerBound([1, 110], () => 2)],
+      models: [jainLowerBound([1, 110], () => 2), vegasJainBound([1, 110], 1, 3)],
     },
     // Vegas runs are deterministic (no loss, simultaneous starts): one each. Reno is lossy.
     series: c.configs.map((cfg) => (cfg.id === 'reno' ? series(cfg, 3) : series(cfg, 1))),
@@ -166,6 +199,18 @@ function tsangMixtures(): Experiment {
       panels: [
         { title: "Jain's fairness index (all 30 flows)", measures: ['jain'], yLabel: 'JFI' },
         { title: 'Goodput per Vegas and per Reno flow', measures: ['goodput:Vegas', 'goodput:Reno'], yLabel: 'goodput (b/s)' },
+        {
+          title: 'The Vegas flows against the Vegas equilibrium',
+          measures: ['goodput:Vegas', 'vegasLow:Vegas', 'vegasHigh:Vegas'],
+          yLabel: 'goodput (b/s)',
+          caption: `Model (dashed, hollow diamonds), per Vegas flow on its own RTT and BaseRTT: ${MODEL_SOURCES.vegas} Beside Reno under RED the Vegas flows do lose packets and start behind a standing queue (x_j > 0), so the model's assumptions hold only roughly.`,
+        },
+        {
+          title: 'The Reno flows against Mathis and Padhye',
+          measures: ['goodput:Reno', 'mathis:Reno', 'padhye:Reno'],
+          yLabel: 'goodput (b/s)',
+          caption: `Models (dashed, hollow diamonds), per Reno flow on its own measurements: ${MODEL_SOURCES.mathis} ${MODEL_SOURCES.padhye}`,
+        },
       ],
       models: [jainLowerBound([30, 70], () => 30)],
     },
@@ -313,9 +358,70 @@ function brakmoTransfers(): Experiment {
   };
 }
 
+export const RENO_LOSS_BUFFERS = [3, 5, 8, 12, 16, 24, 32, 48, 64];
+const RENO_LOSS_FLOWS = 4;
+
+/** Replication `seed` of the Reno-only bottleneck with a DropTail buffer of `bufferPackets`. */
+export function renoLossScenario(bufferPackets: number, seed: number): ScenarioInput {
+  const edge = (delaySec: number) => ({ rateBps: 10_000_000, delaySec });
+  return {
+    version: 2,
+    profile: 'ns2',
+    title: `${RENO_LOSS_FLOWS} Reno flows, DropTail buffer ${bufferPackets}`,
+    seed,
+    durationSec: 100,
+    measure: { fromSec: 10 },
+    packetSizeBytes: 1000,
+    bottleneck: { rateBps: 1_500_000, delaySec: 0.01, bufferPackets, queue: { kind: 'droptail' } },
+    flows: [{ variant: 'reno', name: 'Reno', count: RENO_LOSS_FLOWS, maxWindowPackets: 20, access: edge(0.01), egress: edge(0.001), spread: { mode: 'random', startSec: [0, 1] } }],
+  };
+}
+
+function renoLossThroughput(): Experiment {
+  return {
+    id: 'reno-loss-throughput',
+    title: "Reno's goodput against its loss rate: Mathis et al. and Padhye et al.",
+    paper: '002',
+    source: "its Reno flows over DropTail, against Mathis et al. (1997) and Padhye et al. (1998)",
+    question:
+      'Four Reno flows share a DropTail bottleneck. As the buffer shrinks their loss rate p climbs and timeouts take over: how close do the square-root law of Mathis et al. and the timeout-aware model of Padhye et al. come to the goodput measured, given each flow\'s own p and RTT?',
+    caseId: null,
+    setup: `${RENO_LOSS_FLOWS} Reno flows (receiver window 20 packets, ns-2's default window_) share a 1.5 Mb/s, 10 ms DropTail bottleneck; 10 Mb/s access links of 10 ms and egress links of 1 ms (round-trip propagation 42 ms plus 7.5 ms of serialisation), 1000 B packets, starts drawn in [0, 1] s, 100 s, measured from 10 s; buffer ${RENO_LOSS_BUFFERS[0]}–${RENO_LOSS_BUFFERS[RENO_LOSS_BUFFERS.length - 1]} packets.`,
+    choices: [
+      "p is each flow's loss indications (fast retransmits plus timeouts) per packet sent, as Padhye et al. define it; RTT is the mean of its Karn-timed samples; T0 the mean length of its first timeouts (ns-2's 200 ms minimum RTO, more once the queue makes the RTT vary); b = 1 (an ACK per segment).",
+      'Each model is evaluated on each flow of each run and averaged like the goodput: the dashed lines are the models on our own measurements, not a fit.',
+      'No ns-2 values: this experiment is not one of the validation cases that `npm run validate` runs in ns-2.35, and the models need loss indications and RTT samples, which only our engine reports.',
+      'Quick grid: 3 seeds per buffer; full grid: 10.',
+    ],
+    figure: {
+      kind: 'lines',
+      xLabel: 'buffer B (packets)',
+      panels: [
+        {
+          title: 'Goodput per Reno flow against Mathis and Padhye',
+          measures: ['goodput:Reno', 'mathis:Reno', 'padhye:Reno'],
+          yLabel: 'goodput (b/s)',
+          caption: `Models (dashed, hollow diamonds) on each flow's own measurements: ${MODEL_SOURCES.mathis} ${MODEL_SOURCES.padhye} The link's fair share is 375 kb/s per flow.`,
+        },
+        { title: 'Loss indications per packet sent (p)', measures: ['lossRate:Reno'], yLabel: 'p' },
+        { title: 'Timeouts per Reno flow', measures: ['timeouts:Reno'], yLabel: 'timeouts in 90 s' },
+        { title: 'Mean RTT of a Reno flow', measures: ['rtt:Reno'], yLabel: 'RTT (s)' },
+      ],
+    },
+    series: [
+      {
+        id: 'droptail',
+        label: `${RENO_LOSS_FLOWS} Reno flows, DropTail`,
+        classBy: 'variant',
+        points: RENO_LOSS_BUFFERS.map((b) => ({ id: `b${b}`, x: b, label: `B = ${b}`, scenario: (r: number) => renoLossScenario(b, r), reps: { quick: 3, full: 10 } })),
+      },
+    ],
+  };
+}
+
 /** Every experiment, in the order the page lists them. */
 export function experiments(): Experiment[] {
-  return [tsangFairnessVsDelay(), tsangMixtures(), deVendictisBuffer(), renoVegasDropTailRed(), newRenoReno(), vegasPlusFlows(), brakmoTransfers()];
+  return [tsangFairnessVsDelay(), tsangMixtures(), deVendictisBuffer(), renoVegasDropTailRed(), newRenoReno(), vegasPlusFlows(), brakmoTransfers(), renoLossThroughput()];
 }
 
 export function experimentById(id: string): Experiment | undefined {

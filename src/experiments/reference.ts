@@ -12,6 +12,7 @@ import type { ValidationReport } from './validation/types';
  * only as a mean (retransmits, ratio) come with no interval.
  */
 export function ns2Value(report: ValidationReport, e: Experiment, seriesId: string, pointId: string, measure: MeasureKey): Aggregate | undefined {
+  if (e.caseId === null) return undefined;
   const cfg = report.cases.find((c) => c.id === e.caseId)?.configs.find((g) => g.id === seriesId);
   const p = cfg?.points.find((q) => q.id === pointId);
   const ns2 = p?.ns2;

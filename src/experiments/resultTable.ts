@@ -1,8 +1,8 @@
 // A sweep's results as rows (one per series, point and measure): ours as mean ± 95 % CI, and for a
 // paper experiment ns-2's values and the paper's beside them. The CLI prints them, the page draws
 // and exports them; both read the same rows.
-import { experimentPlan, paperValue, type Experiment, type Profile, type RunSettings } from './catalogue';
-import type { MeasureKey } from './measures';
+import { experimentPlan, paperValue, type Experiment, type ModelCurve, type Profile, type RunSettings } from './catalogue';
+import { measureInfo, type MeasureKey } from './measures';
 import { ns2Value } from './reference';
 import { aggregateResults, type RunResult, type SweepPlan } from './sweep';
 import type { ValidationReport } from './validation/types';
@@ -52,14 +52,73 @@ export function experimentRows(e: Experiment, settings: RunSettings, results: re
   });
 }
 
+/** How far a model drawn on a panel is from the measurement it stands beside, over the points drawn. */
+export interface ModelGap {
+  model: MeasureKey;
+  measured: MeasureKey;
+  /** Points (series × x) with both values. */
+  points: number;
+  /** model / measured: the smallest, the largest and the geometric mean over those points. */
+  minRatio: number;
+  maxRatio: number;
+  meanRatio: number;
+}
+
+/**
+ * Model / measured over every point where both are drawn, for each model measure among `measures`
+ * (beside `goodput:<class>` of the same class): the caption's "measured, not assumed" numbers.
+ */
+export function modelGaps(rows: readonly ResultRow[], measures: readonly MeasureKey[]): ModelGap[] {
+  const out: ModelGap[] = [];
+  for (const model of measures) {
+    if (!measureInfo(model).model) continue;
+    const measured = `goodput:${model.slice(model.indexOf(':') + 1)}`;
+    const ratios: number[] = [];
+    for (const r of rows) {
+      if (r.measure !== model || !(r.mean > 0)) continue;
+      const m = rows.find((q) => q.measure === measured && q.series === r.series && q.point === r.point);
+      if (m && m.mean > 0) ratios.push(r.mean / m.mean);
+    }
+    if (ratios.length === 0) continue;
+    out.push({
+      model,
+      measured,
+      points: ratios.length,
+      minRatio: Math.min(...ratios),
+      maxRatio: Math.max(...ratios),
+      meanRatio: Math.exp(ratios.reduce((a, x) => a + Math.log(x), 0) / ratios.length),
+    });
+  }
+  return out;
+}
+
 const num = (v: number | undefined): string => (v === undefined || !Number.isFinite(v) ? '' : String(Number(v.toPrecision(6))));
 const quote = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-/** The rows as CSV (header line first; empty cells where a value is missing). */
-export function rowsToCsv(rows: readonly ResultRow[]): string {
-  const head = ['series', 'profile', 'point', 'x', 'measure', 'n', 'mean', 'ci95', 'ns2_n', 'ns2_mean', 'ns2_ci95', 'paper'];
+/**
+ * The rows as CSV (header line first; empty cells where a value is missing). The `model` column
+ * names the model of a row that is one (a model evaluated on each run: its mean over the seeds);
+ * closed-form `curves` follow as rows of their own (series = the curve, no n, no interval).
+ */
+export function rowsToCsv(rows: readonly ResultRow[], curves: readonly ModelCurve[] = []): string {
+  const head = ['series', 'profile', 'point', 'x', 'measure', 'n', 'mean', 'ci95', 'ns2_n', 'ns2_mean', 'ns2_ci95', 'paper', 'model'];
   const lines = rows.map((r) =>
-    [quote(r.seriesLabel), r.profile ?? '', quote(r.pointLabel), num(r.x), quote(r.measure), String(r.n), num(r.mean), num(r.ci95), r.ns2 ? String(r.ns2.n) : '', num(r.ns2?.mean), num(r.ns2?.ci95), num(r.paper)].join(','),
+    [
+      quote(r.seriesLabel),
+      r.profile ?? '',
+      quote(r.pointLabel),
+      num(r.x),
+      quote(r.measure),
+      String(r.n),
+      num(r.mean),
+      num(r.ci95),
+      r.ns2 ? String(r.ns2.n) : '',
+      num(r.ns2?.mean),
+      num(r.ns2?.ci95),
+      num(r.paper),
+      quote(measureInfo(r.measure).model?.name ?? ''),
+    ].join(','),
   );
-  return [head.join(','), ...lines].join('\n') + '\n';
+  const curveLines = curves.flatMap((c) => c.points.map((p) => [quote(c.label), '', '', num(p.x), quote(c.measure), '', num(p.y), '', '', '', '', '', quote(c.label)].join(',')));
+  return [head.join(','), ...lines, ...curveLines].join('\n') + '\n';
 }

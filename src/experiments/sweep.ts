@@ -3,7 +3,8 @@
 // results that stream in as runs finish. Experiments (catalogue.ts) and custom sweeps
 // (customSweep.ts) both become a SweepPlan.
 import type { ScenarioInput } from '../sim/scenario/Scenario';
-import { measure, type MeasureContext, type MeasureKey } from './measures';
+import { measure, needsModelInputs, type MeasureContext, type MeasureKey } from './measures';
+import { modelInputs } from './modelMeasures';
 import { CancelledError, type CancelToken, type Runner } from './Runner';
 import { longestFirst, runCost } from './schedule';
 import { aggregate, type Aggregate } from './stats';
@@ -54,8 +55,9 @@ export const jobScenario = (plan: SweepPlan, job: SweepJob): ScenarioInput => pl
 
 export function measureRun(plan: SweepPlan, job: SweepJob, scenario: ScenarioInput, run: RunSummary): RunResult {
   const full = withTransfers(run, scenario);
+  const inputs = needsModelInputs(plan.measures) ? modelInputs(scenario) : undefined;
   const values: Record<MeasureKey, number> = {};
-  for (const key of plan.measures) values[key] = measure(full, key, plan.series[job.series].measure);
+  for (const key of plan.measures) values[key] = measure(full, key, plan.series[job.series].measure, inputs);
   return { ...job, values, wallSec: run.wallSec };
 }
 

@@ -2,11 +2,12 @@
 // chosen profile, the papers' values and ns-2's from the validation report in the right places.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { experimentById, experimentPlan, experiments, jainLowerBound, paperValue } from '../../src/experiments/catalogue';
-import { measureInfo } from '../../src/experiments/measures';
+import { experimentById, experimentPlan, experiments, jainLowerBound, paperValue, renoLossScenario, vegasJainBound } from '../../src/experiments/catalogue';
+import { isModelMeasure, measureInfo } from '../../src/experiments/measures';
+import { InProcessRunner } from '../../src/experiments/Runner';
 import { ns2Value } from '../../src/experiments/reference';
-import { experimentRows, rowsToCsv } from '../../src/experiments/resultTable';
-import { sweepJobs } from '../../src/experiments/sweep';
+import { experimentRows, modelGaps, rowsToCsv, type ResultRow } from '../../src/experiments/resultTable';
+import { measureRun, sweepJobs } from '../../src/experiments/sweep';
 import type { ValidationReport } from '../../src/experiments/validation/types';
 import { bufferThreshold } from '../../src/experiments/validation/devendictisModel';
 import { validateScenario } from '../../src/sim/scenario/Scenario';
@@ -23,11 +24,17 @@ describe('the experiments', () => {
       'newreno-reno',
       'vegas-plus-flows',
       'brakmo-transfers',
+      'reno-loss-throughput',
     ]);
   });
 
   it.each(experiments().map((e) => [e.id, e] as const))('%s: every point is a valid scenario, every measure is known, the full grid is at least the quick one', (_, e) => {
     for (const m of e.figure.panels.flatMap((p) => p.measures)) expect(() => measureInfo(m)).not.toThrow();
+    // A panel that names its series names series of the experiment, and a model drawn says what it assumes.
+    for (const p of e.figure.panels) {
+      for (const id of p.series ?? []) expect(e.series.map((x) => x.id)).toContain(id);
+      if (p.measures.some(isModelMeasure)) expect(p.caption).toMatch(/assumes|Assumes/);
+    }
     const quick = sweepJobs(experimentPlan(e));
     const full = sweepJobs(experimentPlan(e, { full: true, profiles: ['ns2'] }));
     expect(full.length).toBeGreaterThanOrEqual(quick.length);
@@ -81,6 +88,52 @@ describe('the experiments', () => {
     expect(v.mean).toBe(vegas.ns2!.jain.mean);
     expect(v.n).toBe(vegas.replications);
     expect(ns2Value(report, e, 'vegas-plus', vegas.id, 'jain')).toBeUndefined();
+  });
+
+  it("draws Vegas's equilibrium JFI bound on Tsang's Tables 3/4: 0.8 for α=1 β=3", () => {
+    const e = experimentById('tsang-fairness-vs-delay')!;
+    const bound = e.figure.models!.find((m) => m.label.startsWith('Vegas α=1 β=3'))!;
+    expect(bound.points.map((p) => p.y)).toEqual([0.8, 0.8].map((y) => expect.closeTo(y, 12)));
+    expect(vegasJainBound([5], 2, 2).points[0].y).toBe(1);
+  });
+
+  it('draws the models where they apply: the Vegas equilibrium over the Vegas lines, Mathis and Padhye over the Reno ones', () => {
+    const tsang = experimentById('tsang-fairness-vs-delay')!.figure.panels;
+    expect(tsang.find((p) => p.measures.includes('vegasLow:long'))!.series).toEqual(['vegas-1-3', 'ev-1', 'ev-2', 'ev-3']);
+    expect(tsang.find((p) => p.measures.includes('padhye:long'))!.series).toEqual(['reno']);
+    const mix = experimentById('tsang-mixtures')!.figure.panels.flatMap((p) => p.measures);
+    expect(mix).toEqual(expect.arrayContaining(['vegasLow:Vegas', 'vegasHigh:Vegas', 'mathis:Reno', 'padhye:Reno']));
+    const reno = experimentById('reno-loss-throughput')!;
+    expect(reno.caseId).toBeNull();
+    expect(reno.figure.panels[0].measures).toEqual(['goodput:Reno', 'mathis:Reno', 'padhye:Reno']);
+  });
+
+  it('Reno on a 3-packet buffer: timeouts dominate, Mathis over-predicts its goodput and Padhye comes closer (one run, measured)', async () => {
+    const e = experimentById('reno-loss-throughput')!;
+    const plan = experimentPlan(e);
+    const scenario = renoLossScenario(3, 1);
+    const run = await new InProcessRunner().run(scenario);
+    const v = measureRun(plan, { series: 0, point: 0, rep: 1 }, scenario, run).values;
+    expect(v['timeouts:Reno']).toBeGreaterThan(20);
+    expect(v['mathis:Reno']).toBeGreaterThan(1.5 * v['goodput:Reno']);
+    expect(Math.abs(v['padhye:Reno'] - v['goodput:Reno'])).toBeLessThan(Math.abs(v['mathis:Reno'] - v['goodput:Reno']));
+    // Each flow's fair share is 1.5 Mb/s / 4 = 375 kb/s; what they get is a little less.
+    expect(v['goodput:Reno']).toBeLessThan(375_000);
+  });
+
+  it('model gaps: model / measured at every point drawn, and the CSV carries the models (evaluated and closed-form)', () => {
+    const row = (measure: string, point: string, mean: number): ResultRow => ({ series: 'ns2:droptail', seriesLabel: 'Reno', point, x: Number(point), pointLabel: point, measure, n: 3, mean, ci95: NaN });
+    const rows = [row('goodput:Reno', '3', 300), row('mathis:Reno', '3', 600), row('goodput:Reno', '64', 400), row('mathis:Reno', '64', 500)];
+    // Ratios 600/300 = 2 and 500/400 = 1.25; geometric mean √(2 · 1.25) = √2.5 = 1.5811.
+    expect(modelGaps(rows, ['goodput:Reno', 'mathis:Reno'])).toEqual([
+      { model: 'mathis:Reno', measured: 'goodput:Reno', points: 2, minRatio: 1.25, maxRatio: 2, meanRatio: expect.closeTo(1.5811, 4) },
+    ]);
+    const csv = rowsToCsv(rows, [jainLowerBound([2, 20], () => 2)]).trim().split('\n');
+    expect(csv[0].endsWith(',model')).toBe(true);
+    expect(csv[2].endsWith(',Mathis et al.')).toBe(true);
+    expect(csv[1].endsWith(',')).toBe(true);
+    expect(csv.length).toBe(1 + 4 + 2);
+    expect(csv[5]).toBe("JFI's lower bound 1/n,,,2,jain,,0.5,,,,,,JFI's lower bound 1/n");
   });
 
   it('rows: ns-2 beside the ns2 profile only, CSV with one line per row', () => {

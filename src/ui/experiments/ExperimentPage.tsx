@@ -180,21 +180,26 @@ function ExperimentView({ e }: { e: Experiment }) {
         </section>
 
         <div className="xr__figures">
-          {e.figure.panels.map((p) => (
-            <FigurePanel
-              key={p.title}
-              fileBase={e.id}
-              title={p.title}
-              kind={e.figure.kind}
-              xLabel={e.figure.xLabel}
-              yLabel={p.yLabel}
-              measures={p.measures}
-              series={plan.series.map((s) => ({ id: s.id, label: s.label }))}
-              rows={rows}
-              models={e.figure.models}
-              markers={e.figure.markers}
-            />
-          ))}
+          {e.figure.panels.map((p) => {
+            // A panel may draw only some configurations (a Vegas model under the Vegas lines).
+            const shown = (id: string) => !p.series || p.series.includes(id.slice(id.indexOf(':') + 1));
+            return (
+              <FigurePanel
+                key={p.title}
+                fileBase={e.id}
+                title={p.title}
+                kind={e.figure.kind}
+                xLabel={e.figure.xLabel}
+                yLabel={p.yLabel}
+                measures={p.measures}
+                series={plan.series.filter((s) => shown(s.id)).map((s) => ({ id: s.id, label: s.label }))}
+                rows={p.series ? rows.filter((r) => shown(r.series)) : rows}
+                models={e.figure.models}
+                markers={e.figure.markers}
+                note={p.caption}
+              />
+            );
+          })}
         </div>
 
         <SetUp e={e} settings={settings} />

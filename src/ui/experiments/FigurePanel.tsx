@@ -1,7 +1,8 @@
 // One figure of an experiment or sweep: the chart, its legend (what each mark is) and its exports
 // (SVG and PNG of the drawing, CSV of the numbers drawn).
 import { useRef } from 'react';
-import { rowsToCsv, type ResultRow } from '../../experiments/resultTable';
+import { isModelMeasure, measureInfo } from '../../experiments/measures';
+import { modelGaps, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { downloadBlob, serializeChartSvg, slug, svgSize, svgToPng } from '../charts/exportChart';
 import { ResultChart, chartLegend, type ResultChartProps } from './ResultChart';
 
@@ -13,6 +14,8 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
   const ref = useRef<HTMLDivElement>(null);
   const legend = chartLegend(props);
   const drawn: ResultRow[] = props.rows.filter((r) => props.measures.includes(r.measure));
+  const gaps = props.kind === 'lines' ? modelGaps(drawn, props.measures) : [];
+  const hasModel = props.measures.some(isModelMeasure);
   const svgText = (): string | null => {
     const svg = ref.current?.querySelector('svg');
     if (!svg) return null;
@@ -22,6 +25,7 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
         ...legend,
         { key: 'k-ns2', label: '□ ns-2.35 (mean ± 95 % CI)', color: '#444444', dash: '', kind: 'line' },
         { key: 'k-paper', label: '× the paper', color: '#444444', dash: '', kind: 'line' },
+        ...(hasModel ? [{ key: 'k-model', label: "◇ a model on each run's own measurements (mean over seeds)", color: '#444444', dash: '2 3', kind: 'line' as const }] : []),
       ],
       background: cssVar(svg, '--bg', '#ffffff'),
       foreground: cssVar(svg, '--fg', '#1a1a1a'),
@@ -42,7 +46,8 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
       (e: unknown) => console.warn('PNG export failed', e),
     );
   };
-  const onCsv = () => downloadBlob(new Blob([rowsToCsv(drawn)], { type: 'text/csv' }), `${name}.csv`);
+  const curves = (props.models ?? []).filter((m) => props.measures.includes(m.measure));
+  const onCsv = () => downloadBlob(new Blob([rowsToCsv(drawn, curves)], { type: 'text/csv' }), `${name}.csv`);
   return (
     <figure className="xr__figure">
       <figcaption>
@@ -89,11 +94,32 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
           </svg>
           ours: mean and 95 % CI over seeds
         </li>
+        {hasModel && (
+          <li>
+            <svg width="26" height="12" aria-hidden="true">
+              <line x1="1" x2="25" y1="6" y2="6" stroke="currentColor" strokeWidth="1.5" strokeDasharray="2 3" />
+              <path d="M13,1.5L17.5,6L13,10.5L8.5,6Z" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            a model on each run’s own measurements (mean over seeds)
+          </li>
+        )}
       </ul>
       {props.note && <p className="xr__note">{props.note}</p>}
+      {gaps.length > 0 && (
+        <ul className="xr__gaps" aria-label={`How far the models are from the measurements in ${props.title}`}>
+          {gaps.map((g) => (
+            <li key={g.model} data-model-gap={g.model} data-min-ratio={g.minRatio} data-max-ratio={g.maxRatio} data-mean-ratio={g.meanRatio}>
+              Measured here: {measureInfo(g.model).label} is {ratio(g.minRatio)}–{ratio(g.maxRatio)} × the measured {measureInfo(g.measured).label} (geometric mean{' '}
+              {ratio(g.meanRatio)} ×, over {g.points} point{g.points === 1 ? '' : 's'}).
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }
+
+const ratio = (r: number): string => r.toFixed(2);
 
 /** The progress of a sweep: a bar with done/total and the time to go. */
 export function SweepProgressBar({ done, total, etaSec, label }: { done: number; total: number; etaSec: number | null; label: string }) {

@@ -1,11 +1,12 @@
 // One panel of an experiment's figure, drawn as the paper drew it: lines over a numeric x (ours as
 // mean with its 95 % CI band, ns-2 as open squares with their CI, the paper as crosses, a model as a
-// thin dashed curve, markers such as B_th) or bars grouped by configuration. A pure function of the
+// thin dashed curve, markers such as B_th; a model evaluated on each run's own measurements as a
+// dashed line with hollow diamonds) or bars grouped by configuration. A pure function of the
 // rows; D3 supplies scales and ticks, React draws the SVG. Every mark carries data attributes (the
 // e2e test reads the drawn numbers back) and a <title>.
 import { scaleBand, scaleLinear } from 'd3';
 import type { ModelCurve } from '../../experiments/catalogue';
-import { measureInfo } from '../../experiments/measures';
+import { isModelMeasure, measureInfo } from '../../experiments/measures';
 import type { ResultRow } from '../../experiments/resultTable';
 import { flowColor } from '../theme';
 import type { LegendItem } from '../charts/chartModel';
@@ -44,15 +45,26 @@ export const axisUnit = (measure: string): string => {
 
 const fmt = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
 
-/** Series colour: by configuration when there are several (profiles share a colour), else by measure. */
+/** A model's dash: dotted for Mathis and the Vegas α edge, dashed for Padhye and the β edge. */
+const modelDash = (measure: string): string => (/^(padhye|vegasHigh):/.test(measure) ? '7 3' : '2 3');
+
+/** The measurement a model stands beside: the goodput of the same class (its colour is the model's). */
+function measuredTwin(props: ResultChartProps, measure: string): string {
+  if (!isModelMeasure(measure)) return measure;
+  const twin = `goodput:${measure.slice(measure.indexOf(':') + 1)}`;
+  return props.measures.includes(twin) ? twin : measure;
+}
+
+/** Series colour: by configuration when there are several (profiles share a colour), else by measure (a model by its measurement's). */
 function styleOf(props: ResultChartProps, seriesId: string, measure: string): { color: string; dash: string; shape: number } {
   const base = props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1));
   const distinct = [...new Set(base)];
   const sBase = seriesId.slice(seriesId.indexOf(':') + 1);
-  const mi = props.measures.indexOf(measure);
+  const measured = props.measures.filter((m) => !isModelMeasure(m));
+  const mi = measured.indexOf(measuredTwin(props, measure));
   const color = distinct.length > 1 ? flowColor(distinct.indexOf(sBase)) : flowColor(Math.max(0, mi));
-  const dash = seriesId.startsWith('standard:') ? '7 4' : '';
-  return { color, dash, shape: distinct.length > 1 ? mi : 0 };
+  const dash = isModelMeasure(measure) ? modelDash(measure) : seriesId.startsWith('standard:') ? '7 4' : '';
+  return { color, dash, shape: distinct.length > 1 ? Math.max(0, mi) : 0 };
 }
 
 /** A model curve takes its measure's colour where lines are coloured by measure (one configuration), else grey. */
@@ -75,7 +87,8 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
     for (const m of props.measures) {
       if (!props.rows.some((r) => r.series === s.id && r.measure === m && Number.isFinite(r.mean))) continue;
       const st = styleOf(props, s.id, m);
-      const label = props.measures.length > 1 ? `${s.label}: ${measureInfo(m).label}` : s.label;
+      const info = measureInfo(m);
+      const label = info.model ? `${s.label}: model, ${info.label}` : props.measures.length > 1 ? `${s.label}: ${info.label}` : s.label;
       if (seen.has(label)) continue;
       seen.add(label);
       items.push({ key: `${s.id}|${m}`, label, color: st.color, dash: st.dash, kind: 'line' });
@@ -163,6 +176,7 @@ export function ResultChart(props: ResultChartProps) {
             const pts = mine.filter((r) => r.series === s.id && r.measure === m && Number.isFinite(r.mean)).sort((a, b) => a.x - b.x);
             if (pts.length === 0) return null;
             const st = styleOf(props, s.id, m);
+            if (isModelMeasure(m)) return <ModelLine key={`${s.id}|${m}`} pts={pts} x={x} y={y} dv={dv} color={st.color} dash={st.dash} />;
             const band = pts.filter((r) => Number.isFinite(r.ci95));
             const bandPath =
               band.length > 1
@@ -247,6 +261,26 @@ export function ResultChart(props: ResultChartProps) {
       {xAxis}
       {body}
     </svg>
+  );
+}
+
+/** A model evaluated on each run: a dashed line through hollow diamonds (mean over the seeds), no band. */
+function ModelLine({ pts, x, y, dv, color, dash }: { pts: ResultRow[]; x: (v: number) => number; y: (v: number) => number; dv: (v: number) => number; color: string; dash: string }) {
+  return (
+    <g>
+      <path d={pts.map((r, i) => `${i ? 'L' : 'M'}${x(r.x).toFixed(1)},${y(dv(r.mean)).toFixed(1)}`).join('')} fill="none" stroke={color} strokeWidth={1.5} strokeDasharray={dash} />
+      {pts.map((r) => {
+        const cx = x(r.x);
+        const cy = y(dv(r.mean));
+        const info = measureInfo(r.measure);
+        return (
+          <g key={r.point} data-model-point="" data-series={r.series} data-point={r.point} data-x={r.x} data-measure={r.measure} data-mean={r.mean} data-n={r.n}>
+            <path d={`M${cx},${cy - 4.5}L${cx + 4.5},${cy}L${cx},${cy + 4.5}L${cx - 4.5},${cy}Z`} fill="#fff" stroke={color} strokeWidth={1.5} />
+            <title>{`${r.seriesLabel}, ${r.pointLabel}, ${info.label}: ${fmt(dv(r.mean))} (mean over ${r.n} run${r.n === 1 ? '' : 's'}; ${info.model?.source ?? ''})`}</title>
+          </g>
+        );
+      })}
+    </g>
   );
 }
 
