@@ -92,6 +92,36 @@ export function modelGaps(rows: readonly ResultRow[], measures: readonly Measure
   return out;
 }
 
+/** How often the measurement falls inside a model's band (Vegas: between its α and β edges). */
+export interface BandHits {
+  measured: MeasureKey;
+  inside: number;
+  points: number;
+}
+
+/** For each class drawn with both Vegas edges beside its goodput: the points where low ≤ goodput ≤ high. */
+export function bandHits(rows: readonly ResultRow[], measures: readonly MeasureKey[]): BandHits[] {
+  const out: BandHits[] = [];
+  for (const low of measures.filter((m) => m.startsWith('vegasLow:'))) {
+    const cls = low.slice(low.indexOf(':') + 1);
+    const high = `vegasHigh:${cls}`;
+    const measured = `goodput:${cls}`;
+    if (!measures.includes(high) || !measures.includes(measured)) continue;
+    let inside = 0;
+    let points = 0;
+    for (const r of rows) {
+      if (r.measure !== measured || !Number.isFinite(r.mean)) continue;
+      const at = (m: string) => rows.find((q) => q.measure === m && q.series === r.series && q.point === r.point)?.mean ?? NaN;
+      const [lo, hi] = [at(low), at(high)];
+      if (!Number.isFinite(lo) || !Number.isFinite(hi)) continue;
+      points++;
+      if (r.mean >= lo && r.mean <= hi) inside++;
+    }
+    if (points) out.push({ measured, inside, points });
+  }
+  return out;
+}
+
 const num = (v: number | undefined): string => (v === undefined || !Number.isFinite(v) ? '' : String(Number(v.toPrecision(6))));
 const quote = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 

@@ -2,7 +2,7 @@
 // (SVG and PNG of the drawing, CSV of the numbers drawn).
 import { useRef } from 'react';
 import { isModelMeasure, measureInfo } from '../../experiments/measures';
-import { modelGaps, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
+import { bandHits, modelGaps, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { downloadBlob, serializeChartSvg, slug, svgSize, svgToPng } from '../charts/exportChart';
 import { ResultChart, chartLegend, type ResultChartProps } from './ResultChart';
 
@@ -15,6 +15,7 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
   const legend = chartLegend(props);
   const drawn: ResultRow[] = props.rows.filter((r) => props.measures.includes(r.measure));
   const gaps = props.kind === 'lines' ? modelGaps(drawn, props.measures) : [];
+  const bands = props.kind === 'lines' ? bandHits(drawn, props.measures) : [];
   const hasModel = props.measures.some(isModelMeasure);
   const svgText = (): string | null => {
     const svg = ref.current?.querySelector('svg');
@@ -107,6 +108,11 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
       {props.note && <p className="xr__note">{props.note}</p>}
       {gaps.length > 0 && (
         <ul className="xr__gaps" aria-label={`How far the models are from the measurements in ${props.title}`}>
+          {bands.map((b) => (
+            <li key={`band-${b.measured}`} data-model-band={b.measured} data-inside={b.inside} data-points={b.points}>
+              Measured here: the {measureInfo(b.measured).label} lies inside the band at {b.inside} of {b.points} point{b.points === 1 ? '' : 's'}.
+            </li>
+          ))}
           {gaps.map((g) => (
             <li key={g.model} data-model-gap={g.model} data-min-ratio={g.minRatio} data-max-ratio={g.maxRatio} data-mean-ratio={g.meanRatio}>
               Measured here: {measureInfo(g.model).label} is {ratio(g.minRatio)}–{ratio(g.maxRatio)} × the measured {measureInfo(g.measured).label} (geometric mean{' '}

@@ -45,8 +45,8 @@ export const axisUnit = (measure: string): string => {
 
 const fmt = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
 
-/** A model's dash: dotted for Mathis and the Vegas α edge, dashed for Padhye and the β edge. */
-const modelDash = (measure: string): string => (/^(padhye|vegasHigh):/.test(measure) ? '7 3' : '2 3');
+/** A model's dash: dotted for Mathis and the Vegas α edge, dash-dot for Padhye and the β edge (the standard profile's lines are dashed). */
+const modelDash = (measure: string): string => (/^(padhye|vegasHigh):/.test(measure) ? '8 3 2 3' : '2 3');
 
 /** The measurement a model stands beside: the goodput of the same class (its colour is the model's). */
 function measuredTwin(props: ResultChartProps, measure: string): string {
@@ -80,6 +80,22 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
     // Bars: a colour per measure; the standard profile's bars are pale with a dashed outline.
     props.measures.forEach((m, i) => items.push({ key: m, label: measureInfo(m).label, color: flowColor(i), dash: '', kind: 'line' }));
     if (props.series.some((s) => s.id.startsWith('standard:'))) items.push({ key: 'standard', label: 'standard profile (pale, dashed)', color: '#777777', dash: '7 4', kind: 'line' });
+    return items;
+  }
+  const configs = [...new Set(props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1)))];
+  if (configs.length > 1 && props.measures.some(isModelMeasure)) {
+    // Several configurations, each with its measurement and models: a colour per configuration,
+    // a line style per measure, rather than every pairing.
+    for (const c of configs) {
+      const s = props.series.find((x) => x.id.slice(x.id.indexOf(':') + 1) === c)!;
+      if (!props.rows.some((r) => r.series === s.id && Number.isFinite(r.mean))) continue;
+      items.push({ key: `config|${c}`, label: s.label.replace(/ \((ns2|standard)\)$/, ''), color: flowColor(configs.indexOf(c)), dash: '', kind: 'line' });
+    }
+    for (const m of props.measures) {
+      const info = measureInfo(m);
+      items.push({ key: `style|${m}`, label: info.model ? `model, ${info.label}` : info.label, color: '#555555', dash: isModelMeasure(m) ? modelDash(m) : '', kind: 'line' });
+    }
+    if (props.series.some((s) => s.id.startsWith('standard:'))) items.push({ key: 'standard', label: 'standard profile (dashed)', color: '#555555', dash: '7 4', kind: 'line' });
     return items;
   }
   const seen = new Set<string>();
