@@ -5,13 +5,14 @@ import type { Speed } from '../worker/protocol';
 import type { ControlId } from './controls';
 
 /** The lab's charts, as links name them (the lab's chart views are keyed by these too). */
-export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam' | 'phase';
+export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam' | 'phase' | 'cubic' | 'bbr';
 
-export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase'];
+/** Every chart, in the order the chart list offers them (new charts are appended). */
+export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase', 'cubic', 'bbr'];
 
 /**
  * The charts a link without a chart list shows (frozen: an old link keeps its view). The phase
- * plot came later and is chosen explicitly.
+ * plot and the CUBIC and BBR state charts came later and are chosen explicitly.
  */
 export const DEFAULT_CHARTS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
 

@@ -147,6 +147,15 @@ describe('lab links: examples', () => {
     expect(decoded(text)).toEqual(state);
   });
 
+  it('carries the CUBIC and BBR state charts as the codes c and b, appended after every earlier chart code', () => {
+    const state: LabUrlState = { scenario: scenario({ version: 2, flows: [{ variant: 'cubic' }, { variant: 'bbr' }] }), charts: ['cubic', 'cwnd', 'bbr'] };
+    const text = encodeV1(state);
+    expect(text).toBe(`2~Q~J~Uccwb~.${checksum('2~Q~J~Uccwb~.')}`);
+    expect(decoded(text)).toEqual(state);
+    // The codes of the charts that came before them are unchanged.
+    expect(decoded(`2~R~Ucwqtfrvp~.${checksum('2~R~Ucwqtfrvp~.')}`).charts).toEqual(['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase']);
+  });
+
   it('reads a link with its "#", inside a whole URL, or with "~" percent-encoded', () => {
     const want = { scenario: scenario({ version: 1, flows: [{ variant: 'reno' }] }) };
     expect(decoded('#1~R~.')).toEqual(want);

@@ -19,6 +19,8 @@ export interface ObservableSpec {
   /** Unit as shown to people ('' when dimensionless, 'state' for an enumeration). */
   readonly unit: string;
   readonly description: string;
+  /** For unit 'state': the name of each value, by its code (0, 1, …). */
+  readonly values?: readonly string[];
 }
 
 /** How a knob travels in a lab link: its one-character key and what an absent key means (frozen once links exist). */

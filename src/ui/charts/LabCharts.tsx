@@ -1,5 +1,5 @@
-// The lab's live charts on one shared time axis: cwnd, queue, throughput, fairness, RTT and the
-// Vegas CAM chart, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
+// The lab's live charts on one shared time axis: cwnd, queue, throughput, fairness, RTT, the
+// Vegas CAM chart and the CUBIC and BBR state charts, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
 // at most once per animation frame, however often data arrives); TimeChart draws it, in the
 // frame scheduler's slots.
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   camSpec,
   diffSpec,
   drawnFlows,
+  isBasicChart,
   VEGAS_FAMILY,
   type ChartSpec,
   type SpecInput,
@@ -23,6 +24,8 @@ import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from 
 import { useFrameVersion } from './useFrameVersion';
 import type { GhostInput, SeriesSpec } from './chartModel';
 import { PhaseChart } from './PhaseChart';
+import { VariantStateChart } from './VariantStateChart';
+import { isVariantChart, type VariantChartId } from './variantChartSpecs';
 import './charts.css';
 
 export function LabCharts(props: LabChartsProps) {
@@ -55,7 +58,7 @@ export function LabCharts(props: LabChartsProps) {
     if (classes) classTrace.update(store, classes);
     const out = new Map<ChartId, ChartSpec>();
     for (const id of visible) {
-      if (id === 'cam' || id === 'phase') continue;
+      if (!isBasicChart(id)) continue;
       const field = CLASS_CHART_FIELD[id];
       if (classes && field) out.set(id, classSpec(basicSpec(id, id === 'throughput' ? { ...input, flows: shown } : input), field, classTrace, classes, store.length));
       else out.set(id, basicSpec(id, input));
@@ -76,7 +79,7 @@ export function LabCharts(props: LabChartsProps) {
     const input: SpecInput = { store: ghost.store, flows: ghostClasses ? [] : ghostShown, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps };
     if (ghostClasses) ghostClassTrace.update(ghost.store, ghostClasses);
     for (const id of visible) {
-      if (id === 'cam' || id === 'phase') continue;
+      if (!isBasicChart(id)) continue;
       const field = CLASS_CHART_FIELD[id];
       const s = ghostClasses && field ? classSpec(basicSpec(id, input), field, ghostClassTrace, ghostClasses, ghost.store.length) : basicSpec(id, input);
       out.set(id, faint(ghost, s.series));
@@ -110,6 +113,9 @@ export function LabCharts(props: LabChartsProps) {
   );
 
   const common = { data: store, version: frame, markers: store.markers, window: view, onWindowChange, projector };
+  // The flow each variant state chart draws (view state: not in links).
+  const [picked, setPicked] = useState<Partial<Record<VariantChartId, number>>>({});
+  const pending = useMemo(() => flows.filter((f) => !hidden.has(f.index)), [flows, hidden]);
 
   return (
     <div className={`lab-charts${projector ? ' lab-charts--projector' : ''}`}>
@@ -127,6 +133,27 @@ export function LabCharts(props: LabChartsProps) {
                 bottleneckBps={bottleneckBps}
                 projector={projector}
                 ghost={ghost ? { store: ghost.store, flows: ghostShown, label: ghost.label } : null}
+              />
+            </div>
+          );
+        }
+        if (isVariantChart(id)) {
+          return (
+            <div key={id} className="lab-charts__cell lab-charts__cell--cam" data-chart-id={id}>
+              <VariantStateChart
+                id={id}
+                store={store}
+                version={frame}
+                shown={shown}
+                pending={pending}
+                flow={picked[id] ?? null}
+                onFlowChange={(f) => setPicked((p) => ({ ...p, [id]: f }))}
+                bottleneckBps={bottleneckBps}
+                markers={store.markers}
+                window={view}
+                onWindowChange={onWindowChange}
+                projector={projector}
+                ghost={classes ? null : ghost}
               />
             </div>
           );

@@ -36,6 +36,8 @@ import {
   type LegendItem,
   type RuleSpec,
   type SeriesSpec,
+  type StateSpec,
+  type TimeMarkSpec,
   type TimeSource,
   type YAxisSpec,
 } from './chartModel';
@@ -58,6 +60,10 @@ export interface TimeChartProps {
   markers?: readonly Marker[];
   /** Another run drawn faint under this one (a branch's original). */
   ghost?: GhostInput | null;
+  /** A state timeline shaded behind the lines (BBR's state). */
+  states?: StateSpec | null;
+  /** Labelled vertical lines (CUBIC's K). */
+  timeMarks?: readonly TimeMarkSpec[];
   window: TimeWindow;
   onWindowChange: (w: TimeWindow) => void;
   /** Large type and heavy lines. */
@@ -182,6 +188,16 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
           </text>
         </g>
         <g clipPath={`url(#${clipId})`}>
+          {model.stateSpans.map((sp) => (
+            <g key={sp.key} className="tc-state" data-state={sp.code}>
+              <rect x={sp.x} y={0} width={sp.width} height={plotHeight} fill={sp.color} fillOpacity={sp.opacity} />
+              {sp.text && (
+                <text className="tc-state-label" x={sp.x + 3} y={fontPx} fontSize={fontPx * 0.85}>
+                  {sp.text}
+                </text>
+              )}
+            </g>
+          ))}
           {model.bands.map((b) => (
             <path key={b.key} className="tc-band" d={b.d} fill={b.color} fillOpacity={b.opacity} stroke="none" />
           ))}
@@ -190,6 +206,9 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
           ))}
           {model.markers.map((m) => (
             <line key={m.key} className="tc-marker-line" x1={m.x} x2={m.x} y1={0} y2={plotHeight} />
+          ))}
+          {model.timeMarks.map((m) => (
+            <line key={m.key} className="tc-timemark" data-mark={m.key} x1={m.x} x2={m.x} y1={0} y2={plotHeight} stroke={m.color || undefined} strokeDasharray={m.dash || undefined} />
           ))}
           {model.ghostLines.map((l) => (
             <path
@@ -208,6 +227,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
             <path
               key={l.key}
               className="tc-line"
+              data-series={l.key}
               d={l.d}
               fill="none"
               stroke={l.color}
@@ -223,6 +243,19 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
             {r.label}
           </text>
         ))}
+        {model.timeMarks.map((m) => (
+          <text
+            key={m.key}
+            className="tc-timemark-label"
+            data-mark={m.key}
+            x={m.anchor === 'start' ? m.x + 4 : m.x - 4}
+            y={m.place === 'top' ? fontPx + 2 : plotHeight - 5}
+            textAnchor={m.anchor}
+            fill={m.color || undefined}
+          >
+            {m.label}
+          </text>
+        ))}
         {model.markers.map((m) => (
           <g key={m.key} className="tc-marker" transform={`translate(${m.x},${plotHeight})`}>
             <title>{`${formatSec(m.atSec, span)} s: ${m.label}`}</title>
@@ -235,7 +268,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
 });
 
 export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
-  const { title, data, version, y, series, rules, bands, markers, ghost, window: view, onWindowChange, projector = false, size = 'normal' } = props;
+  const { title, data, version, y, series, rules, bands, markers, ghost, states = null, timeMarks, window: view, onWindowChange, projector = false, size = 'normal' } = props;
   const plotRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -250,7 +283,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   // The model is drawn from the latest inputs when the frame scheduler gives this chart its turn
   // (the first one during the first render, so the chart appears at once), and only if something
   // it depends on has changed.
-  const inputs: ModelInputs = { title, data, window: view, width, height, projector, y, series, rules, bands, markers, ghost };
+  const inputs: ModelInputs = { title, data, window: view, width, height, projector, y, series, rules, bands, markers, ghost, states, timeMarks };
   const [first] = useState(() => {
     const input = resolveInputs(inputs);
     return { model: buildChartModel(input), deps: modelDeps(input) };
@@ -286,7 +319,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     requestDraw(draw, urgentRef.current);
     urgentRef.current = false;
     // `version` stands for the contents of `data`, which is mutated in place.
-  }, [draw, version, data, view, width, height, projector, title, y, series, rules, bands, markers, ghost]);
+  }, [draw, version, data, view, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks]);
   useEffect(() => () => cancelDraw(draw), [draw]);
   /** Changes the shared window from this chart: it is redrawn first. */
   const changeWindow = (w: TimeWindow) => {
@@ -433,7 +466,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   };
   // The data of the whole run, whatever the view: a spreadsheet can zoom on its own.
   const onCsv = () => {
-    const text = chartCsv(data, { fromSec: 0, toSec: Math.max(lastSec, 0) }, y.unit, series, bands);
+    const text = chartCsv(data, { fromSec: 0, toSec: Math.max(lastSec, 0) }, y.unit, series, bands, states);
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${slug(title)}-whole-run-0-${Math.max(lastSec, 0).toFixed(1)}s.csv`);
   };
 
@@ -569,7 +602,7 @@ function Legend({ items, title }: { items: readonly LegendItem[]; title: string 
         <li key={item.key}>
           <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
             {item.kind === 'band' ? (
-              <rect x={0} y={1} width={22} height={8} fill={item.color} fillOpacity={0.3} />
+              <rect x={0} y={1} width={22} height={8} fill={item.color} fillOpacity={item.opacity ?? 0.3} />
             ) : (
               <line x1={0} x2={22} y1={5} y2={5} stroke={item.color} strokeWidth={2.5} strokeDasharray={item.dash || undefined} />
             )}

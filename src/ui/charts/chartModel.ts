@@ -87,6 +87,41 @@ export interface BandSpec {
 }
 
 /**
+ * A categorical timeline shaded behind the lines (BBR's state): each sample's code picks a
+ * category, which holds until the next sample.
+ */
+export interface StateSpec {
+  key: string;
+  /** What the codes are (CSV heading, e.g. "BBR state"). */
+  label: string;
+  /** One code per sample of the TimeSource (NaN: none). */
+  codes: ArrayLike<number>;
+  categories: readonly StateCategory[];
+}
+
+export interface StateCategory {
+  code: number;
+  /** Legend and CSV text, e.g. "PROBE_BW, probing (gain 1.25)". */
+  label: string;
+  /** Written inside a span wide enough for it (e.g. "PROBE_BW"), so states differ without colour. */
+  short: string;
+  color: string;
+  opacity: number;
+}
+
+/** A labelled vertical line at one time (CUBIC's K). */
+export interface TimeMarkSpec {
+  key: string;
+  /** Written beside the line, at the bottom of the plot. */
+  label: string;
+  atSec: number;
+  color?: string;
+  dash?: string;
+  /** Where the label goes: at the bottom of the plot (default, by the time axis) or at its top. */
+  place?: 'top' | 'bottom';
+}
+
+/**
  * Another run's lines on the same axes, drawn faint under this one's (a branch's original). Its
  * series index its own samples.
  */
@@ -113,6 +148,8 @@ export interface ChartInput {
   bands?: readonly BandSpec[];
   markers?: readonly Marker[];
   ghost?: GhostInput | null;
+  states?: StateSpec | null;
+  timeMarks?: readonly TimeMarkSpec[];
 }
 
 export interface Margin {
@@ -157,6 +194,28 @@ export interface MarkerMark {
   label: string;
 }
 
+export interface StateSpanMark {
+  key: string;
+  x: number;
+  width: number;
+  code: number;
+  color: string;
+  opacity: number;
+  /** The category's short label when the span is wide enough for it, else ''. */
+  text: string;
+}
+
+export interface TimeMarkMark {
+  key: string;
+  x: number;
+  label: string;
+  /** Where the label starts: right of the line, or left of it near the right edge. */
+  anchor: 'start' | 'end';
+  place: 'top' | 'bottom';
+  color: string;
+  dash: string;
+}
+
 export interface Tick {
   pos: number;
   label: string;
@@ -168,6 +227,8 @@ export interface LegendItem {
   color: string;
   dash: string;
   kind: 'line' | 'band';
+  /** A band swatch's fill opacity (default 0.3). */
+  opacity?: number;
 }
 
 export interface ChartModel {
@@ -189,6 +250,9 @@ export interface ChartModel {
   bands: BandMark[];
   rules: RuleMark[];
   markers: MarkerMark[];
+  /** Shaded state spans, left to right (drawn under everything). */
+  stateSpans: StateSpanMark[];
+  timeMarks: TimeMarkMark[];
   legend: LegendItem[];
   /** One or two sentences for the chart's aria-label. */
   summary: string;
@@ -306,6 +370,9 @@ export function modelDeps(input: ChartInput): unknown[] {
   }
   for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale, r.labelIn);
   for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity);
+  const st = input.states;
+  if (st) deps.push(st.key, arrayId(st.codes), st.codes.length, ...st.categories.map((c) => `${c.code}:${c.label}:${c.color}:${c.opacity}`));
+  for (const m of input.timeMarks ?? []) deps.push(m.key, m.label, m.atSec, m.color, m.dash, m.place);
   const g = input.ghost;
   if (g) {
     const gi = visibleIndices(g.data, range);
@@ -471,10 +538,20 @@ export function buildChartModel(input: ChartInput): ChartModel {
     markers.push({ key: `m${k}`, x: Number(fmt1((m.atSec - range.fromSec) * pxPerSec)), atSec: m.atSec, label: m.label });
   });
 
+  const stateSpans = input.states && idx ? stateSpansFor(input.states, data, idx, range.fromSec, pxPerSec, plotWidth, fontPx) : [];
+  const timeMarks: TimeMarkMark[] = (input.timeMarks ?? [])
+    .filter((m) => Number.isFinite(m.atSec) && m.atSec >= range.fromSec && m.atSec <= range.toSec)
+    .map((m) => {
+      const x = Number(fmt1((m.atSec - range.fromSec) * pxPerSec));
+      const anchor = x + 4 + estimateTextPx(m.label, fontPx) > plotWidth ? ('end' as const) : ('start' as const);
+      return { key: m.key, x, label: m.label, anchor, place: m.place ?? 'bottom', color: m.color ?? '', dash: m.dash ?? '' };
+    });
+
   const legend: LegendItem[] = [
     ...input.series.filter((s) => s.legend !== false).map((s): LegendItem => ({ key: s.key, label: s.label, color: s.color, dash: s.dash ?? '', kind: 'line' })),
     ...bands.map((b): LegendItem => ({ key: b.key, label: b.label, color: b.color, dash: '', kind: 'band' })),
     ...rules.filter((r) => r.labelIn === 'legend').map((r): LegendItem => ({ key: r.key, label: r.label, color: r.color ?? '', dash: r.dash ?? '4 3', kind: 'line' })),
+    ...(input.states?.categories ?? []).map((c): LegendItem => ({ key: `state-${c.code}`, label: c.label, color: c.color, dash: '', kind: 'band', opacity: c.opacity })),
     ...(ghost && ghostLines.length > 0 ? [{ key: 'ghost', label: ghost.label, color: '#8a8f98', dash: '', kind: 'line' as const }] : []),
   ];
 
@@ -497,9 +574,53 @@ export function buildChartModel(input: ChartInput): ChartModel {
     bands: bandMarks,
     rules: ruleMarks,
     markers,
+    stateSpans,
+    timeMarks,
     legend,
     summary,
   };
+}
+
+/** Spans narrower than this (px) are left to the span after them: at that scale a phase is noise. */
+const MIN_SPAN_PX = 0.75;
+
+/** The state spans of the samples in view: a new span wherever the code changes, clipped to the plot. */
+function stateSpansFor(st: StateSpec, data: TimeSource, [i0, i1]: [number, number], fromSec: number, pxPerSec: number, plotWidth: number, fontPx: number): StateSpanMark[] {
+  const byCode = new Map(st.categories.map((c) => [c.code, c]));
+  const out: StateSpanMark[] = [];
+  const xAt = (i: number) => Math.min(plotWidth, Math.max(0, (data.time[i] - fromSec) * pxPerSec));
+  let start = xAt(i0);
+  let code = st.codes[i0];
+  const close = (end: number) => {
+    const cat = byCode.get(code);
+    const width = end - start;
+    if (cat && width > 0) {
+      const prev = out[out.length - 1];
+      if (prev && prev.code === code && Math.abs(prev.x + prev.width - start) < 0.05) prev.width = end - prev.x;
+      else out.push({ key: `s${out.length}`, x: start, width, code, color: cat.color, opacity: cat.opacity, text: '' });
+    }
+    start = end;
+  };
+  for (let i = i0 + 1; i <= i1; i++) {
+    const c = st.codes[i];
+    if (Object.is(c, code) || (Number.isNaN(c) && Number.isNaN(code))) continue;
+    const x = xAt(i);
+    if (x - start < MIN_SPAN_PX) {
+      code = c;
+      continue;
+    }
+    close(x);
+    code = c;
+  }
+  // The last sample's state holds to the end of the data in view (not past the latest sample).
+  close(i1 > i0 ? xAt(i1) : start);
+  for (const m of out) {
+    const cat = byCode.get(m.code)!;
+    m.x = Number(fmt1(m.x));
+    m.width = Number(fmt1(m.width));
+    m.text = estimateTextPx(cat.short, fontPx * 0.85) + 6 <= m.width ? cat.short : '';
+  }
+  return out;
 }
 
 const SUMMARY_SERIES = 6;

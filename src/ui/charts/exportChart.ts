@@ -1,6 +1,6 @@
 // Exports of a chart: its data in view as CSV (pure), the drawn SVG made self-contained (styles
 // inlined, a legend added, hover marks left out), PNG rendered from that SVG, and the download.
-import type { BandSpec, LegendItem, SeriesSpec, TimeSource, YUnit } from './chartModel';
+import type { BandSpec, LegendItem, SeriesSpec, StateSpec, TimeSource, YUnit } from './chartModel';
 import { csvUnit, indicesWithin } from './chartModel';
 import { smoothInto } from './decimate';
 import type { TimeRange } from './timeWindow';
@@ -19,12 +19,14 @@ export function csvNumber(v: number): string {
  * The samples in `range` as CSV: time, then each series (smoothed as drawn), then each band's
  * lower and upper edge. Values in the chart's unit (bit rates in b/s); missing values are empty.
  */
-export function chartCsv(data: TimeSource, range: TimeRange, unit: YUnit, series: readonly SeriesSpec[], bands: readonly BandSpec[] = []): string {
+export function chartCsv(data: TimeSource, range: TimeRange, unit: YUnit, series: readonly SeriesSpec[], bands: readonly BandSpec[] = [], states: StateSpec | null = null): string {
   const u = csvUnit(unit);
   const suffix = u.name ? ` (${u.name})` : '';
   const header = ['time (s)'];
   for (const s of series) header.push(s.label + (s.smoothSec ? `, ${s.smoothSec} s average` : '') + suffix);
   for (const b of bands) header.push(`${b.label} lower${suffix}`, `${b.label} upper${suffix}`);
+  if (states) header.push(states.label);
+  const stateText = new Map(states?.categories.map((c) => [c.code, c.label]));
   const lines = [header.map(csvField).join(',')];
   const idx = indicesWithin(data, range);
   if (idx) {
@@ -37,6 +39,7 @@ export function chartCsv(data: TimeSource, range: TimeRange, unit: YUnit, series
       const row = [csvNumber(data.time[i])];
       for (const c of cols) row.push(csvNumber(c.values[i - c.offset] * u.factor));
       for (const b of bands) row.push(csvNumber(b.lower[i] * u.factor), csvNumber(b.upper[i] * u.factor));
+      if (states) row.push(csvField(stateText.get(states.codes[i]) ?? ''));
       lines.push(row.join(','));
     }
   }
@@ -157,7 +160,7 @@ export function serializeChartSvg(svg: SVGSVGElement, opts: SvgExportOptions): s
       sw.setAttribute('width', '24');
       sw.setAttribute('height', '10');
       sw.setAttribute('fill', item.color);
-      sw.setAttribute('fill-opacity', '0.25');
+      sw.setAttribute('fill-opacity', String(item.opacity ?? 0.25));
       legend.appendChild(sw);
     } else {
       const sw = doc.createElementNS(SVG_NS, 'line');

@@ -5,7 +5,7 @@ import { knobsOf, variantsObserving } from '../../sim/tcp/registry';
 import type { TraceStore } from '../lab/TraceStore';
 import { flowColor, flowDash } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
-import { formatValue, resolveUnit, type BandSpec, type RuleSpec, type SeriesSpec, type YAxisSpec } from './chartModel';
+import { formatValue, resolveUnit, type BandSpec, type RuleSpec, type SeriesSpec, type StateSpec, type TimeMarkSpec, type YAxisSpec } from './chartModel';
 import { CHART_TITLES, type ChartId, type QueueView } from './types';
 
 /** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
@@ -34,6 +34,8 @@ export interface ChartSpec {
   series: SeriesSpec[];
   rules: RuleSpec[];
   bands: BandSpec[];
+  states?: StateSpec;
+  timeMarks?: TimeMarkSpec[];
   note?: string;
 }
 
@@ -249,8 +251,12 @@ export function diffSpec(store: TraceStore, flow: FlowInfo): ChartSpec {
 const ALPHA_DASH = '2 3';
 const BETA_DASH = '8 3 2 3';
 
+/** The charts that draw one chosen flow (CAM, the variant state charts) or are not time charts (phase). */
+export type OwnChartId = 'cam' | 'phase' | 'cubic' | 'bbr';
+export const isBasicChart = (id: ChartId): id is Exclude<ChartId, OwnChartId> => id !== 'cam' && id !== 'phase' && id !== 'cubic' && id !== 'bbr';
+
 /** Specs of the charts that need no flow choice, by id. */
-export function basicSpec(id: Exclude<ChartId, 'cam' | 'phase'>, input: SpecInput): ChartSpec {
+export function basicSpec(id: Exclude<ChartId, OwnChartId>, input: SpecInput): ChartSpec {
   switch (id) {
     case 'cwnd':
       return cwndSpec(input);

@@ -13,6 +13,8 @@ export const CHART_TITLES: Record<ChartId, string> = {
   rtt: 'Round-trip time',
   cam: 'Vegas: expected vs actual rate',
   phase: 'Phase plot (Chiu–Jain)',
+  cubic: 'CUBIC: window and cubic curve',
+  bbr: 'BBR: state and estimates',
 };
 
 /** The shared time axis: follow the latest `spanSec` seconds, show the whole run so far (growing with it), or a fixed range. */

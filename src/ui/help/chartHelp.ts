@@ -38,6 +38,14 @@ export const CHART_HELP: Readonly<Record<ChartId, ViewHelp>> = {
     shows: 'Two flows’ sending rates (window / RTT), or two variant classes’ totals, as one point: x₁ across, x₂ up. The trail fades with age; × and △ mark each flow’s losses. The dashed diagonal is the fair line (x₁ = x₂, per flow for classes), the green line the efficiency line x₁ + x₂ = C (the bottleneck rate). “Ideal AIMD” adds Chiu & Jain’s textbook path from the same start: +1 packet per RTT, halved when the sum exceeds C, both flows at once.',
     read: 'Additive increase moves the point at 45° (both gain alike); a loss pulls it towards the origin. When both halve together the gap between them halves, so the ideal path zig-zags into the corner where the two lines cross: fair and efficient. Real packets depart from it: a loss often hits only one flow, so only one coordinate drops; a longer RTT grows more slowly; a queue lets the sum sit past C for a while. Vegas moves in small steps of one packet and stops short of the efficiency line.',
   },
+  cubic: {
+    shows: 'For one CUBIC flow (choose it in the chart’s menu): its window in packets and, dashed, the cubic curve W(t) = C·(t − K)³ + W_max of each epoch, t counted from the first ACK after a loss’s recovery; dotted, W_max (the window at the last loss) and K, the time after the epoch’s start at which the curve is back at W_max. The chart appears in the chart list once a CUBIC flow runs.',
+    read: 'After a loss the window drops to β·W_max (0.7) and climbs fast, then slower as it nears W_max: the concave part, where the last loss happened, is where CUBIC lingers. Past K the curve turns convex and the window probes faster and faster for more bandwidth. Growth is a function of time since the loss, not of round trips, so flows with different RTTs grow alike. Each loss starts a new epoch with a new W_max and K.',
+  },
+  bbr: {
+    shows: 'For one BBR flow: its state as a shaded band (STARTUP, DRAIN, PROBE_BW with its gain cycle, PROBE_RTT), its bottleneck-bandwidth estimate BtlBw and its pacing rate against the bottleneck’s true rate (dashed); below, its min-RTT estimate RTprop against the flow’s true propagation RTT (dashed). The chart appears in the chart list once a BBR flow runs.',
+    read: 'BBR builds a model of the path: BtlBw should sit on the true rate and RTprop on the propagation RTT (a little above it: a packet’s transmission time). STARTUP doubles the rate each round trip until BtlBw stops growing, DRAIN empties the queue STARTUP built, PROBE_BW paces at BtlBw with one round trip in eight at 1.25× (probing) and one at 0.75× (draining), and every 10 s PROBE_RTT cuts the window to 4 packets to see the empty-queue RTT. An estimate above the truth (BtlBw over the link rate, RTprop inflated by a standing queue) means the model is wrong and the flow over-sends.',
+  },
 };
 
 /** The network picture and the summary table. */

@@ -17,6 +17,8 @@ import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type TimeWindow } from '../charts/types';
 import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
+import { drawsChart, isVariantChart } from '../charts/variantChartSpecs';
+import type { FlowInfo } from '../../worker/protocol';
 import { useLabShortcuts } from './shortcuts';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
@@ -333,7 +335,7 @@ export function LabView({ model }: { model: LabModel }) {
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} byClass={byClass} />
           <TcpPanel model={model} />
-          {!locks.hidden('charts') && <ChartChooser charts={charts} onChange={setCharts} disabled={locks.locked('charts')} />}
+          {!locks.hidden('charts') && <ChartChooser charts={charts} flows={flows} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>
             <p className="hint">
@@ -382,12 +384,14 @@ function queueView(s: Scenario) {
   };
 }
 
-function ChartChooser({ charts, onChange, disabled }: { charts: readonly ChartId[]; onChange: (c: ChartId[]) => void; disabled: boolean }) {
+/** The chart list; a variant's state chart is offered once a flow of that variant runs (or while it is shown). */
+function ChartChooser({ charts, flows, onChange, disabled }: { charts: readonly ChartId[]; flows: readonly FlowInfo[]; onChange: (c: ChartId[]) => void; disabled: boolean }) {
+  const offered = CHART_IDS.filter((id) => !isVariantChart(id) || charts.includes(id) || flows.some((f) => drawsChart(id, f.variant)));
   return (
     <details className="panel">
       <summary>Charts shown</summary>
       <fieldset className="plain" disabled={disabled}>
-        {CHART_IDS.map((id) => (
+        {offered.map((id) => (
           <label key={id} className="checkbox">
             <input
               type="checkbox"

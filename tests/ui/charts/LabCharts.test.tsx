@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowStride } from '../../../src/sim/metrics/Sampler';
 import { LabCharts } from '../../../src/ui/charts/LabCharts';
 import { CHART_IDS, type LabChartsProps, type TimeWindow } from '../../../src/ui/charts/types';
-import { DURATION_SEC, FLOWS, pretty, SAMPLE_SEC, syntheticStore } from './synthetic';
+import { DURATION_SEC, FLOWS, MODERN_FLOWS, pretty, SAMPLE_SEC, syntheticModernStore, syntheticStore } from './synthetic';
+import { isVariantChart } from '../../../src/ui/charts/variantChartSpecs';
+import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import { DEFAULT_SPAN_SEC } from '../../../src/ui/charts/timeWindow';
 
 function props(over: Partial<LabChartsProps> = {}): LabChartsProps {
@@ -29,6 +31,11 @@ function props(over: Partial<LabChartsProps> = {}): LabChartsProps {
   };
 }
 
+/** A CUBIC and a BBR flow (no Vegas flow) on a 1.5 Mb/s bottleneck. */
+function modernProps(over: Partial<LabChartsProps> = {}): LabChartsProps {
+  return props({ store: syntheticModernStore(), flows: MODERN_FLOWS, vegas: () => null, camFlow: null, ...over });
+}
+
 /** jsdom's Blob has no text(): read it the old way. */
 function readBlob(b: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,9 +51,10 @@ const legendOf = (id: string) => Array.from(chart(id).querySelectorAll('.tc-lege
 
 describe('LabCharts', () => {
   it.each(CHART_IDS)('draws the %s chart as in its stored snapshot', async (id) => {
-    render(<LabCharts {...props()} />);
+    // The variant state charts draw the CUBIC and BBR flows of their own synthetic store.
+    render(<LabCharts {...(isVariantChart(id) ? modernProps() : props())} />);
     const svgs = chart(id).querySelectorAll('svg.tc-svg');
-    expect(svgs.length).toBe(id === 'cam' ? 2 : 1);
+    expect(svgs.length).toBe(id === 'cam' || id === 'bbr' ? 2 : 1);
     for (const [k, svg] of Array.from(svgs).entries()) {
       await expect(pretty(svg.outerHTML)).toMatchFileSnapshot(`__snapshots__/lab-${id}${k > 0 ? `-${k + 1}` : ''}.svg`);
     }
@@ -60,11 +68,64 @@ describe('LabCharts', () => {
   it('marks every live change on every chart’s time axis, with a readable label', () => {
     render(<LabCharts {...props()} />);
     // The phase plot has no time axis.
-    for (const id of CHART_IDS.filter((c) => c !== 'phase')) {
+    for (const id of CHART_IDS.filter((c) => c !== 'phase' && !isVariantChart(c))) {
       const titles = Array.from(chart(id).querySelectorAll('.tc-marker title')).map((t) => t.textContent);
       expect(titles.slice(0, 2)).toEqual(['8.00 s: added flow Vegas 3', '12.50 s: Vegas 2: α → 2']);
       expect(chart(id).querySelectorAll('.tc-marker-line').length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('CUBIC chart: the window with its epoch’s curve, W_max as a line and K on the time axis, for the CUBIC flow only', () => {
+    render(<LabCharts {...modernProps({ visible: ['cubic'] })} />);
+    const c = chart('cubic');
+    expect(within(c).getByRole('combobox', { name: 'Flow' }).textContent).toBe('CUBIC 1');
+    // The second loss (12 s) came at W = 0.4·(11.95 − 2.5 − ∛75)³ + 100 = 157.3 → W_max 157, cwnd 0.7·157 → 109,
+    // K = ∛((157 − 109)/0.4) = ∛120 = 4.93 s after the epoch's start at 12.5 s: 17.43 s.
+    expect(Array.from(c.querySelectorAll('text.tc-rule-label')).map((t) => t.textContent)).toEqual(['W_max = 157 packets']);
+    expect(c.querySelector('text.tc-timemark-label[data-mark="k"]')!.textContent).toBe('K = 4.93 s');
+    expect(c.querySelector('text.tc-timemark-label[data-mark="epoch"]')!.textContent).toBe('epoch start');
+    const plotWidth = Number(c.querySelector('.tc-grid line')!.getAttribute('x2'));
+    const kx = Number(c.querySelector('line.tc-timemark[data-mark="k"]')!.getAttribute('x1'));
+    expect(kx).toBeCloseTo((17.432 / 20) * plotWidth, 0);
+    expect(Number(c.querySelector('line.tc-timemark[data-mark="epoch"]')!.getAttribute('x1'))).toBeCloseTo((12.5 / 20) * plotWidth, 0);
+    expect(c.querySelectorAll('path.tc-line[data-series="curve"]').length).toBe(1);
+    expect(legendOf('cubic')).toEqual(['CUBIC 1 cwnd', 'W_cubic(t) = C·(t − K)³ + W_max']);
+  });
+
+  it('BBR chart: its states as shaded spans, BtlBw and pacing against the true rate; RTprop against the propagation RTT', () => {
+    render(<LabCharts {...modernProps({ visible: ['bbr'] })} />);
+    const c = chart('bbr');
+    const codes = new Set(Array.from(c.querySelectorAll('g.tc-state')).map((g) => g.getAttribute('data-state')));
+    // 4 × state + phase: STARTUP, DRAIN, PROBE_BW cruising / probing / draining, PROBE_RTT.
+    expect([...codes].sort()).toEqual(['0', '10', '12', '4', '8', '9']);
+    // Spans are in time order and do not overlap.
+    const spans = Array.from(c.querySelectorAll('g.tc-state rect')).map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('width'))]);
+    for (let i = 1; i < spans.length; i++) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][0] + spans[i - 1][1] - 0.11);
+    expect(legendOf('bbr')).toEqual([
+      'BtlBw (estimate)',
+      'Pacing rate',
+      'true bottleneck rate 1.5 Mb/s',
+      'STARTUP',
+      'DRAIN',
+      'PROBE_BW, cruising (gain 1)',
+      'PROBE_BW, probing (gain above 1)',
+      'PROBE_BW, draining (gain below 1)',
+      'PROBE_RTT',
+      'Min RTT (RTprop estimate)',
+      'true propagation RTT 50 ms',
+    ]);
+    expect(c.querySelectorAll('line.tc-rule').length).toBe(2);
+  });
+
+  it('says when no flow of a variant chart’s kind runs', () => {
+    render(<LabCharts {...props({ visible: ['cubic', 'bbr'] })} />);
+    expect(chart('cubic').textContent).toMatch(/No CUBIC flow is running/);
+    expect(chart('bbr').textContent).toMatch(/No BBR flow is running/);
+  });
+
+  it('says a variant chart waits for its first samples while its flow has none yet', () => {
+    render(<LabCharts {...modernProps({ visible: ['cubic'], store: new TraceStore(0) })} />);
+    expect(chart('cubic').textContent).toMatch(/Waiting for the first samples/);
   });
 
   it('leaves hidden flows out', () => {
@@ -335,6 +396,17 @@ describe('LabCharts: exports', () => {
     expect(times.length).toBe(Math.round(DURATION_SEC / SAMPLE_SEC) + 1);
     expect(times[0]).toBe(0);
     expect(times.at(-1)).toBeCloseTo(DURATION_SEC, 4);
+  });
+
+  it('CSV of the BBR chart: its rates and, per sample, the state by name', async () => {
+    render(<LabCharts {...modernProps({ visible: ['bbr'] })} />);
+    fireEvent.click(within(chart('bbr')).getByRole('button', { name: 'Download the data of BBR: state and estimates: BBR 2 over the whole run as CSV' }));
+    const lines = (await readBlob(saved[0])).trim().split('\n');
+    expect(lines[0]).toBe('time (s),BtlBw (estimate) (b/s),Pacing rate (b/s),BBR state');
+    // bbrStateAt: PROBE_RTT from 10 to 10.3 s at gain 1; STARTUP before 1 s at gain 2.885 over BtlBw 0.1·2^2.5 of 1.5 Mb/s.
+    expect(lines.find((l) => l.startsWith('10.1,'))).toBe('10.1,1500000,1500000,PROBE_RTT');
+    expect(lines.find((l) => l.startsWith('0.5,'))?.endsWith(',STARTUP')).toBe(true);
+    expect(lines.find((l) => l.startsWith('1.35,'))?.endsWith(',"PROBE_BW, probing (gain above 1)"')).toBe(true);
   });
 
   it('SVG: a standalone document with title and legend, without hover marks', async () => {

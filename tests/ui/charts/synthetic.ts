@@ -134,3 +134,78 @@ export function pretty(markup: string): string {
       .trim() + '\n'
   );
 }
+
+/** A CUBIC and a BBR flow, for the variant state charts. */
+export const MODERN_FLOWS: FlowInfo[] = [
+  { index: 0, name: 'CUBIC 1', variant: 'cubic', startSec: 0, baseRttSec: 0.04, fromHop: 0, toHop: 1 },
+  { index: 1, name: 'BBR 2', variant: 'bbr', startSec: 0, baseRttSec: 0.05, fromHop: 0, toHop: 1 },
+];
+
+/** CUBIC's synthetic losses: at 2 s (window 100) and 12 s; each epoch starts 0.5 s after its loss. */
+export const CUBIC_LOSSES_SEC = [2, 12] as const;
+export const CUBIC_C = 0.4;
+
+/** BBR's synthetic states by time: STARTUP to 1 s, DRAIN to 1.3 s, PROBE_BW (gain cycle 0.1 s a phase), PROBE_RTT 10–10.3 s. */
+export function bbrStateAt(t: number): { state: number; gain: number } {
+  if (t < 1) return { state: 0, gain: 2.885 };
+  if (t < 1.3) return { state: 1, gain: 0.347 };
+  if (t >= 10 && t < 10.3) return { state: 3, gain: 1 };
+  const phase = Math.floor((t - 1.3) / 0.1 + 1e-9) % 8;
+  return { state: 2, gain: [1.25, 0.75, 1, 1, 1, 1, 1, 1][phase] };
+}
+
+/**
+ * A store of DURATION_SEC with a CUBIC flow (slow start to 100 packets, then epochs whose window
+ * follows W(t) = C·(t − K)³ + W_max exactly; W_max 100, then the window at 12 s with fast convergence
+ * off) and a BBR flow (states as bbrStateAt, BtlBw rising to 1.5 Mb/s, RTprop 41 ms over a 50 ms path).
+ */
+export function syntheticModernStore(): TraceStore {
+  const store = new TraceStore(2);
+  const n = Math.round(DURATION_SEC / SAMPLE_SEC);
+  const stride = rowStride(2);
+  const buf = new Float64Array((n + 1) * stride);
+  let cwnd = 2;
+  let wMax = NaN;
+  let epoch = NaN;
+  let k = NaN;
+  let origin = NaN;
+  let lossIdx = 0;
+  for (let i = 0; i <= n; i++) {
+    const t = i * SAMPLE_SEC;
+    if (lossIdx < CUBIC_LOSSES_SEC.length && t >= CUBIC_LOSSES_SEC[lossIdx] - 1e-9) {
+      wMax = Math.floor(cwnd);
+      cwnd = Math.floor(0.7 * wMax);
+      epoch = CUBIC_LOSSES_SEC[lossIdx] + 0.5;
+      k = Math.cbrt((wMax - cwnd) / CUBIC_C);
+      origin = wMax;
+      lossIdx++;
+    } else if (Number.isNaN(wMax)) cwnd = Math.min(100, cwnd * 1.3);
+    else if (t >= epoch) cwnd = CUBIC_C * (t - epoch - k) ** 3 + origin;
+    const inEpoch = t >= epoch;
+    const b = bbrStateAt(t);
+    const btlBw = t < 1 ? 1.5e6 * Math.min(1, 0.1 * 2 ** (t / 0.2)) : 1.5e6;
+    row(
+      buf,
+      i * stride,
+      2,
+      { timeSec: t, queuePackets: 5, redAverage: NaN, utilization: 1, jainWhole: 1, jainSliding: 1, earlyDrops: 0, forcedDrops: 0, overflowDrops: 0 },
+      [
+        {
+          cwnd,
+          ssthresh: Number.isNaN(wMax) ? 10000 : Math.floor(0.7 * wMax),
+          rttSec: 0.045,
+          cubicWmax: wMax,
+          cubicK: inEpoch ? k : NaN,
+          cubicEpochSec: inEpoch ? epoch : NaN,
+          cubicOrigin: inEpoch ? origin : NaN,
+          cubicC: CUBIC_C,
+          minRttSec: 0.04,
+        },
+        { cwnd: 10, rttSec: 0.055, bbrState: b.state, bbrPacingGain: b.gain, bbrBtlBwBps: btlBw, pacingRateBps: b.gain * btlBw, minRttSec: 0.051, bbrCwndGain: 2 },
+      ],
+    );
+  }
+  store.append(buf, stride);
+  store.addMarker({ atSec: ADDED_AT_SEC, label: 'BBR 2: cwnd gain → 2.5' });
+  return store;
+}

@@ -326,7 +326,7 @@ export const bbr = defineVariant({
     },
   },
   observables: [
-    { key: 'bbrState', label: 'BBR state', unit: 'state', description: 'BBR: 0 STARTUP, 1 DRAIN, 2 PROBE_BW, 3 PROBE_RTT.' },
+    { key: 'bbrState', label: 'BBR state', unit: 'state', description: 'BBR: 0 STARTUP, 1 DRAIN, 2 PROBE_BW, 3 PROBE_RTT.', values: ['STARTUP', 'DRAIN', 'PROBE_BW', 'PROBE_RTT'] },
     { key: 'bbrBtlBwBps', label: 'BtlBw', unit: 'bit/s', description: 'BBR: its bottleneck-bandwidth estimate (windowed max delivery rate, on the wire).' },
     { key: 'minRttSec', label: 'Min RTT', unit: 's', description: 'The smallest RTT sample seen (BBR: RTprop, over its window).' },
     { key: 'pacingRateBps', label: 'Pacing rate', unit: 'bit/s', description: 'The rate the sender paces new segments at.' },

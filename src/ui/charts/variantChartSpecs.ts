@@ -1,0 +1,221 @@
+// The per-variant state charts, as pure functions from the trace store to TimeChart options: CUBIC's
+// window against the cubic curve of each epoch (W_max and K marked), and BBR's state timeline with
+// its bandwidth and min-RTT estimates against the path's true rate and propagation RTT. Which flows
+// a chart offers, and the names of what it plots, come from the variant modules' observables (a
+// variant that exposes CUBIC's K gets the CUBIC chart), not from variant ids.
+import type { ObservableSpec } from '../../sim/tcp/VariantModule';
+import { OBSERVABLES, variantsObserving, type ObservableKey, type TcpVariantId } from '../../sim/tcp/registry';
+import type { FlowVariantId } from '../../sim/scenario/Scenario';
+import type { FlowInfo } from '../../worker/protocol';
+import type { TraceStore } from '../lab/TraceStore';
+import { flowColor, flowDash } from '../theme';
+import { formatValue, resolveUnit, type StateCategory, type StateSpec, type TimeMarkSpec } from './chartModel';
+import { CWND_HEADROOM, DANGER, GREY, INK, type ChartSpec } from './labChartSpecs';
+import { CHART_TITLES } from './types';
+
+/** The charts of this file, as the chart list and links name them. */
+export type VariantChartId = 'cubic' | 'bbr';
+export const VARIANT_CHART_IDS: readonly VariantChartId[] = ['cubic', 'bbr'];
+export const isVariantChart = (id: string): id is VariantChartId => (VARIANT_CHART_IDS as readonly string[]).includes(id);
+
+/** A state chart: its main panel, and a small one under it sharing its time axis. */
+export interface VariantChart {
+  main: ChartSpec;
+  small?: ChartSpec;
+}
+
+/** What a state chart is for, and who may draw it. */
+export interface VariantChartDef {
+  /** The variants whose modules expose the observables the chart reads. */
+  family: ReadonlySet<TcpVariantId>;
+  /** Said when no such flow runs. */
+  empty: string;
+}
+
+export const VARIANT_CHARTS: Readonly<Record<VariantChartId, VariantChartDef>> = {
+  cubic: {
+    family: variantsObserving('cubicK'),
+    empty: 'No CUBIC flow is running. Add a CUBIC flow to see its window follow the cubic curve, with W_max and K marked.',
+  },
+  bbr: {
+    family: variantsObserving('bbrState'),
+    empty: 'No BBR flow is running. Add a BBR flow to see its state, its bandwidth and min-RTT estimates and its pacing rate.',
+  },
+};
+
+/** Whether a flow of `variant` has the observables chart `id` reads. */
+export const drawsChart = (id: VariantChartId, variant: FlowVariantId): boolean => variant !== 'cbr' && VARIANT_CHARTS[id].family.has(variant);
+
+/** An observable's spec (label, unit, state names) as its variant module declares it. */
+export function observable(key: ObservableKey): ObservableSpec {
+  const o = OBSERVABLES.find((x) => x.key === key);
+  if (!o) throw new Error(`no variant declares the observable ${key}`);
+  return o;
+}
+
+/**
+ * RFC 9438's W_cubic(t) = C·(t − K)³ + W_max, segments, `tSec` seconds into an epoch (a real
+ * number: Linux's target rounds it down to whole segments, the curve a student reads does not).
+ */
+export function cubicWindow(c: number, kSec: number, wMaxSegments: number, tSec: number): number {
+  const d = tSec - kSec;
+  return c * d * d * d + wMaxSegments;
+}
+
+/**
+ * The cubic curve under each sample: W_cubic(t − epoch) of the epoch the sample is in, from its
+ * C, K and origin (W_max, or cwnd if the epoch began above it); NaN outside an epoch (before the
+ * first loss, and from a loss to the first ACK after its recovery). Linux aims one min RTT ahead
+ * (target = W(t − epoch + minRTT)) and reaches a target in about one RTT, so cwnd at t tracks
+ * W(t − epoch): the curve drawn is the one the window follows. Writes into `out`, returns its first n.
+ */
+export function cubicCurveInto(
+  time: ArrayLike<number>,
+  epochSec: ArrayLike<number>,
+  kSec: ArrayLike<number>,
+  originSegments: ArrayLike<number>,
+  c: ArrayLike<number>,
+  n: number,
+  out: Float32Array,
+): Float32Array {
+  for (let i = 0; i < n; i++) {
+    const e = epochSec[i];
+    out[i] = Number.isFinite(e) && time[i] >= e ? cubicWindow(c[i], kSec[i], originSegments[i], time[i] - e) : NaN;
+  }
+  return out.subarray(0, n);
+}
+
+/** The latest sample at or before `last` whose value is finite, or −1. */
+export function latestFinite(values: ArrayLike<number>, last: number): number {
+  for (let i = last; i >= 0; i--) if (Number.isFinite(values[i])) return i;
+  return -1;
+}
+
+/** Reusable columns, so a redraw allocates nothing. */
+export class VariantBuffers {
+  a = new Float32Array(0);
+
+  ensure(n: number): Float32Array {
+    if (this.a.length < n) this.a = new Float32Array(Math.max(n, this.a.length * 2, 1024));
+    return this.a;
+  }
+}
+
+const CURVE_DASH = '6 3';
+const WMAX_DASH = '2 2';
+
+/**
+ * CUBIC's window (packets) with, per epoch, the cubic curve it follows; the current epoch's W_max
+ * as a horizontal line and its K (the inflection, where the curve is back at W_max) on the time axis.
+ */
+export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuffers = new VariantBuffers()): VariantChart {
+  const n = store.length;
+  const epoch = store.flowColumn(flow.index, 'cubicEpochSec');
+  const k = store.flowColumn(flow.index, 'cubicK');
+  const curve = cubicCurveInto(store.time, epoch, k, store.flowColumn(flow.index, 'cubicOrigin'), store.flowColumn(flow.index, 'cubicC'), n, buffers.ensure(n));
+  const wMax = store.flowColumn(flow.index, 'cubicWmax');
+  const color = flowColor(flow.index);
+  const wMaxNow = n > 0 ? wMax[n - 1] : NaN;
+  const at = latestFinite(epoch, n - 1);
+  const timeMarks: TimeMarkSpec[] =
+    at >= 0
+      ? [
+          { key: 'epoch', label: 'epoch start', atSec: epoch[at], color: GREY, dash: '1 3', place: 'top' },
+          { key: 'k', label: `K = ${k[at].toFixed(2)} s`, atSec: epoch[at] + k[at], color: DANGER, dash: WMAX_DASH },
+        ]
+      : [];
+  const wMaxLabel = observable('cubicWmax').label;
+  return {
+    main: {
+      title: `${CHART_TITLES.cubic}: ${flow.name}`,
+      y: { label: 'cwnd', unit: { kind: 'plain', name: 'packets' }, headroom: CWND_HEADROOM, floor: 0 },
+      series: [
+        { key: 'cwnd', label: `${flow.name} cwnd`, values: store.flowColumn(flow.index, 'cwnd'), color, dash: flowDash(flow.index), width: 1.5 },
+        { key: 'curve', label: 'W_cubic(t) = C·(t − K)³ + W_max', values: curve, color: INK, dash: CURVE_DASH, autoscale: false },
+      ],
+      rules: Number.isFinite(wMaxNow) ? [{ key: 'wmax', label: `${wMaxLabel} = ${wMaxNow.toFixed(0)} packets`, value: wMaxNow, color: DANGER, dash: WMAX_DASH }] : [],
+      bands: [],
+      timeMarks,
+      note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond. Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch.`,
+    },
+  };
+}
+
+/** BBR's state codes as drawn: each state of the module, and PROBE_BW split by the phase of its gain cycle. */
+export const BBR_PHASE = { cruise: 0, up: 1, down: 2 } as const;
+
+/** The categories of the BBR state band, in the order of the module's state names. Okabe–Ito colours; PROBE_BW's phases differ in colour and strength. */
+export function bbrCategories(names: readonly string[]): StateCategory[] {
+  const out: StateCategory[] = [];
+  names.forEach((name, s) => {
+    if (name === 'PROBE_BW') {
+      out.push({ code: bbrCode(s, BBR_PHASE.cruise), label: 'PROBE_BW, cruising (gain 1)', short: 'PROBE_BW', color: '#009E73', opacity: 0.12 });
+      out.push({ code: bbrCode(s, BBR_PHASE.up), label: 'PROBE_BW, probing (gain above 1)', short: '↑', color: '#009E73', opacity: 0.42 });
+      out.push({ code: bbrCode(s, BBR_PHASE.down), label: 'PROBE_BW, draining (gain below 1)', short: '↓', color: '#0072B2', opacity: 0.28 });
+    } else {
+      const style = BBR_STYLE[name] ?? { color: GREY, opacity: 0.2 };
+      out.push({ code: bbrCode(s, BBR_PHASE.cruise), label: name, short: name, ...style });
+    }
+  });
+  return out;
+}
+
+const BBR_STYLE: Readonly<Record<string, { color: string; opacity: number }>> = {
+  STARTUP: { color: '#E69F00', opacity: 0.28 },
+  DRAIN: { color: '#56B4E9', opacity: 0.4 },
+  PROBE_RTT: { color: '#D55E00', opacity: 0.32 },
+};
+
+/** The band's code for state `s` in gain phase `phase` (phases only split PROBE_BW). */
+export const bbrCode = (s: number, phase: number): number => 4 * s + phase;
+
+/** The state code of every sample: its state, and for PROBE_BW whether its pacing gain is above, at or below 1. */
+export function bbrStateCodesInto(state: ArrayLike<number>, gain: ArrayLike<number>, probeBw: number, n: number, out: Float32Array): Float32Array {
+  for (let i = 0; i < n; i++) {
+    const s = state[i];
+    if (!Number.isFinite(s)) out[i] = NaN;
+    else if (s !== probeBw) out[i] = bbrCode(s, BBR_PHASE.cruise);
+    else out[i] = bbrCode(s, gain[i] > 1 + 1e-9 ? BBR_PHASE.up : gain[i] < 1 - 1e-9 ? BBR_PHASE.down : BBR_PHASE.cruise);
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * BBR's model of the path against the path: its state as a band, its bottleneck-bandwidth
+ * estimate (BtlBw) and pacing rate against the bottleneck's true rate; under it, its min-RTT
+ * estimate (RTprop) against the flow's true propagation RTT.
+ */
+export function bbrSpec(store: TraceStore, flow: FlowInfo, bottleneckBps: number, buffers: VariantBuffers = new VariantBuffers()): VariantChart {
+  const n = store.length;
+  const stateObs = observable('bbrState');
+  const names = stateObs.values ?? [];
+  const codes = bbrStateCodesInto(store.flowColumn(flow.index, 'bbrState'), store.flowColumn(flow.index, 'bbrPacingGain'), names.indexOf('PROBE_BW'), n, buffers.ensure(n));
+  const states: StateSpec = { key: 'state', label: stateObs.label, codes, categories: bbrCategories(names) };
+  const color = flowColor(flow.index);
+  const rate = resolveUnit({ kind: 'bitrate' }, bottleneckBps);
+  const rttUnit = { kind: 'plain' as const, name: 'ms', factor: 1000 };
+  const rtprop = observable('minRttSec');
+  return {
+    main: {
+      title: `${CHART_TITLES.bbr}: ${flow.name}`,
+      y: { label: 'rate', unit: { kind: 'bitrate' }, floor: 0 },
+      series: [
+        { key: 'btlbw', label: `${observable('bbrBtlBwBps').label} (estimate)`, values: store.flowColumn(flow.index, 'bbrBtlBwBps'), color, dash: flowDash(flow.index), width: 1.5 },
+        { key: 'pacing', label: observable('pacingRateBps').label, values: store.flowColumn(flow.index, 'pacingRateBps'), color: GREY, width: 0.8 },
+      ],
+      // BtlBw runs along the true rate when the model is right: the label goes in the legend, off the lines.
+      rules: [{ key: 'link', label: `true bottleneck rate ${formatValue(bottleneckBps, rate)} ${rate.name}`, value: bottleneckBps, color: INK, dash: '6 4', labelIn: 'legend' }],
+      bands: [],
+      states,
+      note: 'Shaded: the state (PROBE_BW’s gain cycle: darker green while it probes for more, blue while it drains what probing queued). Pacing rate = pacing gain × BtlBw.',
+    },
+    small: {
+      title: `BBR: min-RTT estimate: ${flow.name}`,
+      y: { label: 'RTT', unit: rttUnit, floor: 0 },
+      // A thin line, so the true value stays visible beside an estimate a transmission time above it.
+      series: [{ key: 'rtprop', label: `${rtprop.label} (RTprop estimate)`, values: store.flowColumn(flow.index, 'minRttSec'), color, dash: flowDash(flow.index) }],
+      rules: [{ key: 'prop', label: `true propagation RTT ${formatValue(flow.baseRttSec, resolveUnit(rttUnit, 0))} ms`, value: flow.baseRttSec, color: INK, dash: '6 4', labelIn: 'legend' }],
+      bands: [],
+    },
+  };
+}
