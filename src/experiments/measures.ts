@@ -66,7 +66,7 @@ const RUN_MEASURES: Record<string, MeasureInfo> = {
 
 /** The measures a sweep can take of any scenario, for pickers (class measures per class). */
 export function measureKeys(classes: readonly string[]): MeasureKey[] {
-  return [...Object.keys(RUN_MEASURES), ...classes.flatMap((c) => ['goodput', 'retransmits', 'timeouts'].map((m) => `${m}:${c}`))];
+  return [...Object.keys(RUN_MEASURES), ...classes.flatMap((c) => ['goodput', 'retransmits', 'timeouts', 'lossRate', 'rtt'].map((m) => `${m}:${c}`))];
 }
 
 /** Label and unit of a measure key; throws on a key that names no measure. */

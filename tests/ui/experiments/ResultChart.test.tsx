@@ -52,6 +52,32 @@ describe('ResultChart', () => {
     expect(container.querySelector('[data-paper]')!.getAttribute('data-value')).toBe('0.95');
   });
 
+  it("draws a model evaluated on the runs as hollow diamonds on a dotted or dash-dot line, not as ours, in its measurement's colour", () => {
+    const g = (m: string, x: number, mean: number) => row('ns2:reno', x, mean, 1000, { measure: m });
+    const rows = [g('goodput:Reno', 3, 300_000), g('goodput:Reno', 64, 360_000), g('mathis:Reno', 3, 700_000), g('mathis:Reno', 64, 580_000), g('padhye:Reno', 3, 440_000), g('padhye:Reno', 64, 380_000)];
+    const p: ResultChartProps = { ...props(rows), measures: ['goodput:Reno', 'mathis:Reno', 'padhye:Reno'], series: [{ id: 'ns2:reno', label: 'Reno' }] };
+    const { container } = render(<ResultChart {...p} />);
+    expect(container.querySelectorAll('[data-ours]').length).toBe(2);
+    const models = [...container.querySelectorAll('[data-model-point]')];
+    expect(models.map((e) => `${e.getAttribute('data-measure')}@${e.getAttribute('data-x')}=${e.getAttribute('data-mean')}`).sort()).toEqual([
+      'mathis:Reno@3=700000', 'mathis:Reno@64=580000', 'padhye:Reno@3=440000', 'padhye:Reno@64=380000',
+    ]);
+    const legend = chartLegend(p);
+    expect(legend.map((l) => [l.label, l.dash])).toEqual([
+      ['Reno: goodput of a Reno flow', ''],
+      ['Reno: model, Mathis et al. (Reno)', '2 3'],
+      ['Reno: model, Padhye et al. (Reno)', '8 3 2 3'],
+    ]);
+    // One configuration: the models take the colour of the goodput they stand beside.
+    expect(new Set(legend.map((l) => l.color)).size).toBe(1);
+  });
+
+  it('with several configurations carrying models, the legend gives a colour per configuration and a style per measure', () => {
+    const rows = ['a', 'b'].flatMap((c) => [row(`ns2:${c}`, 1, 5e5, NaN, { measure: 'goodput:long' }), row(`ns2:${c}`, 1, 6e5, NaN, { measure: 'vegasLow:long' })]);
+    const legend = chartLegend({ ...props(rows), measures: ['goodput:long', 'vegasLow:long'] });
+    expect(legend.map((l) => l.label)).toEqual(['A', 'B', 'goodput of a long flow', 'model, Vegas equilibrium α/(RTT − BaseRTT) (long)']);
+  });
+
   it('stops an index’s interval at 1 (the axis never reaches 1.4 for a JFI)', () => {
     const { container } = render(<ResultChart {...props([row('ns2:a', 1, 0.9, 0.5), row('ns2:a', 2, 0.9, 0.5)])} />);
     const ticks = [...container.querySelectorAll('text.xr__tick[text-anchor="end"]')].map((t) => Number(t.textContent)).filter(Number.isFinite);
