@@ -21,6 +21,8 @@ import {
   transferables,
   type Command,
   type FlowInfo,
+  type PlayedRun,
+  type RemovalRecord,
   type LinkInfo,
   type Reply,
   type ReplySink,
@@ -63,18 +65,10 @@ const MAX_PENDING_DROPS = 2000;
  * A flow removed from the run: it leaves the scenario (a reset or a link runs without it), but the
  * run so far had it, so a seek replays it, removed again at the engine time it was removed.
  */
-interface Removal {
-  /** Its engine index. */
-  flow: number;
+interface Removal extends RemovalRecord {
   /** Its set-up as it was when removed (written out, named), and its own timed changes (engine numbering). */
   config: FlowConfig;
   changes: ScenarioChange[];
-  /**
-   * The engine's time when the removal was made (-1: before the run began), and when the flow
-   * stopped (the next millisecond, or its start).
-   */
-  madeAtSec: number;
-  atSec: number;
 }
 
 const linkInfo = (l: Simulation['links'][number]): LinkInfo => ({ id: l.id, name: l.link.name, role: l.role, rateBps: l.link.rateBps, delaySec: l.link.delaySec });
@@ -129,10 +123,14 @@ export class SimHost {
 
   private dispatch(cmd: Command): void {
     switch (cmd.type) {
-      case 'load':
-        this.load(validateScenario(cmd.scenario));
+      case 'load': {
+        const s = validateScenario(cmd.scenario);
+        const removals = cmd.removals === undefined ? null : parseRemovals(cmd.removals, expandScenario(s).flows.length);
+        this.load(s);
+        if (removals) this.removeAgain(removals);
         if (cmd.runToSec !== undefined && cmd.runToSec > 0) this.catchUp(cmd.runToSec, cmd.play === true);
         return;
+      }
       case 'reset':
         this.need();
         this.load(this.scenario!);
@@ -332,18 +330,46 @@ export class SimHost {
       this.record(shorter);
       return true;
     }
-    const sim = this.need();
-    const kept = this.removals.filter((x) => x.madeAtSec <= tSec);
+    // The run as played, before the later removals are dropped (they hold their flows' set-ups).
     const played = timelineUntil(this.played(), tSec);
-    let out: Scenario = { ...played, flows: played.flows.map((f, k) => ({ ...f, name: sim.flows[k].name })) };
-    const gone = new Set(kept.map((x) => x.flow));
-    for (const k of [...gone].sort((a, b) => b - a)) out = removeFlow(out, k, []);
-    let n = 0;
-    this.flowIndex = this.flowIndex.map((_, k) => (gone.has(k) ? null : n++));
+    const kept = this.removals.filter((x) => x.madeAtSec <= tSec);
     for (const x of kept) x.changes = x.changes.filter((c) => c.atSec <= tSec);
     this.removals = kept;
-    this.record(out);
+    this.record(this.withoutRemoved(played));
     return true;
+  }
+
+  /**
+   * The scenario of a run as the engine plays it (engine numbering) without the flows in
+   * `removals` and their changes (the others keep their names), and the engine → scenario
+   * numbering, which it sets.
+   */
+  private withoutRemoved(played: Scenario): Scenario {
+    const sim = this.need();
+    const gone = new Set(this.removals.map((x) => x.flow));
+    let out: Scenario = { ...played, flows: expandScenario(played).flows.map((f, k) => ({ ...f, name: sim.flows[k].name })) };
+    for (const k of [...gone].sort((a, b) => b - a)) out = removeFlow(out, k, []);
+    let n = 0;
+    this.flowIndex = sim.flows.map((_, k) => (gone.has(k) ? null : n++));
+    return out;
+  }
+
+  /**
+   * After loading a PlayedRun's scenario: its removals are made again at their times (the engine
+   * makes them as it runs there), and the scenario as run leaves those flows out.
+   */
+  private removeAgain(records: readonly RemovalRecord[]): void {
+    if (records.length === 0) return;
+    const sim = this.need();
+    const played = this.scenario!;
+    const flows = expandScenario(played).flows;
+    this.removals = records.map((r) => ({
+      ...r,
+      config: { ...flows[r.flow], name: sim.flows[r.flow].name },
+      changes: (played.changes ?? []).filter((c) => 'flow' in c && c.flow === r.flow),
+    }));
+    this.replaying = this.removals.slice().sort((a, b) => a.madeAtSec - b.madeAtSec);
+    this.record(this.withoutRemoved(played));
   }
 
   /** The run as the engine plays it: the scenario with the removed flows back in their places (engine numbering). */
@@ -410,10 +436,12 @@ export class SimHost {
     this.record(next);
   }
 
-  /** Keeps the scenario as run and tells the UI. */
+  /** Keeps the scenario as run and tells the UI (with the run as played, when flows were removed from it). */
   private record(next: Scenario, ack?: number): void {
     this.scenario = next;
-    this.send({ type: 'scenario', scenario: next, flowIndex: this.flowIndex.slice(), ...(ack === undefined ? {} : { ack }) });
+    const played: PlayedRun | undefined =
+      this.removals.length > 0 ? { scenario: this.played(), removals: this.removals.map(({ flow, madeAtSec, atSec }) => ({ flow, madeAtSec, atSec })) } : undefined;
+    this.send({ type: 'scenario', scenario: next, flowIndex: this.flowIndex.slice(), ...(ack === undefined ? {} : { ack }), ...(played ? { played } : {}) });
   }
 
   /** Runs as fast as possible to `toSec` in the background (ticks yield to messages), then pauses or plays. */
@@ -615,6 +643,30 @@ export class SimHost {
   private send(r: Reply): void {
     this.reply(r, transferables(r));
   }
+}
+
+/**
+ * A load's removals, checked: each a flow of the scenario (`flowCount` of them) at most once,
+ * with finite times; at least one flow left. A RangeError says what is wrong.
+ */
+export function parseRemovals(input: unknown, flowCount: number): RemovalRecord[] {
+  if (!Array.isArray(input)) throw new RangeError('removals: must be a list of { flow, madeAtSec, atSec }');
+  const seen = new Set<number>();
+  const out = input.map((r: unknown, i): RemovalRecord => {
+    const at = `removals[${i}]`;
+    if (typeof r !== 'object' || r === null) throw new RangeError(`${at}: must be { flow, madeAtSec, atSec }`);
+    const { flow, madeAtSec, atSec } = r as Record<string, unknown>;
+    if (!Number.isInteger(flow) || (flow as number) < 0 || (flow as number) >= flowCount) {
+      throw new RangeError(`${at}.flow: must be a flow index from 0 to ${flowCount - 1} (got ${JSON.stringify(flow)})`);
+    }
+    if (seen.has(flow as number)) throw new RangeError(`${at}.flow: flow ${String(flow)} is removed twice`);
+    seen.add(flow as number);
+    if (typeof madeAtSec !== 'number' || !Number.isFinite(madeAtSec) || madeAtSec < -1) throw new RangeError(`${at}.madeAtSec: must be a number of seconds ≥ 0, or −1 (before the run began)`);
+    if (typeof atSec !== 'number' || !Number.isFinite(atSec) || atSec < 0) throw new RangeError(`${at}.atSec: must be a number of seconds ≥ 0`);
+    return { flow: flow as number, madeAtSec, atSec };
+  });
+  if (out.length >= flowCount) throw new RangeError('removals: at least one flow must be left');
+  return out;
 }
 
 /** A packet's kind as the picture draws it (Snapshot.wire): 0 data, 1 ACK, 2 SYN, 3 SYN-ACK. */

@@ -16,9 +16,10 @@ export type Command =
   /**
    * Validate and build a scenario (replies `loaded`, or `rejected` and keeps the current one).
    * With `runToSec`, then run to that time as fast as possible (a restart brings the run back to
-   * where it was), and play on if `play`.
+   * where it was), and play on if `play`. With `removals` (RemovalRecord[]), `scenario` is a
+   * PlayedRun's: those flows are removed again at the times they were (replies `scenario` too).
    */
-  | { type: 'load'; scenario: unknown; runToSec?: number; play?: boolean }
+  | { type: 'load'; scenario: unknown; runToSec?: number; play?: boolean; removals?: unknown }
   | { type: 'play' }
   | { type: 'pause' }
   /** Advance by `dtSec` of simulated time, then pause. */
@@ -38,7 +39,8 @@ export type Command =
   | { type: 'addFlow'; flow: unknown }
   /**
    * Stops a flow at the next whole millisecond (recorded as its stopSec); with `remove`, the flow
-   * also leaves the scenario (and its timeline): a replay runs without it.
+   * also leaves the scenario (and its timeline): a reset or a link runs without it, while the run
+   * itself (a seek's replay, a restart with the PlayedRun) has it until it was removed.
    */
   | { type: 'stopFlow'; flow: number; remove: boolean }
   /**
@@ -60,6 +62,26 @@ export type Command =
   | { type: 'crash' };
 
 export type CommandType = Command['type'];
+
+/**
+ * A flow removed from a run: engine flow `flow`, removed when the engine was at `madeAtSec` (−1:
+ * before the run began), stopping at `atSec`.
+ */
+export interface RemovalRecord {
+  flow: number;
+  madeAtSec: number;
+  atSec: number;
+}
+
+/**
+ * A run flows were removed from, as the engine plays it: the scenario with those flows still in
+ * (engine numbering, each with its own timed changes) and the removals. A removed flow leaves the
+ * scenario (a reset or a link runs without it), but this brings the same run back after a restart.
+ */
+export interface PlayedRun {
+  scenario: Scenario;
+  removals: RemovalRecord[];
+}
 
 /** What the UI needs to know about a flow to draw it. */
 export interface FlowInfo {
@@ -138,9 +160,10 @@ export type Reply =
     }
   /**
    * The scenario as run so far, after a live edit: what a reset replays and a link carries.
-   * `flowIndex[i]` is engine flow i's index in it (null: removed).
+   * `flowIndex[i]` is engine flow i's index in it (null: removed). `played`: the run itself, when
+   * flows were removed from it (what a restart loads).
    */
-  | { type: 'scenario'; scenario: Scenario; flowIndex: (number | null)[]; ack?: number }
+  | { type: 'scenario'; scenario: Scenario; flowIndex: (number | null)[]; ack?: number; played?: PlayedRun }
   /**
    * The engine is at `timeSec`, paused, after a seek (`seq` is the command's). Samples already
    * sent after `timeSec` belong to the run's other future: the UI cuts its trace there. Batches

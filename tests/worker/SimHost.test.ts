@@ -466,8 +466,10 @@ describe('SimHost seek (rewind and branch)', () => {
   });
 
   describe('after a flow was removed', () => {
-    const three = { ...timed, flows: [{ variant: 'reno' }, { variant: 'reno', startSec: 1 }, { variant: 'vegas', startSec: 2 }] };
-    /** Runs `three` to 20 s, removing Reno 2 at 10 s (and slowing Vegas's α at 9 s); batches at 6, 15 and 20 s. */
+    // No timed change of its own: live edits are appended after the timeline's last entry.
+    const { changes: _none, ...untimed } = timed;
+    const three = { ...untimed, flows: [{ variant: 'reno' }, { variant: 'reno', startSec: 1 }, { variant: 'vegas', startSec: 2 }] };
+    /** Runs `three` to 20 s, lengthening Reno 2's access delay at 9 s and removing it at 10 s; batches at 6, 15 and 20 s. */
     const withRemoval = () => {
       const h = harness();
       h.send({ type: 'load', scenario: three });
@@ -475,6 +477,7 @@ describe('SimHost seek (rewind and branch)', () => {
       const at6 = h.batch();
       h.send({ type: 'step', dtSec: 3 });
       h.send({ type: 'change', change: { flow: 1, key: 'accessDelaySec', value: 0.03 } });
+      expect(h.replies.at(-1)).toMatchObject({ type: 'scenario', scenario: { changes: [{ atSec: 9.001, flow: 1, key: 'accessDelaySec' }] } });
       h.send({ type: 'step', dtSec: 1 });
       h.send({ type: 'stopFlow', flow: 1, remove: true });
       h.send({ type: 'step', dtSec: 5 });
@@ -519,7 +522,7 @@ describe('SimHost seek (rewind and branch)', () => {
       if (early?.type !== 'scenario') throw new Error('no scenario record');
       expect(early.flowIndex).toEqual([0, 1, 2]);
       expect(early.scenario.flows.map((f) => f.name)).toEqual(['Reno 1', 'Reno 2', 'Vegas 1']);
-      // Its timeline ends at the branch (the delay change at 9 s is dropped).
+      // Its timeline ends at the branch (Reno 2's delay change at 9 s is dropped).
       expect(early.scenario.changes).toBeUndefined();
       // The branch's future is the run of the scenario it records.
       h.send({ type: 'step', dtSec: 12 });
@@ -528,6 +531,42 @@ describe('SimHost seek (rewind and branch)', () => {
       direct.send({ type: 'load', scenario: early.scenario });
       direct.send({ type: 'step', dtSec: 20 });
       expect(branch.summary).toEqual(direct.batch().summary);
+    });
+
+    it('the run as played travels with the scenario record; loaded with its removals (a restart), it is the same run', () => {
+      const { h, at20 } = withRemoval();
+      const rec = h.replies.filter((r) => r.type === 'scenario').pop();
+      if (rec?.type !== 'scenario' || !rec.played) throw new Error('no record of the run as played');
+      expect(rec.played.removals).toEqual([{ flow: 1, madeAtSec: 10, atSec: 10.001 }]);
+      expect(rec.played.scenario.flows.map((f) => f.name)).toEqual(['Reno 1', 'Reno 2', 'Vegas 1']);
+      // Reno 2's own change (its access delay at 9 s) is in the run as played, not in the scenario.
+      expect(rec.played.scenario.changes).toEqual([{ atSec: 9.001, flow: 1, key: 'accessDelaySec', value: 0.03 }]);
+      expect(rec.scenario.changes).toBeUndefined();
+      const again = harness();
+      again.send({ type: 'load', scenario: rec.played.scenario, removals: rec.played.removals, runToSec: 20 });
+      const restored = again.replies.filter((r) => r.type === 'scenario').pop();
+      expect(restored).toMatchObject({ flowIndex: [0, null, 1], scenario: { flows: [{ name: 'Reno 1' }, { name: 'Vegas 1' }] } });
+      again.clock.advance(60_000);
+      const b = again.batch();
+      expect(b.timeSec).toBe(20);
+      expect(b.summary).toEqual(at20.summary);
+    });
+
+    it('refuses removals that do not fit the scenario, naming what is wrong, and keeps the run', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: three });
+      for (const [removals, message] of [
+        [{}, 'removals: must be a list of { flow, madeAtSec, atSec }'],
+        [[{ flow: 3, madeAtSec: 1, atSec: 1.001 }], 'removals[0].flow: must be a flow index from 0 to 2 (got 3)'],
+        [[{ flow: 0, madeAtSec: 1, atSec: 1.001 }, { flow: 0, madeAtSec: 2, atSec: 2.001 }], 'removals[1].flow: flow 0 is removed twice'],
+        [[{ flow: 0, madeAtSec: Number.NaN, atSec: 1 }], 'removals[0].madeAtSec: must be a number of seconds ≥ 0, or −1 (before the run began)'],
+        [[{ flow: 0, madeAtSec: 1, atSec: -1 }], 'removals[0].atSec: must be a number of seconds ≥ 0'],
+        [[0, 1, 2].map((flow) => ({ flow, madeAtSec: 1, atSec: 1.001 })), 'removals: at least one flow must be left'],
+      ] as const) {
+        const before = h.replies.length;
+        h.send({ type: 'load', scenario: three, removals });
+        expect(h.replies.slice(before)).toEqual([{ type: 'rejected', command: 'load', message }]);
+      }
     });
 
     it('a flow removed before the run began is left out of the replay from the start', () => {

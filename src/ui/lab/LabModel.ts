@@ -6,7 +6,7 @@ import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
 import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
-import { DROP_STRIDE, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
+import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
 import { TraceStore } from './TraceStore';
 
@@ -27,6 +27,8 @@ export interface Notice {
 export interface OriginalRun {
   /** The scenario as the original run had it (its whole timeline): its link. */
   scenario: Scenario;
+  /** The run itself, when flows were removed from it (what going back to it loads). */
+  played: PlayedRun | null;
   /** Its trace, up to `endSec`. */
   store: TraceStore;
   /** Its summary at `endSec` (null if it never reported one). */
@@ -62,6 +64,11 @@ export class LabModel {
   private liveEditSec = 0;
   /** Engine flow index → index in `scenario` (null: removed). */
   flowIndex: (number | null)[] = [];
+  /**
+   * The run as the engine plays it, when flows were removed from it (the scenario leaves them
+   * out): what a restart loads, so the run comes back as it went. Null when nothing was removed.
+   */
+  played: PlayedRun | null = null;
   flows: FlowInfo[] = [];
   links: LinkInfo[] = [];
   hidden: ReadonlySet<number> = new Set();
@@ -158,12 +165,15 @@ export class LabModel {
     return problems;
   }
 
-  /** Validates and sends a scenario to the engine (a load that keeps the branch: a reset, a recovery). */
-  private send(input: unknown, runToSec?: number, play?: boolean): string[] {
-    const r = parseScenario(input);
+  /**
+   * Validates and sends a scenario to the engine (a load that keeps the branch: a reset, a
+   * recovery); with `played`, the run it describes, its removals made again.
+   */
+  private send(input: unknown, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[] {
+    const r = parseScenario(played ? played.scenario : input);
     if (!r.ok) return r.errors;
     if (!runToSec) this.recoveringToSec = 0;
-    this.client.send({ type: 'load', scenario: r.scenario, ...(runToSec ? { runToSec, play } : {}) });
+    this.client.send({ type: 'load', scenario: r.scenario, ...(played ? { removals: played.removals } : {}), ...(runToSec ? { runToSec, play } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
     return [];
   }
@@ -221,6 +231,7 @@ export class LabModel {
     // Branching a branch replaces its original with the branch as it ran (one level, as shown).
     const original: OriginalRun = {
       scenario: s,
+      played: this.played,
       store: this.recorded ?? this.store.clone(),
       summary: this.furthestSummary,
       endSec: this.furthestSec,
@@ -242,7 +253,7 @@ export class LabModel {
     const b = this.branch;
     if (!b) return;
     this.setBranch(null);
-    if (keep === 'original') this.send(b.original.scenario, b.original.endSec, false);
+    if (keep === 'original') this.send(b.original.scenario, b.original.endSec, false, b.original.played);
     this.emit();
   }
 
@@ -521,6 +532,7 @@ export class LabModel {
         this.furthestSec = 0;
         this.furthestSummary = null;
         this.recorded = null;
+        this.played = null;
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'seeked': {
@@ -547,6 +559,7 @@ export class LabModel {
           this.liveEditSec = Math.max(this.liveEditSec, r.scenario.changes?.at(-1)?.atSec ?? 0);
         }
         // The host's record, with the edits it has not recorded yet on top, drawn once.
+        this.played = r.played ?? null;
         this.adopt(r.scenario, r.flowIndex, false);
         this.reapplyPending();
         this.emit();
@@ -603,7 +616,7 @@ export class LabModel {
     const running = this.status.running;
     const timeSec = Math.max(this.status.timeSec, this.recoveringToSec);
     this.recoveringToSec = timeSec;
-    const problems = this.send(s, timeSec, running);
+    const problems = this.send(s, timeSec, running, this.played);
     if (problems.length > 0) {
       this.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
       return;

@@ -307,6 +307,26 @@ describe('LabModel', () => {
     expect(m.summary).toEqual(summary);
   });
 
+  it('recovers from a crash after a removal with the run as it went: the flow removed again at its time, still hidden', async () => {
+    const m = await model({ version: 2, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'reno' }, { variant: 'vegas' }] });
+    m.step(2);
+    await pull(m);
+    m.removeFlow(1);
+    m.step(2);
+    await pull(m);
+    const summary = m.summary;
+    expect(summary!.flows.map((f) => f.name)).toEqual(['Reno 1', 'Vegas 1']);
+    expect(m.played?.removals.map((r) => r.flow)).toEqual([1]);
+    m.client.send({ type: 'crash' });
+    await m.client.ready;
+    await flush();
+    for (let i = 0; i < 50 && m.status.timeSec < 4; i++) await pull(m);
+    expect(m.status.timeSec).toBe(4);
+    expect(m.summary).toEqual(summary);
+    expect([...m.hidden]).toEqual([1]);
+    expect(m.scenario!.flows.map((f) => f.name)).toEqual(['Reno 1', 'Vegas 1']);
+  });
+
   it('removing a flow hides it; expanded groups can be edited one flow at a time', async () => {
     const m = await model(PRESETS['tsang-mix-30']);
     expect(m.flows).toHaveLength(30);

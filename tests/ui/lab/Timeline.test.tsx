@@ -75,6 +75,16 @@ describe('Timeline', () => {
     expect(row('Reno 2 goodput')[0]).toBe('removed');
     expect(row('Reno 2 goodput')[1]).toMatch(/b\/s$/);
     expect(row('Reno 1 goodput').every((v) => /b\/s$/.test(v ?? ''))).toBe(true);
+    // Back to the original: the run as it went, Reno 2 removed again at 5 s, where it had got.
+    const original = m.branch!.original;
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Back to the original' }));
+      await flush();
+      for (let i = 0; i < 50 && m.status.timeSec < original.endSec; i++) await pull(m);
+    });
+    expect(m.status.timeSec).toBe(original.endSec);
+    expect([...m.hidden]).toEqual([1]);
+    expect(m.summary).toEqual(original.summary);
   });
 
   it('is disabled when the teacher locked the time controls', async () => {
