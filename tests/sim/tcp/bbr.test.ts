@@ -1,6 +1,6 @@
 // BBR v1 (Linux tcp_bbr.c) on hand-built states: its gains, the state machine (STARTUP → DRAIN →
 // PROBE_BW ↔ PROBE_RTT), the windowed max bandwidth and min RTT, the PROBE_BW gain cycle and its
-// window; and whole runs: BBR alone on a deep buffer keeps the queue short at nearly full rate.
+// window with its ACK-aggregation allowance; and whole runs: BBR alone on a deep buffer keeps the queue short at nearly full rate.
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../../src/sim/Simulation';
 import type { AckSample, CcState } from '../../../src/sim/tcp/CongestionOps';
@@ -134,6 +134,73 @@ describe('BBR state machine', () => {
     expect(b.onFastRetransmit(s)).toEqual({ ssthresh: 1e4, cwnd: 90 });
     s.cwnd = 90;
     expect(b.cwndAfterRecovery(s)).toBe(100);
+  });
+});
+
+describe('BBR ACK aggregation (Linux bbr_update_ack_aggregation, ns-3.37 UpdateAckAggregation)', () => {
+  /** An ACK of `acked` segments at `atSec` carrying a valid 1000 segments/s sample; `round` starts a round trip. */
+  function ack(b: BbrOps, s: MutableState, atSec: number, acked: number, round = false): void {
+    s.nowSec = atSec;
+    const prior = round ? s.delivered : 0;
+    s.delivered += acked;
+    b.onAck(s, { ackedSegments: acked, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: acked, priorDelivered: prior, isAppLimited: false });
+  }
+
+  /** A BBR whose BtlBw is 1000 segments/s (one segment per ms) with the pipe full. */
+  function atFullPipe(cwnd = 100): { b: BbrOps; s: MutableState } {
+    const b = new BbrOps(KNOBS);
+    const s = state({ cwnd });
+    ack(b, s, 0.001, 1, true);
+    b.fullBwReached = true;
+    return { b, s };
+  }
+
+  it('ACKs arriving at BtlBw leave (almost) nothing extra: each restarts the epoch', () => {
+    const { b, s } = atFullPipe();
+    for (let k = 2; k <= 50; k++) ack(b, s, k * 0.001, 1);
+    expect(b.aggregationCwnd()).toBe(1);
+  });
+
+  it.each([
+    // 20 ms of silence, then `burst` segments ACKed at once: all but the first are extra (the first restarts the epoch).
+    { name: 'a 20-segment burst after 20 ms of silence', cwnd: 100, burst: 20, extra: 20 },
+    { name: 'capped at cwnd', cwnd: 12, burst: 20, extra: 12 },
+  ])('$name: extra_acked = $extra', ({ cwnd, burst, extra }) => {
+    const { b, s } = atFullPipe(cwnd);
+    for (let k = 0; k < burst; k++) ack(b, s, 0.021, 1);
+    expect(b.aggregationCwnd()).toBe(extra);
+  });
+
+  it('is at most 100 ms of BtlBw, and nothing before the pipe is full', () => {
+    const { b, s } = atFullPipe(1000);
+    for (let k = 0; k < 300; k++) ack(b, s, 0.5, 1); // 300 at once after 0.5 s of silence
+    expect(b.aggregationCwnd()).toBe(100); // 1000 segments/s · 0.1 s
+    b.fullBwReached = false;
+    expect(b.aggregationCwnd()).toBe(0);
+  });
+
+  it('is forgotten once its window of 5 round trips has been reopened', () => {
+    const { b, s } = atFullPipe();
+    for (let k = 0; k < 20; k++) ack(b, s, 0.021, 1);
+    let t = 0.021;
+    const rounds: number[] = [];
+    for (let r = 1; r <= 10; r++) {
+      t += 0.03; // ACKs slower than BtlBw: each restarts the epoch, so only the windows remember the burst
+      ack(b, s, t, 1, true);
+      rounds.push(b.aggregationCwnd());
+    }
+    // The burst fell in the window opened by the first round (1 of 5); rounds 1-3 complete it, round 4
+    // opens the other window (the burst still counts, as the larger of the two), and round 9 reopens
+    // and clears the burst's.
+    expect(rounds).toEqual([20, 20, 20, 20, 20, 20, 20, 20, 1, 1]);
+  });
+
+  it('raises the cwnd target by extra_acked', () => {
+    const { b, s } = atFullPipe();
+    b.minRttSec = 0.05;
+    const without = b.targetCwnd(s, 2);
+    for (let k = 0; k < 20; k++) ack(b, s, 0.021, 1);
+    expect(b.targetCwnd(s, 2, b.aggregationCwnd())).toBe(without + 20);
   });
 });
 

@@ -10,9 +10,12 @@
 // PROBE_RTT when RTprop has not been seen for 10 s: cwnd 4 for 200 ms and a round trip.
 // Losses: fast recovery keeps the packets in flight (packet conservation, cwnd = in flight) and
 // restores the window on leaving it; a timeout leaves cwnd 1 and restores on recovery. BBR ignores
-// ssthresh. Not modelled: the long-term ("policer") bandwidth sampling (ns-3.37's TcpBbr lacks it
-// too) and the ACK-aggregation allowance of Linux ≥ 5.0 (bbr_extra_acked), which ns-3.37's TcpBbr
-// has, on by default (m_extraAckedGain 1: cwnd grows by the largest recent excess of ACKed data).
+// ssthresh. ACK aggregation (Linux ≥ 5.0 bbr_update_ack_aggregation, ns-3.37 UpdateAckAggregation,
+// gain 1): data ACKed beyond BtlBw · (time since the epoch began) is "extra"; its largest value over
+// the last 5-10 round trips (capped at cwnd, and at 100 ms of BtlBw) is added to the cwnd target once
+// the pipe is full: cwnd ≤ cwnd_gain · BDP + extra_acked + 3 send quanta. An epoch restarts whenever
+// the ACKs fall behind BtlBw. Not modelled: the long-term ("policer") bandwidth sampling (ns-3.37's
+// TcpBbr lacks it too).
 import type { ParamSpec } from '../../scenario/params';
 import type { CcObservables } from '../CongestionControl';
 import { OpsCongestionControl, type AckSample, type CcState, type CongestionOps, type LossDecision } from '../CongestionOps';
@@ -53,6 +56,11 @@ const PROBE_RTT_SEC = 0.2;
 const MIN_CWND = 4;
 const INIT_CWND = 10;
 const PACING_MARGIN = 0.01;
+/** ACK aggregation (Linux bbr_extra_acked_gain 1, bbr_extra_acked_win_rtts 5, bbr_extra_acked_max_us 100 ms, bbr_ack_epoch_acked_reset_thresh 2^20). */
+const EXTRA_ACKED_GAIN = 1;
+const EXTRA_ACKED_WIN_RTTS = 5;
+const EXTRA_ACKED_MAX_SEC = 0.1;
+const ACK_EPOCH_RESET_SEGMENTS = 1 << 20;
 
 export class BbrOps implements CongestionOps {
   /** BBR sets the window in recovery itself (packet conservation, then growth to its target), never PRR. */
@@ -87,6 +95,13 @@ export class BbrOps implements CongestionOps {
   private restoreAtDelivered = -1;
   /** The pacing rate set, bits per second (0 before the first). */
   rateBps = 0;
+  /** ACK aggregation: the largest extra ACKed in each of two windows of 5 round trips, segments. */
+  readonly extraAcked = [0, 0];
+  private extraAckedWinIdx = 0;
+  private extraAckedWinRtts = 0;
+  /** The current aggregation epoch: when it began, and the segments ACKed since. */
+  private ackEpochStartSec = 0;
+  private ackEpochAcked = 0;
   private readonly observed: Record<string, number> = {};
 
   constructor(k: BbrKnobs) {
@@ -107,9 +122,9 @@ export class BbrOps implements CongestionOps {
     return Math.min(64, Math.max(this.rateBps < 1.2e6 ? 1 : 2, perMs));
   }
 
-  /** Linux bbr_inflight + bbr_quantization_budget: the target window for `gain`. */
-  targetCwnd(s: CcState, gain: number): number {
-    let w = this.bdp(gain) + 3 * this.sendQuantum(s);
+  /** Linux bbr_inflight + bbr_quantization_budget: the target window for `gain`, plus `extra` segments (ACK aggregation). */
+  targetCwnd(s: CcState, gain: number, extra = 0): number {
+    let w = this.bdp(gain) + extra + 3 * this.sendQuantum(s);
     w = w + (w % 2); // round up to even
     if (this.mode === BbrMode.ProbeBw && this.cycleIdx === 0) w += 2;
     return w;
@@ -129,6 +144,7 @@ export class BbrOps implements CongestionOps {
     }
     this.bwSamples = this.bwSamples.filter((x) => x.round > this.roundCount - this.bwRounds);
     this.btlBw = this.bwSamples.reduce((m, x) => Math.max(m, x.bw), 0);
+    this.updateAckAggregation(s, a);
     this.updateCyclePhase(s);
     this.checkFullBwReached(a);
     this.checkDrain(s);
@@ -139,6 +155,40 @@ export class BbrOps implements CongestionOps {
       this.restoreAtDelivered = -1;
       this.restore = true;
     }
+  }
+
+  /**
+   * Linux bbr_update_ack_aggregation: how far the ACKs have run ahead of BtlBw since the epoch
+   * began; the largest such excess in the current window of round trips.
+   */
+  private updateAckAggregation(s: CcState, a: AckSample): void {
+    if (a.ackedSegments <= 0 || Number.isNaN(a.deliveryRate)) return;
+    if (this.roundStart) {
+      this.extraAckedWinRtts = Math.min(0x1f, this.extraAckedWinRtts + 1);
+      if (this.extraAckedWinRtts >= EXTRA_ACKED_WIN_RTTS) {
+        this.extraAckedWinRtts = 0;
+        this.extraAckedWinIdx = 1 - this.extraAckedWinIdx;
+        this.extraAcked[this.extraAckedWinIdx] = 0;
+      }
+    }
+    // Linux counts the epoch in whole microseconds and the expected segments in whole segments.
+    const epochUs = Math.round((s.nowSec - this.ackEpochStartSec) * 1e6);
+    let expected = Math.floor((this.btlBw * epochUs) / 1e6);
+    if (this.ackEpochAcked <= expected || this.ackEpochAcked + a.ackedSegments >= ACK_EPOCH_RESET_SEGMENTS) {
+      this.ackEpochAcked = 0;
+      this.ackEpochStartSec = s.nowSec;
+      expected = 0;
+    }
+    this.ackEpochAcked = Math.min(0xfffff, this.ackEpochAcked + a.ackedSegments);
+    const extra = Math.min(this.ackEpochAcked - expected, Math.floor(s.cwnd));
+    if (extra > this.extraAcked[this.extraAckedWinIdx]) this.extraAcked[this.extraAckedWinIdx] = extra;
+  }
+
+  /** Linux bbr_ack_aggregation_cwnd: the aggregation allowance once the pipe is full, at most 100 ms of BtlBw. */
+  aggregationCwnd(): number {
+    if (!this.fullBwReached) return 0;
+    const maxAggr = Math.floor(this.btlBw * EXTRA_ACKED_MAX_SEC);
+    return Math.min(Math.floor(EXTRA_ACKED_GAIN * Math.max(this.extraAcked[0], this.extraAcked[1])), maxAggr);
   }
 
   /** A window to restore after a timeout's recovery (Linux bbr_set_cwnd_to_recover_or_restore). */
@@ -263,7 +313,7 @@ export class BbrOps implements CongestionOps {
       this.restore = false;
       cwnd = Math.max(cwnd, this.priorCwnd);
     }
-    const target = this.targetCwnd(s, this.cwndGain);
+    const target = this.targetCwnd(s, this.cwndGain, this.aggregationCwnd());
     if (this.packetConservation) cwnd = Math.max(cwnd, s.inFlight + a.ackedSegments);
     else if (this.fullBwReached) cwnd = Math.min(cwnd + a.ackedSegments, target);
     else if (cwnd < target || s.delivered < INIT_CWND) cwnd += a.ackedSegments;
