@@ -204,7 +204,7 @@ export class OpsCongestionControl extends NewReno {
     if (sb) {
       // With SACK, Linux counts what each ACK newly acknowledged or SACKed, and samples the newest of it.
       if (sb.lastDelivered > 0) {
-        this.deliver(tcp, sb.lastNewestDelivered, sb.lastDelivered);
+        this.deliver(tcp, sb.lastNewestDelivered, sb.lastDelivered, ack);
         s.ackedSegments = sb.lastDelivered;
         s.isNewAck = ack > tcp.highestAck;
         this.ops.onAck?.(this.state, s);
@@ -236,8 +236,11 @@ export class OpsCongestionControl extends NewReno {
     super.onAck(tcp, ack);
   }
 
-  /** Linux tcp_rate_skb_delivered + tcp_rate_gen for the newest segment a new ACK covers. */
-  private deliver(tcp: TcpControl, ack: number, count: number): void {
+  /**
+   * Linux tcp_rate_skb_delivered + tcp_rate_gen for the newest segment an ACK delivered (`ack`;
+   * with SACK it may lie above the ACK's cumulative point `cumAck`).
+   */
+  private deliver(tcp: TcpControl, ack: number, count: number, cumAck = ack): void {
     const s = this.sample;
     this.deliveredTotal += count;
     const now = tcp.nowSec;
@@ -250,8 +253,11 @@ export class OpsCongestionControl extends NewReno {
     // Linux tcp_clean_rtx_queue: no RTT sample (ca_rtt_us) from an ACK that covers a retransmitted
     // segment (Karn); the newest segment it covers was sent before the hole was repaired, and its
     // age would count the whole recovery as round-trip time.
+    // A segment SACKed above the cumulative point gives its own RTT unless it was itself resent
+    // (Linux sack_rtt_us, used when the cumulative part gives none).
     let resent = false;
-    for (let q = Math.max(tcp.highestAck + 1, ack - this.txMask()); q <= ack && !resent; q++) resent = this.tx.has(q) && (this.tx.flags[q & this.txMask()] & 1) !== 0;
+    if (ack > cumAck) resent = (this.tx.flags[i] & 1) !== 0;
+    else for (let q = Math.max(tcp.highestAck + 1, ack - this.txMask()); q <= ack && !resent; q++) resent = this.tx.has(q) && (this.tx.flags[q & this.txMask()] & 1) !== 0;
     if (!resent) s.rttSec = now - sentAt;
     s.priorDelivered = this.tx.delivered[i];
     s.isAppLimited = (this.tx.flags[i] & 2) !== 0;
