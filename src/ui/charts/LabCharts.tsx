@@ -153,7 +153,7 @@ export function LabCharts(props: LabChartsProps) {
                 window={view}
                 onWindowChange={onWindowChange}
                 projector={projector}
-                ghost={classes ? null : ghost}
+                ghost={ghost}
               />
             </div>
           );

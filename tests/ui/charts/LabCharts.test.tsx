@@ -193,6 +193,16 @@ describe('LabCharts', () => {
       expect(order[0]).toBe('pc-ghost');
     });
 
+    it('the CUBIC and BBR state charts draw the same flow of the other run faint, by class too', () => {
+      const modernGhost = { store: syntheticModernStore(), flows: MODERN_FLOWS, label: 'faint: the original run' };
+      for (const byClass of [false, true]) {
+        const { unmount } = render(<LabCharts {...modernProps({ visible: ['cubic', 'bbr'], ghost: modernGhost, byClass })} />);
+        expect(ghostLines('cubic').length, `cubic, by class ${byClass}`).toBeGreaterThan(0);
+        expect(ghostLines('bbr').length, `bbr, by class ${byClass}`).toBeGreaterThan(0);
+        unmount();
+      }
+    });
+
     it('without another run, no faint lines anywhere', () => {
       render(<LabCharts {...props()} />);
       expect(document.querySelectorAll('path.tc-ghost, path.pc-ghost').length).toBe(0);
