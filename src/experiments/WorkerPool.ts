@@ -38,6 +38,8 @@ interface Member {
   /** Runs posted to it and not yet answered, in the order it runs them. */
   held: Pending[];
   warmed: boolean;
+  /** The warm-up it is running: its id and what to call when it ends (answered, or the worker gone). */
+  warming: { id: number; end: () => void; done: Promise<void> } | null;
 }
 
 export class WorkerPool implements Runner {
@@ -45,7 +47,7 @@ export class WorkerPool implements Runner {
   readonly slots: number;
   private readonly members: Member[];
   private readonly queue: Pending[] = [];
-  private warmUp: { scenario: ScenarioInput; budgetMs: number } | null = null;
+  private warmUp: { scenario: ScenarioInput; events: number } | null = null;
   private nextId = 1;
   private closed = false;
 
@@ -61,7 +63,7 @@ export class WorkerPool implements Runner {
   }
 
   private member(): Member {
-    const m: Member = { worker: null, held: [], warmed: false };
+    const m: Member = { worker: null, held: [], warmed: false, warming: null };
     this.startWorker(m);
     return m;
   }
@@ -77,24 +79,42 @@ export class WorkerPool implements Runner {
     );
     m.worker = w;
     m.warmed = false;
+    this.endWarmUp(m);
     if (this.warmUp) this.sendWarmUp(m, w);
     return w;
   }
 
   private sendWarmUp(m: Member, w: PoolWorker): void {
+    const id = this.nextId++;
+    let end = () => {};
+    const done = new Promise<void>((resolve) => (end = resolve));
     m.warmed = true;
-    w.post({ type: 'warm', id: this.nextId++, ...this.warmUp! });
+    m.warming = { id, end, done };
+    w.post({ type: 'warm', id, ...this.warmUp! });
+  }
+
+  private endWarmUp(m: Member): void {
+    m.warming?.end();
+    m.warming = null;
   }
 
   /**
-   * Has every worker not yet warmed run `scenario` for about `budgetMs` of wall time (and every
-   * worker started later, after a cancel or a crash), so that the first real runs are not slowed by
-   * compiling the engine. Runs asked for meanwhile wait behind it.
+   * Has every worker not yet warmed run `scenario` until the engine has dispatched `events` events
+   * (and every worker started later, after a cancel or a crash), so that the first real runs are
+   * not slowed by compiling the engine. Runs asked for meanwhile wait behind it. The default, a
+   * million events, is about 0.1 s of a warm engine: in Node a cold Tsang sweep of 52 runs took
+   * 750 ms of CPU, and 530 ms after it.
    */
-  warm(scenario: ScenarioInput, budgetMs = 150): void {
-    if (this.closed) return;
-    this.warmUp = { scenario, budgetMs };
+  warm(scenario: ScenarioInput, events = 1_000_000): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.warmUp = { scenario, events };
     for (const m of this.members) if (m.worker && !m.warmed) this.sendWarmUp(m, m.worker);
+    return this.warmedUp();
+  }
+
+  /** Resolves when no worker is warming up (a worker that dies meanwhile counts as done). */
+  async warmedUp(): Promise<void> {
+    await Promise.all(this.members.map((m) => m.warming?.done));
   }
 
   run(scenario: ScenarioInput, cancel?: CancelToken): Promise<RunSummary> {
@@ -121,7 +141,10 @@ export class WorkerPool implements Runner {
   }
 
   private onReply(m: Member, reply: PoolReply): void {
-    if (reply.type === 'warmed') return;
+    if (reply.type === 'warmed') {
+      if (m.warming?.id === reply.id) this.endWarmUp(m);
+      return;
+    }
     const i = m.held.findIndex((p) => p.id === reply.id);
     if (i < 0) return;
     const [p] = m.held.splice(i, 1);
@@ -138,6 +161,7 @@ export class WorkerPool implements Runner {
   private onError(m: Member, message: string): void {
     m.worker?.terminate();
     m.worker = null;
+    this.endWarmUp(m);
     for (const p of m.held.splice(0)) {
       p.stop?.();
       p.reject(new Error(message || 'a run worker failed'));
@@ -176,7 +200,10 @@ export class WorkerPool implements Runner {
     if (this.closed) return;
     this.closed = true;
     const pending = [...this.queue.splice(0), ...this.members.flatMap((m) => m.held.splice(0))];
-    for (const m of this.members) m.worker?.terminate();
+    for (const m of this.members) {
+      m.worker?.terminate();
+      this.endWarmUp(m);
+    }
     for (const p of pending) {
       p.stop?.();
       p.reject(new CancelledError());

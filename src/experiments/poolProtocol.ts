@@ -6,26 +6,30 @@ import { runScenario } from './Runner';
 import type { RunSummary } from './validation/types';
 
 /**
- * 'run': run the scenario to its summary. 'warm': run it (again and again, or part of it) for about
- * `budgetMs` of wall time and throw the result away, so the engine's code is compiled before the
- * first real run: a fresh worker runs its first few runs several times slower.
+ * 'run': run the scenario to its summary. 'warm': run it (again and again, or part of it) until the
+ * engine has dispatched `events` events, and throw the result away, so the engine's code is
+ * compiled before the first real run (a fresh worker runs its first runs several times slower).
+ * The budget is work, not time, so a busy machine does not cut the warm-up short.
  */
-export type PoolRequest = { type: 'run'; id: number; scenario: ScenarioInput } | { type: 'warm'; id: number; scenario: ScenarioInput; budgetMs: number };
+export type PoolRequest = { type: 'run'; id: number; scenario: ScenarioInput } | { type: 'warm'; id: number; scenario: ScenarioInput; events: number };
 
 export type PoolReply = { type: 'done'; id: number; summary: RunSummary } | { type: 'warmed'; id: number } | { type: 'failed'; id: number; error: string };
 
-/** Simulated time a warm-up advances between two looks at the clock, as a share of the run. */
+/** Simulated time a warm-up advances between two looks at its budget, as a share of the run. */
 const WARM_SLICE = 1 / 64;
+/** Runs a warm-up repeats at most: a scenario with next to nothing to do has nothing to warm. */
+const WARM_MAX_RUNS = 100;
 
-function warmUp(scenario: ScenarioInput, budgetMs: number, nowMs: () => number): void {
-  const t0 = nowMs();
-  while (nowMs() - t0 < budgetMs) {
+function warmUp(scenario: ScenarioInput, events: number): void {
+  let done = 0;
+  for (let runs = 0; done < events && runs < WARM_MAX_RUNS; runs++) {
     const sim = new Simulation(scenario);
     const end = sim.durationSec;
-    for (let t = 0; t < end && nowMs() - t0 < budgetMs; ) {
+    for (let t = 0; t < end && done + sim.scheduler.eventCount < events; ) {
       t = Math.min(end, t + end * WARM_SLICE);
       sim.runUntil(t);
     }
+    done += sim.scheduler.eventCount;
   }
 }
 
@@ -34,7 +38,7 @@ export function answer(request: PoolRequest, nowMs: () => number): PoolReply {
   const { id } = request;
   try {
     if (request.type === 'warm') {
-      warmUp(request.scenario, request.budgetMs, nowMs);
+      warmUp(request.scenario, request.events);
       return { type: 'warmed', id };
     }
     return { type: 'done', id, summary: runScenario(request.scenario, nowMs) };

@@ -36,7 +36,7 @@ describe('workerThreadPool', () => {
   }, 60_000);
 
   it('a warm-up changes no result, and a bad scenario fails its run with the reason', async () => {
-    pool.warm(jobScenario(plan, sweepJobs(plan)[0]), 20);
+    pool.warm(jobScenario(plan, sweepJobs(plan)[0]), 20_000);
     const inProcess = await runSweep(plan, new InProcessRunner());
     expect(strip((await runSweep(plan, pool)).results)).toEqual(strip(inProcess.results));
     await expect(pool.run({ version: 2, flows: [] } as never)).rejects.toThrow(/flow/i);

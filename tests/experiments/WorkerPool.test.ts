@@ -164,8 +164,8 @@ describe('WorkerPool: warm-up', () => {
   it('warms each worker once, ahead of its first run, and a worker started later too', async () => {
     const fw = new FakeWorkers(stub);
     const pool = new WorkerPool(fw.start, 2, 1);
-    pool.warm(scenario(99), 40);
-    pool.warm(scenario(98), 40); // already warmed: nothing more
+    pool.warm(scenario(99), 4000);
+    pool.warm(scenario(98), 4000); // already warmed: nothing more
     const cancel = new CancelToken();
     const run = pool.run(scenario(1), cancel);
     void pool.run(scenario(2));
@@ -173,11 +173,27 @@ describe('WorkerPool: warm-up', () => {
       ['warm', 1],
       ['warm', 2],
     ]);
-    expect(fw.all[0].posted[0]).toMatchObject({ type: 'warm', budgetMs: 40, scenario: { seed: 99 } });
+    expect(fw.all[0].posted[0]).toMatchObject({ type: 'warm', events: 4000, scenario: { seed: 99 } });
     cancel.cancel();
     await expect(run).rejects.toBeInstanceOf(CancelledError);
     expect(fw.all[0].terminated).toBe(true);
     expect(seeds(fw.all[2])).toEqual(['warm']);
+  });
+});
+
+describe('WorkerPool: warm-up, when done', () => {
+  it('resolves once every worker has answered its warm-up, or died', async () => {
+    const fw = new FakeWorkers(stub);
+    const pool = new WorkerPool(fw.start, 2, 1);
+    let ready = false;
+    void pool.warm(scenario(1), 4000).then(() => (ready = true));
+    fw.finish(fw.all[0]);
+    await settle();
+    expect(ready).toBe(false);
+    fw.all[1].onError('gone');
+    await settle();
+    expect(ready).toBe(true);
+    await expect(pool.warmedUp()).resolves.toBeUndefined();
   });
 });
 

@@ -114,7 +114,7 @@ function ExperimentView({ e }: { e: Experiment }) {
           </button>
         }
       />
-      <main className="page xr__page" data-experiment-state={run.state} data-experiment={e.id}>
+      <main className="page xr__page" data-experiment-state={run.state} data-experiment={e.id} data-pool={run.poolReady ? 'ready' : 'warming'}>
         <p className="xr__crumbs">
           <a href={routeSearch('experiments')} onClick={onLinkClick}>
             All experiments

@@ -18,6 +18,8 @@ export interface SweepRun {
   error: string | null;
   /** Wall seconds of the last completed run of the page (not of cached results). */
   wallSec: number | null;
+  /** The pool's workers have started and compiled the engine (the page shows it as `data-pool`). */
+  poolReady: boolean;
   start: () => void;
   cancel: () => void;
   clear: () => void;
@@ -67,9 +69,19 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
     };
   }, [workers]);
   const needsRuns = current.results.length < total;
+  // Which plan and pool size the workers are warm for.
+  const [warmFor, setWarmFor] = useState('');
+  const warmKey = `${key}@${workers}`;
   useEffect(() => {
-    if (plan && needsRuns) poolRef.current?.warm(jobScenario(plan, sweepJobs(plan)[0]));
-  }, [plan, needsRuns, workers]);
+    const pool = poolRef.current;
+    if (!plan || !needsRuns || !pool) return;
+    let live = true;
+    void pool.warm(jobScenario(plan, sweepJobs(plan)[0])).then(() => live && setWarmFor(warmKey));
+    return () => {
+      live = false;
+    };
+  }, [plan, needsRuns, warmKey]);
+  const poolReady = warmFor === warmKey;
 
   const start = useCallback(
     () => {
@@ -146,5 +158,5 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
 
   const { results, running, progress, error, wallSec } = current;
   const state: SweepState = running ? 'running' : total > 0 && results.length >= total ? 'done' : 'idle';
-  return { state, results, total, progress, error, wallSec, start, cancel, clear };
+  return { state, results, total, progress, error, wallSec, poolReady, start, cancel, clear };
 }

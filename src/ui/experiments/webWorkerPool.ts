@@ -25,10 +25,10 @@ function webWorkerPool(workers: number): WorkerPool {
   }, workers);
 }
 
-/** A runner and how to get it ready: `warm` compiles the engine in its workers ahead of the first run. */
+/** A runner and how to get it ready: `warm` compiles the engine in its workers ahead of the first run (resolves when it has). */
 export interface PagePool {
   runner: Runner;
-  warm: (scenario: ScenarioInput) => void;
+  warm: (scenario: ScenarioInput) => Promise<void>;
 }
 
 let shared: { pool: WorkerPool; users: number; idle: ReturnType<typeof setTimeout> | null } | null = null;
@@ -69,7 +69,7 @@ export function acquirePool(workers: number = defaultWorkers()): { pool: PagePoo
   return { pool: { runner: s.pool, warm: (scenario) => s.pool.warm(scenario) }, release };
 }
 
-const inThisThread = () => ({ pool: { runner: new InProcessRunner(), warm: () => {} }, release: () => {} });
+const inThisThread = () => ({ pool: { runner: new InProcessRunner(), warm: () => Promise.resolve() }, release: () => {} });
 
 function own(workers: number): { pool: PagePool; release: () => void } {
   const pool = webWorkerPool(workers);
