@@ -89,7 +89,15 @@ export async function runSweep(plan: SweepPlan, runner: Runner, opts: SweepOptio
   const now = opts.nowMs ?? Date.now;
   const jobs = sweepJobs(plan).filter((j) => !opts.skip?.(j));
   const scenarios = jobs.map((j) => jobScenario(plan, j));
-  const order = longestFirst(scenarios.map(runCost));
+  // Replications differ in their seed only, which the estimate does not read: one estimate per point
+  // (validating every scenario of a large sweep would hold up the page's main thread).
+  const pointCost = new Map<string, number>();
+  const costs = jobs.map((j, i) => {
+    const k = `${j.series}/${j.point}`;
+    if (!pointCost.has(k)) pointCost.set(k, runCost(scenarios[i]));
+    return pointCost.get(k)!;
+  });
+  const order = longestFirst(costs);
   const results: (RunResult | undefined)[] = new Array(jobs.length);
   const started = now();
   let done = 0;
