@@ -132,11 +132,20 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
       series: [
         { key: 'cwnd', label: `${flow.name} cwnd`, values: store.flowColumn(flow.index, 'cwnd'), color, dash: flowDash(flow.index), width: 1.5 },
         { key: 'curve', label: 'W_cubic(t) = C·(t − K)³ + W_max', values: curve, color: INK, dash: CURVE_DASH, autoscale: false },
+        {
+          key: 'west',
+          label: `${observable('cubicRenoCwnd').label} (Reno-friendly)`,
+          values: store.flowColumn(flow.index, 'cubicRenoCwnd'),
+          color: GREY,
+          dash: '1 2',
+          width: 0.8,
+          autoscale: false,
+        },
       ],
       rules: Number.isFinite(wMaxNow) ? [{ key: 'wmax', label: `${wMaxLabel} = ${wMaxNow.toFixed(0)} packets`, value: wMaxNow, color: DANGER, dash: WMAX_DASH }] : [],
       bands: [],
       timeMarks,
-      note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond. Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch.`,
+      note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond. Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch; grey, W_est, the window Reno would have by now: the window follows the higher of the two. Before the first loss and after a timeout there is no ${wMaxLabel}, and the window grows at least 5 % a round trip.`,
     },
   };
 }

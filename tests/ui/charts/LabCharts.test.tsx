@@ -89,7 +89,7 @@ describe('LabCharts', () => {
     expect(kx).toBeCloseTo((17.432 / 20) * plotWidth, 0);
     expect(Number(c.querySelector('line.tc-timemark[data-mark="epoch"]')!.getAttribute('x1'))).toBeCloseTo((12.5 / 20) * plotWidth, 0);
     expect(c.querySelectorAll('path.tc-line[data-series="curve"]').length).toBe(1);
-    expect(legendOf('cubic')).toEqual(['CUBIC 1 cwnd', 'W_cubic(t) = C·(t − K)³ + W_max']);
+    expect(legendOf('cubic')).toEqual(['CUBIC 1 cwnd', 'W_cubic(t) = C·(t − K)³ + W_max', 'W_est (Reno-friendly)']);
   });
 
   it('BBR chart: its states as shaded spans, BtlBw and pacing against the true rate; RTprop against the propagation RTT', () => {

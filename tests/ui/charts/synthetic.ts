@@ -199,6 +199,8 @@ export function syntheticModernStore(): TraceStore {
           cubicEpochSec: inEpoch ? epoch : NaN,
           cubicOrigin: inEpoch ? origin : NaN,
           cubicC: CUBIC_C,
+          // A Reno-like estimate from the window after the cut, +1 packet every 0.2 s.
+          cubicRenoCwnd: inEpoch ? Math.floor(0.7 * wMax) + Math.floor((t - epoch) / 0.2) : NaN,
           minRttSec: 0.04,
         },
         { cwnd: 10, rttSec: 0.055, bbrState: b.state, bbrPacingGain: b.gain, bbrBtlBwBps: btlBw, pacingRateBps: b.gain * btlBw, minRttSec: 0.051, bbrCwndGain: 2 },
