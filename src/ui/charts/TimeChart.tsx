@@ -43,6 +43,8 @@ import {
 } from './chartModel';
 import { chartCsv, downloadBlob, NO_EXPORT_CLASS, serializeChartSvg, slug, svgSize, svgToPng } from './exportChart';
 import { cancelDraw, requestDraw } from './frameScheduler';
+import { LineCanvas } from './LineCanvas';
+import { pointsPath } from './decimate';
 import { followWindow, panWindow, resolveWindow, wheelZoomFactor, WHOLE_RUN, windowForKey, zoomWindow, type TimeRange } from './timeWindow';
 import type { TimeWindow } from './types';
 
@@ -147,6 +149,8 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
   const fontPx = fontPxFor(projector);
   const timeTitleWidth = fontPx * 4.5;
   const span = model.range.toSec - model.range.fromSec;
+  // Many lines are drawn on the canvas under this SVG (LineCanvas), not here.
+  const svgLines = !model.canvasLines;
   return (
     <>
       <defs>
@@ -210,7 +214,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
           {model.timeMarks.map((m) => (
             <line key={m.key} className="tc-timemark" data-mark={m.key} x1={m.x} x2={m.x} y1={0} y2={plotHeight} stroke={m.color || undefined} strokeDasharray={m.dash || undefined} />
           ))}
-          {model.ghostLines.map((l) => (
+          {svgLines && model.ghostLines.map((l) => (
             <path
               key={l.key}
               className="tc-line tc-ghost"
@@ -223,7 +227,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
               strokeLinejoin="round"
             />
           ))}
-          {model.lines.map((l) => (
+          {svgLines && model.lines.map((l) => (
             <path
               key={l.key}
               className="tc-line"
@@ -444,6 +448,8 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     const root = svg.closest('.tc') ?? svg;
     return serializeChartSvg(svg, {
       title,
+      // Lines drawn on the canvas go into the file as paths, as an SVG chart's are.
+      lines: model.canvasLines ? [...model.ghostLines, ...model.lines].map((l) => ({ ...l, d: l.points ? pointsPath(l.points) : l.d })) : undefined,
       legend: model.legend,
       background: cssVar(root, '--bg', '#ffffff'),
       foreground: cssVar(root, '--fg', '#1a1a1a'),
@@ -523,6 +529,9 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
         onPointerCancel={endDrag}
         onPointerLeave={onPointerLeave}
       >
+        {model.canvasLines && (
+          <LineCanvas lines={model.lines} ghostLines={model.ghostLines} left={margin.left} top={margin.top} width={plotWidth} height={plotHeight} />
+        )}
         <svg ref={svgRef} className="tc-svg" role="img" aria-label={model.summary} width={model.width} height={model.height} viewBox={`0 0 ${model.width} ${model.height}`}>
           <ChartBody model={model} clipId={clipId} projector={projector} />
           <g transform={`translate(${margin.left},${margin.top})`}>

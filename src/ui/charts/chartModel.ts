@@ -3,7 +3,7 @@
 // Also the hover lookup. No DOM: TimeChart renders the model; tests compare it as SVG.
 import { format, scaleLinear } from 'd3';
 import type { Marker } from '../lab/TraceStore';
-import { bandPath, binSamples, createBins, createColumns, decimateBand, decimateBins, fmt1, linePath, smoothInto, type Columns } from './decimate';
+import { bandPath, binSamples, createBins, createColumns, decimateBand, decimateBins, fmt1, linePath, linePoints, smoothInto, type Columns } from './decimate';
 import type { TimeRange } from './timeWindow';
 
 /** Where a chart's samples come from: sample times (seconds) and how many are valid. TraceStore is one. */
@@ -132,6 +132,21 @@ export interface GhostInput {
   label: string;
 }
 
+/**
+ * From this many lines (a branch's ghost lines included) a chart is drawn on a canvas (LineCanvas)
+ * and its lines come as points, not path data: 200 flows' SVG paths cost more to write, diff, lay
+ * out and paint every frame than the picture is worth.
+ */
+export const CANVAS_LINES_FROM = 40;
+
+/** Whether a chart of these inputs draws its lines on a canvas. */
+export function manyLines(input: Pick<ChartInput, 'series' | 'ghost'>): boolean {
+  return input.series.length + (input.ghost?.series.length ?? 0) >= CANVAS_LINES_FROM;
+}
+
+/** A canvas chart's columns are this many pixels wide (200 lines at 1 px each: a mass of colour either way, drawn in half the time). */
+export const CANVAS_COLUMN_PX = 2;
+
 /** Opacity of a ghost line. */
 export const GHOST_OPACITY = 0.3;
 
@@ -161,7 +176,10 @@ export interface Margin {
 
 export interface LineMark {
   key: string;
+  /** SVG path data ('' when the chart draws on a canvas: see `points`). */
   d: string;
+  /** On a canvas chart (manyLines), the polyline instead of `d`: x, y pairs, NaN pairs where it breaks. */
+  points?: Float32Array;
   color: string;
   dash: string;
   strokeWidth: number;
@@ -245,6 +263,8 @@ export interface ChartModel {
   xTicks: Tick[];
   yTicks: Tick[];
   lines: LineMark[];
+  /** Whether the lines are drawn on a canvas under the SVG (manyLines): they carry points, not path data. */
+  canvasLines: boolean;
   /** The ghost run's lines, drawn first and faint. */
   ghostLines: LineMark[];
   bands: BandMark[];
@@ -422,7 +442,13 @@ export function buildChartModel(input: ChartInput): ChartModel {
   const seriesCols: (Columns | null)[] = [];
   const bandCols: (Columns | null)[] = [];
   // Which samples fall in which pixel column: found once, shared by every series.
-  if (idx) binSamples(data.time, idx[0], idx[1], range.fromSec, pxPerSec, bins);
+  const canvas = manyLines(input);
+  const colPx = canvas ? CANVAS_COLUMN_PX : 1;
+  const binColumns = (time: ArrayLike<number>, i0: number, i1: number) => {
+    binSamples(time, i0, i1, range.fromSec, pxPerSec / colPx, bins);
+    if (colPx !== 1) for (let k = 0; k < bins.n; k++) bins.x[k] *= colPx;
+  };
+  if (idx) binColumns(data.time, idx[0], idx[1]);
   let slot = 0;
   for (const s of input.series) {
     if (!idx) {
@@ -451,7 +477,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
   const gIdx = ghost ? visibleIndices(ghost.data, range) : null;
   if (ghost && gIdx) {
     const [g0, g1] = gIdx;
-    binSamples(ghost.data.time, g0, g1, range.fromSec, pxPerSec, bins);
+    binColumns(ghost.data.time, g0, g1);
     for (const s of ghost.series) {
       const out = scratchColumns(slot++);
       if (s.smoothSec) decimateBins(smoothInto(ghost.data.time, s.values, g0, g1, s.smoothSec, smoothScratchFor(g1 - g0 + 1)), g0, bins, out);
@@ -497,19 +523,20 @@ export function buildChartModel(input: ChartInput): ChartModel {
   const xFmt = xScale.tickFormat(xTickCount);
   const xTicks = xScale.ticks(xTickCount).map((t) => ({ pos: Number(fmt1((t - range.fromSec) * pxPerSec)), label: xFmt(t) }));
 
-  // Pass 2: paths.
+  // Pass 2: paths (or, for a canvas, points).
   const baseWidth = strokeWidthFor(projector);
+  const shape = (c: Columns): { d: string; points?: Float32Array } => (canvas ? { d: '', points: linePoints(c, yMap) } : { d: linePath(c, yMap) });
   const lines: LineMark[] = [];
   input.series.forEach((s, k) => {
     const c = seriesCols[k];
     if (!c || c.n === 0) return;
-    lines.push({ key: s.key, d: linePath(c, yMap), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: s.opacity ?? 1 });
+    lines.push({ key: s.key, ...shape(c), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: s.opacity ?? 1 });
   });
   const ghostLines: LineMark[] = [];
   ghost?.series.forEach((s, k) => {
     const c = ghostCols[k];
     if (!c || c.n === 0) return;
-    ghostLines.push({ key: `ghost-${s.key}`, d: linePath(c, yMap), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: GHOST_OPACITY * (s.opacity ?? 1) });
+    ghostLines.push({ key: `ghost-${s.key}`, ...shape(c), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: GHOST_OPACITY * (s.opacity ?? 1) });
   });
   const bandMarks: BandMark[] = [];
   bands.forEach((b, k) => {
@@ -570,6 +597,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     xTicks,
     yTicks,
     lines,
+    canvasLines: canvas,
     ghostLines,
     bands: bandMarks,
     rules: ruleMarks,

@@ -333,6 +333,75 @@ export function linePath(c: Columns, y: LinearMap): string {
   return latin1.decode(out8.subarray(0, len));
 }
 
+/**
+ * The same polyline as linePath, as numbers for a canvas: x, y pairs in pixels (rounded to 0.1 px
+ * like the path data), a pair of NaNs where the line breaks. No text to write and parse again:
+ * a chart of 200 flows draws this way (see LineCanvas).
+ */
+export function linePoints(c: Columns, y: LinearMap): Float32Array {
+  const y0 = y.offset * 10;
+  const ky = y.scale * 10;
+  const far = FAR_PX * 10;
+  let n = 0;
+  // Per column at most two points, each perhaps after a flat run's end and a break.
+  const need = c.n * 12 + 4;
+  if (pts.length < need) pts = new Float32Array(Math.max(need, pts.length * 2));
+  let lastY = NaN;
+  let flatX = NaN;
+  const put = (x: number, py: number) => {
+    pts[n++] = x / 10;
+    pts[n++] = py / 10;
+  };
+  for (let k = 0; k < c.n; k++) {
+    const x = Math.round(c.x[k] * 10);
+    const a = c.minFirst[k] ? c.min[k] : c.max[k];
+    const b = c.minFirst[k] ? c.max[k] : c.min[k];
+    for (let j = 0; j < 2; j++) {
+      let v: number;
+      if (j === 0) v = a;
+      else {
+        if (b === a) continue;
+        v = b;
+      }
+      let py = Math.round(y0 + ky * v);
+      if (py > far) py = far;
+      else if (py < -far) py = -far;
+      const move = j === 0 && c.gap[k] === 1;
+      if (!move && py === lastY) {
+        flatX = x;
+        continue;
+      }
+      if (flatX === flatX) put(flatX, lastY);
+      flatX = NaN;
+      if (move && n > 0) {
+        pts[n++] = NaN;
+        pts[n++] = NaN;
+      }
+      put(x, py);
+      lastY = py;
+    }
+  }
+  if (flatX === flatX) put(flatX, lastY);
+  return pts.slice(0, n);
+}
+
+let pts = new Float32Array(4096);
+
+/** Path data for linePoints' output (what an SVG export of a canvas chart writes). */
+export function pointsPath(p: ArrayLike<number>): string {
+  let d = '';
+  let move = true;
+  for (let i = 0; i + 1 < p.length; i += 2) {
+    if (p[i] !== p[i]) {
+      move = true;
+      continue;
+    }
+    d += `${move ? 'M' : 'L'}${fmt1(p[i])},${fmt1(p[i + 1])}`;
+    move = false;
+  }
+  return d;
+}
+
 /** SVG path data for a band: one closed polygon per unbroken run of columns. */
 export function bandPath(c: Columns, y: LinearMap): string {
   const px = (v: number) => fmt1(y.offset + y.scale * v);

@@ -1,6 +1,6 @@
 // Exports of a chart: its data in view as CSV (pure), the drawn SVG made self-contained (styles
 // inlined, a legend added, hover marks left out), PNG rendered from that SVG, and the download.
-import type { BandSpec, LegendItem, SeriesSpec, StateSpec, TimeSource, YUnit } from './chartModel';
+import type { BandSpec, LegendItem, LineMark, SeriesSpec, StateSpec, TimeSource, YUnit } from './chartModel';
 import { csvUnit, indicesWithin } from './chartModel';
 import { smoothInto } from './decimate';
 import type { TimeRange } from './timeWindow';
@@ -91,6 +91,26 @@ export interface SvgExportOptions {
   background: string;
   foreground: string;
   fontFamily: string;
+  /** Lines the chart drew outside its SVG (on a canvas): added as paths to its clipped plot group. */
+  lines?: readonly LineMark[];
+}
+
+/** Appends `lines` as paths to the clone's clipped plot group (after its bands and rules, as the chart draws them). */
+function addLines(clone: SVGSVGElement, lines: readonly LineMark[]): void {
+  const plot = clone.querySelector('g[clip-path]');
+  if (!plot) return;
+  const doc = clone.ownerDocument;
+  for (const l of lines) {
+    const path = doc.createElementNS(SVG_NS, 'path');
+    path.setAttribute('d', l.d);
+    path.setAttribute('fill', 'none');
+    path.setAttribute('stroke', l.color);
+    path.setAttribute('stroke-width', String(l.strokeWidth));
+    if (l.dash) path.setAttribute('stroke-dasharray', l.dash);
+    if (l.opacity !== 1) path.setAttribute('stroke-opacity', String(l.opacity));
+    path.setAttribute('stroke-linejoin', 'round');
+    plot.appendChild(path);
+  }
 }
 
 /** A standalone SVG document of a rendered chart, with its title above and legend below. */
@@ -99,6 +119,7 @@ export function serializeChartSvg(svg: SVGSVGElement, opts: SvgExportOptions): s
   const clone = svg.cloneNode(true) as SVGSVGElement;
   inlineStyles(svg, clone);
   for (const el of Array.from(clone.querySelectorAll(`.${NO_EXPORT_CLASS}`))) el.remove();
+  if (opts.lines) addLines(clone, opts.lines);
   const width = Number(svg.getAttribute('width')) || 600;
   const height = Number(svg.getAttribute('height')) || 200;
   const fontSize = 12;

@@ -2,8 +2,9 @@
 /// <reference lib="dom" />
 import './setup';
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEGEND_FOLD_AFTER, TimeChart } from '../../../src/ui/charts/TimeChart';
+import { CANVAS_LINES_FROM } from '../../../src/ui/charts/chartModel';
 import { queueSpec } from '../../../src/ui/charts/labChartSpecs';
 import { FLOWS, syntheticStore } from './synthetic';
 
@@ -84,6 +85,39 @@ describe('TimeChart', () => {
     expect(big.querySelector('figure')!.classList.contains('tc--projector')).toBe(true);
     const left = (c: HTMLElement) => c.querySelector('svg.tc-svg > g')!.getAttribute('transform');
     expect([left(normal), left(big)]).toEqual(['translate(46,18)', 'translate(64,26)']);
+  });
+
+  it(`draws ${CANVAS_LINES_FROM} lines or more on a canvas under the SVG, and still exports them as SVG paths`, async () => {
+    const values = store.flowColumn(0, 'cwnd');
+    const series = Array.from({ length: CANVAS_LINES_FROM }, (_, i) => ({ key: `s${i}`, label: `Flow ${i + 1}`, values, color: '#0072B2' }));
+    const { container } = render(chart({ width: 400, height: 150, series, rules: [] }));
+    expect(container.querySelectorAll('path.tc-line')).toHaveLength(0);
+    const canvas = container.querySelector('canvas.tc-lines') as HTMLCanvasElement;
+    // Over the plot area exactly (inside the margins), behind the SVG's axes and marks.
+    expect([canvas.style.left, canvas.style.top, canvas.style.width, canvas.style.height]).toEqual(['46px', '18px', `${400 - 46 - 12}px`, `${150 - 18 - 28}px`]);
+    expect(canvas.compareDocumentPosition(container.querySelector('svg.tc-svg')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    let saved: Blob | null = null;
+    const [create, revoke] = [URL.createObjectURL, URL.revokeObjectURL];
+    URL.createObjectURL = (b: Blob | MediaSource) => {
+      saved = b as Blob;
+      return 'blob:test/1';
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      fireEvent.click(within(container).getByRole('button', { name: /as SVG$/ }));
+    } finally {
+      URL.createObjectURL = create;
+      URL.revokeObjectURL = revoke;
+      vi.restoreAllMocks();
+    }
+    const text = await new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(saved!);
+    });
+    const paths = [...text.matchAll(/<path [^>]*d="M[^"]+"[^>]*stroke="#0072B2"/g)];
+    expect(paths).toHaveLength(CANVAS_LINES_FROM);
   });
 
   it('says when there is nothing to show', () => {

@@ -3,6 +3,8 @@ import { G, flowIndex, rowStride } from '../../../src/sim/metrics/Sampler';
 import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import {
   buildChartModel,
+  CANVAS_COLUMN_PX,
+  CANVAS_LINES_FROM,
   formatValue,
   GHOST_OPACITY,
   hoverAt,
@@ -237,6 +239,43 @@ describe('modelDeps: when a redraw can be skipped', () => {
     const recoloured = input(store, 2, 5);
     recoloured.series = recoloured.series.map((s, k) => (k === 0 ? { ...s, color: '#000' } : s));
     expect(sameDeps(modelDeps(input(store, 2, 5)), modelDeps(recoloured))).toBe(false);
+  });
+});
+
+describe('many lines (200 flows, "Each flow"): drawn on a canvas', () => {
+  const store = syntheticStore();
+  const cwnd = store.flowColumn(0, 'cwnd');
+  const series = (n: number): SeriesSpec[] => Array.from({ length: n }, (_, i) => ({ key: `f${i}`, label: `Flow ${i + 1}`, values: cwnd, color: '#0072B2' }));
+  const model = (n: number) =>
+    buildChartModel({ title: 'Window', data: store, range: { fromSec: 0, toSec: 20 }, width: 200, height: 200, projector: false, y: { label: 'cwnd', unit: { kind: 'plain', name: 'packets' } }, series: series(n) });
+
+  it(`below ${CANVAS_LINES_FROM} lines: SVG path data; from ${CANVAS_LINES_FROM}: points for the canvas, no path text`, () => {
+    const few = model(CANVAS_LINES_FROM - 1);
+    expect(few.canvasLines).toBe(false);
+    expect(few.lines.every((l) => l.d.startsWith('M') && l.points === undefined)).toBe(true);
+    const many = model(CANVAS_LINES_FROM);
+    expect(many.canvasLines).toBe(true);
+    expect(many.lines).toHaveLength(CANVAS_LINES_FROM);
+    expect(many.lines.every((l) => l.d === '' && l.points !== undefined && l.points.length >= 4)).toBe(true);
+  });
+
+  it(`columns ${CANVAS_COLUMN_PX} px wide: fewer points (3 samples a pixel here), within the plot, on the same y scale`, () => {
+    const few = model(1);
+    const many = model(CANVAS_LINES_FROM);
+    const xs = Array.from(many.lines[0].points!).filter((_, i) => i % 2 === 0 && !Number.isNaN(_));
+    for (const x of xs) {
+      expect(x % CANVAS_COLUMN_PX).toBe(0);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(many.plotWidth + CANVAS_COLUMN_PX);
+    }
+    const svgPoints = few.lines[0].d.split(/[ML]/).filter(Boolean).length;
+    expect(xs.length).toBeLessThan(svgPoints * 0.75);
+    expect(many.yDomain).toEqual(few.yDomain);
+    // The same values: the canvas line's extremes are the SVG line's.
+    const ys = (v: number[]) => [Math.min(...v), Math.max(...v)].map((y) => Math.round(y * 10) / 10); // points are Float32
+    const canvasYs = Array.from(many.lines[0].points!).filter((v, i) => i % 2 === 1 && !Number.isNaN(v));
+    const svgYs = few.lines[0].d.split(/[ML]/).filter(Boolean).map((p) => Number(p.split(',')[1]));
+    expect(ys(canvasYs)).toEqual(ys(svgYs));
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandPath, binSamples, createColumns, decimate, decimateBand, fmt1, linePath, smoothInto } from '../../../src/ui/charts/decimate';
+import { bandPath, binSamples, createColumns, decimate, decimateBand, fmt1, linePath, linePoints, pointsPath, smoothInto } from '../../../src/ui/charts/decimate';
+import { seeded } from './synthetic';
 
 const cols = (c: ReturnType<typeof decimate>) =>
   Array.from({ length: c.n }, (_, k) => ({
@@ -82,6 +83,32 @@ describe('decimate (first, min, max, last per pixel column)', () => {
   it('returns no columns for an empty or all-NaN range', () => {
     expect(decimate([0, 1], [NaN, NaN], 0, 0, 1, 0, 1).n).toBe(0);
     expect(decimate([0, 1], [1, 2], 0, 1, 0, 0, 1).n).toBe(0);
+  });
+});
+
+describe('linePoints (the polyline for a canvas chart)', () => {
+  it('is the polyline linePath writes, NaN pairs where it moves', () => {
+    const time = [0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75];
+    const c = decimate(time, [1, 5, 3, 2, NaN, 4, 0, 6], 0, 0, 7, 0, 2);
+    const p = Array.from(linePoints(c, { offset: 10, scale: -1 }));
+    expect(p).toEqual([0, 9, 0, 5, 1, 7, 1, 8, NaN, NaN, 2, 6, 3, 10, 3, 4]);
+    expect(pointsPath(p)).toBe(linePath(c, { offset: 10, scale: -1 }));
+  });
+
+  it('matches linePath on long seeded series with gaps, flat runs and sub-pixel values', () => {
+    const rnd = seeded(7);
+    const n = 5000;
+    const time = Array.from({ length: n }, (_, i) => i * 0.01);
+    let v = 10;
+    const values = time.map(() => {
+      const r = rnd();
+      if (r < 0.01) return NaN;
+      if (r < 0.5) v += (rnd() - 0.5) * 3.7;
+      return v;
+    });
+    const c = decimate(time, values, 0, 0, n - 1, 0, 13.7);
+    const y = { offset: 123.4, scale: -2.35 };
+    expect(pointsPath(linePoints(c, y))).toBe(linePath(c, y));
   });
 });
 
