@@ -77,6 +77,16 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
     // Read the theme once per (re)start, not per frame: getComputedStyle forces a style pass.
     const css = getComputedStyle(canvas);
     const colors = { fg: css.getPropertyValue('--fg').trim() || '#1a1a1a', muted: css.getPropertyValue('--muted').trim() || '#5f6670' };
+    const scale = projector ? PROJECTOR_SCALE : 1;
+    // The links and nodes, drawn once for this layout: each frame copies them and adds what moves.
+    const background = document.createElement('canvas');
+    background.width = canvas.width;
+    background.height = canvas.height;
+    const bg = background.getContext('2d');
+    if (bg) {
+      bg.setTransform(dpr, 0, 0, dpr, 0, 0);
+      drawNetwork(bg, layout, { hidden, scale, ...colors });
+    }
     let lastDrawnAt = -1;
     const draw = (nowMs: number) => {
       raf = requestAnimationFrame(draw);
@@ -85,7 +95,7 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
       if (!moving && model.snapshotAtMs === lastDrawnAt) return;
       lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale: projector ? PROJECTOR_SCALE : 1, colorIndex, ...colors });
+      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale, colorIndex, background: bg ? background : undefined, ...colors });
       if (nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
         setLabel(describe(model, flows));
@@ -227,18 +237,16 @@ export interface FrameOptions {
   colorIndex?: Int32Array;
   fg: string;
   muted: string;
+  /** The still part (drawNetwork), ready drawn at this size; drawn afresh when absent. */
+  background?: CanvasImageSource;
 }
 
-export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
+/**
+ * The still part of the picture: links, nodes and their labels. Drawn once into a background the
+ * frames copy (with 200 flows, 400 links and 400 nodes a frame cost more than the packets).
+ */
+export function drawNetwork(ctx: CanvasRenderingContext2D, L: NetworkLayout, o: Pick<FrameOptions, 'hidden' | 'scale' | 'fg' | 'muted'>): void {
   const { fg, muted, scale } = o;
-  const colorOf = (flow: number) => flowColor(o.colorIndex && flow < o.colorIndex.length ? Math.max(0, o.colorIndex[flow]) : flow);
-  ctx.clearRect(0, 0, o.width, o.height);
-  const snap = model.snapshot;
-  const status = model.status;
-  const speed = status.speed === 'max' ? 0 : status.speed;
-  // Where simulated time is now, between batches.
-  const tNow = snap ? snap.timeSec + (status.running && speed > 0 ? Math.min(0.05, (o.nowMs - model.snapshotAtMs) / 1000) * speed : 0) : 0;
-
   // Links.
   ctx.lineCap = 'round';
   for (const l of L.links) {
@@ -270,6 +278,22 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
       ctx.fillText(n.label, n.at.x + (n.kind === 'sender' ? -10 : 10) * scale, n.at.y);
     }
   }
+}
+
+export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
+  const { fg, muted, scale } = o;
+  const colorOf = (flow: number) => flowColor(o.colorIndex && flow < o.colorIndex.length ? Math.max(0, o.colorIndex[flow]) : flow);
+  ctx.clearRect(0, 0, o.width, o.height);
+  const snap = model.snapshot;
+  const status = model.status;
+  const speed = status.speed === 'max' ? 0 : status.speed;
+  // Where simulated time is now, between batches.
+  const tNow = snap ? snap.timeSec + (status.running && speed > 0 ? Math.min(0.05, (o.nowMs - model.snapshotAtMs) / 1000) * speed : 0) : 0;
+
+  if (o.background) ctx.drawImage(o.background, 0, 0, o.width, o.height);
+  else drawNetwork(ctx, L, o);
+  ctx.font = `${Math.round(12 * scale)}px system-ui, sans-serif`;
+  ctx.textBaseline = 'middle';
   if (!snap) return;
 
   // Packets on the wire.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFrame, MAX_DROP_MARKS, thresholdLabels, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
+import { drawFrame, drawNetwork, MAX_DROP_MARKS, thresholdLabels, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
 import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
@@ -56,6 +56,32 @@ describe('the network picture', () => {
       expect(Math.max(...arcs)).toBeCloseTo(13 * scale, 9); // the routers
       expect(fonts[0]).toBe(`${Math.round(12 * scale)}px system-ui, sans-serif`);
     }
+  });
+
+  it('copies a ready-drawn background (links and nodes) instead of drawing 400 links and nodes each frame', async () => {
+    const m = await model(PRESETS['many-flows-200']);
+    m.step(0.5);
+    await pull(m);
+    const layout = layoutNetwork(m.flows, m.links, 1, 900, 420);
+    const o: FrameOptions = { width: 900, height: 420, animate: false, nowMs: m.snapshotAtMs, buffer: 150, hidden: new Set(), queueKind: 'red', scale: 1, fg: '#000', muted: '#666' };
+    const count = (draw: (ctx: CanvasRenderingContext2D) => void) => {
+      const calls: Record<string, number> = {};
+      const tally = (key: string) => () => {
+        calls[key] = (calls[key] ?? 0) + 1;
+      };
+      const ctx = new Proxy({}, { get: (_t, key) => (key === 'measureText' ? () => ({ width: 10 }) : tally(String(key))), set: () => true }) as unknown as CanvasRenderingContext2D;
+      draw(ctx);
+      return calls;
+    };
+    const whole = count((ctx) => drawFrame(ctx, m, layout, o));
+    const still = count((ctx) => drawNetwork(ctx, layout, o));
+    const background = {} as CanvasImageSource;
+    const moving = count((ctx) => drawFrame(ctx, m, layout, { ...o, background }));
+    // 200 flows: 400 access and egress links each way and 400 end nodes, in the background only.
+    expect(still.stroke).toBeGreaterThanOrEqual(800);
+    expect(moving.drawImage).toBe(1);
+    expect(moving.stroke ?? 0).toBe((whole.stroke ?? 0) - still.stroke);
+    expect(moving.rect ?? 0).toBe((whole.rect ?? 0) - (still.rect ?? 0));
   });
 
   it('draws a flow added during the run connected at once: its access and egress links, both ways', async () => {
