@@ -15,7 +15,7 @@ import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
-import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type TimeWindow } from '../charts/types';
+import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type LabChartsProps, type TimeWindow } from '../charts/types';
 import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
 import { drawsChart, isVariantChart } from '../charts/variantChartSpecs';
 import type { FlowInfo } from '../../worker/protocol';
@@ -114,7 +114,6 @@ export function LabView({ model }: { model: LabModel }) {
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
-  const storeVersion = useLab(model, (m) => m.store.version);
   const transport = useLab(model, (m) => m.transport);
   const speed = useLab(model, (m) => m.status.speed);
   const locks = useMemo(() => locksFrom(teacher), [teacher]);
@@ -220,9 +219,8 @@ export function LabView({ model }: { model: LabModel }) {
   };
 
   const chartsView = scenario && (
-    <LabCharts
-      store={model.store}
-      version={storeVersion}
+    <LiveLabCharts
+      model={model}
       flows={flows}
       hidden={hidden}
       vegas={(i) => vegasKnobs(model.flowSettings(i))}
@@ -371,6 +369,12 @@ export function LabView({ model }: { model: LabModel }) {
       )}
     </div>
   );
+}
+
+/** The charts, re-rendered as data arrives (every frame while running) without the page around them. */
+function LiveLabCharts({ model, ...props }: Omit<LabChartsProps, 'store' | 'version'> & { model: LabModel }) {
+  const version = useLab(model, (m) => m.store.version);
+  return <LabCharts store={model.store} version={version} {...props} />;
 }
 
 const sameCharts = (a: readonly ChartId[], b: readonly ChartId[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
