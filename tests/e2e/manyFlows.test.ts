@@ -51,7 +51,23 @@ describe('many flows in Chromium', () => {
 
     // The user asks for each flow: the flows' lines and rows come back; then automatic again.
     await toggle.getByRole('button', { name: 'Each flow' }).click();
-    await expect.poll(() => cwnd.locator('path.tc-line').count()).toBeGreaterThan(100);
+    // 400 lines (200 windows, 200 ssthresh) on one canvas under the chart's SVG, not 400 paths.
+    await expect.poll(() => cwnd.locator('canvas.tc-lines').count()).toBe(1);
+    expect(await cwnd.locator('path.tc-line').count()).toBe(0);
+    const drawn = await cwnd.locator('canvas.tc-lines').evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const colours = new Set<string>();
+      let inked = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i + 3] < 200) continue;
+        inked++;
+        colours.add(`${d[i] >> 5},${d[i + 1] >> 5},${d[i + 2] >> 5}`);
+      }
+      return { inked, colours: colours.size };
+    });
+    expect(drawn.inked).toBeGreaterThan(2000);
+    expect(drawn.colours).toBeGreaterThanOrEqual(6);
     expect(await table.locator('tbody tr').count()).toBe(200);
     await toggle.getByRole('button', { name: /back to automatic/ }).click();
     await expect.poll(() => cwnd.locator('path.tc-band').count()).toBe(2);
