@@ -141,16 +141,30 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       } else clock = { t: st.timeSec, since: Date.now() };
     };
 
-    /** Visible, enabled elements matching `selector` (one round trip to find them, whatever their number). */
+    /**
+     * Visible, enabled elements matching `selector` that a user could reach now (one round trip to
+     * find them, whatever their number). Not the contents of a closed <details> (Chromium gives
+     * them a box, so they passed for visible and every click on one waited out its time), nor,
+     * while a modal dialog is open, anything outside it (the page behind is inert).
+     */
     const visible = async (selector: string): Promise<ElementHandle[]> => {
       const all = await page.$$(selector);
       const shown = await page.evaluate(
-        (els) =>
-          els.map((e) => {
+        (els) => {
+          const modal = document.querySelector('dialog:modal');
+          return els.map((e) => {
             const h = e as HTMLElement;
             const r = h.getBoundingClientRect();
-            return r.width > 0 && r.height > 0 && !(h as HTMLButtonElement).disabled && !h.closest('[inert]') && getComputedStyle(h).visibility !== 'hidden';
-          }),
+            return (
+              r.width > 0 &&
+              r.height > 0 &&
+              h.checkVisibility({ visibilityProperty: true }) &&
+              !(h as HTMLButtonElement).disabled &&
+              !h.closest('[inert]') &&
+              (modal === null || modal.contains(h))
+            );
+          });
+        },
         all,
       );
       return all.filter((_, i) => shown[i]);
@@ -253,7 +267,10 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           if (!boxes.length) return;
           const b = pick(boxes);
           const r = rnd();
-          const text = r < 0.45 ? String(+(rnd() * pick([1, 10, 100, 1000, 10000])).toPrecision(pick([1, 2, 3]))) : r < 0.6 ? String(Math.floor(rnd() * 5)) : pick(INVALID_TEXT);
+          const number = String(+(rnd() * pick([1, 10, 100, 1000, 10000])).toPrecision(pick([1, 2, 3])));
+          // A number box takes only numbers from the keyboard (Playwright refuses to type others into it).
+          const numeric = (await b.getAttribute('type')) === 'number';
+          const text = r < 0.45 || numeric ? number : r < 0.6 ? String(Math.floor(rnd() * 5)) : pick(INVALID_TEXT);
           const confirm = pick(['Enter', 'Tab', 'Escape']);
           note(`type "${text}" + ${confirm} into ${await describe(b)}`);
           await b.fill(text);
