@@ -64,13 +64,13 @@ export interface Ns3Run {
   wallSec: number;
 }
 
-/** Runs `s` in ns-3 with run number `run` (default: the scenario's seed, or 1). */
-export async function runNs3(s: Ns3Scenario & { seed?: number }, opts: { run?: number; timeoutMs?: number } = {}): Promise<Ns3Run> {
+/** Runs `s` in ns-3 with run number `run` (default: the scenario's seed, or 1); `extraArgs` (e.g. a trace file) are passed on but not reported in `args`. */
+export async function runNs3(s: Ns3Scenario & { seed?: number }, opts: { run?: number; timeoutMs?: number; extraArgs?: readonly string[] } = {}): Promise<Ns3Run> {
   const args = ns3Arguments(s, opts.run ?? s.seed ?? 1);
   const binary = ns3Binary();
   const timeoutMs = opts.timeoutMs ?? 600_000;
   const started = process.hrtime.bigint();
-  const { code, stdout, stderr, timedOut } = await runProcess(binary, args, timeoutMs).catch((e: Error) => {
+  const { code, stdout, stderr, timedOut } = await runProcess(binary, [...args, ...(opts.extraArgs ?? [])], timeoutMs).catch((e: Error) => {
     throw new Ns3RunError(`could not start the ns-3 program: ${e.message}`);
   });
   const wallSec = Number(process.hrtime.bigint() - started) / 1e9;

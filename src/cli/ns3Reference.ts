@@ -1,14 +1,15 @@
 // Regenerates the ns-3.37 reference values of the CUBIC/BBR contrasts (NS3_CASES): runs seeds
 // 1, 2, … of every case in ns-3 until N of them did not stall (a BBR flow of ns-3.37 can stall:
-// bbrStalled; at most 3N seeds), and writes src/experiments/validation/ns3Reference.json, the
+// bbrStalled over the window, or bbrStallStart inside it from the program's trace; at most 3N seeds), and writes src/experiments/validation/ns3Reference.json, the
 // per-run values and their means, with the command and program hash that made them.
 // Usage: npm run ns3:reference [-- --cases=id,id] [--replications=N] [--parallel=N]
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NS3_CASES, NS3_REPLICATIONS } from '../experiments/validation/ns3Cases';
-import { bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
+import { bbrStallStart, bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   const runOne = async (c: (typeof cases)[number], seed: number): Promise<Ns3ReferenceRun> => {
     const s = c.scenario(seed);
-    const { result, args, wallSec } = await runNs3(s, { run: seed });
+    // A BBR flow is traced, to see whether it stalls for good inside the window (bbrStallStart).
+    const bbrFlows = s.flows.flatMap((f, i) => (f.variant === 'bbr' ? [i] : []));
+    const traceFile = join(tmpdir(), `ns3-trace-${process.pid}-${c.id}-${seed}.csv`);
+    const extraArgs = bbrFlows.length > 0 ? [`--traceFile=${traceFile}`, '--traceSec=0.1'] : [];
+    const { result, args, wallSec } = await runNs3(s, { run: seed, extraArgs });
+    let stalledFromSec: number | null = null;
+    if (bbrFlows.length > 0) {
+      stalledFromSec = bbrStallStart(readFileSync(traceFile, 'utf8'), bbrFlows, s.bottleneck.rateBps, s.measure.toSec);
+      rmSync(traceFile, { force: true });
+    }
     const run: Ns3ReferenceRun = {
       seed,
       args,
@@ -36,9 +46,10 @@ async function main(): Promise<void> {
       meanQueuePackets: result.bottleneck.meanQueuePackets,
       drops: result.bottleneck.drops,
       utilization: result.bottleneck.utilization,
-      stalled: bbrStalled(result.flows.map((f, i) => ({ variant: s.flows[i].variant, goodputBps: f.goodputBps })), s.bottleneck.rateBps),
+      stalled: stalledFromSec !== null || bbrStalled(result.flows.map((f, i) => ({ variant: s.flows[i].variant, goodputBps: f.goodputBps })), s.bottleneck.rateBps),
+      ...(stalledFromSec !== null ? { stalledFromSec } : {}),
     };
-    console.error(`${c.id} seed ${seed}: ${result.flows.map((f, i) => `${s.flows[i].name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)}${run.stalled ? ' (BBR stalled)' : ''} (${wallSec.toFixed(1)} s)`);
+    console.error(`${c.id} seed ${seed}: ${result.flows.map((f, i) => `${s.flows[i].name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)}${run.stalled ? ` (BBR stalled${stalledFromSec !== null ? ` from ${stalledFromSec.toFixed(1)} s` : ''})` : ''} (${wallSec.toFixed(1)} s)`);
     return run;
   };
   // Each case is a queue of seeds; `parallel` slots take the next seed of the first case that still needs runs.

@@ -15,6 +15,35 @@ export function bbrStalled(flows: readonly { variant: string; goodputBps: number
   return flows.some((f) => f.variant === 'bbr' && f.goodputBps < BBR_STALL_SHARE * bottleneckRateBps);
 }
 
+/**
+ * When a BBR flow stalled for good, from the ns-3 program's trace (`--traceFile`: lines of time,
+ * flow, cwnd, ssthresh, in flight, pacing rate, …): the first sample after which its pacing rate
+ * never again reaches BBR_STALL_SHARE of the bottleneck, when that is before `toSec` (the end of
+ * the measured window); otherwise null. A stall that starts inside the window leaves the BBR flow
+ * above the whole-window share of bbrStalled but is the same ns-3.37 fault (MODEL.md).
+ */
+export function bbrStallStart(trace: string, bbrFlows: readonly number[], bottleneckRateBps: number, toSec: number): number | null {
+  const threshold = BBR_STALL_SHARE * bottleneckRateBps;
+  let earliest: number | null = null;
+  for (const flow of bbrFlows) {
+    let lastHigh = -Infinity;
+    let firstLowAfter: number | null = null;
+    for (const line of trace.split('\n')) {
+      const cols = line.split(',');
+      if (cols.length < 6 || Number(cols[1]) !== flow) continue;
+      const t = Number(cols[0]);
+      if (Number(cols[5]) >= threshold) {
+        lastHigh = t;
+        firstLowAfter = null;
+      } else if (firstLowAfter === null && t > lastHigh && lastHigh > -Infinity) {
+        firstLowAfter = t;
+      }
+    }
+    if (firstLowAfter !== null && firstLowAfter < toSec && (earliest === null || firstLowAfter < earliest)) earliest = firstLowAfter;
+  }
+  return earliest;
+}
+
 /** One ns-3 replication of a case. */
 export interface Ns3ReferenceRun {
   seed: number;
@@ -25,8 +54,10 @@ export interface Ns3ReferenceRun {
   meanQueuePackets: number;
   drops: number;
   utilization: number;
-  /** A BBR flow stalled (bbrStalled): the run is not part of the means. */
+  /** A BBR flow stalled (bbrStalled, or bbrStallStart inside the window): the run is not part of the means. */
   stalled: boolean;
+  /** When a BBR flow stalled for good inside the measured window (bbrStallStart), seconds. */
+  stalledFromSec?: number;
 }
 
 /** Means over a case's replications (RTTs over the replications that sampled one). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
-import { bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../../../src/experiments/validation/ns3Reference';
+import { bbrStallStart, bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../../../src/experiments/validation/ns3Reference';
 
 const run = (seed: number, cubicBps: number, bbrBps: number, meanQueuePackets: number): Ns3ReferenceRun => ({
   seed,
@@ -63,5 +63,25 @@ describe('the committed ns-3 reference (ns3Reference.json)', () => {
         expect(passed.map((f) => Number(f.split(',')[5])), `${c.id} seed ${r.seed}`).toEqual(flows.map((f) => f.startSec));
       }
     }
+  });
+});
+
+describe('bbrStallStart', () => {
+  /** A trace of flow 1 (BBR) at 10 Mb/s: one line per (time, pacing rate in b/s). */
+  const trace = (rows: [number, number][]) => rows.map(([t, rate]) => `${t},1,100000,17075,50000,${rate},0.3,0,100`).join('\n');
+  it.each([
+    { name: 'never low: no stall', rows: [[10, 5e6], [50, 4e6], [119.9, 6e6]], from: null },
+    { name: 'low from 68 s to the end (the 2 % threshold is 200 kb/s)', rows: [[10, 5e6], [67.6, 4e6], [67.7, 11e3], [90, 8e3], [119.9, 9e3]], from: 67.7 },
+    { name: 'a dip that recovers is no stall', rows: [[10, 5e6], [34, 50e3], [36, 770e3], [119.9, 5e6]], from: null },
+    { name: 'a dip, a recovery, then a stall for good: the last one counts', rows: [[10, 5e6], [34, 50e3], [36, 770e3], [97.7, 13e3], [119.9, 9e3]], from: 97.7 },
+    { name: 'stalling only after the window ends is outside it', rows: [[10, 5e6], [121, 9e3], [130, 9e3]], from: null },
+    { name: 'exactly at the threshold is not low', rows: [[10, 5e6], [50, 200e3], [119.9, 200e3]], from: null },
+  ] as { name: string; rows: [number, number][]; from: number | null }[])('$name', ({ rows, from }) => {
+    expect(bbrStallStart(trace(rows), [1], 10e6, 120)).toBe(from);
+  });
+
+  it('reads only the BBR flows it is given', () => {
+    const cubicLow = '50,0,100000,17075,50000,0,0.3,0,100\n119,0,100000,17075,50000,0,0.3,0,100';
+    expect(bbrStallStart(`${cubicLow}\n${trace([[10, 5e6], [119.9, 5e6]])}`, [1], 10e6, 120)).toBeNull();
   });
 });
