@@ -98,8 +98,9 @@ function table(rows: ResultRow[]): string {
   return all.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
 }
 
-function output(rows: ResultRow[], values: { json?: boolean; csv?: string }): void {
-  if (values.csv) writeFileSync(values.csv, rowsToCsv(rows));
+/** The CSV carries an experiment's closed-form curves too (B_th's model, JFI bounds), as the page's export does. */
+function output(rows: ResultRow[], values: { json?: boolean; csv?: string }, t: Target): void {
+  if (values.csv) writeFileSync(values.csv, rowsToCsv(rows, 'experiment' in t ? (t.experiment.figure.models ?? []) : []));
   process.stdout.write(values.json ? `${JSON.stringify(rows, null, 1)}\n` : `${table(rows)}\n`);
 }
 
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
     const results = files.flatMap((f) => f.results);
     const expected = sweepJobs(t.plan).length;
     if (results.length !== expected) process.stderr.write(`sweep: the shards hold ${results.length} of the sweep's ${expected} runs\n`);
-    output(rowsOf(t, results), values);
+    output(rowsOf(t, results), values, t);
     return;
   }
   if (positionals.length !== 1) throw new Error('name one experiment id or sweep file (--list shows the experiments)');
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
       };
       writeFileSync(values.out, `${JSON.stringify(file)}\n`);
     }
-    output(rowsOf(t, results), values);
+    output(rowsOf(t, results), values, t);
     process.stderr.write(`sweep: ${results.length} runs on ${slots} worker${slots > 1 ? 's' : ''} in ${wallSec.toFixed(2)} s${status === 'cancelled' ? ' (cancelled)' : ''}\n`);
   } finally {
     runner.close();

@@ -5,11 +5,11 @@
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { MODEL_SOURCES, type MeasureKey } from './measures';
 import type { SweepPlan } from './sweep';
-import { jainRange } from './theory/jainBounds';
+import { jainEqualShare, jainRange } from './theory/jainBounds';
 import { vegasJainLowerBound } from './theory/vegasEquilibrium';
 import { bufferThreshold, deVendictisThroughput } from './validation/devendictisModel';
 import type { ClassBy, PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './validation/types';
-import { validationCases } from './validation/validationCases';
+import { MIX_SHARES, validationCases } from './validation/validationCases';
 
 export type Profile = 'ns2' | 'standard';
 
@@ -113,6 +113,19 @@ export function vegasJainBound(xs: readonly number[], alpha: number, beta: numbe
   };
 }
 
+/**
+ * J if one class got nothing and the rest shared equally: k/n with k the flows left (theory/jainBounds.ts).
+ * With a share of the flows starved, the index cannot be lower than this while the others are equal.
+ */
+export function jainStarvedCurve(xs: readonly number[], flows: (x: number) => number, sharing: (x: number) => number, who: string): ModelCurve {
+  return {
+    label: `J if the ${who} got nothing: k/n`,
+    measure: 'jain',
+    points: xs.map((x) => ({ x, y: jainEqualShare(sharing(x), flows(x)) })),
+    source: `k of n flows sharing equally and the other n − k (the ${who}) getting nothing give J = k/n; Jain, Chiu & Hawe 1984`,
+  };
+}
+
 const validationCase = (id: string): ValidationCase => {
   const c = validationCases().find((v) => v.id === id);
   if (!c) throw new Error(`no validation case ${id}`);
@@ -213,7 +226,7 @@ function tsangMixtures(): Experiment {
           caption: `Models (hollow diamonds; dotted: Mathis, dash-dot: Padhye), per Reno flow on its own measurements: ${MODEL_SOURCES.mathis} ${MODEL_SOURCES.padhye}`,
         },
       ],
-      models: [jainLowerBound([30, 70], () => 30)],
+      models: [jainLowerBound([30, 70], () => 30), jainStarvedCurve(MIX_SHARES, () => 30, (pc) => 30 - Math.round((30 * pc) / 100), 'Vegas flows')],
     },
     series: c.configs.map((cfg) => series(cfg, 3, 7)),
   };
@@ -318,7 +331,7 @@ function vegasPlusFlows(): Experiment {
         { title: "Jain's fairness index (all N flows)", measures: ['jain'], yLabel: 'JFI' },
         { title: 'Vegas (or Vegas+) / Reno goodput per flow', measures: ['ratio:Vegas/Reno', 'ratio:Vegas+/Reno'], yLabel: 'ratio' },
       ],
-      models: [jainLowerBound([2, 3, 4, 5, 6, 8, 10, 12, 15, 20], (n) => n)],
+      models: [jainLowerBound([2, 3, 4, 5, 6, 8, 10, 12, 15, 20], (n) => n), jainStarvedCurve([2, 5, 10, 15, 20], (n) => n, (n) => n - Math.floor(n / 2), 'Vegas (or Vegas+) flows')],
     },
     series: c.configs.map((cfg) => series(cfg, 3)),
   };

@@ -90,6 +90,15 @@ describe('the experiments', () => {
     expect(ns2Value(report, e, 'vegas-plus', vegas.id, 'jain')).toBeUndefined();
   });
 
+  it('draws J = k/n where one class gets nothing: 21/30, 15/30, 9/30 of the mixtures; ⌈N/2⌉/N of the Vegas+ mixes', () => {
+    const mix = experimentById('tsang-mixtures')!.figure.models!.find((m) => m.label.includes('got nothing'))!;
+    // 30 % Vegas of 30 flows = 9 Vegas, 21 Reno: J = 21/30 = 0.7; 50 %: 15/30 = 0.5; 70 %: 9/30 = 0.3.
+    expect(mix.points.map((p) => [p.x, p.y])).toEqual([[30, expect.closeTo(0.7, 12)], [50, 0.5], [70, expect.closeTo(0.3, 12)]]);
+    const vp = experimentById('vegas-plus-flows')!.figure.models!.find((m) => m.label.includes('got nothing'))!;
+    // N = 5: 2 Vegas, 3 Reno → 3/5; N = 15: 8 Reno → 8/15.
+    expect(vp.points.map((p) => p.y)).toEqual([0.5, 0.6, 0.5, expect.closeTo(8 / 15, 12), 0.5]);
+  });
+
   it("draws Vegas's equilibrium JFI bound on Tsang's Tables 3/4: 0.8 for α=1 β=3", () => {
     const e = experimentById('tsang-fairness-vs-delay')!;
     const bound = e.figure.models!.find((m) => m.label.startsWith('Vegas α=1 β=3'))!;
