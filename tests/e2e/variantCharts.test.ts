@@ -138,7 +138,7 @@ describe('variant state charts in Chromium', () => {
     // CSV: the estimates and the state of every sample.
     const [download] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: /as CSV$/ }).first().click()]);
     const csv = readFileSync((await download.path())!, 'utf8').split('\n');
-    expect(csv[0]).toBe('time (s),BtlBw (estimate) (b/s),Pacing rate (b/s),BBR state');
+    expect(csv[0]).toBe('time (s),Pacing rate (b/s),BtlBw (estimate) (b/s),BBR state');
     expect(csv.some((l) => l.endsWith(',STARTUP'))).toBe(true);
     expect(csv.some((l) => l.endsWith(',PROBE_RTT'))).toBe(true);
     await page.getByRole('button', { name: 'Projector mode' }).click();

@@ -208,9 +208,11 @@ export function bbrSpec(store: TraceStore, flow: FlowInfo, bottleneckBps: number
     main: {
       title: `${CHART_TITLES.bbr}: ${flow.name}`,
       y: { label: 'rate', unit: { kind: 'bitrate' }, floor: 0 },
+      // The pacing rate swings with the gain cycle every round trip (a grey band when zoomed out):
+      // drawn first and faint, so BtlBw stays visible on top of it.
       series: [
+        { key: 'pacing', label: observable('pacingRateBps').label, values: store.flowColumn(flow.index, 'pacingRateBps'), color: GREY, width: 0.8, opacity: 0.6 },
         { key: 'btlbw', label: `${observable('bbrBtlBwBps').label} (estimate)`, values: store.flowColumn(flow.index, 'bbrBtlBwBps'), color, dash: flowDash(flow.index), width: 1.5 },
-        { key: 'pacing', label: observable('pacingRateBps').label, values: store.flowColumn(flow.index, 'pacingRateBps'), color: GREY, width: 0.8 },
       ],
       // BtlBw runs along the true rate when the model is right: the label goes in the legend, off the lines.
       rules: [{ key: 'link', label: `true bottleneck rate ${formatValue(bottleneckBps, rate)} ${rate.name}`, value: bottleneckBps, color: INK, dash: '6 4', labelIn: 'legend' }],

@@ -102,8 +102,8 @@ describe('LabCharts', () => {
     const spans = Array.from(c.querySelectorAll('g.tc-state rect')).map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('width'))]);
     for (let i = 1; i < spans.length; i++) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][0] + spans[i - 1][1] - 0.11);
     expect(legendOf('bbr')).toEqual([
-      'BtlBw (estimate)',
       'Pacing rate',
+      'BtlBw (estimate)',
       'true bottleneck rate 1.5 Mb/s',
       'STARTUP',
       'DRAIN',
@@ -412,7 +412,7 @@ describe('LabCharts: exports', () => {
     render(<LabCharts {...modernProps({ visible: ['bbr'] })} />);
     fireEvent.click(within(chart('bbr')).getByRole('button', { name: 'Download the data of BBR: state and estimates: BBR 2 over the whole run as CSV' }));
     const lines = (await readBlob(saved[0])).trim().split('\n');
-    expect(lines[0]).toBe('time (s),BtlBw (estimate) (b/s),Pacing rate (b/s),BBR state');
+    expect(lines[0]).toBe('time (s),Pacing rate (b/s),BtlBw (estimate) (b/s),BBR state');
     // bbrStateAt: PROBE_RTT from 10 to 10.3 s at gain 1; STARTUP before 1 s at gain 2.885 over BtlBw 0.1·2^2.5 of 1.5 Mb/s.
     expect(lines.find((l) => l.startsWith('10.1,'))).toBe('10.1,1500000,1500000,PROBE_RTT');
     expect(lines.find((l) => l.startsWith('0.5,'))?.endsWith(',STARTUP')).toBe(true);
