@@ -111,6 +111,9 @@ describe('fuzzing decodeLabState', () => {
     const ms = performance.now() - t0;
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.errors[0]).toMatch(/^[^:]+: \S/);
-    expect(ms).toBeLessThan(1500);
+    // A hang guard, not a speed target (those are benchmarks): decoding is linear in the text and
+    // takes 0.1-0.8 s for these on this machine when it is quiet, 1.5 s when 8 jobs share its 2
+    // cores; work quadratic in a million sections would take hours.
+    expect(ms).toBeLessThan(10_000);
   });
 });
