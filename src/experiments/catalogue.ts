@@ -6,7 +6,7 @@ import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { MODEL_SOURCES, type MeasureKey } from './measures';
 import type { SweepPlan } from './sweep';
 import { jainEqualShare, jainRange } from './theory/jainBounds';
-import { vegasJainLowerBound } from './theory/vegasEquilibrium';
+import { vegasEquilibrium, vegasJainLowerBound } from './theory/vegasEquilibrium';
 import { bufferThreshold, deVendictisThroughput } from './validation/devendictisModel';
 import type { ClassBy, PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './validation/types';
 import { MIX_SHARES, validationCases } from './validation/validationCases';
@@ -126,6 +126,24 @@ export function jainStarvedCurve(xs: readonly number[], flows: (x: number) => nu
   };
 }
 
+/** Low, Peterson & Wang's queue Σα_j for `flows` Vegas flows each keeping α_j = 1, 2, 3 packets (theory/vegasEquilibrium.ts). */
+export function vegasQueueLines(xs: readonly number[], flows: number): ModelCurve[] {
+  const capacityPktPerSec = 1; // the queue Σα_j does not depend on it
+  return [
+    { per: 1, who: 'δ = 1; α = 1' },
+    { per: 2, who: 'δ = 2' },
+    { per: 3, who: 'δ = 3; β = 3' },
+  ].map(({ per, who }) => {
+    const q = vegasEquilibrium(capacityPktPerSec, Array.from({ length: flows }, () => per)).queuePackets;
+    return {
+      label: `Σα_j = ${q} (${who})`,
+      measure: 'queue',
+      points: xs.map((x) => ({ x, y: q })),
+      source: `Low, Peterson & Wang 2002: ${flows} Vegas flows keeping α_j = ${per} packets each hold ${q} packets in the queue`,
+    };
+  });
+}
+
 const validationCase = (id: string): ValidationCase => {
   const c = validationCases().find((v) => v.id === id);
   if (!c) throw new Error(`no validation case ${id}`);
@@ -188,6 +206,14 @@ function tsangFairnessVsDelay(): Experiment {
           caption: `Model (hollow diamonds, dotted): ${MODEL_SOURCES.vegas} Enhanced Vegas has α = β = δ, so the band is one value, δ/(RTT − BaseRTT). Tsang & Chang find δ = 1 unstable (Tables 4–5): its window never settles, which the equilibrium assumes.`,
         },
         {
+          title: 'Mean bottleneck queue against Σα_j',
+          measures: ['queue'],
+          yLabel: 'packets',
+          series: ['vegas-1-3', 'ev-1', 'ev-2', 'ev-3'],
+          caption:
+            "Model (grey dotted lines): Low, Peterson & Wang 2002 — at equilibrium each of the two Vegas flows keeps α_j packets in the bottleneck's queue, so it holds Σα_j: 2δ for Enhanced Vegas (2, 4, 6 packets), between 2α = 2 and 2β = 6 for Vegas α=1 β=3. Assumes settled windows and no loss (RED's 15-packet minimum threshold is never reached here).",
+        },
+        {
           title: 'The Reno flows against Mathis and Padhye',
           measures: ['goodput:long', 'mathis:long', 'padhye:long', 'goodput:short', 'mathis:short', 'padhye:short'],
           yLabel: 'goodput (b/s)',
@@ -195,7 +221,7 @@ function tsangFairnessVsDelay(): Experiment {
           caption: `Models (hollow diamonds; dotted: Mathis, dash-dot: Padhye), each evaluated on the flow's own measurements in each run and averaged over seeds: ${MODEL_SOURCES.mathis} ${MODEL_SOURCES.padhye} Goodput here counts from 0 s, slow start included, with a receiver window of 30 packets.`,
         },
       ],
-      models: [jainLowerBound([1, 110], () => 2), vegasJainBound([1, 110], 1, 3)],
+      models: [jainLowerBound([1, 110], () => 2), vegasJainBound([1, 110], 1, 3), ...vegasQueueLines([1, 110], 2)],
     },
     // Vegas runs are deterministic (no loss, simultaneous starts): one each. Reno is lossy.
     series: c.configs.map((cfg) => (cfg.id === 'reno' ? series(cfg, 3) : series(cfg, 1))),

@@ -96,9 +96,10 @@ describe('analytic models on the experiments pages', () => {
     const yHalf = Number(/M[\d.]+,([\d.]+)/.exec(half)![1]);
     expect(ys[0]).toBe(ys[1]);
     expect(ys[0]).toBeLessThan(yHalf); // SVG y grows downwards: 0.8 is drawn above 0.5
-    for (const title of ['The long Vegas α=1 β=3 flow against its equilibrium band', 'The long Enhanced Vegas flow against δ/(RTT − BaseRTT)', 'The Reno flows against Mathis and Padhye']) {
+    for (const title of ['The long Vegas α=1 β=3 flow against its equilibrium band', 'The long Enhanced Vegas flow against δ/(RTT − BaseRTT)', 'Mean bottleneck queue against Σα_j', 'The Reno flows against Mathis and Padhye']) {
       expect(await page.locator('figure', { hasText: title }).count()).toBe(1);
     }
+    expect(await page.locator('path[data-model="queue"]').count()).toBe(3);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // chosen profile, the papers' values and ns-2's from the validation report in the right places.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { experimentById, experimentPlan, experiments, jainLowerBound, paperValue, renoLossScenario, vegasJainBound } from '../../src/experiments/catalogue';
+import { experimentById, experimentPlan, experiments, jainLowerBound, paperValue, renoLossScenario, vegasJainBound, vegasQueueLines } from '../../src/experiments/catalogue';
 import { isModelMeasure, measureInfo } from '../../src/experiments/measures';
 import { InProcessRunner } from '../../src/experiments/Runner';
 import { ns2Value } from '../../src/experiments/reference';
@@ -97,6 +97,12 @@ describe('the experiments', () => {
     const vp = experimentById('vegas-plus-flows')!.figure.models!.find((m) => m.label.includes('got nothing'))!;
     // N = 5: 2 Vegas, 3 Reno → 3/5; N = 15: 8 Reno → 8/15.
     expect(vp.points.map((p) => p.y)).toEqual([0.5, 0.6, 0.5, expect.closeTo(8 / 15, 12), 0.5]);
+  });
+
+  it("draws Low, Peterson & Wang's queue Σα_j for Tsang's two Vegas flows: 2, 4 and 6 packets", () => {
+    const lines = experimentById('tsang-fairness-vs-delay')!.figure.models!.filter((m) => m.measure === 'queue');
+    expect(lines.map((m) => m.points[0].y)).toEqual([2, 4, 6]);
+    expect(vegasQueueLines([1], 3).map((m) => m.points[0].y)).toEqual([3, 6, 9]);
   });
 
   it("draws Vegas's equilibrium JFI bound on Tsang's Tables 3/4: 0.8 for α=1 β=3", () => {
