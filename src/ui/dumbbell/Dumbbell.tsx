@@ -263,21 +263,31 @@ export function drawNetwork(ctx: CanvasRenderingContext2D, L: NetworkLayout, o: 
   ctx.textBaseline = 'middle';
   for (const n of L.nodes) {
     if (n.flow !== undefined && o.hidden.has(n.flow)) continue;
-    ctx.fillStyle = n.kind === 'router' ? fg : n.colorIndex !== undefined ? flowColor(n.colorIndex) : fg;
-    ctx.beginPath();
-    if (n.kind === 'router') ctx.arc(n.at.x, n.at.y, 13 * scale, 0, 2 * Math.PI);
-    else ctx.rect(n.at.x - 6 * scale, n.at.y - 6 * scale, 12 * scale, 12 * scale);
-    ctx.fill();
     if (n.kind === 'router') {
-      ctx.fillStyle = '#fff';
-      ctx.textAlign = 'center';
-      ctx.fillText(n.label, n.at.x, n.at.y);
-    } else if (L.showNodeLabels) {
+      drawRouter(ctx, n, o);
+      continue;
+    }
+    ctx.fillStyle = n.colorIndex !== undefined ? flowColor(n.colorIndex) : fg;
+    ctx.beginPath();
+    ctx.rect(n.at.x - 6 * scale, n.at.y - 6 * scale, 12 * scale, 12 * scale);
+    ctx.fill();
+    if (L.showNodeLabels) {
       ctx.fillStyle = fg;
       ctx.textAlign = n.kind === 'sender' ? 'right' : 'left';
       ctx.fillText(n.label, n.at.x + (n.kind === 'sender' ? -10 : 10) * scale, n.at.y);
     }
   }
+}
+
+/** A router: a disc with its name (R1, R2, …) in white. */
+function drawRouter(ctx: CanvasRenderingContext2D, n: NetworkLayout['nodes'][number], o: Pick<FrameOptions, 'scale' | 'fg'>): void {
+  ctx.fillStyle = o.fg;
+  ctx.beginPath();
+  ctx.arc(n.at.x, n.at.y, 13 * o.scale, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.fillText(n.label, n.at.x, n.at.y);
 }
 
 export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
@@ -350,6 +360,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
       ctx.fillText(`${n} packets in flight`, mid.x, mid.y + 16 * scale);
     }
   }
+
+  // The routers again, over the packets: a packet passing through R1 must not hide its name.
+  for (const n of L.nodes) if (n.kind === 'router') drawRouter(ctx, n, o);
 
   // The bottleneck queue: head at the left, next to R1.
   const q = snap.queues[0] ?? new Int32Array(0);

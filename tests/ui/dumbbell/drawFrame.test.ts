@@ -84,6 +84,34 @@ describe('the network picture', () => {
     expect(moving.rect ?? 0).toBe((whole.rect ?? 0) - (still.rect ?? 0));
   });
 
+  it('draws the routers over the packets, so a packet passing through R1 never hides its name', async () => {
+    const m = await model({ ...(PRESETS['reno-vs-vegas-droptail'] as object), bottleneck: { bufferPackets: 10 } });
+    m.step(3);
+    await pull(m);
+    const layout = layoutNetwork(m.flows, m.links, 1, 800, 260);
+    const ops: string[] = [];
+    const ctx = new Proxy(
+      {},
+      {
+        get: (_t, key) => {
+          if (key === 'measureText') return () => ({ width: 10 });
+          if (key === 'fillRect') return (_x: number, _y: number, w: number, h: number) => ops.push(w === 6 && h === 6 ? 'packet' : 'rect');
+          if (key === 'arc') return (_x: number, _y: number, r: number) => ops.push(r === 13 ? 'router' : 'arc');
+          if (key === 'fillText') return (text: string) => ops.push(`text ${text}`);
+          return () => {};
+        },
+        set: () => true,
+      },
+    ) as unknown as CanvasRenderingContext2D;
+    drawFrame(ctx, m, layout, { width: 800, height: 260, animate: true, nowMs: m.snapshotAtMs, buffer: 10, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+    const lastPacket = ops.lastIndexOf('packet');
+    expect(lastPacket).toBeGreaterThan(0);
+    const after = ops.slice(lastPacket);
+    expect(after.filter((o) => o === 'router')).toHaveLength(2);
+    expect(after).toContain('text R1');
+    expect(after).toContain('text R2');
+  });
+
   it('draws a flow added during the run connected at once: its access and egress links, both ways', async () => {
     const m = await model();
     m.step(1);
