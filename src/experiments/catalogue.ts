@@ -208,7 +208,7 @@ function tsangFairnessVsDelay(): Experiment {
         {
           title: 'Mean bottleneck queue against Σα_j',
           measures: ['queue'],
-          yLabel: 'packets',
+          yLabel: 'mean queue',
           series: ['vegas-1-3', 'ev-1', 'ev-2', 'ev-3'],
           caption:
             "Model (grey dotted lines): Low, Peterson & Wang 2002 — at equilibrium each of the two Vegas flows keeps α_j packets in the bottleneck's queue, so it holds Σα_j: 2δ for Enhanced Vegas (2, 4, 6 packets), between 2α = 2 and 2β = 6 for Vegas α=1 β=3. Assumes settled windows and no loss (RED's 15-packet minimum threshold is never reached here).",
