@@ -85,7 +85,7 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
     const bg = background.getContext('2d');
     if (bg) {
       bg.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawNetwork(bg, layout, { hidden, scale, ...colors });
+      drawNetwork(bg, layout, { width, hidden, scale, ...colors });
     }
     let lastDrawnAt = -1;
     const draw = (nowMs: number) => {
@@ -245,7 +245,7 @@ export interface FrameOptions {
  * The still part of the picture: links, nodes and their labels. Drawn once into a background the
  * frames copy (with 200 flows, 400 links and 400 nodes a frame cost more than the packets).
  */
-export function drawNetwork(ctx: CanvasRenderingContext2D, L: NetworkLayout, o: Pick<FrameOptions, 'hidden' | 'scale' | 'fg' | 'muted'>): void {
+export function drawNetwork(ctx: CanvasRenderingContext2D, L: NetworkLayout, o: Pick<FrameOptions, 'width' | 'hidden' | 'scale' | 'fg' | 'muted'>): void {
   const { fg, muted, scale } = o;
   // Links.
   ctx.lineCap = 'round';
@@ -274,9 +274,24 @@ export function drawNetwork(ctx: CanvasRenderingContext2D, L: NetworkLayout, o: 
     if (L.showNodeLabels) {
       ctx.fillStyle = fg;
       ctx.textAlign = n.kind === 'sender' ? 'right' : 'left';
-      ctx.fillText(n.label, n.at.x + (n.kind === 'sender' ? -10 : 10) * scale, n.at.y);
+      // Within the picture: a long name (projector type, a narrow screen) ends in an ellipsis, not cut off at the edge.
+      const room = (n.kind === 'sender' ? n.at.x : o.width - n.at.x) - 10 * scale - 2;
+      ctx.fillText(fitText(ctx, n.label, room), n.at.x + (n.kind === 'sender' ? -10 : 10) * scale, n.at.y);
     }
   }
+}
+
+/** `text`, or as much of it as fits in `room` px followed by an ellipsis (at least its first character). */
+export function fitText(ctx: Pick<CanvasRenderingContext2D, 'measureText'>, text: string, room: number): string {
+  if (ctx.measureText(text).width <= room) return text;
+  let lo = 1;
+  let hi = text.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(`${text.slice(0, mid).trimEnd()}…`).width <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo).trimEnd()}…`;
 }
 
 /** A router: a disc with its name (R1, R2, …) in white. */

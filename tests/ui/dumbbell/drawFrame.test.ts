@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFrame, drawNetwork, MAX_DROP_MARKS, thresholdLabels, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
+import { drawFrame, drawNetwork, fitText, MAX_DROP_MARKS, thresholdLabels, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
 import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
@@ -156,6 +156,20 @@ describe('the network picture', () => {
     expect(many.length).toBe(MAX_DROP_MARKS);
     // The newest: faded least.
     expect(Math.min(...many)).toBeGreaterThan(0.8);
+  });
+});
+
+describe('fitText (a node label within the picture)', () => {
+  // 10 px a character.
+  const ctx = { measureText: (s: string) => ({ width: 10 * s.length }) as TextMetrics };
+  it.each([
+    { text: 'Reno', room: 40, want: 'Reno' },
+    { text: 'Reno cross (R1 to R2)', room: 210, want: 'Reno cross (R1 to R2)' },
+    { text: 'Reno cross (R1 to R2)', room: 120, want: 'Reno cross…' },
+    { text: 'Reno cross (R1 to R2)', room: 60, want: 'Reno…' },
+    { text: 'Reno cross (R1 to R2)', room: 5, want: 'R…' },
+  ])('"$text" in $room px: "$want"', ({ text, room, want }) => {
+    expect(fitText(ctx, text, room)).toBe(want);
   });
 });
 
