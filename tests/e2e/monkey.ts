@@ -263,7 +263,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       [
         14,
         async () => {
-          const boxes = await visible('input[type="text"], input[type="number"], input:not([type])');
+          const boxes = await visible('input[type="text"]:not([readonly]), input[type="number"]:not([readonly]), input:not([type]):not([readonly])');
           if (!boxes.length) return;
           const b = pick(boxes);
           const r = rnd();
