@@ -64,7 +64,7 @@ describe('experiments pages', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await screenshot(page, 'experiment-done-1024x768');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Projector' }).click();
+    await page.getByRole('button', { name: 'Projector mode' }).click();
     await screenshot(page, 'experiment-done-1024x768-projector');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);

@@ -78,7 +78,7 @@ describe('analytic models on the experiments pages', () => {
     await figure.scrollIntoViewIfNeeded();
     await screenshot(page, 'experiment-models-1024x768');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Projector' }).click();
+    await page.getByRole('button', { name: 'Projector mode' }).click();
     await figure.scrollIntoViewIfNeeded();
     await screenshot(page, 'experiment-models-1024x768-projector');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

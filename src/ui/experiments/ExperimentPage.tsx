@@ -17,6 +17,7 @@ import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
 import { useProjectorRoot } from '../projectorRoot';
+import { ProjectorToggle } from '../ProjectorToggle';
 
 /** Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids are ignored). */
 export function settingsFromSearch(search: string, e: Experiment): RunSettings {
@@ -108,11 +109,7 @@ function ExperimentView({ e }: { e: Experiment }) {
       <AppHeader
         current="experiments"
         context={<span className="xr__context">{e.title}</span>}
-        actions={
-          <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
-            Projector
-          </button>
-        }
+        actions={<ProjectorToggle on={projector} onChange={setProjector} />}
       />
       <main className="page xr__page" data-experiment-state={run.state} data-experiment={e.id} data-pool={run.poolReady ? 'ready' : 'warming'}>
         <p className="xr__crumbs">

@@ -36,6 +36,7 @@ import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
 import { Timeline } from './Timeline';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import { useProjectorRoot } from '../projectorRoot';
+import { ProjectorToggle } from '../ProjectorToggle';
 
 // The share dialog (and its QR code library) loads when first opened.
 const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
@@ -270,9 +271,7 @@ export function LabView({ model }: { model: LabModel }) {
             <button type="button" onClick={() => setHelping(true)} aria-haspopup="dialog">
               Help
             </button>
-            <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
-              Projector mode
-            </button>
+            <ProjectorToggle on={projector} onChange={setProjector} />
             <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? 'Your system asks for reduced motion' : undefined}>
               Animate packets
             </button>

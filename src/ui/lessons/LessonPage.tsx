@@ -22,6 +22,7 @@ import { publishLessonEvent } from '../embed/embedEvents';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import './lessons.css';
 import { useProjectorRoot } from '../projectorRoot';
+import { ProjectorToggle } from '../ProjectorToggle';
 
 export function LessonPage({ id }: { id: string | null }) {
   const lesson = findLesson(id);
@@ -118,9 +119,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         context={<span className="lesson__crumb">Lesson {lesson.order} of {COURSE.lessons.length}</span>}
         actions={
           <div className="view-toggles" role="group" aria-label="View">
-            <button type="button" aria-pressed={projector} onClick={() => setProjector(!projector)}>
-              Projector mode
-            </button>
+            <ProjectorToggle on={projector} onChange={setProjector} />
           </div>
         }
       />
