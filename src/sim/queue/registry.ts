@@ -3,7 +3,7 @@
 import type { Random } from '../engine/Random';
 import type { QueueConfig } from '../scenario/Scenario';
 import { DropTail } from './DropTail';
-import type { QueueDiscipline } from './QueueDiscipline';
+import { DropReason, type QueueDiscipline } from './QueueDiscipline';
 import { Red } from './Red';
 
 export interface QueueContext {
@@ -12,6 +12,15 @@ export interface QueueContext {
   /** Packet size RED's idle-time decay assumes (ns-2 mean_pktsize_). */
   meanPacketBytes: number;
 }
+
+/**
+ * Why each discipline can drop an arrival, so a legend lists only what can happen: DropTail only
+ * when the buffer is full; RED early and forced by its average, and on a full buffer too.
+ */
+export const DROP_REASONS_OF: { readonly [K in QueueConfig['kind']]: readonly DropReason[] } = {
+  droptail: [DropReason.Overflow],
+  red: [DropReason.Early, DropReason.Forced, DropReason.Overflow],
+};
 
 export function createQueue(q: QueueConfig, ctx: QueueContext, random: Random): QueueDiscipline {
   if (q.kind === 'droptail') return new DropTail(ctx.bufferPackets);

@@ -11,6 +11,10 @@ import { useLab } from '../lab/useLab';
 import { DROP_STYLE, flowColor } from '../theme';
 import { layoutNetwork, type NetworkLayout, type Point } from './layout';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
+import { DROP_REASONS_OF } from '../../sim/queue/registry';
+import type { QueueConfig } from '../../sim/scenario/Scenario';
+
+type QueueKind = QueueConfig['kind'];
 
 /** Above this many packets in flight, links show counts instead of individual packets. */
 const MAX_ANIMATED_PACKETS = 1500;
@@ -134,22 +138,37 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
           </>
         )}
       </div>
-      <DropLegend />
+      <DropLegend model={model} />
     </section>
   );
 });
 
-function DropLegend() {
+/** The drop reasons the legend lists for links with these queue disciplines, in DROP_STYLE's order. */
+export function dropLegendReasons(kinds: readonly QueueKind[]): number[] {
+  const possible = new Set<number>(kinds.flatMap((k) => DROP_REASONS_OF[k]));
+  return Object.keys(DROP_STYLE).map(Number).filter((r) => possible.has(r));
+}
+
+/** The disciplines of the links in effect now (bottleneck first, then the series links), as a stable key. */
+const queueKindsKey = (m: LabModel): string => (m.settings ? [m.settings.bottleneck, ...m.settings.series].map((l) => l.queue.kind).join(' ') : '');
+
+/** What the picture's marks mean: only the drops the scenario's queues can make, following a queue switched live. */
+function DropLegend({ model }: { model: LabModel }) {
+  const key = useLab(model, queueKindsKey);
+  const reasons = useMemo(() => dropLegendReasons(key ? (key.split(' ') as QueueKind[]) : []), [key]);
   return (
     <p className="legend">
-      {Object.entries(DROP_STYLE).map(([k, s]) => (
-        <span key={k} className="legend__item">
-          <svg width="12" height="12" aria-hidden="true">
-            <DropSymbol symbol={s.symbol} color={s.color} />
-          </svg>{' '}
-          drop: {s.label}
-        </span>
-      ))}
+      {reasons.map((r) => {
+        const s = DROP_STYLE[r];
+        return (
+          <span key={r} className="legend__item">
+            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+              <DropSymbol symbol={s.symbol} color={s.color} />
+            </svg>{' '}
+            drop: {s.label}
+          </span>
+        );
+      })}
       <span className="legend__item">▪ data packet · • ACK · ◇ SYN · ○ SYN-ACK</span>
     </p>
   );
