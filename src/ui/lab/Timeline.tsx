@@ -22,6 +22,8 @@ export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: 
   // The position asked for while the engine replays (a drag asks faster than it can follow).
   const [target, setTarget] = useState<number | null>(null);
   const id = useId();
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  useTimelineHeight(box);
   if (!scenario) return null;
   const duration = scenario.durationSec;
   const shown = target ?? timeSec;
@@ -37,7 +39,7 @@ export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: 
   const changes = scenario.changes ?? [];
   return (
     <>
-    <section className="timeline" data-timeline aria-label="Timeline">
+    <section ref={setBox} className="timeline" data-timeline aria-label="Timeline">
       <div className="timeline__row">
         <label htmlFor={id} className="timeline__label">
           Timeline
@@ -87,6 +89,25 @@ export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: 
     {branch && <BranchPanel model={model} linkFor={linkFor} />}
     </>
   );
+}
+
+/**
+ * Publishes the timeline's height as the CSS variable --timeline-h while it is on the page: it
+ * sticks to the bottom of the screen, and keyboard focus scrolls controls clear of it (app.css).
+ */
+function useTimelineHeight(el: HTMLElement | null): void {
+  useEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty('--timeline-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const ro = new ResizeObserver(set);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--timeline-h');
+    };
+  }, [el]);
 }
 
 function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenario) => string }) {
