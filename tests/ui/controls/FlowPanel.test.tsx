@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import '../charts/setup';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowPanel } from '../../../src/ui/controls/FlowPanel';
 import { disposeModels, flush, model, pull } from '../lab/harness';
@@ -115,5 +116,17 @@ describe('FlowPanel by class', () => {
     await flush();
     await flush();
     expect(m.scenario!.flows.slice(2).map((f) => f.variant)).toEqual(['reno', 'reno', 'reno', 'vegas']);
+  });
+});
+
+describe('the README on adding flows', () => {
+  it('names every variant the add-flow form offers, in its order', async () => {
+    const m = await model();
+    render(<FlowPanel model={m} />);
+    const offered = Array.from((screen.getByRole('combobox', { name: 'Variant' }) as HTMLSelectElement).options, (o) => o.textContent);
+    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    const listed = /Add an? (.+?) flow at any moment/.exec(readme)?.[1];
+    expect(listed, 'the README’s Flows bullet: “Add a … flow at any moment”').toBeDefined();
+    expect(listed!.split(/, | or /)).toEqual(offered);
   });
 });
