@@ -109,6 +109,59 @@ describe('variant state charts in Chromium', () => {
     expect(again.errors).toEqual([]);
   });
 
+  it('CUBIC: following live right after the first loss, the view reaches K and the curve is drawn ahead to it (1280×800, projector at 1024×768)', async () => {
+    const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
+    await loadPreset(page, 'cubic-vs-newreno-lfp', 'CUBIC,NewReno');
+    await page.getByText('Charts shown').click();
+    await showChart(page, 'CUBIC: window and cubic curve');
+    const chart = page.locator('[data-chart-id="cubic"]');
+    // Follow live at a span of 20·0.8⁷ = 4.2 s: K (about 6 s past an epoch that starts at about 1.7 s)
+    // is past the right edge of the latest 4.2 s, and marked only if the view reaches ahead to it.
+    const plot = chart.getByRole('group', { name: /chart$/ }).first();
+    await plot.focus();
+    for (let i = 0; i < 7; i++) await page.keyboard.press('+');
+    await chart.getByRole('button', { name: 'Follow live' }).first().click();
+    await expect.poll(() => chart.getByRole('button', { name: 'Follow live' }).first().getAttribute('aria-pressed')).toBe('true');
+    const k = chart.locator('line.tc-timemark[data-mark="k"]');
+    const projected = chart.locator('path.tc-line[data-series="projected"]');
+    await page.evaluate(() => (window as unknown as LabWindow).lab.setSpeed(2));
+    await lab(page, (l) => l.play());
+    // HyStart leaves slow start at about 1 s with no loss: an epoch with K = 0 and no W_max. The first
+    // loss (about 1.3 s) sets W_max; the epoch after its recovery has K of about 6 s, marked at once.
+    const kLabel = chart.locator('text.tc-timemark-label[data-mark="k"]');
+    const wMax = chart.locator('text.tc-rule-label', { hasText: /^W_max = \d+ packets$/ });
+    const afterLoss = async () => (await wMax.count()) === 1 && (await kLabel.count()) === 1 && (await kLabel.textContent()) !== 'K = 0.00 s';
+    await expect.poll(afterLoss, { timeout: 60_000, interval: 50 }).toBe(true);
+    await lab(page, (l) => l.pause());
+    await expect.poll(() => lab(page, (l) => l.status.running)).toBe(false);
+    await page.waitForTimeout(300);
+    expect(await lab(page, (l) => l.status.timeSec)).toBeLessThan(4);
+    // K is inside the plot, ahead of the latest sample: the projection starts left of it and runs past it.
+    const plotWidth = await attr(chart.locator('.tc-grid line').first(), 'x2');
+    const kx = await attr(k, 'x1');
+    expect(kx).toBeGreaterThan(0);
+    expect(kx).toBeLessThanOrEqual(plotWidth);
+    const xs = ((await projected.getAttribute('d')) ?? '').match(/-?\d+(\.\d+)?(?=,)/g)!.map(Number);
+    expect(xs[0]).toBeLessThan(kx);
+    expect(Math.max(...xs)).toBeGreaterThanOrEqual(kx);
+    expect(await chart.locator('.tc-legend li', { hasText: 'W_cubic(t) projected ahead' }).count()).toBe(1);
+    // The SVG export carries the projection and its legend line.
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: /as SVG$/ }).first().click()]);
+    const svg = readFileSync((await svgFile.path())!, 'utf8');
+    expect(svg).toMatch(/data-series="projected"/);
+    expect(svg).toContain('W_cubic(t) projected ahead');
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'cubic-projected-1280');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: 'Projector mode' }).click();
+    await chart.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const kxProjector = await attr(k, 'x1');
+    expect(kxProjector).toBeLessThanOrEqual(await attr(chart.locator('.tc-grid line').first(), 'x2'));
+    await screenshot(page, 'cubic-projected-projector-1024');
+    expect(errors).toEqual([]);
+  });
+
   it('BBR: its states as a band, BtlBw and pacing rate against the true rate, RTprop against the propagation RTT; exported as CSV', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800, reducedMotion: true });
     await loadPreset(page, 'bufferbloat-bbr', 'BBR');

@@ -31,6 +31,7 @@ import {
   seriesValueAt,
   type BandSpec,
   type ChartInput,
+  type CurveSpec,
   type ChartModel,
   type GhostInput,
   type LegendItem,
@@ -66,6 +67,13 @@ export interface TimeChartProps {
   states?: StateSpec | null;
   /** Labelled vertical lines (CUBIC's K). */
   timeMarks?: readonly TimeMarkSpec[];
+  /** Lines through points of their own (CUBIC's curve projected ahead); not in the CSV. */
+  curves?: readonly CurveSpec[];
+  /**
+   * A time past the latest sample that the live and whole-run views reach to (CUBIC's K of the
+   * current epoch, so its mark is on screen); a fixed view is left as it is.
+   */
+  leadSec?: number;
   window: TimeWindow;
   onWindowChange: (w: TimeWindow) => void;
   /** Large type and heavy lines. */
@@ -126,7 +134,7 @@ function cssVar(el: Element, name: string, fallback: string): string {
 }
 
 /** What a model is built from: the chart's inputs with the window still unresolved. */
-type ModelInputs = Omit<ChartInput, 'range'> & { window: TimeWindow };
+type ModelInputs = Omit<ChartInput, 'range'> & { window: TimeWindow; leadSec?: number };
 
 const lastSecOf = (data: TimeSource): number => (data.length > 0 ? data.time[data.length - 1] : 0);
 
@@ -135,7 +143,10 @@ function resolveInputs(i: ModelInputs): ChartInput {
   // "Whole run" takes in a ghost run that went further than this one.
   const last = lastSecOf(i.data);
   const whole = i.ghost ? Math.max(last, lastSecOf(i.ghost.data)) : last;
-  return { ...i, range: resolveWindow(i.window, i.window.mode === 'whole' ? whole : last) };
+  const range = resolveWindow(i.window, i.window.mode === 'whole' ? whole : last);
+  // The view widens (its left edge stays) to take in a time ahead; it changes only when that time does.
+  if (i.window.mode !== 'fixed' && i.leadSec !== undefined && Number.isFinite(i.leadSec) && i.leadSec > range.toSec) range.toSec = i.leadSec;
+  return { ...i, range };
 }
 
 /** A following chart waits for its newest data to move this far before redrawing… */
@@ -272,7 +283,7 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
 });
 
 export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
-  const { title, data, version, y, series, rules, bands, markers, ghost, states = null, timeMarks, window: view, onWindowChange, projector = false, size = 'normal' } = props;
+  const { title, data, version, y, series, rules, bands, markers, ghost, states = null, timeMarks, curves, leadSec, window: view, onWindowChange, projector = false, size = 'normal' } = props;
   const plotRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -287,7 +298,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   // The model is drawn from the latest inputs when the frame scheduler gives this chart its turn
   // (the first one during the first render, so the chart appears at once), and only if something
   // it depends on has changed.
-  const inputs: ModelInputs = { title, data, window: view, width, height, projector, y, series, rules, bands, markers, ghost, states, timeMarks };
+  const inputs: ModelInputs = { title, data, window: view, leadSec, width, height, projector, y, series, rules, bands, markers, ghost, states, timeMarks, curves };
   const [first] = useState(() => {
     const input = resolveInputs(inputs);
     return { model: buildChartModel(input), deps: modelDeps(input) };
@@ -323,7 +334,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     requestDraw(draw, urgentRef.current);
     urgentRef.current = false;
     // `version` stands for the contents of `data`, which is mutated in place.
-  }, [draw, version, data, view, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks]);
+  }, [draw, version, data, view, leadSec, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks, curves]);
   useEffect(() => () => cancelDraw(draw), [draw]);
   /** Changes the shared window from this chart: it is redrawn first. */
   const changeWindow = (w: TimeWindow) => {
@@ -425,7 +436,8 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       e.preventDefault();
       return;
     }
-    const next = windowForKey(e.key, range, lastSec);
+    // Home while following keeps the span chosen (not one widened to show a time ahead).
+    const next = e.key === 'Home' && view.mode === 'follow' ? view : windowForKey(e.key, range, lastSec);
     if (!next) return;
     e.preventDefault();
     changeWindow(next);

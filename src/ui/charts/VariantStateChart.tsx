@@ -87,6 +87,8 @@ export function VariantStateChart(props: VariantStateChartProps) {
         bands={main.bands}
         states={main.states}
         timeMarks={main.timeMarks}
+        curves={main.curves}
+        leadSec={main.leadSec}
         ghost={ghostMain}
         headerExtra={picker}
         note={main.note}

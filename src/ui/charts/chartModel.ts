@@ -3,7 +3,7 @@
 // Also the hover lookup. No DOM: TimeChart renders the model; tests compare it as SVG.
 import { format, scaleLinear } from 'd3';
 import type { Marker } from '../lab/TraceStore';
-import { bandPath, binSamples, createBins, createColumns, decimateBand, decimateBins, fmt1, linePath, linePoints, smoothInto, type Columns } from './decimate';
+import { bandPath, binSamples, createBins, createColumns, decimateBand, decimateBins, fmt1, linePath, linePoints, pointsPath, smoothInto, type Columns } from './decimate';
 import type { TimeRange } from './timeWindow';
 
 /** Where a chart's samples come from: sample times (seconds) and how many are valid. TraceStore is one. */
@@ -122,6 +122,28 @@ export interface TimeMarkSpec {
 }
 
 /**
+ * A line through points at times of its own, not the samples' (CUBIC's curve projected past the
+ * latest sample). Drawn as given, with no decimation (a few dozen points), and not autoscaled:
+ * a projection never moves the y axis. It is no sample, so CSV exports leave it out.
+ */
+export interface CurveSpec {
+  key: string;
+  /** Legend text. */
+  label: string;
+  /** Point times, seconds, increasing. */
+  timeSec: ArrayLike<number>;
+  /** One value per point (NaN: a gap). */
+  values: ArrayLike<number>;
+  color: string;
+  dash?: string;
+  /** Stroke width relative to the chart's normal width (default 1). */
+  width?: number;
+  opacity?: number;
+  /** Listed in the legend (default true). */
+  legend?: boolean;
+}
+
+/**
  * Another run's lines on the same axes, drawn faint under this one's (a branch's original). Its
  * series index its own samples.
  */
@@ -165,6 +187,7 @@ export interface ChartInput {
   ghost?: GhostInput | null;
   states?: StateSpec | null;
   timeMarks?: readonly TimeMarkSpec[];
+  curves?: readonly CurveSpec[];
 }
 
 export interface Margin {
@@ -393,6 +416,10 @@ export function modelDeps(input: ChartInput): unknown[] {
   const st = input.states;
   if (st) deps.push(st.key, arrayId(st.codes), st.codes.length, ...st.categories.map((c) => `${c.code}:${c.label}:${c.color}:${c.opacity}`));
   for (const m of input.timeMarks ?? []) deps.push(m.key, m.label, m.atSec, m.color, m.dash, m.place);
+  for (const c of input.curves ?? []) {
+    const n = c.timeSec.length;
+    deps.push(c.key, c.label, c.color, c.dash, c.width, c.opacity, c.legend, n, c.timeSec[0], c.timeSec[n - 1], c.values[0], c.values[n - 1]);
+  }
   const g = input.ghost;
   if (g) {
     const gi = visibleIndices(g.data, range);
@@ -532,6 +559,11 @@ export function buildChartModel(input: ChartInput): ChartModel {
     if (!c || c.n === 0) return;
     lines.push({ key: s.key, ...shape(c), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: s.opacity ?? 1 });
   });
+  for (const cv of input.curves ?? []) {
+    const points = curvePoints(cv, range.fromSec, pxPerSec, yPx);
+    if (points.length === 0) continue;
+    lines.push({ key: cv.key, ...(canvas ? { d: '', points } : { d: pointsPath(points) }), color: cv.color, dash: cv.dash ?? '', strokeWidth: baseWidth * (cv.width ?? 1), opacity: cv.opacity ?? 1 });
+  }
   const ghostLines: LineMark[] = [];
   ghost?.series.forEach((s, k) => {
     const c = ghostCols[k];
@@ -576,6 +608,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
 
   const legend: LegendItem[] = [
     ...input.series.filter((s) => s.legend !== false).map((s): LegendItem => ({ key: s.key, label: s.label, color: s.color, dash: s.dash ?? '', kind: 'line' })),
+    ...(input.curves ?? []).filter((c) => c.legend !== false).map((c): LegendItem => ({ key: c.key, label: c.label, color: c.color, dash: c.dash ?? '', kind: 'line' })),
     ...bands.map((b): LegendItem => ({ key: b.key, label: b.label, color: b.color, dash: '', kind: 'band' })),
     ...rules.filter((r) => r.labelIn === 'legend').map((r): LegendItem => ({ key: r.key, label: r.label, color: r.color ?? '', dash: r.dash ?? '4 3', kind: 'line' })),
     ...(input.states?.categories ?? []).map((c): LegendItem => ({ key: `state-${c.code}`, label: c.label, color: c.color, dash: '', kind: 'band', opacity: c.opacity })),
@@ -607,6 +640,24 @@ export function buildChartModel(input: ChartInput): ChartModel {
     legend,
     summary,
   };
+}
+
+/**
+ * A curve's points in plot pixels (x, y pairs; NaN pairs at gaps), rounded to 0.1 px: all of them
+ * (a few dozen), the clip path trims those outside the plot.
+ */
+function curvePoints(cv: CurveSpec, fromSec: number, pxPerSec: number, yPx: (v: number) => number): Float32Array {
+  const n = Math.min(cv.timeSec.length, cv.values.length);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = cv.values[i];
+    if (!Number.isFinite(v)) {
+      out.push(NaN, NaN);
+      continue;
+    }
+    out.push(Number(fmt1((cv.timeSec[i] - fromSec) * pxPerSec)), Number(fmt1(yPx(v))));
+  }
+  return Float32Array.from(out);
 }
 
 /** Spans narrower than this (px) are left to the span after them: at that scale a phase is noise. */

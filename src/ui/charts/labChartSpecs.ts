@@ -5,7 +5,7 @@ import { knobsOf, variantsObserving } from '../../sim/tcp/registry';
 import type { TraceStore } from '../lab/TraceStore';
 import { flowColor, flowDash } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
-import { formatValue, resolveUnit, type BandSpec, type RuleSpec, type SeriesSpec, type StateSpec, type TimeMarkSpec, type YAxisSpec } from './chartModel';
+import { formatValue, resolveUnit, type BandSpec, type CurveSpec, type RuleSpec, type SeriesSpec, type StateSpec, type TimeMarkSpec, type YAxisSpec } from './chartModel';
 import { CHART_TITLES, type ChartId, type QueueView } from './types';
 
 /** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
@@ -36,6 +36,10 @@ export interface ChartSpec {
   bands: BandSpec[];
   states?: StateSpec;
   timeMarks?: TimeMarkSpec[];
+  /** Lines through points of their own (CUBIC's projected curve). */
+  curves?: CurveSpec[];
+  /** A time ahead of the latest sample that the live and whole-run views take in (CUBIC's K). */
+  leadSec?: number;
   note?: string;
 }
 

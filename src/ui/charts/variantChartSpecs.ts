@@ -85,6 +85,49 @@ export function cubicCurveInto(
   return out.subarray(0, n);
 }
 
+/** How far past K (a fraction of K) the live view reaches, so K's mark and label are on screen. */
+export const K_VIEW_MARGIN = 0.2;
+/** The projection runs on past K until the curve is this fraction above its origin (the convex probing). */
+export const PROJECTION_RISE = 0.1;
+/** Points of the projected curve (it is smooth: a few dozen are enough at any width). */
+export const PROJECTION_POINTS = 64;
+
+/**
+ * Where the projection of an epoch ends, seconds from the epoch start: past K until the curve is
+ * PROJECTION_RISE above its origin (C·(t − K)³ = rise·origin), and never before (1 + K_VIEW_MARGIN)·K.
+ */
+export function projectionEndSec(c: number, kSec: number, originSegments: number): number {
+  return Math.max((1 + K_VIEW_MARGIN) * kSec, kSec + Math.cbrt((PROJECTION_RISE * originSegments) / c));
+}
+
+/** The current epoch's curve ahead of the latest sample: absolute times and windows. */
+export interface CubicProjection {
+  timeSec: Float64Array;
+  values: Float64Array;
+}
+
+/**
+ * The curve the window is heading along: W_cubic of the epoch that began at `epochSec`, from
+ * `fromSec` (the latest sample) to projectionEndSec, in PROJECTION_POINTS evenly spaced points,
+ * with K itself among them when it lies ahead (so the plateau is drawn at W_max exactly). Null
+ * when the latest sample is not in an epoch, or is past the projection's end already.
+ */
+export function cubicProjection(epochSec: number, kSec: number, originSegments: number, c: number, fromSec: number, points = PROJECTION_POINTS): CubicProjection | null {
+  if (![epochSec, kSec, originSegments, c, fromSec].every(Number.isFinite) || c <= 0 || fromSec < epochSec) return null;
+  const endSec = epochSec + projectionEndSec(c, kSec, originSegments);
+  if (fromSec >= endSec) return null;
+  const kAt = epochSec + kSec;
+  const times: number[] = [];
+  for (let i = 0; i < points; i++) times.push(fromSec + ((endSec - fromSec) * i) / (points - 1));
+  if (kAt > fromSec && kAt < endSec && !times.includes(kAt)) {
+    times.push(kAt);
+    times.sort((a, b) => a - b);
+  }
+  const timeSec = Float64Array.from(times);
+  const values = timeSec.map((t) => cubicWindow(c, kSec, originSegments, t - epochSec));
+  return { timeSec, values };
+}
+
 /** The latest sample at or before `last` whose value is finite, or −1. */
 export function latestFinite(values: ArrayLike<number>, last: number): number {
   for (let i = last; i >= 0; i--) if (Number.isFinite(values[i])) return i;
@@ -103,6 +146,7 @@ export class VariantBuffers {
 
 const CURVE_DASH = '6 3';
 const WMAX_DASH = '2 2';
+const PROJECTED_DASH = '2 4';
 
 /**
  * CUBIC's window (packets) with, per epoch, the cubic curve it follows; the current epoch's W_max
@@ -117,6 +161,10 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
   const color = flowColor(flow.index);
   const wMaxNow = n > 0 ? wMax[n - 1] : NaN;
   const at = latestFinite(epoch, n - 1);
+  // Ahead of the latest sample, while it is in an epoch: the curve it follows, on to K and past it.
+  const projection = n > 0 && at === n - 1 ? cubicProjection(epoch[at], k[at], store.flowColumn(flow.index, 'cubicOrigin')[at], store.flowColumn(flow.index, 'cubicC')[at], store.time[n - 1]) : null;
+  // The view reaches K of the latest epoch (kept through a recovery, so it moves only when an epoch starts).
+  const leadSec = at >= 0 && k[at] > 0 ? epoch[at] + (1 + K_VIEW_MARGIN) * k[at] : undefined;
   const timeMarks: TimeMarkSpec[] =
     at >= 0
       ? [
@@ -145,7 +193,11 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
       rules: Number.isFinite(wMaxNow) ? [{ key: 'wmax', label: `${wMaxLabel} = ${wMaxNow.toFixed(0)} packets`, value: wMaxNow, color: DANGER, dash: WMAX_DASH }] : [],
       bands: [],
       timeMarks,
-      note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond. Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch; grey, W_est, the window Reno would have by now: the window follows the higher of the two. Before the first loss and after a timeout there is no ${wMaxLabel}, and the window grows at least 5 % a round trip.`,
+      curves: projection
+        ? [{ key: 'projected', label: 'W_cubic(t) projected ahead', timeSec: projection.timeSec, values: projection.values, color: INK, dash: PROJECTED_DASH, opacity: 0.55 }]
+        : [],
+      leadSec,
+      note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond; faint past the latest sample, where the curve is heading (projected: drawn, not in the CSV, which holds samples). Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch; grey, W_est, the window Reno would have by now: the window follows the higher of the two. Before the first loss and after a timeout there is no ${wMaxLabel}, and the window grows at least 5 % a round trip.`,
     },
   };
 }

@@ -89,7 +89,31 @@ describe('LabCharts', () => {
     expect(kx).toBeCloseTo((17.432 / 20) * plotWidth, 0);
     expect(Number(c.querySelector('line.tc-timemark[data-mark="epoch"]')!.getAttribute('x1'))).toBeCloseTo((12.5 / 20) * plotWidth, 0);
     expect(c.querySelectorAll('path.tc-line[data-series="curve"]').length).toBe(1);
-    expect(legendOf('cubic')).toEqual(['CUBIC 1 cwnd', 'W_cubic(t) = C·(t − K)³ + W_max', 'W_est (Reno-friendly)']);
+    expect(legendOf('cubic')).toEqual(['CUBIC 1 cwnd', 'W_cubic(t) = C·(t − K)³ + W_max', 'W_est (Reno-friendly)', 'W_cubic(t) projected ahead']);
+  });
+
+  it('CUBIC chart following live 1.5 s into an epoch: the view widens to 1.2·K so K is on screen, and the curve is projected ahead', () => {
+    const store = syntheticModernStore();
+    store.truncateAfter(14);
+    render(<LabCharts {...modernProps({ visible: ['cubic'], store, window: { mode: 'follow', spanSec: 10 } })} />);
+    const c = chart('cubic');
+    // The latest 10 s (4–14 s) widened to the epoch start (12.5 s) + 1.2·K (1.2·4.932 s): 4–18.42 s; K at 17.43 s.
+    const plotWidth = Number(c.querySelector('.tc-grid line')!.getAttribute('x2'));
+    const kx = Number(c.querySelector('line.tc-timemark[data-mark="k"]')!.getAttribute('x1'));
+    expect(kx).toBeCloseTo(((17.432 - 4) / (18.418 - 4)) * plotWidth, 0);
+    expect(kx).toBeLessThan(plotWidth);
+    // The projection starts at the latest sample (14 s) and leaves the plot at its right edge.
+    const d = c.querySelector('path.tc-line[data-series="projected"]')!.getAttribute('d')!;
+    const xs = d.match(/-?\d+(\.\d+)?(?=,)/g)!.map(Number);
+    expect(xs[0]).toBeCloseTo(((14 - 4) / (18.418 - 4)) * plotWidth, 0);
+    expect(Math.max(...xs)).toBeGreaterThan(plotWidth);
+  });
+
+  it('CUBIC chart in a fixed view is not widened', () => {
+    const store = syntheticModernStore();
+    store.truncateAfter(14);
+    render(<LabCharts {...modernProps({ visible: ['cubic'], store, window: { mode: 'fixed', fromSec: 4, toSec: 14 } })} />);
+    expect(chart('cubic').querySelector('line.tc-timemark[data-mark="k"]')).toBeNull();
   });
 
   it('BBR chart: its states as shaded spans, BtlBw and pacing against the true rate; RTprop against the propagation RTT', () => {

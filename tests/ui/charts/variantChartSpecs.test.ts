@@ -7,13 +7,18 @@ import {
   bbrCategories,
   bbrStateCodesInto,
   cubicCurveInto,
+  cubicProjection,
+  cubicSpec,
   cubicWindow,
   drawsChart,
   latestFinite,
   observable,
+  projectionEndSec,
   VARIANT_CHART_IDS,
 } from '../../../src/ui/charts/variantChartSpecs';
 import { TCP_VARIANTS } from '../../../src/sim/tcp/registry';
+import { cubicK } from '../../../src/sim/tcp/variants/Cubic';
+import { MODERN_FLOWS, syntheticModernStore } from './synthetic';
 
 describe('cubicWindow: W(t) = C·(t − K)³ + W_max (RFC 9438, C = 0.4, W_max = 100, cwnd after the loss 70)', () => {
   // K = ∛((100 − 70)/0.4) = ∛75 = 4.2172 s.
@@ -45,6 +50,75 @@ describe('cubicCurveInto', () => {
 
   it('leaves out samples before their epoch started (a stale epoch is never drawn backwards)', () => {
     expect(Number.isNaN(cubicCurveInto([1], [2], [1], [50], [0.4], 1, new Float32Array(1))[0])).toBe(true);
+  });
+});
+
+describe('the projected curve: W_max = 100, β = 0.7 (cwnd 70 after the loss), C = 0.4', () => {
+  // By hand: K = ∛(W_max·(1 − β)/C) = ∛(100·0.3/0.4) = ∛75 = 4.2172 s; the curve is 10 % above
+  // W_max (110) when 0.4·(t − K)³ = 10, t − K = ∛25 = 2.9240 s: t = 7.1412 s; 1.2·K = 5.0607 s.
+  const K = 4.2172;
+  it('K is what the CUBIC module computes', () => {
+    expect(cubicK(0.4, 100, 70)).toBeCloseTo(K, 4);
+  });
+
+  it('ends where the curve is 10 % above W_max, past 1.2·K', () => {
+    expect(projectionEndSec(0.4, cubicK(0.4, 100, 70), 100)).toBeCloseTo(7.1412, 4);
+    // K = 0 (the epoch began above W_max: origin = cwnd = 100): ∛25 s of convex growth.
+    expect(projectionEndSec(0.4, 0, 100)).toBeCloseTo(2.924, 3);
+    // A flat curve (huge C) ends at 1.2·K.
+    expect(projectionEndSec(1e9, 10, 100)).toBeCloseTo(12, 6);
+  });
+
+  it('runs from the latest sample (1 s into an epoch that began at 10 s) through K to its end', () => {
+    const p = cubicProjection(10, cubicK(0.4, 100, 70), 100, 0.4, 11)!;
+    const t = Array.from(p.timeSec);
+    const w = Array.from(p.values);
+    expect(t[0]).toBe(11);
+    // 100 − 0.4·(4.2172 − 1)³ = 100 − 0.4·33.300 = 86.68.
+    expect(w[0]).toBeCloseTo(86.68, 2);
+    expect(t[t.length - 1]).toBeCloseTo(17.1412, 4);
+    expect(w[w.length - 1]).toBeCloseTo(110, 6);
+    // K itself is a point, at W_max exactly; times increase.
+    const atK = t.findIndex((x) => Math.abs(x - 14.2172) < 1e-4);
+    expect(w[atK]).toBeCloseTo(100, 9);
+    expect(t.every((x, i) => i === 0 || x > t[i - 1])).toBe(true);
+    // Concave before K, convex after: below W_max, then above it.
+    expect(w.slice(0, atK).every((v) => v < 100)).toBe(true);
+    expect(w.slice(atK + 1).every((v) => v > 100)).toBe(true);
+  });
+
+  it('is none outside an epoch, before its start, or once the latest sample is past its end', () => {
+    expect(cubicProjection(NaN, NaN, NaN, 0.4, 11)).toBeNull();
+    expect(cubicProjection(10, K, 100, 0.4, 9)).toBeNull();
+    expect(cubicProjection(10, K, 100, 0.4, 17.2)).toBeNull();
+  });
+});
+
+describe('cubicSpec ahead of the latest sample (the synthetic trace cut at 14 s, 1.5 s into an epoch with K = 4.93 s)', () => {
+  const store = syntheticModernStore();
+  store.truncateAfter(14);
+  const { main } = cubicSpec(store, MODERN_FLOWS[0]);
+  // The epoch began at 12.5 s with W_max 157 and cwnd 109: K = ∛((157 − 109)/0.4) = ∛120 = 4.932 s.
+  it('widens the live view to 1.2·K past the epoch start: 12.5 + 1.2·4.932 = 18.42 s', () => {
+    expect(main.leadSec).toBeCloseTo(18.418, 2);
+  });
+
+  it('projects the curve from the latest sample to 10 % above W_max: 12.5 + 4.932 + ∛(15.7/0.4) = 20.83 s, 172.7 packets', () => {
+    const [p] = main.curves!;
+    expect(p.key).toBe('projected');
+    expect(p.timeSec[0]).toBeCloseTo(store.lastTime, 6);
+    expect(p.timeSec[p.timeSec.length - 1]).toBeCloseTo(20.83, 2);
+    expect(p.values[p.values.length - 1]).toBeCloseTo(172.7, 1);
+    // It starts where the drawn curve ends.
+    const curve = main.series.find((s) => s.key === 'curve')!;
+    expect(p.values[0]).toBeCloseTo(curve.values[store.length - 1], 3);
+  });
+
+  it('at the end of the trace (20 s) K (17.43 s) is behind: no widening (18.42 s is in view), and the projection still runs on to 20.83 s', () => {
+    const full = cubicSpec(syntheticModernStore(), MODERN_FLOWS[0]).main;
+    expect(full.leadSec).toBeCloseTo(18.418, 2);
+    expect(full.curves).toHaveLength(1);
+    expect(full.curves![0].timeSec[0]).toBeCloseTo(20, 6);
   });
 });
 
