@@ -109,6 +109,16 @@ describe('LabCharts', () => {
     expect(Math.max(...xs)).toBeGreaterThan(plotWidth);
   });
 
+  it('CUBIC chart in the whole-run view reaches K too: 0–18.42 s with the trace cut at 14 s', () => {
+    const store = syntheticModernStore();
+    store.truncateAfter(14);
+    render(<LabCharts {...modernProps({ visible: ['cubic'], store, window: { mode: 'whole' } })} />);
+    const c = chart('cubic');
+    const plotWidth = Number(c.querySelector('.tc-grid line')!.getAttribute('x2'));
+    expect(Number(c.querySelector('line.tc-timemark[data-mark="k"]')!.getAttribute('x1'))).toBeCloseTo((17.432 / 18.418) * plotWidth, 0);
+    expect(c.querySelector('svg.tc-svg')!.getAttribute('aria-label')).toMatch(/against time, 0\.00 to 18\.42 s\./);
+  });
+
   it('CUBIC chart in a fixed view is not widened', () => {
     const store = syntheticModernStore();
     store.truncateAfter(14);
