@@ -41,6 +41,8 @@ export interface AckSample {
   readonly priorDelivered: number;
   /** The sending was limited by the application, not the window, when that segment left. */
   readonly isAppLimited: boolean;
+  /** Segments in flight before this ACK was taken (Linux rs->prior_in_flight; `CcState.inFlight` is after it with SACK). */
+  readonly priorInFlight: number;
 }
 
 /** The window after a loss: ssthresh and cwnd, segments. */
@@ -160,7 +162,7 @@ export class OpsCongestionControl extends NewReno {
   /** The connection of the call in progress (every entry point sets it). */
   tcpRef: TcpControl | null = null;
   private readonly state: CcState;
-  private sample = { ackedSegments: 0, isNewAck: false, rttSec: NaN, deliveryRate: NaN, sampleDelivered: 0, priorDelivered: 0, isAppLimited: false };
+  private sample = { ackedSegments: 0, isNewAck: false, rttSec: NaN, deliveryRate: NaN, sampleDelivered: 0, priorDelivered: 0, isAppLimited: false, priorInFlight: 0 };
 
   constructor(
     override readonly variant: string,
@@ -204,6 +206,7 @@ export class OpsCongestionControl extends NewReno {
     if (sb) {
       // With SACK, Linux counts what each ACK newly acknowledged or SACKed, and samples the newest of it.
       if (sb.lastDelivered > 0) {
+        s.priorInFlight = sb.lastPriorPipe;
         this.deliver(tcp, sb.lastNewestDelivered, sb.lastDelivered, ack);
         s.ackedSegments = sb.lastDelivered;
         s.isNewAck = ack > tcp.highestAck;
@@ -214,6 +217,8 @@ export class OpsCongestionControl extends NewReno {
       super.onAck(tcp, ack);
       return;
     }
+    // Without SACK the sender takes the ACK after this: what is in flight now is before it.
+    s.priorInFlight = this.state.inFlight;
     if (ack > tcp.highestAck) {
       const newly = ack - tcp.highestAck;
       const counted = Math.min(this.dupDelivered, newly - 1);

@@ -31,6 +31,8 @@ export class SackScoreboard {
   lastDelivered = 0;
   /** The highest segment among those the last update delivered (−1: none). */
   lastNewestDelivered = -1;
+  /** pipe just before the last update (Linux rs->prior_in_flight). */
+  lastPriorPipe = 0;
 
   private flags = new Uint8Array(64);
   private mask = 63;
@@ -82,9 +84,10 @@ export class SackScoreboard {
 
   /**
    * An ACK: cumulative `ack` and SACK blocks as inclusive segment ranges [first, last] (flat pairs,
-   * `count` of them). Sets lastNewlySacked, lastDelivered and lastNewestDelivered.
+   * `count` of them). Sets lastNewlySacked, lastDelivered, lastNewestDelivered and lastPriorPipe.
    */
   update(ack: number, blocks: ArrayLike<number>, count: number): void {
+    this.lastPriorPipe = this.pipe;
     let newlySacked = 0;
     let newest = -1;
     for (let b = 0; b < count; b++) {

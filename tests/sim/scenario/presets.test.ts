@@ -74,10 +74,13 @@ const CLAIMS: Record<string, PresetClaim[]> = {
   ],
   'bbr-vs-cubic-deep': [
     {
-      says: /CUBIC gets 1.5 to 3 times BBR's goodput/,
+      says: /CUBIC gets 1.4 to 3 times BBR's goodput/,
       check: () => {
+        // BBR's share is what its window cap holds of the queue; with Linux's gain-cycle rule (the
+        // 0.75 phase stops at a BDP plus the quantization budget) it keeps a few packets more queued.
+        // Ten seeds of this preset: 1.41–2.06 (1.35–2.59 with the old rule, whose 1.5 held for these three only).
         const ratio = runs('bbr-vs-cubic-deep', 3).map((s) => goodput(s, 'CUBIC') / goodput(s, 'BBR'));
-        expect(Math.min(...ratio), `CUBIC/BBR ${fmt(ratio)}`).toBeGreaterThan(1.5);
+        expect(Math.min(...ratio), `CUBIC/BBR ${fmt(ratio)}`).toBeGreaterThan(1.4);
         expect(Math.max(...ratio), `CUBIC/BBR ${fmt(ratio)}`).toBeLessThan(3);
       },
     },

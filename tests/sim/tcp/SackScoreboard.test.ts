@@ -30,6 +30,15 @@ describe('IsLost and pipe', () => {
     expect(sb.pipe).toBe(pipe);
   });
 
+  it('remembers pipe from before each update (Linux prior_in_flight, which the BBR gain cycle reads)', () => {
+    // 10 out (0…9), 2 dropped: after ACK 1 with 3-5 SACKed, pipe is 8 − 3 − 1 = 4 (as above).
+    const sb = board(9, [[1, [[3, 5]]]]);
+    expect(sb.lastPriorPipe).toBe(10); // before that update all 10 were in flight
+    sb.update(1, [6, 6, 3, 5], 2); // segment 6 SACKed too
+    expect(sb.lastPriorPipe).toBe(4);
+    expect(sb.pipe).toBe(3);
+  });
+
   it('a SACKed segment is never lost, and the cumulative ACK counts only what was not SACKed as delivered', () => {
     const sb = board(9, [[0, [[2, 2], [4, 6]]]]);
     expect(sb.isLost(4)).toBe(false);

@@ -19,7 +19,7 @@ function roundAck(b: BbrOps, s: MutableState, rate: number, rttSec: number, dtSe
   s.nowSec += dtSec;
   const prior = s.delivered;
   s.delivered += acked;
-  const a: AckSample = { ackedSegments: acked, isNewAck: true, rttSec, deliveryRate: rate, sampleDelivered: acked, priorDelivered: prior, isAppLimited: false };
+  const a: AckSample = { ackedSegments: acked, isNewAck: true, rttSec, deliveryRate: rate, sampleDelivered: acked, priorDelivered: prior, isAppLimited: false, priorInFlight: s.inFlight };
   b.onAck(s, a);
   s.cwnd = b.cwndAfterAck(s, a);
 }
@@ -83,7 +83,7 @@ describe('BBR state machine', () => {
     expect(b.btlBw).toBe(500);
   });
 
-  it('in PROBE_BW each phase lasts an RTprop (the 1.25 phase until 1.25 BDP are in flight), and eight phases make a cycle', () => {
+  it('in PROBE_BW each phase lasts an RTprop (the 1.25 phase until its target is in flight), and eight phases make a cycle', () => {
     const b = new BbrOps(KNOBS);
     const s = state({ inFlight: 60 });
     b.btlBw = 1000;
@@ -96,12 +96,49 @@ describe('BBR state machine', () => {
       s.nowSec += 0.01;
       s.delivered += 10;
       const prior = s.delivered - 10;
-      // In flight follows the gain: 1.25 BDP = 62.5 while probing, a BDP otherwise.
-      s.inFlight = b.pacingGain > 1 ? 63 : 50;
-      b.onAck(s, { ackedSegments: 10, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: 10, priorDelivered: prior, isAppLimited: false });
+      // In flight follows the gain: the 1.25 phase's target while probing (72, rows below), a BDP otherwise.
+      s.inFlight = b.pacingGain > 1 ? 72 : 50;
+      b.onAck(s, { ackedSegments: 10, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: 10, priorDelivered: prior, isAppLimited: false, priorInFlight: s.inFlight });
       if (seen.length === 0 || seen[seen.length - 1] !== b.cycleIdx) seen.push(b.cycleIdx);
     }
     expect(seen).toEqual([7, 0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  // Linux bbr_is_next_cycle_phase compares in flight with bbr_inflight(): the BDP at the gain plus
+  // the quantization budget, as the window target. BtlBw 1000 segments/s of 1000 B, RTprop 50 ms:
+  // BDP 50. A send quantum is ~1 ms at the pacing rate, at least 2 segments above 1.2 Mb/s (at
+  // 1.25: 9.9 Mb/s, 1.24 segments a ms; at 0.75: 5.9 Mb/s), so the budget is 3 · 2 = 6 segments.
+  // 1.25 phase: ⌈62.5⌉ + 6 = 69, rounded up to even 70, + 2 in this phase = 72. It ends at a full
+  // RTprop only once 72 are in flight (before this fix: 63, the bare 1.25 BDP).
+  // 0.75 phase: 50 + 6 = 56 (even); it ends before its RTprop once in flight is down to 56 (before:
+  // 50, draining the queue the quanta hold in Linux and ns-3). Both compare what was in flight
+  // before the ACK (prior_in_flight), one segment more than after it.
+  it.each([
+    { phase: 0, inFlight: 71, afterSec: 0.06, advances: false },
+    { phase: 0, inFlight: 72, afterSec: 0.06, advances: true },
+    { phase: 0, inFlight: 100, afterSec: 0.04, advances: false }, // never before a full RTprop
+    { phase: 1, inFlight: 57, afterSec: 0.01, advances: false },
+    { phase: 1, inFlight: 56, afterSec: 0.01, advances: true },
+    { phase: 1, inFlight: 57, afterSec: 0.06, advances: true }, // a full RTprop ends it anyway
+  ])('PROBE_BW phase $phase with $inFlight in flight before an ACK $afterSec s in: advances $advances', ({ phase, inFlight, afterSec, advances }) => {
+    const b = new BbrOps(KNOBS);
+    const s = state({ inFlight: 100 });
+    b.btlBw = 1000;
+    b.minRttSec = 0.05;
+    b.minRttStampSec = 0;
+    b.fullBwReached = true;
+    b.mode = BbrMode.ProbeBw;
+    b.cycleIdx = (phase + 7) % 8;
+    b.pacingGain = BBR_PACING_GAINS[b.cycleIdx];
+    // One ACK (100 in flight) enters the phase a full RTprop after the previous one began, and sets its pacing rate.
+    s.nowSec = 0.051;
+    b.onAck(s, { ackedSegments: 1, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: 1, priorDelivered: 0, isAppLimited: false, priorInFlight: s.inFlight });
+    expect(b.cycleIdx).toBe(phase);
+    s.nowSec += afterSec;
+    s.inFlight = inFlight - 1; // after the ACK; Linux (and ns-3) compare what was in flight before it
+    s.delivered += 1;
+    b.onAck(s, { ackedSegments: 1, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: 1, priorDelivered: 1, isAppLimited: false, priorInFlight: inFlight });
+    expect(b.cycleIdx).toBe(advances ? phase + 1 : phase);
   });
 
   it('enters PROBE_RTT when RTprop is 10 s old, holds cwnd at 4 for 200 ms and a round, then returns to PROBE_BW with the window it had', () => {
@@ -143,7 +180,7 @@ describe('BBR ACK aggregation (Linux bbr_update_ack_aggregation, ns-3.37 UpdateA
     s.nowSec = atSec;
     const prior = round ? s.delivered : 0;
     s.delivered += acked;
-    b.onAck(s, { ackedSegments: acked, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: acked, priorDelivered: prior, isAppLimited: false });
+    b.onAck(s, { ackedSegments: acked, isNewAck: true, rttSec: 0.05, deliveryRate: 1000, sampleDelivered: acked, priorDelivered: prior, isAppLimited: false, priorInFlight: s.inFlight });
   }
 
   /** A BBR whose BtlBw is 1000 segments/s (one segment per ms) with the pipe full. */

@@ -15,7 +15,7 @@ function state(o: Partial<CcState> = {}): CcState & { nowSec: number; cwnd: numb
 }
 
 const ack = (rttSec = NaN): AckSample => ({
-  ackedSegments: 1, isNewAck: true, rttSec, deliveryRate: NaN, sampleDelivered: 1, priorDelivered: 0, isAppLimited: false,
+  ackedSegments: 1, isNewAck: true, rttSec, deliveryRate: NaN, sampleDelivered: 1, priorDelivered: 0, isAppLimited: false, priorInFlight: 0,
 });
 
 describe('the cubic curve', () => {

@@ -145,7 +145,7 @@ export class BbrOps implements CongestionOps {
     this.bwSamples = this.bwSamples.filter((x) => x.round > this.roundCount - this.bwRounds);
     this.btlBw = this.bwSamples.reduce((m, x) => Math.max(m, x.bw), 0);
     this.updateAckAggregation(s, a);
-    this.updateCyclePhase(s);
+    this.updateCyclePhase(s, a);
     this.checkFullBwReached(a);
     this.checkDrain(s);
     this.updateMinRtt(s, a);
@@ -194,14 +194,19 @@ export class BbrOps implements CongestionOps {
   /** A window to restore after a timeout's recovery (Linux bbr_set_cwnd_to_recover_or_restore). */
   private restore = false;
 
-  private updateCyclePhase(s: CcState): void {
+  private updateCyclePhase(s: CcState, a: AckSample): void {
     if (this.mode !== BbrMode.ProbeBw) return;
     const full = s.nowSec - this.cycleStampSec > this.minRttSec;
     const g = this.pacingGain;
+    // Linux bbr_is_next_cycle_phase compares what was in flight before this ACK (prior_in_flight)
+    // with bbr_inflight: the BDP at the gain plus the quantization budget (3 send quanta, even,
+    // +2 in the 1.25 phase), as the cwnd target has. Not modelled: Linux's EDT correction
+    // (bbr_packets_in_net_at_edt, ±1 segment at these rates; ns-3.37 has none either).
+    const inFlight = a.priorInFlight;
     let next: boolean;
     if (g === 1) next = full;
-    else if (g > 1) next = full && s.inFlight >= this.bdp(g);
-    else next = full || s.inFlight <= this.bdp(1);
+    else if (g > 1) next = full && inFlight >= this.targetCwnd(s, g);
+    else next = full || inFlight <= this.targetCwnd(s, 1);
     if (next) this.advanceCycle(s.nowSec);
   }
 
