@@ -103,6 +103,18 @@ export function ns3ComparisonMarkdown(rows: Ns3CaseComparison[]): string {
   return out.join('\n');
 }
 
+/** Under the table: for each case that misses a target, what was measured to cause it (the case's `difference`). */
+export function ns3MissesMarkdown(rows: Ns3CaseComparison[], cases: readonly Ns3Case[]): string {
+  const misses = rows.filter((r) => !r.pass);
+  if (misses.length === 0) return '';
+  const out = ['Why each miss remains (measured; src/sim/MODEL.md has the traces and runs):', ''];
+  for (const r of misses) {
+    const note = cases.find((c) => c.id === r.id)?.difference;
+    out.push(`- **${r.title}**: ${note ?? 'cause not yet measured.'}`);
+  }
+  return out.join('\n');
+}
+
 /** The ns-3 reference itself as a Markdown table: per case its means, RTTs and the seeds that stalled. */
 export function ns3ReferenceMarkdown(cases: readonly Ns3Case[], file: Ns3ReferenceFile): string {
   const out = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNs3Case, ns3ComparisonMarkdown, ns3ReferenceMarkdown, type OursNs3Run } from '../../../src/experiments/validation/ns3Compare';
+import { compareNs3Case, ns3ComparisonMarkdown, ns3MissesMarkdown, ns3ReferenceMarkdown, type OursNs3Run } from '../../../src/experiments/validation/ns3Compare';
 import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
 import { summarizeNs3Case, type Ns3ReferenceRun } from '../../../src/experiments/validation/ns3Reference';
 
@@ -50,6 +50,15 @@ describe('compareNs3Case', () => {
 
   it('needs our run of every compared seed', () => {
     expect(() => compareNs3Case(deep, ref, [ours(1, 7e6, 2e6, 0.7, 300)])).toThrow(/lack seeds 3/);
+  });
+
+  it('says under the table why each case that misses does, and nothing for a case that meets every target', () => {
+    const miss = compareNs3Case(deep, ref, [ours(1, 7e6, 1.78e6, 0.7, 300), ours(3, 7e6, 1.78e6, 0.7, 300)]);
+    const met = compareNs3Case(deep, ref, [ours(1, 7e6, 2e6, 0.7, 300), ours(3, 7e6, 2e6, 0.7, 300)]);
+    expect(ns3MissesMarkdown([met], NS3_CASES)).toBe('');
+    const md = ns3MissesMarkdown([miss], NS3_CASES);
+    expect(md).toContain(`- **BBR vs CUBIC, deep buffer**: ${deep.difference}`);
+    expect(ns3MissesMarkdown([miss], [{ ...deep, difference: undefined }])).toContain('cause not yet measured');
   });
 
   it('writes one row per flow, then JFI and queue', () => {
