@@ -155,7 +155,7 @@ export const NS3_CASES: readonly Ns3Case[] = [
     setup: '1 CUBIC and 1 BBR flow, same 52 ms path, DropTail buffer 500 packets (≈ 8 BDP); 120 s, measured from 30 s.',
     expectation: 'In a deep buffer CUBIC fills the queue and BBR, capped at twice its (inflated) BDP estimate, gets the smaller share.',
     difference:
-      "Partly ns-3.37's BBR fault. ns-3's BBR stalls for good in 11 of 15 seeds; in each of the 4 counted it times out once or twice inside the window, and its pacing then falls to 0.00-0.50 Mb/s and takes 10-60 s to climb back (ours: 0-1 timeouts a run, pacing never under 2.5 Mb/s). Outside the 20 s after each timeout ns-3's BBR paces at 3.70 Mb/s, against 3.15 over the whole window (+17 %). ns-3's CUBIC also loses 2-3 times as many packets as ours and times out. The rest of the gap is not traced.",
+      "Mostly ns-3.37's timeouts. Its RTO falls to about SRTT once the deep queue steadies (RFC 6298 with a 1 ms clock; Linux floors RTTVAR at 200 ms), so 3-10 of its CUBIC's 13-17 recoveries per seed end in a timeout, then a slow start that counts bytes past ssthresh; ours has none. Its BBR times out too, once or twice in each counted seed, and its pacing then falls to 0.00-0.50 Mb/s for 10-60 s (the fault that stalls it for good in the other 11 of 15 seeds); ours times out 0-1 times and never paces under 2.5 Mb/s. With Linux's RTO in ns-3 (--clockGranularitySec=0.2, same seeds): CUBIC 6.10, BBR 3.38 Mb/s, JFI 0.893, queue 403 (ours 5.30, 4.19, 0.986, 407). The remaining +24 % of BBR's share is not traced.",
     ...TEN_MEG,
     bufferPackets: DEEP,
     durationSec: 120,
