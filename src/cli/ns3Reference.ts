@@ -3,6 +3,9 @@
 // bbrStalled over the window, or bbrStallStart inside it from the program's trace; at most 3N seeds), and writes src/experiments/validation/ns3Reference.json, the
 // per-run values and their means, with the command and program hash that made them.
 // Usage: npm run ns3:reference [-- --cases=id,id] [--replications=N] [--parallel=N]
+//   [--args="--a=1 --b=2" --out=FILE]: a what-if run, ns-3 told more (e.g. --clockGranularitySec=0.2,
+//   Linux's RTO; --ns3::TcpCubic::HyStart=false), recorded in each run's args, written to FILE
+//   (never over the reference unless named).
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +16,7 @@ import { bbrStallStart, bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, typ
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'experiments', 'validation', 'ns3Reference.json');
+const REFERENCE = join(here, '..', 'experiments', 'validation', 'ns3Reference.json');
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -22,6 +25,9 @@ async function main(): Promise<void> {
   const only = arg('cases')?.split(',');
   const replications = Number(arg('replications') ?? NS3_REPLICATIONS);
   const parallel = Number(arg('parallel') ?? 2);
+  const whatIf = arg('args')?.split(/\s+/).filter((a) => a.length > 0) ?? [];
+  const out = arg('out') ?? REFERENCE;
+  if (whatIf.length > 0 && out === REFERENCE) throw new Error('a what-if run (--args) needs --out=FILE: the reference is ns-3 as MODEL.md sets it up');
   ns3Binary();
   const cases = NS3_CASES.filter((c) => !only || only.includes(c.id));
   const runs = new Map<string, Ns3ReferenceRun[]>(cases.map((c) => [c.id, []]));
@@ -31,8 +37,11 @@ async function main(): Promise<void> {
     // A BBR flow is traced, to see whether it stalls for good inside the window (bbrStallStart).
     const bbrFlows = s.flows.flatMap((f, i) => (f.variant === 'bbr' ? [i] : []));
     const traceFile = join(tmpdir(), `ns3-trace-${process.pid}-${c.id}-${seed}.csv`);
-    const extraArgs = bbrFlows.length > 0 ? [`--traceFile=${traceFile}`, '--traceSec=0.1'] : [];
-    const { result, args, wallSec } = await runNs3(s, { run: seed, extraArgs });
+    // The what-if arguments come last: the program reads the last value it is given.
+    const extraArgs = [...whatIf, ...(bbrFlows.length > 0 ? [`--traceFile=${traceFile}`, '--traceSec=0.1'] : [])];
+    const ran = await runNs3(s, { run: seed, extraArgs });
+    const { result, wallSec } = ran;
+    const args = [...ran.args, ...whatIf];
     let stalledFromSec: number | null = null;
     if (bbrFlows.length > 0) {
       stalledFromSec = bbrStallStart(readFileSync(traceFile, 'utf8'), bbrFlows, s.bottleneck.rateBps, s.measure.toSec);
@@ -76,15 +85,16 @@ async function main(): Promise<void> {
 
   let previous: Ns3ReferenceFile | undefined;
   try {
-    previous = JSON.parse(readFileSync(OUT, 'utf8')) as Ns3ReferenceFile;
+    previous = JSON.parse(readFileSync(out, 'utf8')) as Ns3ReferenceFile;
   } catch {
     previous = undefined;
   }
+  const command = whatIf.length > 0 ? `npm run ns3:reference -- --args="${whatIf.join(' ')}"` : 'npm run ns3:reference';
   const programSha256 = createHash('sha256').update(readFileSync(NS3_SOURCE)).digest('hex');
-  // Cases not rerun are kept only if the same program made them with as many replications.
-  const keep = previous?.programSha256 === programSha256 && previous.replications === replications;
+  // Cases not rerun are kept only if the same program and command made them with as many replications.
+  const keep = previous?.programSha256 === programSha256 && previous.replications === replications && previous.command === command;
   const file: Ns3ReferenceFile = {
-    command: 'npm run ns3:reference',
+    command,
     ns3: 'ns-3.37 (Debian libns3-dev), program src/cli/ns3/dumbbell.cc',
     programSha256,
     replications,
@@ -94,8 +104,8 @@ async function main(): Promise<void> {
     const r = runs.get(c.id)!.sort((a, b) => a.seed - b.seed);
     file.cases[c.id] = summarizeNs3Case(c.flows, r);
   }
-  writeFileSync(OUT, `${JSON.stringify(file, null, 1)}\n`);
-  console.error(`wrote ${OUT} (${[...runs.values()].reduce((n, r) => n + r.length, 0)} runs in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
+  console.error(`wrote ${out} (${[...runs.values()].reduce((n, r) => n + r.length, 0)} runs in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 main().catch((e: unknown) => {

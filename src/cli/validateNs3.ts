@@ -2,7 +2,9 @@
 // of the committed ns-3.37 reference (ns3Reference.json, `npm run ns3:reference`), compares them
 // with issue 11's targets and writes public/validation/ns3.md (for people) and ns3.json (for the
 // validation page); prints the table.
-//   npm run validate:ns3 -- [--only id,id] [--no-write]
+//   npm run validate:ns3 -- [--only id,id] [--no-write] [--reference FILE]
+//   (--reference: compare with a what-if run of ns3:reference instead, e.g. one with Linux's RTO;
+//   it implies --no-write.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +21,9 @@ const OUT = join(root, 'public/validation/ns3.md');
 const OUT_JSON = join(root, 'public/validation/ns3.json');
 
 function main(): void {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-write': { type: 'boolean', default: false } } });
-  const file = JSON.parse(readFileSync(REFERENCE, 'utf8')) as Ns3ReferenceFile;
+  const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-write': { type: 'boolean', default: false }, reference: { type: 'string' } } });
+  const file = JSON.parse(readFileSync(values.reference ?? REFERENCE, 'utf8')) as Ns3ReferenceFile;
+  const write = !values['no-write'] && values.reference === undefined;
   const only = values.only?.split(',').map((s) => s.trim());
   const cases = NS3_CASES.filter((c) => !only || only.includes(c.id));
   const rows: Ns3CaseComparison[] = [];
@@ -69,7 +72,7 @@ function main(): void {
   ].join('\n');
   process.stdout.write(`${md}\n`);
   process.stderr.write(`${rows.length} cases in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-  if (!values['no-write']) {
+  if (write) {
     writeFileSync(OUT, md);
     const json: Ns3ComparisonFile = { version: 1, generatedAt: new Date().toISOString(), reference: { command: file.command, ns3: file.ns3 }, targets: NS3_TARGETS, cases: rows, notCompared: notRun.map((s) => s.replace(/^- /, '')) };
     writeFileSync(OUT_JSON, `${JSON.stringify(json, null, 1)}\n`);
