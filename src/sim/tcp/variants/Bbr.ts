@@ -7,6 +7,8 @@
 // States: STARTUP (gains 2/ln 2 = 2.885) until BtlBw grows less than 25 % in three rounds, then DRAIN
 // (pacing 1/2.885) until in flight ≤ one BDP, then PROBE_BW: pacing gain cycling through
 // 1.25, 0.75, 1, 1, 1, 1, 1, 1 one RTprop each (entered at a random phase other than 0.75), cwnd gain 2;
+// the 1.25 phase lasts until bbr_inflight(1.25) is in flight, the 0.75 one ends once it is down to
+// bbr_inflight(1) = BDP + 3 send quanta (what Linux keeps queued between probes);
 // PROBE_RTT when RTprop has not been seen for 10 s: cwnd 4 for 200 ms and a round trip.
 // Losses: fast recovery keeps the packets in flight (packet conservation, cwnd = in flight) and
 // restores the window on leaving it; a timeout leaves cwnd 1 and restores on recovery. BBR ignores
