@@ -19,7 +19,7 @@ import { Worker } from 'node:worker_threads';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { build, preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
-import { jobScenario, runSweep, sweepJobs, type SweepPlan } from '../experiments/sweep';
+import { runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -237,9 +237,8 @@ async function nodeSamples(plan: SweepPlan, repeat: number): Promise<Sample[]> {
   const pools = new Map([1, 2].map((n) => [n, workerThreadPool(bundle, n)]));
   const samples: Sample[] = [];
   try {
-    const first = jobScenario(plan, sweepJobs(plan)[0]);
     for (const pool of pools.values()) {
-      pool.warm(first);
+      pool.warm(warmScenarios(plan));
       await runSweep(plan, pool); // an untimed pass: the pool is long-lived, as in `npm run sweep` and on the page
     }
     for (const pair of pairs(repeat)) {

@@ -5,6 +5,7 @@
 import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { fromOurs } from './validation/runCases';
+import type { MeasureSpec, MeasuredRun } from './sweep';
 import type { RunSummary } from './validation/types';
 
 export interface Runner {
@@ -12,6 +13,12 @@ export interface Runner {
   readonly slots: number;
   /** Runs `scenario`; rejects with CancelledError if `cancel` fires first (a worker's run is stopped). */
   run(scenario: ScenarioInput, cancel?: CancelToken): Promise<RunSummary>;
+  /**
+   * Runs `scenario` and measures it where it ran (measureValues), sending back only the numbers: a
+   * pool's workers do this so that the page's thread does not. Where it is missing, the sweep
+   * measures the summary `run` gives; either way the same function on the same summary.
+   */
+  measure?(scenario: ScenarioInput, spec: MeasureSpec, cancel?: CancelToken): Promise<MeasuredRun>;
   /** Frees the runner's workers. */
   close(): void;
 }

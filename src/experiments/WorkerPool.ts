@@ -7,6 +7,7 @@
 // for (runSweep asks longest first), each to the worker with the fewest.
 import { CancelledError, type CancelToken, type Runner } from './Runner';
 import type { PoolReply, PoolRequest } from './poolProtocol';
+import type { MeasureSpec, MeasuredRun } from './sweep';
 import type { RunSummary } from './validation/types';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 
@@ -22,11 +23,15 @@ export interface PoolWorker {
  */
 export type StartWorker = (onReply: (reply: PoolReply) => void, onError: (message: string) => void) => PoolWorker;
 
+/** What a run asks of its worker: the summary, or the measured numbers only. */
+type Ask = { type: 'run'; scenario: ScenarioInput } | { type: 'measure'; scenario: ScenarioInput; spec: MeasureSpec };
+
 interface Pending {
   id: number;
-  scenario: ScenarioInput;
+  ask: Ask;
   cancel?: CancelToken;
-  resolve: (s: RunSummary) => void;
+  /** With the reply's summary ('run') or numbers ('measure'). */
+  resolve: (r: RunSummary | MeasuredRun) => void;
   reject: (e: Error) => void;
   /** Unsubscribes from `cancel`. */
   stop?: () => void;
@@ -47,7 +52,7 @@ export class WorkerPool implements Runner {
   readonly slots: number;
   private readonly members: Member[];
   private readonly queue: Pending[] = [];
-  private warmUp: { scenario: ScenarioInput; events: number } | null = null;
+  private warmUp: { scenarios: ScenarioInput[]; events: number } | null = null;
   private nextId = 1;
   private closed = false;
 
@@ -99,15 +104,16 @@ export class WorkerPool implements Runner {
   }
 
   /**
-   * Has every worker not yet warmed run `scenario` until the engine has dispatched `events` events
+   * Has every worker not yet warmed run `scenarios` until the engine has dispatched `events` events
    * (and every worker started later, after a cancel or a crash), so that the first real runs are
    * not slowed by compiling the engine. Runs asked for meanwhile wait behind it. The default, a
    * million events, is about 0.1 s of a warm engine: in Node a cold Tsang sweep of 52 runs took
-   * 750 ms of CPU, and 530 ms after it.
+   * 750 ms of CPU, and 530 ms after it. Give one scenario of each kind the sweep runs
+   * (sweep.ts: warmScenarios): code a warm-up never ran is compiled during the sweep.
    */
-  warm(scenario: ScenarioInput, events = 1_000_000): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    this.warmUp = { scenario, events };
+  warm(scenarios: readonly ScenarioInput[], events = 1_000_000): Promise<void> {
+    if (this.closed || scenarios.length === 0) return Promise.resolve();
+    this.warmUp = { scenarios: [...scenarios], events };
     for (const m of this.members) if (m.worker && !m.warmed) this.sendWarmUp(m, m.worker);
     return this.warmedUp();
   }
@@ -118,10 +124,19 @@ export class WorkerPool implements Runner {
   }
 
   run(scenario: ScenarioInput, cancel?: CancelToken): Promise<RunSummary> {
+    return this.ask({ type: 'run', scenario }, cancel) as Promise<RunSummary>;
+  }
+
+  /** Runs `scenario` in a worker, which measures it there and sends back only the numbers. */
+  measure(scenario: ScenarioInput, spec: MeasureSpec, cancel?: CancelToken): Promise<MeasuredRun> {
+    return this.ask({ type: 'measure', scenario, spec }, cancel) as Promise<MeasuredRun>;
+  }
+
+  private ask(ask: Ask, cancel?: CancelToken): Promise<RunSummary | MeasuredRun> {
     if (this.closed) return Promise.reject(new Error('the run pool is closed'));
     if (cancel?.cancelled) return Promise.reject(new CancelledError());
-    return new Promise<RunSummary>((resolve, reject) => {
-      const p: Pending = { id: this.nextId++, scenario, cancel, resolve, reject };
+    return new Promise<RunSummary | MeasuredRun>((resolve, reject) => {
+      const p: Pending = { id: this.nextId++, ask, cancel, resolve, reject };
       p.stop = cancel?.onCancel(() => this.cancelRun(p));
       this.queue.push(p);
       this.dispatch();
@@ -136,7 +151,7 @@ export class WorkerPool implements Runner {
       if (!best || (best.held.length > 0 && this.queue.length <= this.members.length)) return;
       const p = this.queue.shift()!;
       best.held.push(p);
-      (best.worker ?? this.startWorker(best)).post({ type: 'run', id: p.id, scenario: p.scenario });
+      (best.worker ?? this.startWorker(best)).post({ ...p.ask, id: p.id });
     }
   }
 
@@ -150,6 +165,7 @@ export class WorkerPool implements Runner {
     const [p] = m.held.splice(i, 1);
     p.stop?.();
     if (reply.type === 'done') p.resolve(reply.summary);
+    else if (reply.type === 'measured') p.resolve({ values: reply.values, wallSec: reply.wallSec });
     else p.reject(new Error(reply.error));
     this.dispatch();
   }

@@ -3,24 +3,42 @@
 import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { runScenario } from './Runner';
+import { measureValues, type MeasureSpec, type MeasuredRun } from './sweep';
 import type { RunSummary } from './validation/types';
 
 /**
- * 'run': run the scenario to its summary. 'warm': run it (again and again, or part of it) until the
- * engine has dispatched `events` events, and throw the result away, so the engine's code is
- * compiled before the first real run (a fresh worker runs its first runs several times slower).
+ * 'run': run the scenario to its summary. 'measure': run it and measure it (sweep.ts: measureValues). 'warm': run each of the scenarios (again and again, or part of
+ * it) until the engine has dispatched `events` events in all (an equal share each), and throw the
+ * results away, so the engine's code is compiled before the first real run (a fresh worker runs its
+ * first runs several times slower): one scenario of each kind the sweep will run, as each variant
+ * has code of its own to compile.
  * The budget is work, not time, so a busy machine does not cut the warm-up short.
  */
-export type PoolRequest = { type: 'run'; id: number; scenario: ScenarioInput } | { type: 'warm'; id: number; scenario: ScenarioInput; events: number };
+export type PoolRequest =
+  | { type: 'run'; id: number; scenario: ScenarioInput }
+  | { type: 'measure'; id: number; scenario: ScenarioInput; spec: MeasureSpec }
+  | { type: 'warm'; id: number; scenarios: ScenarioInput[]; events: number };
 
-export type PoolReply = { type: 'done'; id: number; summary: RunSummary } | { type: 'warmed'; id: number } | { type: 'failed'; id: number; error: string };
+/**
+ * 'done': a run's summary; 'measured': a 'measure' request's numbers only (a few dozen bytes to
+ * clone, where a summary is an object per flow, and nothing left to compute on the page's thread).
+ */
+export type PoolReply =
+  | { type: 'done'; id: number; summary: RunSummary }
+  | ({ type: 'measured'; id: number } & MeasuredRun)
+  | { type: 'warmed'; id: number }
+  | { type: 'failed'; id: number; error: string };
 
 /** Simulated time a warm-up advances between two looks at its budget, as a share of the run. */
 const WARM_SLICE = 1 / 64;
 /** Runs a warm-up repeats at most: a scenario with next to nothing to do has nothing to warm. */
 const WARM_MAX_RUNS = 100;
 
-function warmUp(scenario: ScenarioInput, events: number): void {
+function warmUp(scenarios: readonly ScenarioInput[], events: number): void {
+  for (const scenario of scenarios) warmOne(scenario, events / scenarios.length);
+}
+
+function warmOne(scenario: ScenarioInput, events: number): void {
   let done = 0;
   for (let runs = 0; done < events && runs < WARM_MAX_RUNS; runs++) {
     const sim = new Simulation(scenario);
@@ -38,8 +56,12 @@ export function answer(request: PoolRequest, nowMs: () => number): PoolReply {
   const { id } = request;
   try {
     if (request.type === 'warm') {
-      warmUp(request.scenario, request.events);
+      warmUp(request.scenarios, request.events);
       return { type: 'warmed', id };
+    }
+    if (request.type === 'measure') {
+      const run = runScenario(request.scenario, nowMs);
+      return { type: 'measured', id, values: measureValues(request.scenario, run, request.spec), wallSec: run.wallSec };
     }
     return { type: 'done', id, summary: runScenario(request.scenario, nowMs) };
   } catch (e) {

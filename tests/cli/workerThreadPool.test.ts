@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experimentById, experimentPlan } from '../../src/experiments/catalogue';
 import { CancelToken, InProcessRunner } from '../../src/experiments/Runner';
-import { jobScenario, runSweep, sweepJobs, type RunResult } from '../../src/experiments/sweep';
+import { runSweep, warmScenarios, type RunResult } from '../../src/experiments/sweep';
 import type { WorkerPool } from '../../src/experiments/WorkerPool';
 import { bundleRunWorker } from '../../src/cli/workerBundle';
 import { workerThreadPool } from '../../src/cli/workerThreadPool';
@@ -36,7 +36,7 @@ describe('workerThreadPool', () => {
   }, 60_000);
 
   it('a warm-up changes no result, and a bad scenario fails its run with the reason', async () => {
-    pool.warm(jobScenario(plan, sweepJobs(plan)[0]), 20_000);
+    pool.warm(warmScenarios(plan), 20_000);
     const inProcess = await runSweep(plan, new InProcessRunner());
     expect(strip((await runSweep(plan, pool)).results)).toEqual(strip(inProcess.results));
     await expect(pool.run({ version: 2, flows: [] } as never)).rejects.toThrow(/flow/i);

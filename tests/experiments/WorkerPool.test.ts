@@ -1,6 +1,6 @@
 // The run pool over fake workers whose replies the test releases one by one: which worker is given
-// which run and when, that the results do not depend on the number of workers or the order runs
-// finish in, warm-up, cancel, a worker that dies, and close.
+// which run and when, that the results (measured in the workers) are the in-process ones whatever
+// the number of workers or the order runs finish in, warm-up, cancel, a worker that dies, and close.
 import { describe, expect, it } from 'vitest';
 import { CancelledError, CancelToken, InProcessRunner } from '../../src/experiments/Runner';
 import { WorkerPool, type StartWorker } from '../../src/experiments/WorkerPool';
@@ -20,7 +20,7 @@ interface Fake {
 /** Workers that hold what they are posted until the test answers (with the real engine, or a stand-in). */
 class FakeWorkers {
   readonly all: Fake[] = [];
-  constructor(private readonly reply: (r: PoolRequest & { type: 'run' }) => PoolReply = (r) => answer(r, () => 0)) {}
+  constructor(private readonly reply: (r: PoolRequest & { type: 'run' | 'measure' }) => PoolReply = (r) => answer(r, () => 0)) {}
   readonly start: StartWorker = (onReply, onError) => {
     const f: Fake = { posted: [], pending: [], terminated: false, onReply, onError };
     this.all.push(f);
@@ -45,9 +45,9 @@ class FakeWorkers {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const seeds = (f: Fake) => f.posted.map((r) => (r.type === 'run' ? (r.scenario.seed ?? 0) : 'warm'));
+const seeds = (f: Fake) => f.posted.map((r) => (r.type === 'warm' ? 'warm' : (r.scenario.seed ?? 0)));
 const scenario = (seed: number): ScenarioInput => ({ version: 2, seed, durationSec: 1, flows: [{ variant: 'reno' }] });
-const stub = (r: PoolRequest & { type: 'run' }): PoolReply => ({
+const stub = (r: PoolRequest & { type: 'run' | 'measure' }): PoolReply => ({
   type: 'done',
   id: r.id,
   summary: { flows: [], jainIndex: 1, bottleneck: { drops: r.scenario.seed ?? 0, utilization: 1, meanQueuePackets: 0 }, wallSec: 0 },
@@ -155,6 +155,8 @@ describe('WorkerPool: results', () => {
       if (busy.length) fw.finish(busy[pick(busy.length)]);
     }
     const got = await sweep;
+    // The workers measured the runs (the in-process runner measures summaries on this thread).
+    expect(new Set(fw.all.flatMap((f) => f.posted.map((r) => r.type)))).toEqual(new Set(['measure']));
     expect(strip(got.results)).toEqual(strip(expected.results));
     expect(aggregateResults(plan, got.results)).toEqual(aggregateResults(plan, expected.results));
   });
@@ -164,8 +166,8 @@ describe('WorkerPool: warm-up', () => {
   it('warms each worker once, ahead of its first run, and a worker started later too', async () => {
     const fw = new FakeWorkers(stub);
     const pool = new WorkerPool(fw.start, 2, 1);
-    pool.warm(scenario(99), 4000);
-    pool.warm(scenario(98), 4000); // already warmed: nothing more
+    pool.warm([scenario(99), scenario(97)], 4000);
+    pool.warm([scenario(98)], 4000); // already warmed: nothing more
     const cancel = new CancelToken();
     const run = pool.run(scenario(1), cancel);
     void pool.run(scenario(2));
@@ -173,7 +175,7 @@ describe('WorkerPool: warm-up', () => {
       ['warm', 1],
       ['warm', 2],
     ]);
-    expect(fw.all[0].posted[0]).toMatchObject({ type: 'warm', events: 4000, scenario: { seed: 99 } });
+    expect(fw.all[0].posted[0]).toMatchObject({ type: 'warm', events: 4000, scenarios: [{ seed: 99 }, { seed: 97 }] });
     cancel.cancel();
     await expect(run).rejects.toBeInstanceOf(CancelledError);
     expect(fw.all[0].terminated).toBe(true);
@@ -186,7 +188,7 @@ describe('WorkerPool: warm-up, when done', () => {
     const fw = new FakeWorkers(stub);
     const pool = new WorkerPool(fw.start, 2, 1);
     let ready = false;
-    void pool.warm(scenario(1), 4000).then(() => (ready = true));
+    void pool.warm([scenario(1)], 4000).then(() => (ready = true));
     fw.finish(fw.all[0]);
     await settle();
     expect(ready).toBe(false);

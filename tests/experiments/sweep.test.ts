@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { experimentById, experimentPlan } from '../../src/experiments/catalogue';
 import { CancelledError, CancelToken, InProcessRunner, runScenario, type Runner } from '../../src/experiments/Runner';
-import { aggregateResults, runSweep, sweepJobs, type SweepPlan, type SweepProgress } from '../../src/experiments/sweep';
+import { aggregateResults, runSweep, sweepJobs, warmScenarios, type SweepPlan, type SweepProgress } from '../../src/experiments/sweep';
 import type { RunSummary } from '../../src/experiments/validation/types';
 import type { ScenarioInput } from '../../src/sim/scenario/Scenario';
 
@@ -42,6 +42,13 @@ const plan: SweepPlan = {
 describe('sweepJobs', () => {
   it('lists series × points × replications in grid order', () => {
     expect(sweepJobs(plan).map((j) => `${j.point}.${j.rep}`)).toEqual(['0.1', '0.2', '0.3', '1.1', '1.2', '1.3']);
+  });
+});
+
+describe('warmScenarios', () => {
+  it('is the first run at both ends of each series (each series its own code to compile; a point alone once)', () => {
+    const three: SweepPlan = { ...plan, series: [plan.series[0], { ...plan.series[0], id: 't', points: plan.series[0].points.slice(1) }, { ...plan.series[0], id: 'u', points: [] }] };
+    expect(warmScenarios(three).map((s) => s.seed)).toEqual([11, 21, 21]);
   });
 });
 

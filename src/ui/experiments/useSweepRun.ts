@@ -1,10 +1,11 @@
 // Runs a sweep plan in the browser's worker pool and keeps its results: cached results load at once,
 // a run resumes after them, results stream in as runs finish, progress and ETA update, cancel stops
 // the workers. The page renders what this hook holds; it never simulates on the main thread. The
-// pool's workers start, and compile the engine on the plan's first scenario, when the page opens.
+// pool's workers start, and compile the engine on a scenario of each of the plan's series, when the
+// page opens.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
-import { jobScenario, runSweep, sweepJobs, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
+import { runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
 import { acquirePool, type PagePool } from './webWorkerPool';
 import { loadResults, planKey, saveResults } from './resultCache';
 
@@ -76,7 +77,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
     const pool = poolRef.current;
     if (!plan || !needsRuns || !pool) return;
     let live = true;
-    void pool.warm(jobScenario(plan, sweepJobs(plan)[0])).then(() => live && setWarmFor(warmKey));
+    void pool.warm(warmScenarios(plan)).then(() => live && setWarmFor(warmKey));
     return () => {
       live = false;
     };

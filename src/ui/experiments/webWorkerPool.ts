@@ -28,7 +28,7 @@ function webWorkerPool(workers: number): WorkerPool {
 /** A runner and how to get it ready: `warm` compiles the engine in its workers ahead of the first run (resolves when it has). */
 export interface PagePool {
   runner: Runner;
-  warm: (scenario: ScenarioInput) => Promise<void>;
+  warm: (scenarios: ScenarioInput[]) => Promise<void>;
 }
 
 let shared: { pool: WorkerPool; users: number; idle: ReturnType<typeof setTimeout> | null } | null = null;
@@ -66,12 +66,12 @@ export function acquirePool(workers: number = defaultWorkers()): { pool: PagePoo
       }
     }, IDLE_MS);
   };
-  return { pool: { runner: s.pool, warm: (scenario) => s.pool.warm(scenario) }, release };
+  return { pool: { runner: s.pool, warm: (scenarios) => s.pool.warm(scenarios) }, release };
 }
 
 const inThisThread = () => ({ pool: { runner: new InProcessRunner(), warm: () => Promise.resolve() }, release: () => {} });
 
 function own(workers: number): { pool: PagePool; release: () => void } {
   const pool = webWorkerPool(workers);
-  return { pool: { runner: pool, warm: (scenario) => pool.warm(scenario) }, release: () => pool.close() };
+  return { pool: { runner: pool, warm: (scenarios) => pool.warm(scenarios) }, release: () => pool.close() };
 }
