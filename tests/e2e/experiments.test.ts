@@ -1,6 +1,7 @@
 // The experiments pages in Chromium: the index lists every experiment; one experiment runs to the
 // end on the Web Worker pool and the points it draws are the command line's numbers (npm run
-// sweep --json: same scenarios, same engine); results survive a reload; screenshots at 1280×800,
+// sweep --json: same scenarios, same engine); results survive a reload, a page left mid-sweep and a
+// cancel; screenshots at 1280×800,
 // 1024×768 and in projector mode.
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -83,6 +84,31 @@ describe('experiments pages', () => {
     await expect(page.getByRole('button', { name: 'Resume' }).isEnabled()).resolves.toBe(true);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('keeps what ran when the page is left mid-sweep, and what ran before a cancel (saved then, not during the run)', async () => {
+    const { page, errors } = await openPage(browser, `${url}?experiment=devendictis-buffer`, { width: 1280, height: 800 });
+    const root = page.locator('[data-experiment="devendictis-buffer"]');
+    const bar = page.getByRole('progressbar');
+    await page.locator('[data-experiment-run]').click();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(0);
+    const shown = Number(await bar.getAttribute('aria-valuenow'));
+    // Leaving (here a reload) saves on pagehide what the workers had finished.
+    await page.reload();
+    await expect.poll(() => root.getAttribute('data-experiment-state')).toBe('idle');
+    const kept = Number(await bar.getAttribute('aria-valuenow'));
+    expect(kept).toBeGreaterThanOrEqual(shown);
+    await expect(page.getByRole('button', { name: 'Resume' }).isEnabled()).resolves.toBe(true);
+    // Resume, cancel part-way: the runs done so far are saved at the cancel.
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(kept);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => root.getAttribute('data-experiment-state')).toBe('idle');
+    const cancelled = Number(await bar.getAttribute('aria-valuenow'));
+    await page.reload();
+    await expect.poll(() => root.getAttribute('data-experiment-state')).toBe('idle');
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(cancelled);
+    expect(errors).toEqual([]);
+  }, 150_000);
 
   it('an unknown experiment says so and links to the list', async () => {
     const { page } = await openPage(browser, `${url}?experiment=nope`, { width: 1024, height: 768 });

@@ -103,6 +103,36 @@ function ExperimentView({ e }: { e: Experiment }) {
     );
   };
 
+  // The figures change only with the results (drawn at most twice a second while a sweep runs):
+  // the same element otherwise, so React skips them when only the progress moves.
+  const figures = useMemo(
+    () => (
+      <div className="xr__figures">
+        {e.figure.panels.map((p) => {
+          // A panel may draw only some configurations (a Vegas model under the Vegas lines).
+          const shown = (id: string) => !p.series || p.series.includes(id.slice(id.indexOf(':') + 1));
+          return (
+            <FigurePanel
+              key={p.title}
+              fileBase={e.id}
+              title={p.title}
+              kind={e.figure.kind}
+              xLabel={e.figure.xLabel}
+              yLabel={p.yLabel}
+              measures={p.measures}
+              series={plan.series.filter((s) => shown(s.id)).map((s) => ({ id: s.id, label: s.label }))}
+              rows={p.series ? rows.filter((r) => shown(r.series)) : rows}
+              models={e.figure.models}
+              markers={e.figure.markers}
+              note={p.caption}
+            />
+          );
+        })}
+      </div>
+    ),
+    [e, plan, rows],
+  );
+
   const done = run.progress?.done ?? run.results.length;
   return (
     <div className={`app${projector ? ' projector' : ''}`}>
@@ -176,28 +206,7 @@ function ExperimentView({ e }: { e: Experiment }) {
           {report === 'error' && <p className="xr__note">The validation report (ns-2’s values) could not be loaded; ours and the paper’s are shown.</p>}
         </section>
 
-        <div className="xr__figures">
-          {e.figure.panels.map((p) => {
-            // A panel may draw only some configurations (a Vegas model under the Vegas lines).
-            const shown = (id: string) => !p.series || p.series.includes(id.slice(id.indexOf(':') + 1));
-            return (
-              <FigurePanel
-                key={p.title}
-                fileBase={e.id}
-                title={p.title}
-                kind={e.figure.kind}
-                xLabel={e.figure.xLabel}
-                yLabel={p.yLabel}
-                measures={p.measures}
-                series={plan.series.filter((s) => shown(s.id)).map((s) => ({ id: s.id, label: s.label }))}
-                rows={p.series ? rows.filter((r) => shown(r.series)) : rows}
-                models={e.figure.models}
-                markers={e.figure.markers}
-                note={p.caption}
-              />
-            );
-          })}
-        </div>
+        {figures}
 
         <SetUp e={e} settings={settings} />
       </main>

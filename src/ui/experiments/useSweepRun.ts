@@ -26,8 +26,15 @@ export interface SweepRun {
   clear: () => void;
 }
 
-/** Shortest time between two redraws while a sweep runs, ms. */
-const DRAW_MS = 250;
+/** Shortest time between two updates of the progress (count, time to go) while a sweep runs, ms. */
+const PROGRESS_MS = 250;
+/**
+ * Shortest time between two redraws of the figures while a sweep runs, ms: a reader sees the points
+ * fill in twice a second, and a sweep shorter than this draws once, at the end. Each redraw of a
+ * figure is React's diff, then style, layout and paint of hundreds of SVG marks: 15-40 ms of the
+ * page's thread, which 2 workers on 2 cores need.
+ */
+const FIGURE_MS = 500;
 
 const jobKey = (r: { series: number; point: number; rep: number }) => `${r.series}/${r.point}/${r.rep}`;
 
@@ -96,30 +103,43 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
       const t0 = performance.now();
       const update = (f: (s: Store) => Partial<Store>) => setStore((s) => (s.key === key ? { ...s, ...f(s) } : s));
       update(() => ({ running: true, error: null, wallSec: null }));
-      let sinceSave = 0;
-      // Results and progress reach the screen at most every DRAW_MS: redrawing the figures for each
-      // of dozens of runs a second would keep the main thread busy (and the page sluggish).
+      // Progress reaches the screen at most every PROGRESS_MS, results (the figures) at most every
+      // FIGURE_MS: redrawing for each of dozens of runs a second would keep the main thread busy.
       let latest: SweepProgress | null = null;
       let timer: ReturnType<typeof setTimeout> | null = null;
-      const flush = () => {
+      let drawnAt = t0;
+      let shown = have;
+      const flush = (final: boolean) => {
         timer = null;
-        const results = resultsRef.current;
+        const now = performance.now();
+        const withResults = final || now - drawnAt >= FIGURE_MS;
+        if (withResults) {
+          drawnAt = now;
+          shown = resultsRef.current;
+        }
         const progress = latest && { ...latest, done: latest.done + done.size, total: latest.total + done.size };
-        update(() => ({ results, ...(progress ? { progress } : {}) }));
+        update(() => ({ ...(withResults ? { results: shown } : {}), ...(progress ? { progress } : {}) }));
+        // Results held back: they go out with a later tick.
+        if (resultsRef.current !== shown) schedule();
       };
       const schedule = () => {
-        if (timer === null) timer = setTimeout(flush, DRAW_MS);
+        if (timer === null) timer = setTimeout(() => flush(false), PROGRESS_MS);
       };
+      // Saved when the sweep ends or is cancelled, and when the page is hidden or left meanwhile (a
+      // closed tab, a phone's switch of app): never during the run, where each save serializes
+      // every result and goes to the browser's storage.
+      const save = () => saveResults(key, resultsRef.current);
+      const onHide = () => {
+        if (document.visibilityState === 'hidden') save();
+      };
+      window.addEventListener('pagehide', save);
+      document.addEventListener('visibilitychange', onHide);
       runSweep(plan, pool.runner, {
         cancel,
         skip: (j) => done.has(jobKey(j)),
         nowMs: () => performance.now(),
         onResult: (r) => {
           resultsRef.current = [...resultsRef.current, r];
-          if (++sinceSave >= 16) {
-            sinceSave = 0;
-            saveResults(key, resultsRef.current);
-          }
           schedule();
         },
         onProgress: (p) => {
@@ -132,9 +152,11 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
         })
         .catch((e: unknown) => update(() => ({ error: e instanceof Error ? e.message : String(e) })))
         .finally(() => {
+          window.removeEventListener('pagehide', save);
+          document.removeEventListener('visibilitychange', onHide);
           if (timer !== null) clearTimeout(timer);
-          flush();
-          saveResults(key, resultsRef.current);
+          flush(true);
+          save();
           if (cancelRef.current === cancel) update(() => ({ running: false }));
         });
     },
