@@ -19,7 +19,7 @@ import { Worker } from 'node:worker_threads';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { build, preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
-import { runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
+import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -238,7 +238,7 @@ async function nodeSamples(plan: SweepPlan, repeat: number): Promise<Sample[]> {
   const samples: Sample[] = [];
   try {
     for (const pool of pools.values()) {
-      pool.warm(warmScenarios(plan));
+      pool.warm(warmScenarios(plan), undefined, measureSpec(plan, sweepJobs(plan)[0]));
       await runSweep(plan, pool); // an untimed pass: the pool is long-lived, as in `npm run sweep` and on the page
     }
     for (const pair of pairs(repeat)) {

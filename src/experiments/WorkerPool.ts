@@ -52,7 +52,7 @@ export class WorkerPool implements Runner {
   readonly slots: number;
   private readonly members: Member[];
   private readonly queue: Pending[] = [];
-  private warmUp: { scenarios: ScenarioInput[]; events: number } | null = null;
+  private warmUp: { scenarios: ScenarioInput[]; events: number; spec?: MeasureSpec } | null = null;
   private nextId = 1;
   private closed = false;
 
@@ -109,11 +109,12 @@ export class WorkerPool implements Runner {
    * not slowed by compiling the engine. Runs asked for meanwhile wait behind it. The default, a
    * million events, is about 0.1 s of a warm engine: in Node a cold Tsang sweep of 52 runs took
    * 750 ms of CPU, and 530 ms after it. Give one scenario of each kind the sweep runs
-   * (sweep.ts: warmScenarios): code a warm-up never ran is compiled during the sweep.
+   * (sweep.ts: warmScenarios), and the sweep's `spec` to compile the measuring too: code a warm-up
+   * never ran is compiled during the sweep.
    */
-  warm(scenarios: readonly ScenarioInput[], events = 1_000_000): Promise<void> {
+  warm(scenarios: readonly ScenarioInput[], events = 1_000_000, spec?: MeasureSpec): Promise<void> {
     if (this.closed || scenarios.length === 0) return Promise.resolve();
-    this.warmUp = { scenarios: [...scenarios], events };
+    this.warmUp = { scenarios: [...scenarios], events, ...(spec ? { spec } : {}) };
     for (const m of this.members) if (m.worker && !m.warmed) this.sendWarmUp(m, m.worker);
     return this.warmedUp();
   }
@@ -156,10 +157,12 @@ export class WorkerPool implements Runner {
   }
 
   private onReply(m: Member, reply: PoolReply): void {
-    if (reply.type === 'warmed') {
-      if (m.warming?.id === reply.id) this.endWarmUp(m);
+    // A warm-up ends with its answer, 'warmed' or 'failed' (a scenario or measure that cannot run: the sweep's runs will say why).
+    if (m.warming?.id === reply.id) {
+      this.endWarmUp(m);
       return;
     }
+    if (reply.type === 'warmed') return;
     const i = m.held.findIndex((p) => p.id === reply.id);
     if (i < 0) return;
     const [p] = m.held.splice(i, 1);

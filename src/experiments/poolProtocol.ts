@@ -3,6 +3,7 @@
 import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { runScenario } from './Runner';
+import { fromOurs } from './validation/runCases';
 import { measureValues, type MeasureSpec, type MeasuredRun } from './sweep';
 import type { RunSummary } from './validation/types';
 
@@ -11,13 +12,14 @@ import type { RunSummary } from './validation/types';
  * it) until the engine has dispatched `events` events in all (an equal share each), and throw the
  * results away, so the engine's code is compiled before the first real run (a fresh worker runs its
  * first runs several times slower): one scenario of each kind the sweep will run, as each variant
- * has code of its own to compile.
+ * has code of its own to compile. With a `spec`, each run that reaches its end is summarized and
+ * measured as a 'measure' request would be, so that code is compiled too.
  * The budget is work, not time, so a busy machine does not cut the warm-up short.
  */
 export type PoolRequest =
   | { type: 'run'; id: number; scenario: ScenarioInput }
   | { type: 'measure'; id: number; scenario: ScenarioInput; spec: MeasureSpec }
-  | { type: 'warm'; id: number; scenarios: ScenarioInput[]; events: number };
+  | { type: 'warm'; id: number; scenarios: ScenarioInput[]; events: number; spec?: MeasureSpec };
 
 /**
  * 'done': a run's summary; 'measured': a 'measure' request's numbers only (a few dozen bytes to
@@ -34,11 +36,11 @@ const WARM_SLICE = 1 / 64;
 /** Runs a warm-up repeats at most: a scenario with next to nothing to do has nothing to warm. */
 const WARM_MAX_RUNS = 100;
 
-function warmUp(scenarios: readonly ScenarioInput[], events: number): void {
-  for (const scenario of scenarios) warmOne(scenario, events / scenarios.length);
+function warmUp(scenarios: readonly ScenarioInput[], events: number, spec?: MeasureSpec): void {
+  for (const scenario of scenarios) warmOne(scenario, events / scenarios.length, spec);
 }
 
-function warmOne(scenario: ScenarioInput, events: number): void {
+function warmOne(scenario: ScenarioInput, events: number, spec?: MeasureSpec): void {
   let done = 0;
   for (let runs = 0; done < events && runs < WARM_MAX_RUNS; runs++) {
     const sim = new Simulation(scenario);
@@ -48,6 +50,7 @@ function warmOne(scenario: ScenarioInput, events: number): void {
       sim.runUntil(t);
     }
     done += sim.scheduler.eventCount;
+    if (spec && sim.finished) measureValues(scenario, fromOurs(sim.summary(), 0), spec);
   }
 }
 
@@ -56,7 +59,7 @@ export function answer(request: PoolRequest, nowMs: () => number): PoolReply {
   const { id } = request;
   try {
     if (request.type === 'warm') {
-      warmUp(request.scenarios, request.events);
+      warmUp(request.scenarios, request.events, request.spec);
       return { type: 'warmed', id };
     }
     if (request.type === 'measure') {

@@ -195,6 +195,15 @@ describe('WorkerPool: warm-up, when done', () => {
     fw.all[1].onError('gone');
     await settle();
     expect(ready).toBe(true);
+    // A warm-up that fails (its scenario cannot run) is over too: the pool does not wait on it for ever.
+    const fresh = new FakeWorkers(stub);
+    const p2 = new WorkerPool(fresh.start, 1, 1);
+    let over = false;
+    void p2.warm([scenario(1)], 4000).then(() => (over = true));
+    const w = fresh.all[0];
+    w.onReply({ type: 'failed', id: w.pending.shift()!.id, error: 'no flow' });
+    await settle();
+    expect(over).toBe(true);
     await expect(pool.warmedUp()).resolves.toBeUndefined();
   });
 });

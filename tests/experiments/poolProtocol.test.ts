@@ -31,6 +31,15 @@ describe('answer', () => {
   it('warms up on a scenario until the budget of events, then says so', () => {
     expect(answer({ type: 'warm', id: 3, scenarios: [s, { ...s, flows: [{ variant: 'cubic' }] }], events: 50_000 }, clock)).toEqual({ type: 'warmed', id: 3 });
   });
+  it('measures the warm-up runs that reach their end when given what to measure (and answers the same)', () => {
+    const spec = { keys: ['jain', 'mathis:A'], ctx: { classBy: 'flow' as const } };
+    const short: ScenarioInput = { ...s, durationSec: 1, flows: [{ variant: 'reno', name: 'A' }] };
+    expect(answer({ type: 'warm', id: 4, scenarios: [short], events: 20_000, spec }, clock)).toEqual({ type: 'warmed', id: 4 });
+    // It does measure: a key that names no measure fails the warm-up with the measure's reason.
+    const bad = answer({ type: 'warm', id: 5, scenarios: [short], events: 20_000, spec: { ...spec, keys: ['nonsense'] } }, clock);
+    expect(bad).toMatchObject({ type: 'failed', id: 5 });
+    expect(bad.type === 'failed' && bad.error).toMatch(/nonsense/);
+  });
   it('ends a warm-up whose scenario has no events to run', () => {
     const idle: ScenarioInput = { version: 2, durationSec: 1, flows: [{ variant: 'reno', startSec: 5 }] };
     expect(answer({ type: 'warm', id: 1, scenarios: [idle], events: 1e9 }, clock)).toEqual({ type: 'warmed', id: 1 });

@@ -5,7 +5,7 @@
 // page opens.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
-import { runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
+import { measureSpec, runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
 import { acquirePool, type PagePool } from './webWorkerPool';
 import { loadResults, planKey, saveResults } from './resultCache';
 
@@ -84,7 +84,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
     const pool = poolRef.current;
     if (!plan || !needsRuns || !pool) return;
     let live = true;
-    void pool.warm(warmScenarios(plan)).then(() => live && setWarmFor(warmKey));
+    void pool.warm(warmScenarios(plan), measureSpec(plan, sweepJobs(plan)[0])).then(() => live && setWarmFor(warmKey));
     return () => {
       live = false;
     };

@@ -5,6 +5,7 @@
 import { InProcessRunner, type Runner } from '../../experiments/Runner';
 import { WorkerPool } from '../../experiments/WorkerPool';
 import type { PoolReply } from '../../experiments/poolProtocol';
+import type { MeasureSpec } from '../../experiments/sweep';
 import type { ScenarioInput } from '../../sim/scenario/Scenario';
 
 /** Workers the pool starts by default: one per logical core the browser reports (at least 1). */
@@ -28,7 +29,7 @@ function webWorkerPool(workers: number): WorkerPool {
 /** A runner and how to get it ready: `warm` compiles the engine in its workers ahead of the first run (resolves when it has). */
 export interface PagePool {
   runner: Runner;
-  warm: (scenarios: ScenarioInput[]) => Promise<void>;
+  warm: (scenarios: ScenarioInput[], spec?: MeasureSpec) => Promise<void>;
 }
 
 let shared: { pool: WorkerPool; users: number; idle: ReturnType<typeof setTimeout> | null } | null = null;
@@ -66,12 +67,12 @@ export function acquirePool(workers: number = defaultWorkers()): { pool: PagePoo
       }
     }, IDLE_MS);
   };
-  return { pool: { runner: s.pool, warm: (scenarios) => s.pool.warm(scenarios) }, release };
+  return { pool: { runner: s.pool, warm: (scenarios, spec) => s.pool.warm(scenarios, undefined, spec) }, release };
 }
 
 const inThisThread = () => ({ pool: { runner: new InProcessRunner(), warm: () => Promise.resolve() }, release: () => {} });
 
 function own(workers: number): { pool: PagePool; release: () => void } {
   const pool = webWorkerPool(workers);
-  return { pool: { runner: pool, warm: (scenarios) => pool.warm(scenarios) }, release: () => pool.close() };
+  return { pool: { runner: pool, warm: (scenarios, spec) => pool.warm(scenarios, undefined, spec) }, release: () => pool.close() };
 }
