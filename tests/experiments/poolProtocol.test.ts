@@ -31,12 +31,14 @@ describe('answer', () => {
   it('warms up on a scenario until the budget of events, then says so', () => {
     expect(answer({ type: 'warm', id: 3, scenarios: [s, { ...s, flows: [{ variant: 'cubic' }] }], events: 50_000 }, clock)).toEqual({ type: 'warmed', id: 3 });
   });
-  it('measures the warm-up runs that reach their end when given what to measure (and answers the same)', () => {
+  it('measures the warm-up runs, to their end or cut short by the budget, when given what to measure (and answers the same)', () => {
     const spec = { keys: ['jain', 'mathis:A'], ctx: { classBy: 'flow' as const } };
     const short: ScenarioInput = { ...s, durationSec: 1, flows: [{ variant: 'reno', name: 'A' }] };
     expect(answer({ type: 'warm', id: 4, scenarios: [short], events: 20_000, spec }, clock)).toEqual({ type: 'warmed', id: 4 });
     // It does measure: a key that names no measure fails the warm-up with the measure's reason.
     const bad = answer({ type: 'warm', id: 5, scenarios: [short], events: 20_000, spec: { ...spec, keys: ['nonsense'] } }, clock);
+    // A budget far below one run still measures (the summary so far).
+    expect(answer({ type: 'warm', id: 6, scenarios: [s], events: 500, spec: { ...spec, keys: ['nonsense'] } }, clock)).toMatchObject({ type: 'failed', id: 6 });
     expect(bad).toMatchObject({ type: 'failed', id: 5 });
     expect(bad.type === 'failed' && bad.error).toMatch(/nonsense/);
   });
