@@ -35,8 +35,14 @@ interface Sample {
   medianRunSec: number;
   /** CPU time the sweep took, s: every Chromium process (M + W + O), or this Node process (its threads). */
   cpuSec: number;
-  /** Chromium only, CPU s by thread: the page's main thread (M), its Web Workers (W), every other Chromium thread (O: compositor, GPU, browser, network…), and this bench's own process (H: Playwright and the preview server). */
+  /**
+   * Chromium only, CPU s by thread from the click on Run to the sweep's end: the page's main thread
+   * (M), its Web Workers (W), every other Chromium thread (O: compositor, GPU, browser, network…),
+   * and this bench's own process (H: Playwright and the preview server).
+   */
   cpu?: { main: number; workers: number; other: number; harness: number };
+  /** Chromium only: the same from the sweep's end until the page shows it done (the last redraw of the figures). */
+  cpuAfter?: { main: number; workers: number; other: number };
   /** Share of the wall time the page's main thread was busy (Chromium only). */
   mainBusy?: number;
   longestTaskMs?: number;
@@ -136,20 +142,30 @@ const median = (xs: readonly number[]) => {
 const pairs = (repeat: number) => Array.from({ length: repeat }, (_, r) => (r % 2 ? [2, 1] : [1, 2]));
 
 async function inChromium(browser: Browser, system: CDPSession, base: string, query: string, workers: number): Promise<Sample> {
-  const chromiumThreads = async () => threadCpu((await system.send('SystemInfo.getProcessInfo')).processInfo.map((p) => p.id));
+  const chromiumPids = async () => (await system.send('SystemInfo.getProcessInfo')).processInfo.map((p) => p.id);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    // The page marks the sweep's end ('tfl:sweep-end', before its last redraw): the bench hears it
+    // at once (the mark calls a binding) and takes the threads' CPU times there.
+    let atEnd: Map<number, ThreadCpu> | null = null;
+    let pids: number[] = [];
+    await context.exposeBinding('__benchSweepEnd', () => {
+      atEnd = threadCpu(pids);
+    });
     await context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
+      const w = window as unknown as { __longTasks: number[]; __benchSweepEnd: () => void };
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        const m = mark(name, options);
+        if (name === 'tfl:sweep-end') void w.__benchSweepEnd();
+        return m;
+      };
     });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const taskSec = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
     await page.goto(`${base}?${query}&workers=${workers}`);
     await page.locator('[data-experiment-state]').waitFor();
     // The reader's second, and at least until the pool is warm (on a busy machine its warm-up can take longer).
@@ -163,8 +179,8 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
     });
     const button = page.locator('[data-experiment-run]');
     await button.waitFor();
-    const busy0 = await taskSec();
-    const threads0 = await chromiumThreads();
+    pids = await chromiumPids();
+    const threads0 = threadCpu(pids);
     const harness0 = process.cpuUsage();
     await button.click();
     // One call that waits in the page (a MutationObserver), not a poll: the bench adds no task of its own while the sweep runs.
@@ -176,10 +192,12 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve()));
       observer.observe(root, { attributes: true, attributeFilter: ['data-experiment-state'] });
     })`);
+    const atDone = threadCpu(pids);
     const harnessCpu = process.cpuUsage(harness0);
-    const cpu = { ...splitCpu(threads0, await chromiumThreads()), harness: (harnessCpu.user + harnessCpu.system) / 1e6 };
+    if (!atEnd) throw new Error('the page did not mark the end of its sweep (tfl:sweep-end)');
+    const cpu = { ...splitCpu(threads0, atEnd), harness: (harnessCpu.user + harnessCpu.system) / 1e6 };
+    const cpuAfter = splitCpu(atEnd, atDone);
     const cpuSec = cpu.main + cpu.workers + cpu.other;
-    const busy = (await taskSec()) - busy0;
     const wallSec = Number(await page.locator('[data-wall-sec]').getAttribute('data-wall-sec'));
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     // The page keeps its results (localStorage): each run's own wall time, measured in its worker.
@@ -195,7 +213,8 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       medianRunSec: median(runSecs),
       cpuSec,
       cpu,
-      mainBusy: busy / wallSec,
+      cpuAfter,
+      mainBusy: cpu.main / wallSec,
       longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
       longTasks: tasks.length,
     };
@@ -269,8 +288,9 @@ function rows(where: string, samples: Sample[]): string[][] {
     const speedUp = w === 2 ? `${(Math.min(...walls(1)) / Math.min(...walls(2))).toFixed(2)}× / ${median(ratios).toFixed(2)}×` : '';
     const sec = (f: (s: Sample) => number) => `${median(ss.map(f)).toFixed(3)}`;
     const split = ss[0].cpu ? `${sec((s) => s.cpu!.main)} / ${sec((s) => s.cpu!.workers)} / ${sec((s) => s.cpu!.other)} (${sec((s) => s.cpu!.harness)})` : '';
+    const after = ss[0].cpuAfter ? `${sec((s) => s.cpuAfter!.main)} / ${sec((s) => s.cpuAfter!.other)}` : '';
     const chromiumOnly = ss[0].mainBusy === undefined ? ['', '', ''] : [`${(100 * median(ss.map((s) => s.mainBusy!))).toFixed(0)} %`, `${Math.max(...ss.map((s) => s.longestTaskMs!)).toFixed(0)} ms`, String(Math.max(...ss.map((s) => s.longTasks!)))];
-    return [where, String(w), String(ss[0].runs), `${Math.min(...walls(w)).toFixed(2)} s`, `${median(walls(w)).toFixed(2)} s`, speedUp, `${(1000 * median(ss.map((s) => s.medianRunSec))).toFixed(1)} ms`, `${median(ss.map((s) => s.cpuSec)).toFixed(2)} s`, split, ...chromiumOnly];
+    return [where, String(w), String(ss[0].runs), `${Math.min(...walls(w)).toFixed(2)} s`, `${median(walls(w)).toFixed(2)} s`, speedUp, `${(1000 * median(ss.map((s) => s.medianRunSec))).toFixed(1)} ms`, `${median(ss.map((s) => s.cpuSec)).toFixed(2)} s`, split, after, ...chromiumOnly];
   });
 }
 
@@ -291,7 +311,7 @@ async function main(): Promise<void> {
   const settings: RunSettings = { full: false, profiles: ['ns2'], ...(series ? { series } : {}) };
   const plan = experimentPlan(e, settings);
   const query = `experiment=${e.id}${series ? `&series=${series.join(',')}` : ''}`;
-  const table: string[][] = [['', 'workers', 'runs', 'wall best', 'wall median', 'speed-up best / paired', 'one run (median)', 'CPU (median)', 'CPU s: M / W / O (H)', 'main thread busy', 'longest main task', 'tasks > 50 ms']];
+  const table: string[][] = [['', 'workers', 'runs', 'wall best', 'wall median', 'speed-up best / paired', 'one run (median)', 'CPU (median)', 'CPU s in the sweep: M / W / O (H)', 'last redraw: M / O', 'main thread busy', 'longest main task', 'tasks > 50 ms']];
   const inBrowser = values.only !== 'node' ? await chromiumSamples(query, repeat) : [];
   if (inBrowser.length) table.push(...rows('Chromium', inBrowser));
   if (values.only !== 'chromium') table.push(...rows('Node', await nodeSamples(plan, repeat)));
@@ -307,7 +327,7 @@ async function main(): Promise<void> {
     `${e.id}${series ? ` (${series.join(', ')})` : ''}: ${sweepJobs(plan).length} runs; ${repeat} pairs of 1 and 2 workers, alternating; ${cpus().length} CPUs`,
     ...table.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()),
     `the machine meanwhile: load average (1 min) ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} CPUs; a plain loop split over 2 threads ran ${median(ceilings).toFixed(2)}× faster than on 1 (median; ${Math.min(...ceilings).toFixed(2)}–${Math.max(...ceilings).toFixed(2)}×), the ceiling for any pool`,
-    'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat over click → done): M the page\'s main thread, W its Web Workers, O every other Chromium thread (compositor, GPU, browser, network), H this bench\'s own process (Playwright, the preview server)',
+    'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat, from the click on Run to the sweep\'s end, which the page marks before its last redraw): M the page\'s main thread (its busy share is M over the wall time), W its Web Workers, O every other Chromium thread (compositor, GPU, V8\'s compilers, browser, network), H this bench\'s own process (Playwright, the preview server); then M and O of the last redraw, after the wall time. CPU (median) is M + W + O in the sweep; longest task and tasks > 50 ms include the last redraw',
     ...(bound ? [bound] : []),
     'where the ceiling is below 2 or "one run" grows with 2 workers, other programs held the CPUs: re-run on a quiet machine. CPU is the work a sweep took (all threads): about the same on 1 and 2 workers means the pool adds little, and on 2 free cores the wall time can come down to about half of it',
     'targets (issue 10): Chromium ≤ 5 s, 2 workers ≥ 1.7× faster than 1, no main-thread task > 50 ms',

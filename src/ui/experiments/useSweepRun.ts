@@ -148,6 +148,8 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
         },
       })
         .then(({ status }) => {
+          // The sweep's end, before the last redraw (bench:experiments splits its CPU time here).
+          performance.mark('tfl:sweep-end');
           if (status === 'done') update(() => ({ wallSec: (performance.now() - t0) / 1000 }));
         })
         .catch((e: unknown) => update(() => ({ error: e instanceof Error ? e.message : String(e) })))
