@@ -3,7 +3,7 @@
 // the workers. The page renders what this hook holds; it never simulates on the main thread. The
 // pool's workers start, and compile the engine on a scenario of each of the plan's series, when the
 // page opens.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
 import { acquirePool, type PagePool } from './webWorkerPool';
@@ -109,6 +109,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
       let timer: ReturnType<typeof setTimeout> | null = null;
       let drawnAt = t0;
       let shown = have;
+      let wallSec: number | null = null;
       const flush = (final: boolean) => {
         timer = null;
         const now = performance.now();
@@ -118,7 +119,10 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
           shown = resultsRef.current;
         }
         const progress = latest && { ...latest, done: latest.done + done.size, total: latest.total + done.size };
-        update(() => ({ ...(withResults ? { results: shown } : {}), ...(progress ? { progress } : {}) }));
+        if (progress) update(() => ({ progress }));
+        // The figures in a transition: React renders them in slices of a few ms between other tasks
+        // (the whole figure at once, at the end of a short sweep, was one task of 50 ms and more).
+        if (withResults) startTransition(() => update(() => ({ results: shown })));
         // Results held back: they go out with a later tick.
         if (resultsRef.current !== shown) schedule();
       };
@@ -150,16 +154,17 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
         .then(({ status }) => {
           // The sweep's end, before the last redraw (bench:experiments splits its CPU time here).
           performance.mark('tfl:sweep-end');
-          if (status === 'done') update(() => ({ wallSec: (performance.now() - t0) / 1000 }));
+          if (status === 'done') wallSec = (performance.now() - t0) / 1000;
         })
         .catch((e: unknown) => update(() => ({ error: e instanceof Error ? e.message : String(e) })))
         .finally(() => {
           window.removeEventListener('pagehide', save);
           document.removeEventListener('visibilitychange', onHide);
           if (timer !== null) clearTimeout(timer);
-          flush(true);
           save();
-          if (cancelRef.current === cancel) update(() => ({ running: false }));
+          flush(true);
+          // With the last results, in the same transition: the page says 'done' when it shows them.
+          startTransition(() => update(() => ({ wallSec, ...(cancelRef.current === cancel ? { running: false } : {}) })));
         });
     },
     [plan, store.running, store.results, key],
