@@ -161,6 +161,46 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   const xs = spec.x.values;
   const ys = spec.y?.values ?? [];
   const measureLabel = `${measureInfo(form.measure).label}`;
+
+  // The figure is the same element while only the progress moves, so React skips it: a sweep's
+  // progress ticks no longer redraw the chart (results reach it at most twice a second).
+  const figure = useMemo(
+    () => (
+      <>
+        {plan && rows.length > 0 && !spec.y && (
+          <div className="xr__figures">
+            <FigurePanel
+              fileBase="sweep"
+              title={`${measureLabel} against ${label(spec.x.path)}`}
+              kind="lines"
+              xLabel={axisTitle(spec.x.path)}
+              yLabel={measureLabel}
+              measures={[spec.measure]}
+              series={plan.series.map((s) => ({ id: s.id, label: label(spec.x.path) }))}
+              rows={rows}
+              onPoint={(r: ResultRow) => open(r.x, NaN)}
+              note="Click a point (or focus it and press Enter) to open that run in the lab (first seed)."
+            />
+          </div>
+        )}
+        {plan && rows.length > 0 && spec.y && (
+          <figure className="xr__figure">
+            <figcaption>
+              <strong>
+                {measureLabel} over {label(spec.x.path)} and {label(spec.y.path)}
+              </strong>
+            </figcaption>
+            <div className="xr__plot">
+              <Heatmap rows={rows} xs={xs} ys={ys} xLabel={axisTitle(spec.x.path)} yLabel={axisTitle(spec.y.path)} measureLabel={measureLabel} onCell={(r, yi) => open(r.x, ys[yi])} />
+            </div>
+            <p className="xr__note">Each cell is the mean over seeds; click one (or focus it and press Enter) to open that run in the lab.</p>
+          </figure>
+        )}
+      </>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- xs, ys, label, axisTitle and open derive from spec, params and base
+    [plan, rows, spec, measureLabel, params, base],
+  );
   return (
     <>
       <p className="xr__lead">
@@ -242,35 +282,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
         {run.wallSec !== null && <p className="xr__note">Ran in {run.wallSec.toFixed(1)} s on {workers} worker{workers > 1 ? 's' : ''}.</p>}
         {run.error && <p role="alert">A run failed: {run.error}</p>}
       </section>
-      {plan && rows.length > 0 && !spec.y && (
-        <div className="xr__figures">
-          <FigurePanel
-            fileBase="sweep"
-            title={`${measureLabel} against ${label(spec.x.path)}`}
-            kind="lines"
-            xLabel={axisTitle(spec.x.path)}
-            yLabel={measureLabel}
-            measures={[spec.measure]}
-            series={plan.series.map((s) => ({ id: s.id, label: label(spec.x.path) }))}
-            rows={rows}
-            onPoint={(r: ResultRow) => open(r.x, NaN)}
-            note="Click a point (or focus it and press Enter) to open that run in the lab (first seed)."
-          />
-        </div>
-      )}
-      {plan && rows.length > 0 && spec.y && (
-        <figure className="xr__figure">
-          <figcaption>
-            <strong>
-              {measureLabel} over {label(spec.x.path)} and {label(spec.y.path)}
-            </strong>
-          </figcaption>
-          <div className="xr__plot">
-            <Heatmap rows={rows} xs={xs} ys={ys} xLabel={axisTitle(spec.x.path)} yLabel={axisTitle(spec.y.path)} measureLabel={measureLabel} onCell={(r, yi) => open(r.x, ys[yi])} />
-          </div>
-          <p className="xr__note">Each cell is the mean over seeds; click one (or focus it and press Enter) to open that run in the lab.</p>
-        </figure>
-      )}
+      {figure}
     </>
   );
 }
