@@ -6,7 +6,8 @@
 // the machine's load affects alike.
 //   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--json out.json]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,12 +61,25 @@ function markerSec(stdout: string, name: string): number {
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
-/** Bundles `checkout`'s bench-case runner (ours by default) into a file Node runs directly. */
+/**
+ * Bundles this checkout's bench-case runner over `checkout`'s engine (ours by default) into a file
+ * Node runs directly: the runner's imports resolve in `checkout`, so an older engine reports the
+ * same fields (warm run, CPU time) as ours. The file goes to a folder of this checkout's own:
+ * worktrees that share one node_modules would otherwise overwrite each other's runners mid-run.
+ */
 function bundleCaseRunner(checkout = root, tag = 'ours'): string {
-  const outDir = join(root, 'node_modules/.cache/tcp-lab-bench');
+  const outDir = join(tmpdir(), `tcp-lab-bench-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, `bench-case-${tag}.mjs`);
-  buildSync({ entryPoints: [join(checkout, 'src/cli/benchCase.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
+  buildSync({
+    stdin: { contents: readFileSync(join(root, 'src/cli/benchCase.ts'), 'utf8'), loader: 'ts', resolveDir: join(checkout, 'src/cli'), sourcefile: 'benchCase.ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
   return outfile;
 }
 
