@@ -1,6 +1,6 @@
 // The scheduler's pending events in (time, sequence) order, as a calendar queue (Brown 1988):
-// time is cut into buckets `width` seconds wide, each holding the events of its interval in an
-// unsorted list, and the next event is the least (time, sequence) of the first non-empty bucket.
+// time is cut into buckets `width` seconds wide, each holding the events of its interval in a list
+// sorted by (time, sequence), so the next event is the head of the first non-empty bucket.
 // Events more than a "year" (bucket count × width) ahead wait in a binary heap until the year
 // reaches them. The width follows the mean gap between events, so taking one costs a few steps
 // in any scenario. The order never depends on the width: buckets cover disjoint, increasing
@@ -13,7 +13,7 @@ const MIN_WIDTH_SEC = 1e-9;
 const MAX_WIDTH_SEC = 1e3;
 /** Events taken between two looks at whether the width still suits the traffic. */
 const ADAPT_EVERY = 4096;
-/** Mean steps per event (buckets skipped plus list entries compared) above which the width is reconsidered. */
+/** Mean steps per event (buckets skipped plus list entries passed on insertion) above which the width is reconsidered. */
 const ADAPT_ABOVE_STEPS = 3;
 
 export class CalendarQueue {
@@ -34,12 +34,6 @@ export class CalendarQueue {
   private farSize = 0;
   /** Virtual bucket of the far heap's head (Infinity when empty): `migrate` runs on every pop and reads only this. */
   private farHeadVb = Infinity;
-  // What peek found, valid until the next push or pop: the event, its predecessor in the bucket
-  // list (-1: first), its virtual bucket, and whether it came from the far heap.
-  private found = -1;
-  private foundPrev = -1;
-  private foundVb = 0;
-  private foundFar = false;
   // Adaptation window.
   private steps = 0;
   private taken = 0;
@@ -81,81 +75,82 @@ export class CalendarQueue {
   push(id: number, timeSec: number, seq: number): void {
     this.time[id] = timeSec;
     this.seq[id] = seq;
-    this.found = -1;
     this.place(id);
   }
 
   /** The id of the next event (least time, then least sequence), or -1 when empty; it stays queued. */
   peek(): number {
-    if (this.found >= 0) return this.found;
-    if (this.inBuckets > 0) {
-      const time = this.time;
-      const seq = this.seq;
-      const next = this.next;
-      let v = this.cur;
-      let head = this.buckets[v & MASK];
-      while (head < 0) {
-        v++;
-        head = this.buckets[v & MASK];
-      }
-      let steps = v - this.cur;
-      let best = head;
-      let bestTime = time[head];
-      let prev = -1;
-      for (let p = head, q = next[head]; q >= 0; p = q, q = next[q]) {
-        steps++;
-        const t = time[q];
-        if (t < bestTime || (t === bestTime && seq[q] < seq[best])) {
-          best = q;
-          bestTime = t;
-          prev = p;
-        }
-      }
-      this.steps += steps;
-      this.found = best;
-      this.foundPrev = prev;
-      this.foundVb = v;
-      this.foundFar = false;
-    } else if (this.farSize > 0) {
-      this.found = this.farId[0];
-      this.foundVb = this.farHeadVb;
-      this.foundFar = true;
-    }
-    return this.found;
+    if (this.inBuckets > 0) return this.buckets[this.firstBucket() & MASK];
+    return this.farSize > 0 ? this.farId[0] : -1;
   }
 
   /** Takes the next event out; returns its id, or -1 when empty. */
   pop(): number {
-    const id = this.peek();
-    if (id < 0) return -1;
-    if (this.foundFar) {
+    return this.popUntil(Infinity);
+  }
+
+  /** Takes the next event out if its time is at most `untilSec` (the scheduler's loop); else -1. */
+  popUntil(untilSec: number): number {
+    let id: number;
+    let v: number;
+    if (this.inBuckets > 0) {
+      v = this.firstBucket();
+      const b = v & MASK;
+      id = this.buckets[b];
+      if (this.time[id] > untilSec) return -1;
+      this.buckets[b] = this.next[id];
+      this.inBuckets--;
+    } else if (this.farSize > 0) {
+      id = this.farId[0];
+      if (this.farTime[0] > untilSec) return -1;
+      v = this.farHeadVb;
       this.farPop();
     } else {
-      const b = this.foundVb & MASK;
-      if (this.foundPrev < 0) this.buckets[b] = this.next[id];
-      else this.next[this.foundPrev] = this.next[id];
-      this.inBuckets--;
+      return -1;
     }
-    this.found = -1;
     // (An event at +Infinity, taken only by stepping, leaves the calendar where it was.)
-    if (Number.isFinite(this.foundVb)) this.cur = this.foundVb;
+    if (v !== Infinity) this.cur = v;
     this.lastTakenSec = this.time[id];
-    this.migrate();
+    if (this.farHeadVb - this.cur < BUCKETS) this.migrate();
     if (++this.taken === ADAPT_EVERY) this.adapt();
     return id;
   }
 
-  /** Puts `id` in its bucket, or in the far heap when it lies a year or more ahead. */
+  /** The virtual bucket of the next event in the buckets (some bucket holds one). */
+  private firstBucket(): number {
+    let v = this.cur;
+    while (this.buckets[v & MASK] < 0) v++;
+    this.steps += v - this.cur;
+    return v;
+  }
+
+  /** Puts `id` in its bucket, in (time, sequence) order, or in the far heap when it lies a year or more ahead. */
   private place(id: number): void {
-    const v = Math.floor(this.time[id] * this.invWidth);
-    if (v - this.cur < BUCKETS) {
-      const b = v & MASK;
-      this.next[id] = this.buckets[b];
-      this.buckets[b] = id;
-      this.inBuckets++;
-    } else {
+    const t = this.time[id];
+    const v = Math.floor(t * this.invWidth);
+    if (v - this.cur >= BUCKETS) {
       this.farPush(id);
+      return;
     }
+    const b = v & MASK;
+    const time = this.time;
+    const next = this.next;
+    this.inBuckets++;
+    let q = this.buckets[b];
+    if (q < 0 || t < time[q] || (t === time[q] && this.seq[id] < this.seq[q])) {
+      next[id] = q;
+      this.buckets[b] = id;
+      return;
+    }
+    // A bucket holds about two events: walk to the last one that comes before `id`.
+    let steps = 1;
+    for (let r = next[q]; r >= 0 && (time[r] < t || (time[r] === t && this.seq[r] < this.seq[id])); r = next[r]) {
+      q = r;
+      steps++;
+    }
+    this.steps += steps;
+    next[id] = next[q];
+    next[q] = id;
   }
 
   /** Moves far events the year now reaches into their buckets. */
@@ -197,7 +192,6 @@ export class CalendarQueue {
     this.width = width;
     this.invWidth = 1 / width;
     this.cur = Math.floor(this.lastTakenSec * this.invWidth);
-    this.found = -1;
     for (const id of ids) this.place(id);
   }
 

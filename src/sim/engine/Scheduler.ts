@@ -117,8 +117,7 @@ export class Scheduler {
   /** Runs every event with time <= `untilSec`, then sets now to `untilSec`. */
   runUntil(untilSec: number): void {
     const q = this.queue;
-    for (let id = q.peek(); id >= 0 && q.timeOf(id) <= untilSec; id = q.peek()) {
-      q.pop();
+    for (let id = q.popUntil(untilSec); id >= 0; id = q.popUntil(untilSec)) {
       if (this.live[id] === 0) this.freeId(id);
       else this.run(id);
     }
