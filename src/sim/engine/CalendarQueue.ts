@@ -1,6 +1,6 @@
 // The scheduler's pending events in (time, sequence) order, as a calendar queue (Brown 1988):
-// time is cut into buckets `width` seconds wide, each holding the events of its interval in a list
-// sorted by (time, sequence), so the next event is the head of the first non-empty bucket.
+// time is cut into buckets `width` seconds wide, each holding the events of its interval in an
+// unsorted list, and the next event is the least (time, sequence) of the first non-empty bucket.
 // Events more than a "year" (bucket count × width) ahead wait in a binary heap until the year
 // reaches them. The width follows the mean gap between events, so taking one costs a few steps
 // in any scenario. The order never depends on the width: buckets cover disjoint, increasing
@@ -13,7 +13,7 @@ const MIN_WIDTH_SEC = 1e-9;
 const MAX_WIDTH_SEC = 1e3;
 /** Events taken between two looks at whether the width still suits the traffic. */
 const ADAPT_EVERY = 4096;
-/** Mean steps per event (buckets skipped plus list entries passed on insertion) above which the width is reconsidered. */
+/** Mean steps per event (buckets skipped plus list entries compared) above which the width is reconsidered. */
 const ADAPT_ABOVE_STEPS = 3;
 
 export class CalendarQueue {
@@ -80,7 +80,10 @@ export class CalendarQueue {
 
   /** The id of the next event (least time, then least sequence), or -1 when empty; it stays queued. */
   peek(): number {
-    if (this.inBuckets > 0) return this.buckets[this.firstBucket() & MASK];
+    if (this.inBuckets > 0) {
+      const v = this.firstBucket();
+      return this.least(this.buckets[v & MASK]);
+    }
     return this.farSize > 0 ? this.farId[0] : -1;
   }
 
@@ -96,9 +99,16 @@ export class CalendarQueue {
     if (this.inBuckets > 0) {
       v = this.firstBucket();
       const b = v & MASK;
-      id = this.buckets[b];
+      const head = this.buckets[b];
+      id = this.least(head);
       if (this.time[id] > untilSec) return -1;
-      this.buckets[b] = this.next[id];
+      if (id === head) {
+        this.buckets[b] = this.next[id];
+      } else {
+        let prev = head;
+        while (this.next[prev] !== id) prev = this.next[prev];
+        this.next[prev] = this.next[id];
+      }
       this.inBuckets--;
     } else if (this.farSize > 0) {
       id = this.farId[0];
@@ -124,33 +134,37 @@ export class CalendarQueue {
     return v;
   }
 
-  /** Puts `id` in its bucket, in (time, sequence) order, or in the far heap when it lies a year or more ahead. */
-  private place(id: number): void {
-    const t = this.time[id];
-    const v = Math.floor(t * this.invWidth);
-    if (v - this.cur >= BUCKETS) {
-      this.farPush(id);
-      return;
-    }
-    const b = v & MASK;
+  /** The least (time, sequence) of the bucket list that starts at `head`. */
+  private least(head: number): number {
     const time = this.time;
+    const seq = this.seq;
     const next = this.next;
-    this.inBuckets++;
-    let q = this.buckets[b];
-    if (q < 0 || t < time[q] || (t === time[q] && this.seq[id] < this.seq[q])) {
-      next[id] = q;
-      this.buckets[b] = id;
-      return;
-    }
-    // A bucket holds about two events: walk to the last one that comes before `id`.
-    let steps = 1;
-    for (let r = next[q]; r >= 0 && (time[r] < t || (time[r] === t && this.seq[r] < this.seq[id])); r = next[r]) {
-      q = r;
+    let best = head;
+    let bestTime = time[head];
+    let steps = 0;
+    for (let q = next[head]; q >= 0; q = next[q]) {
       steps++;
+      const t = time[q];
+      if (t < bestTime || (t === bestTime && seq[q] < seq[best])) {
+        best = q;
+        bestTime = t;
+      }
     }
     this.steps += steps;
-    next[id] = next[q];
-    next[q] = id;
+    return best;
+  }
+
+  /** Puts `id` in its bucket, or in the far heap when it lies a year or more ahead. */
+  private place(id: number): void {
+    const v = Math.floor(this.time[id] * this.invWidth);
+    if (v - this.cur < BUCKETS) {
+      const b = v & MASK;
+      this.next[id] = this.buckets[b];
+      this.buckets[b] = id;
+      this.inBuckets++;
+    } else {
+      this.farPush(id);
+    }
   }
 
   /** Moves far events the year now reaches into their buckets. */

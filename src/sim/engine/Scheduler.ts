@@ -24,7 +24,9 @@ export class Scheduler {
   private live = new Uint8Array(INITIAL_CAPACITY);
   private handlers: (EventHandler | null)[] = new Array<EventHandler | null>(INITIAL_CAPACITY).fill(null);
   private args: unknown[] = new Array<unknown>(INITIAL_CAPACITY).fill(null);
-  private freeIds: number[] = [];
+  /** Ids free for reuse, a stack (its capacity grows with the ids). */
+  private freeIds = new Int32Array(INITIAL_CAPACITY);
+  private freeCount = 0;
   private idCount = 0;
 
   private readonly queue = new CalendarQueue(INITIAL_CAPACITY);
@@ -46,7 +48,12 @@ export class Scheduler {
 
   /** Schedules `handler.onEvent(kind, arg)` at absolute time `atSec` (never before now). */
   schedule(atSec: number, handler: EventHandler, kind: number, arg: unknown = null): EventId {
-    return this.add(atSec, this.nextSeq++, handler, kind, arg);
+    // Kept small enough for V8 to inline into its callers: a double passed to a call it does not
+    // inline is boxed (one allocation per event on the links' path).
+    if (!(atSec >= this.nowSec)) this.refuse(atSec);
+    const id = this.take(handler, kind, arg);
+    this.queue.push(id, atSec, this.nextSeq++);
+    return id;
   }
 
   /**
@@ -76,15 +83,23 @@ export class Scheduler {
 
   /** An event at `atSec` ordered by `seq` among the events at that time. */
   private add(atSec: number, seq: number, handler: EventHandler, kind: number, arg: unknown): EventId {
-    if (!(atSec >= this.nowSec)) {
-      throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
-    }
-    const id = this.allocId();
+    if (!(atSec >= this.nowSec)) this.refuse(atSec);
+    const id = this.take(handler, kind, arg);
+    this.queue.push(id, atSec, seq);
+    return id;
+  }
+
+  private refuse(atSec: number): never {
+    throw new RangeError(`cannot schedule at ${atSec} s, before now (${this.nowSec} s)`);
+  }
+
+  /** A free id holding the event's payload (its time and sequence go to the queue). */
+  private take(handler: EventHandler, kind: number, arg: unknown): number {
+    const id = this.freeCount > 0 ? this.freeIds[--this.freeCount] : this.newId();
     this.kinds[id] = kind;
     this.handlers[id] = handler;
     this.args[id] = arg;
     this.live[id] = 1;
-    this.queue.push(id, atSec, seq);
     return id;
   }
 
@@ -142,9 +157,7 @@ export class Scheduler {
     }
   }
 
-  private allocId(): number {
-    const free = this.freeIds.pop();
-    if (free !== undefined) return free;
+  private newId(): number {
     if (this.idCount === this.kinds.length) this.growIds();
     return this.idCount++;
   }
@@ -152,7 +165,7 @@ export class Scheduler {
   /** Recycles `id`. Its handler and argument stay referenced until the id is reused (no stores on the hot path). */
   private freeId(id: number): void {
     this.live[id] = 0;
-    this.freeIds.push(id);
+    this.freeIds[this.freeCount++] = id;
   }
 
   private growIds(): void {
@@ -164,6 +177,9 @@ export class Scheduler {
     const live = new Uint8Array(n);
     live.set(this.live);
     this.live = live;
+    const free = new Int32Array(n);
+    free.set(this.freeIds);
+    this.freeIds = free;
     for (let i = this.handlers.length; i < n; i++) {
       this.handlers.push(null);
       this.args.push(null);

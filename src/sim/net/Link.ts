@@ -225,28 +225,40 @@ export class Link implements EventHandler {
   }
 
   /**
+   * Brings the queue up to now: takes out every packet whose transmission has started, and tells
+   * the queue when the line went idle. Small, so that V8 inlines it where it is called on every
+   * hop; the work, when there is any, is in the two methods below.
+   */
+  private settle(arriving: Packet | null = null): void {
+    if (this.q.length > 0) this.startDue(arriving);
+    if (!this.idleNoted && this.q.length === 0 && this.freeAtSec <= this.scheduler.now) this.noteIdle();
+  }
+
+  /**
    * Takes out of the queue every packet whose transmission has started by now. A packet due to
    * start exactly now, as `arriving` arrives, starts first unless the arrival was already on its
    * way (it left its previous hop, its txStartSec still says when, before the packet now finishing
    * started): ns-2 runs same-time events in the order they were scheduled. Times are read here,
    * not passed in: a double argument to a call V8 does not inline is boxed, one allocation each.
    */
-  private settle(arriving: Packet | null = null): void {
+  private startDue(arriving: Packet | null): void {
     const now = this.scheduler.now;
     const arrivalLeftSec = arriving === null ? Infinity : arriving.txStartSec;
     const q = this.q;
     while (q.length > 0) {
       const t = q.at(0).txStartSec;
       if (t > now || (t === now && this.lineStartSec > arrivalLeftSec)) break;
-      this.noteLength(t);
+      this.lengthIntegral += q.length * (t - this.lastChangeSec);
+      this.lastChangeSec = t;
       q.dequeue(t);
       this.lineStartSec = t;
     }
-    if (!this.idleNoted && q.length === 0 && this.freeAtSec <= now) {
-      // The line finished with nothing waiting: the queue has been idle since then (RED's idle clock).
-      q.dequeue(this.freeAtSec);
-      this.idleNoted = true;
-    }
+  }
+
+  /** The line finished with nothing waiting: the queue has been idle since then (RED's idle clock). */
+  private noteIdle(): void {
+    this.q.dequeue(this.freeAtSec);
+    this.idleNoted = true;
   }
 
   /**
@@ -268,7 +280,8 @@ export class Link implements EventHandler {
       return;
     }
     this.remember(p);
-    this.schedule(p, now);
+    p.txStartSec = now;
+    this.schedule(p);
     this.lineStartSec = now;
   }
 
@@ -276,7 +289,8 @@ export class Link implements EventHandler {
   private commit(p: Packet): void {
     const now = this.scheduler.now;
     this.remember(p);
-    this.schedule(p, this.freeAtSec > now ? this.freeAtSec : now);
+    p.txStartSec = this.freeAtSec > now ? this.freeAtSec : now;
+    this.schedule(p);
     if (p.txStartSec <= now) {
       // An idle line takes the packet straight away (ns-2 enqueues, then dequeues at once).
       this.noteLength(now);
@@ -285,26 +299,31 @@ export class Link implements EventHandler {
     }
   }
 
-  private schedule(p: Packet, start: number): void {
+  /**
+   * Commits the line to accepted packet `p` from its transmission start, `p.txStartSec` (set by the
+   * caller: times are not passed to calls, see settle).
+   */
+  private schedule(p: Packet): void {
+    const start = p.txStartSec;
     const txSec = (p.sizeBytes * 8) / this.rate;
     this.freeAtSec = start + txSec;
     this.idleNoted = !this.q.watchesIdle;
     this.stats.busySec += txSec;
     this.stats.departures++;
     this.stats.departedBytes += p.sizeBytes;
-    p.txStartSec = start;
     if (this.ns2Order && start > this.scheduler.now) {
       // Waits: its arrival is scheduled when the line frees for it (lineFree).
       p.arrivalEvent = UNSCHEDULED;
       this.unscheduled.push(p);
       return;
     }
-    this.startTransmission(p, txSec);
+    this.startTransmission(p);
   }
 
   /** ns-2 LinkDelay::recv at a transmission's start: the arrival, and (ns2 order) the line-free event. */
-  private startTransmission(p: Packet, txSec: number): void {
+  private startTransmission(p: Packet): void {
     const start = p.txStartSec;
+    const txSec = (p.sizeBytes * 8) / this.rate;
     // ns-2 LinkDelay: delivery at start + (txt + delay), one addition of the precomputed sum.
     p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, ARRIVAL, p);
     if (this.ns2Order) this.scheduler.schedule(start + txSec, this, LINE_FREE, null);
@@ -325,30 +344,36 @@ export class Link implements EventHandler {
       list.splice(0, this.unscheduledHead);
       this.unscheduledHead = 0;
     }
-    this.startTransmission(p, (p.sizeBytes * 8) / this.rate);
+    this.startTransmission(p);
   }
 
   private remember(p: Packet): void {
-    if (this.transitSize === this.transit.length) {
-      const old = this.transit;
-      const ring = new Array<Packet | null>(old.length * 2).fill(null);
-      for (let k = 0; k < this.transitSize; k++) ring[k] = old[(this.transitHead + k) & (old.length - 1)];
-      this.transit = ring;
-      this.transitHead = 0;
-    }
+    if (this.transitSize === this.transit.length) this.growTransit();
     this.transit[(this.transitHead + this.transitSize) & (this.transit.length - 1)] = p;
     this.transitSize++;
   }
 
+  private growTransit(): void {
+    const old = this.transit;
+    const ring = new Array<Packet | null>(old.length * 2).fill(null);
+    for (let k = 0; k < this.transitSize; k++) ring[k] = old[(this.transitHead + k) & (old.length - 1)];
+    this.transit = ring;
+    this.transitHead = 0;
+  }
+
   /** Removes `p` from the in-transit ring (the oldest, normally; any position after a live change). */
   private forget(p: Packet): void {
-    const mask = this.transit.length - 1;
     if (this.transitSize > 0 && this.transit[this.transitHead] === p) {
       this.transit[this.transitHead] = null;
-      this.transitHead = (this.transitHead + 1) & mask;
+      this.transitHead = (this.transitHead + 1) & (this.transit.length - 1);
       this.transitSize--;
-      return;
+    } else {
+      this.forgetFromMiddle(p);
     }
+  }
+
+  private forgetFromMiddle(p: Packet): void {
+    const mask = this.transit.length - 1;
     for (let k = 0; k < this.transitSize; k++) {
       if (this.transit[(this.transitHead + k) & mask] !== p) continue;
       for (let j = k; j < this.transitSize - 1; j++) {
@@ -381,7 +406,11 @@ export class Link implements EventHandler {
     change();
     this.freeAtSec = lineFree;
     const waiting = this.q;
-    for (let i = 0; i < waiting.length; i++) this.schedule(waiting.at(i), Math.max(this.freeAtSec, now));
+    for (let i = 0; i < waiting.length; i++) {
+      const p = waiting.at(i);
+      p.txStartSec = Math.max(this.freeAtSec, now);
+      this.schedule(p);
+    }
     this.settle();
   }
 
