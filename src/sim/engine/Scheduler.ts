@@ -2,7 +2,7 @@
 // at equal times run first-in first-out; cancelling flags instead of searching.
 import { CalendarQueue } from './CalendarQueue';
 
-/** Something that can receive scheduled events. `arg` is whatever was passed to `schedule`. */
+/** Something that can receive scheduled events. `kind` is ≥ 0; `arg` is whatever was passed to `schedule`. */
 export interface EventHandler {
   onEvent(kind: number, arg: unknown): void;
 }
@@ -11,6 +11,8 @@ export interface EventHandler {
 export type EventId = number;
 
 const INITIAL_CAPACITY = 1024;
+/** The kind of a cancelled event (kinds are ≥ 0). */
+const CANCELLED = -1;
 
 export class Scheduler {
   private nowSec = 0;
@@ -19,11 +21,11 @@ export class Scheduler {
   private nextFirstSeq = -(2 ** 52);
   private dispatched = 0;
 
-  // Per-event payload, indexed by EventId (the queue keeps each one's time and sequence).
+  // Per-event payload, indexed by EventId (the queue keeps each one's time and sequence): the kind
+  // (CANCELLED once cancelled), and the handler and argument side by side at [2·id] and [2·id + 1],
+  // so running an event reads two cache lines of payload, not four.
   private kinds = new Int32Array(INITIAL_CAPACITY);
-  private live = new Uint8Array(INITIAL_CAPACITY);
-  private handlers: (EventHandler | null)[] = new Array<EventHandler | null>(INITIAL_CAPACITY).fill(null);
-  private args: unknown[] = new Array<unknown>(INITIAL_CAPACITY).fill(null);
+  private slots: unknown[] = new Array<unknown>(2 * INITIAL_CAPACITY).fill(null);
   /** Ids free for reuse, a stack (its capacity grows with the ids). */
   private freeIds = new Int32Array(INITIAL_CAPACITY);
   private freeCount = 0;
@@ -97,9 +99,8 @@ export class Scheduler {
   private take(handler: EventHandler, kind: number, arg: unknown): number {
     const id = this.freeCount > 0 ? this.freeIds[--this.freeCount] : this.newId();
     this.kinds[id] = kind;
-    this.handlers[id] = handler;
-    this.args[id] = arg;
-    this.live[id] = 1;
+    this.slots[2 * id] = handler;
+    this.slots[2 * id + 1] = arg;
     return id;
   }
 
@@ -110,7 +111,7 @@ export class Scheduler {
 
   /** Cancels a pending event; a no-op for an id that already ran. */
   cancel(id: EventId): void {
-    if (id >= 0 && id < this.idCount) this.live[id] = 0;
+    if (id >= 0 && id < this.idCount) this.kinds[id] = CANCELLED;
   }
 
   /** Time of the next live event, or Infinity. */
@@ -133,7 +134,7 @@ export class Scheduler {
   runUntil(untilSec: number): void {
     const q = this.queue;
     for (let id = q.popUntil(untilSec); id >= 0; id = q.popUntil(untilSec)) {
-      if (this.live[id] === 0) this.freeId(id);
+      if (this.kinds[id] === CANCELLED) this.freeId(id);
       else this.run(id);
     }
     if (untilSec > this.nowSec) this.nowSec = untilSec;
@@ -142,16 +143,16 @@ export class Scheduler {
   /** Runs event `id`, just taken from the queue. */
   private run(id: number): void {
     this.nowSec = this.queue.timeOf(id);
-    const handler = this.handlers[id]!;
+    const handler = this.slots[2 * id] as EventHandler;
     const kind = this.kinds[id];
-    const arg = this.args[id];
+    const arg = this.slots[2 * id + 1];
     this.freeId(id);
     this.dispatched++;
     handler.onEvent(kind, arg);
   }
 
   private dropCancelledHead(): void {
-    for (let id = this.queue.peek(); id >= 0 && this.live[id] === 0; id = this.queue.peek()) {
+    for (let id = this.queue.peek(); id >= 0 && this.kinds[id] === CANCELLED; id = this.queue.peek()) {
       this.queue.pop();
       this.freeId(id);
     }
@@ -164,7 +165,6 @@ export class Scheduler {
 
   /** Recycles `id`. Its handler and argument stay referenced until the id is reused (no stores on the hot path). */
   private freeId(id: number): void {
-    this.live[id] = 0;
     this.freeIds[this.freeCount++] = id;
   }
 
@@ -174,16 +174,10 @@ export class Scheduler {
     const kinds = new Int32Array(n);
     kinds.set(this.kinds);
     this.kinds = kinds;
-    const live = new Uint8Array(n);
-    live.set(this.live);
-    this.live = live;
     const free = new Int32Array(n);
     free.set(this.freeIds);
     this.freeIds = free;
-    for (let i = this.handlers.length; i < n; i++) {
-      this.handlers.push(null);
-      this.args.push(null);
-    }
+    for (let i = this.slots.length; i < 2 * n; i++) this.slots.push(null);
   }
 }
 

@@ -47,10 +47,12 @@ export class Link implements EventHandler {
   private idleNoted = true;
   /** When the packet last put on the line started its transmission. */
   private lineStartSec = -Infinity;
-  /** Accepted packets not yet at the far end, oldest first (waiting ones at the tail): a ring. */
-  private transit: (Packet | null)[] = new Array<Packet | null>(16).fill(null);
-  private transitHead = 0;
-  private transitSize = 0;
+  /**
+   * Accepted packets not yet at the far end, oldest first (waiting ones at the tail): a list linked
+   * through the packets (Packet.nextInTransit), so a hop touches no array of its own.
+   */
+  private transitHead: Packet | null = null;
+  private transitTail: Packet | null = null;
   // Time-integral of the waiting-queue length, packet·seconds, up to lastChangeSec.
   private lengthIntegral = 0;
   private lastChangeSec = 0;
@@ -62,6 +64,11 @@ export class Link implements EventHandler {
    * broken as ns-2 breaks them (see MODEL.md, Links).
    */
   private ns2Order = false;
+  /**
+   * `next` when it is a link (a flow's access link feeds the bottleneck): called on its own, that
+   * call site sees one class and V8 inlines it, where `next.receive` sees four.
+   */
+  private readonly nextLink: Link | null;
   /** Accepted packets whose arrival is not scheduled yet (ns2 order), in start order. */
   private unscheduled: Packet[] = [];
   private unscheduledHead = 0;
@@ -73,8 +80,10 @@ export class Link implements EventHandler {
     private rate: number,
     private delay: number,
     private q: QueueDiscipline,
-    public next: PacketReceiver,
-  ) {}
+    readonly next: PacketReceiver,
+  ) {
+    this.nextLink = next instanceof Link ? next : null;
+  }
 
   /** Schedules waiting packets' arrivals in ns-2's event order (the ns2 profile); call before the first packet. */
   useNs2EventOrder(): void {
@@ -163,9 +172,7 @@ export class Link implements EventHandler {
    */
   forEachInFlight(fn: (p: Packet, startSec: number, arriveSec: number) => void): void {
     const now = this.scheduler.now;
-    const mask = this.transit.length - 1;
-    for (let k = 0; k < this.transitSize; k++) {
-      const p = this.transit[(this.transitHead + k) & mask]!;
+    for (let p = this.transitHead; p !== null; p = p.nextInTransit) {
       if (p.txStartSec > now) break; // still waiting in the queue
       fn(p, p.txStartSec, p.txStartSec + ((p.sizeBytes * 8) / this.rate + this.delay));
     }
@@ -181,7 +188,8 @@ export class Link implements EventHandler {
     this.forget(p);
     // The packet has left this link: settle first, so it is out of the queue before it moves on.
     this.settle();
-    this.next.receive(p);
+    if (this.nextLink !== null) this.nextLink.receive(p);
+    else this.next.receive(p);
   }
 
   /** Changes the rate from now on: the packet on the line finishes at the old rate. */
@@ -317,7 +325,9 @@ export class Link implements EventHandler {
       this.unscheduled.push(p);
       return;
     }
-    this.startTransmission(p);
+    // As startTransmission, with the transmission time already at hand (one division per hop, not two).
+    p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, ARRIVAL, p);
+    if (this.ns2Order) this.scheduler.schedule(start + txSec, this, LINE_FREE, null);
   }
 
   /** ns-2 LinkDelay::recv at a transmission's start: the arrival, and (ns2 order) the line-free event. */
@@ -348,39 +358,29 @@ export class Link implements EventHandler {
   }
 
   private remember(p: Packet): void {
-    if (this.transitSize === this.transit.length) this.growTransit();
-    this.transit[(this.transitHead + this.transitSize) & (this.transit.length - 1)] = p;
-    this.transitSize++;
+    p.nextInTransit = null;
+    if (this.transitTail === null) this.transitHead = p;
+    else this.transitTail.nextInTransit = p;
+    this.transitTail = p;
   }
 
-  private growTransit(): void {
-    const old = this.transit;
-    const ring = new Array<Packet | null>(old.length * 2).fill(null);
-    for (let k = 0; k < this.transitSize; k++) ring[k] = old[(this.transitHead + k) & (old.length - 1)];
-    this.transit = ring;
-    this.transitHead = 0;
-  }
-
-  /** Removes `p` from the in-transit ring (the oldest, normally; any position after a live change). */
+  /** Removes `p` from the in-transit list (the oldest, normally; any position after a live change). */
   private forget(p: Packet): void {
-    if (this.transitSize > 0 && this.transit[this.transitHead] === p) {
-      this.transit[this.transitHead] = null;
-      this.transitHead = (this.transitHead + 1) & (this.transit.length - 1);
-      this.transitSize--;
+    if (this.transitHead === p) {
+      this.transitHead = p.nextInTransit;
+      if (this.transitHead === null) this.transitTail = null;
+      p.nextInTransit = null;
     } else {
       this.forgetFromMiddle(p);
     }
   }
 
   private forgetFromMiddle(p: Packet): void {
-    const mask = this.transit.length - 1;
-    for (let k = 0; k < this.transitSize; k++) {
-      if (this.transit[(this.transitHead + k) & mask] !== p) continue;
-      for (let j = k; j < this.transitSize - 1; j++) {
-        this.transit[(this.transitHead + j) & mask] = this.transit[(this.transitHead + j + 1) & mask];
-      }
-      this.transitSize--;
-      this.transit[(this.transitHead + this.transitSize) & mask] = null;
+    for (let q = this.transitHead; q !== null; q = q.nextInTransit) {
+      if (q.nextInTransit !== p) continue;
+      q.nextInTransit = p.nextInTransit;
+      if (this.transitTail === p) this.transitTail = q;
+      p.nextInTransit = null;
       return;
     }
   }
@@ -414,7 +414,7 @@ export class Link implements EventHandler {
     this.settle();
   }
 
-  /** Drops `p`; `committed` when it had been accepted (and so is in the transit ring). */
+  /** Drops `p`; `committed` when it had been accepted (and so is in the transit list). */
   private drop(p: Packet, reason: DropReason, now: number, committed = false): void {
     if (committed) {
       this.forget(p);

@@ -30,6 +30,8 @@ export class Packet {
   /** While waiting in a link's queue: when its transmission will start, and its arrival event. */
   txStartSec = 0;
   arrivalEvent = -1;
+  /** The next packet accepted by the link this one is crossing (its in-transit list), or null. */
+  nextInTransit: Packet | null = null;
 }
 
 export class PacketPool {
