@@ -12,16 +12,38 @@ import type { EventHandler, Scheduler } from '../engine/Scheduler';
 import { DropReason, type QueueDiscipline } from '../queue/QueueDiscipline';
 import type { Packet, PacketPool, PacketReceiver } from './Packet';
 
+/** What a link counts as packets cross it (kept on the link itself, which every hop touches anyway). */
+interface LinkCounts {
+  arrivalCount: number;
+  departureCount: number;
+  departedByteCount: number;
+  committedLineSec: number;
+}
+
 /** Per-link counters, observable from outside. All counts are in packets. */
 export class LinkStats {
-  arrivals = 0;
-  /** Packets put on the line (at acceptance, since their start is then fixed). */
-  departures = 0;
-  departedBytes = 0;
   /** Drops by DropReason index (0 unused). */
   readonly drops = [0, 0, 0, 0];
+
+  constructor(private readonly counts: LinkCounts) {}
+
+  get arrivals(): number {
+    return this.counts.arrivalCount;
+  }
+
+  /** Packets put on the line (at acceptance, since their start is then fixed). */
+  get departures(): number {
+    return this.counts.departureCount;
+  }
+
+  get departedBytes(): number {
+    return this.counts.departedByteCount;
+  }
+
   /** Line time committed so far, seconds (transmissions scheduled into the future included). */
-  busySec = 0;
+  get busySec(): number {
+    return this.counts.committedLineSec;
+  }
 
   get totalDrops(): number {
     return this.drops[1] + this.drops[2] + this.drops[3];
@@ -37,8 +59,13 @@ const UNSCHEDULED = -2;
 /** Told about every packet a link drops (metrics count them per flow and reason). */
 export type DropListener = (p: Packet, reason: DropReason, nowSec: number) => void;
 
-export class Link implements EventHandler {
-  readonly stats = new LinkStats();
+export class Link implements EventHandler, LinkCounts {
+  // The counters `stats` reports (see LinkStats).
+  arrivalCount = 0;
+  departureCount = 0;
+  departedByteCount = 0;
+  committedLineSec = 0;
+  readonly stats = new LinkStats(this);
   /** Called for each drop; set by whoever observes the link. */
   onDrop: DropListener | null = null;
   /** When the line finishes the last transmission committed so far. */
@@ -143,7 +170,7 @@ export class Link implements EventHandler {
 
   /** Seconds the line has been busy up to now. */
   get busySec(): number {
-    return this.stats.busySec - Math.max(0, this.freeAtSec - this.scheduler.now);
+    return this.committedLineSec - Math.max(0, this.freeAtSec - this.scheduler.now);
   }
 
   receive(p: Packet): void {
@@ -156,7 +183,7 @@ export class Link implements EventHandler {
     // Kept out of `receive`, whose common case then holds no time to box for a call.
     const now = this.scheduler.now;
     this.settle(p);
-    this.stats.arrivals++;
+    this.arrivalCount++;
     this.noteLength(now);
     const reason = this.q.enqueue(p, now);
     if (reason !== DropReason.None) {
@@ -281,7 +308,7 @@ export class Link implements EventHandler {
       q.dequeue(this.freeAtSec);
       this.idleNoted = true;
     }
-    this.stats.arrivals++;
+    this.arrivalCount++;
     const reason = q.passThrough(p, now);
     if (reason !== DropReason.None) {
       this.drop(p, reason, now);
@@ -316,9 +343,9 @@ export class Link implements EventHandler {
     const txSec = (p.sizeBytes * 8) / this.rate;
     this.freeAtSec = start + txSec;
     this.idleNoted = !this.q.watchesIdle;
-    this.stats.busySec += txSec;
-    this.stats.departures++;
-    this.stats.departedBytes += p.sizeBytes;
+    this.committedLineSec += txSec;
+    this.departureCount++;
+    this.departedByteCount += p.sizeBytes;
     if (this.ns2Order && start > this.scheduler.now) {
       // Waits: its arrival is scheduled when the line frees for it (lineFree).
       p.arrivalEvent = UNSCHEDULED;
@@ -399,9 +426,9 @@ export class Link implements EventHandler {
       const p = q.at(i);
       if (p.arrivalEvent !== UNSCHEDULED) this.scheduler.cancel(p.arrivalEvent);
       p.arrivalEvent = -1;
-      this.stats.busySec -= (p.sizeBytes * 8) / this.rate;
-      this.stats.departures--;
-      this.stats.departedBytes -= p.sizeBytes;
+      this.committedLineSec -= (p.sizeBytes * 8) / this.rate;
+      this.departureCount--;
+      this.departedByteCount -= p.sizeBytes;
     }
     change();
     this.freeAtSec = lineFree;
