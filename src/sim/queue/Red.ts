@@ -23,6 +23,12 @@ export interface RedParams {
 
 export class Red extends FifoQueue {
   private p: RedParams;
+  // The parameters again, as fields: read on every arrival, and one object nearer than `p`.
+  private minTh: number;
+  private maxTh: number;
+  private maxP: number;
+  private weight: number;
+  private gentle: boolean;
   /** Average queue, packets. */
   average = 0;
   /** Arrivals since the last drop (ns-2 edv_.count). */
@@ -45,6 +51,11 @@ export class Red extends FifoQueue {
   ) {
     super();
     this.p = { ...params };
+    this.minTh = params.minThPackets;
+    this.maxTh = params.maxThPackets;
+    this.maxP = params.maxP;
+    this.weight = params.weight;
+    this.gentle = params.gentle;
   }
 
   get params(): Readonly<RedParams> {
@@ -54,6 +65,11 @@ export class Red extends FifoQueue {
   /** Retunes thresholds, maxP, weight or gentle from now on; the average and count carry over. */
   setParams(params: RedParams): void {
     this.p = { ...params };
+    this.minTh = params.minThPackets;
+    this.maxTh = params.maxThPackets;
+    this.maxP = params.maxP;
+    this.weight = params.weight;
+    this.gentle = params.gentle;
   }
 
   enqueue(pkt: Packet, nowSec: number): DropReason {
@@ -71,7 +87,7 @@ export class Red extends FifoQueue {
 
   /** The decision on an arrival (the average updated first); the caller stores the packet if admitted. */
   private admit(nowSec: number): DropReason {
-    const { minThPackets: minTh, maxThPackets: maxTh, weight: w, gentle } = this.p;
+    const { minTh, maxTh, weight: w, gentle } = this;
     let m = 0;
     if (this.idle) {
       this.idle = false;
@@ -115,7 +131,7 @@ export class Red extends FifoQueue {
 
   /** The drop probability for average `avg` before the count correction (ns-2 calculate_p_new). */
   baseProbability(avg: number): number {
-    const { minThPackets: minTh, maxThPackets: maxTh, maxP, gentle } = this.p;
+    const { minTh, maxTh, maxP, gentle } = this;
     let p: number;
     if (gentle && avg >= maxTh) p = ((1 - maxP) / maxTh) * avg + (2 * maxP - 1);
     else if (!gentle && avg >= maxTh) p = 1;
