@@ -22,11 +22,12 @@ export class CalendarQueue {
   private seq: Float64Array;
   private next: Int32Array;
   private readonly buckets = new Int32Array(BUCKETS).fill(-1);
+  // Fields that hold fractions start as NaN (a double) and get their values in the constructor: V8 keeps a field's doubles in place only when its first value is a double; a field first set to a small integer changes representation when its first fraction arrives, mid-run, and the optimized code that reads it is thrown away.
   private width = 1e-3;
-  private invWidth = 1e3;
+  private invWidth = NaN;
   /** Virtual bucket ⌊t / width⌋ of the last event taken: no pending event lies in an earlier one. */
   private cur = 0;
-  private lastTakenSec = 0;
+  private lastTakenSec = NaN;
   private inBuckets = 0;
   // Events a year or more ahead: a binary heap by (time, sequence), parallel arrays by position.
   private farTime = new Float64Array(64);
@@ -37,9 +38,12 @@ export class CalendarQueue {
   // Adaptation window.
   private steps = 0;
   private taken = 0;
-  private windowStartSec = 0;
+  private windowStartSec = NaN;
 
   constructor(capacity: number) {
+    this.invWidth = 1e3;
+    this.lastTakenSec = 0;
+    this.windowStartSec = 0;
     this.time = new Float64Array(capacity);
     this.seq = new Float64Array(capacity);
     this.next = new Int32Array(capacity);

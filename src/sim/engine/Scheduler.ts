@@ -15,7 +15,8 @@ const INITIAL_CAPACITY = 1024;
 const CANCELLED = -1;
 
 export class Scheduler {
-  private nowSec = 0;
+  /** A double from the start (see CalendarQueue's fields): set to 0 in the constructor. */
+  private nowSec = NaN;
   private nextSeq = 0;
   /** Sequence numbers of `scheduleFirst` events: below every ordinary one, FIFO among themselves. */
   private nextFirstSeq = -(2 ** 52);
@@ -32,6 +33,10 @@ export class Scheduler {
   private idCount = 0;
 
   private readonly queue = new CalendarQueue(INITIAL_CAPACITY);
+
+  constructor() {
+    this.nowSec = 0;
+  }
 
   /** Current simulated time in seconds (read-only outside the scheduler). */
   get now(): number {

@@ -64,12 +64,12 @@ export class Link implements EventHandler, LinkCounts {
   arrivalCount = 0;
   departureCount = 0;
   departedByteCount = 0;
-  committedLineSec = 0;
+  committedLineSec = NaN;
   readonly stats = new LinkStats(this);
   /** Called for each drop; set by whoever observes the link. */
   onDrop: DropListener | null = null;
   /** When the line finishes the last transmission committed so far. */
-  private freeAtSec = 0;
+  private freeAtSec = NaN;
   /** Whether the queue has been told it went idle at freeAtSec (or need not be: DropTail). */
   private idleNoted = true;
   /** When the packet last put on the line started its transmission. */
@@ -81,8 +81,11 @@ export class Link implements EventHandler, LinkCounts {
   private transitHead: Packet | null = null;
   private transitTail: Packet | null = null;
   // Time-integral of the waiting-queue length, packet·seconds, up to lastChangeSec.
-  private lengthIntegral = 0;
-  private lastChangeSec = 0;
+  private lengthIntegral = NaN;
+  private lastChangeSec = NaN;
+  // Rate (bit/s) and delay (s). These and the times above start as NaN (a double) and get their values in the constructor: V8 keeps a field's doubles in place only when its first value is a double; a field first set to a small integer changes representation when its first fraction arrives, mid-run, and the optimized code that reads it is thrown away.
+  private rate = NaN;
+  private delay = NaN;
   /**
    * ns-2's event order for packets that wait (the ns2 profile): a waiting packet's arrival at the
    * far end is scheduled when its transmission starts, by a "line free" event that the previous
@@ -104,11 +107,17 @@ export class Link implements EventHandler, LinkCounts {
     readonly name: string,
     private readonly scheduler: Scheduler,
     private readonly pool: PacketPool,
-    private rate: number,
-    private delay: number,
+    rateBps: number,
+    delaySec: number,
     private q: QueueDiscipline,
     readonly next: PacketReceiver,
   ) {
+    this.rate = rateBps;
+    this.delay = delaySec;
+    this.committedLineSec = 0;
+    this.freeAtSec = 0;
+    this.lengthIntegral = 0;
+    this.lastChangeSec = 0;
     this.nextLink = next instanceof Link ? next : null;
   }
 

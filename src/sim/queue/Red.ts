@@ -23,23 +23,24 @@ export interface RedParams {
 
 export class Red extends FifoQueue {
   private p: RedParams;
-  // The parameters again, as fields: read on every arrival, and one object nearer than `p`.
-  private minTh: number;
-  private maxTh: number;
-  private maxP: number;
-  private weight: number;
-  private gentle: boolean;
+  // The parameters again, as fields: read on every arrival, and one object nearer than `p`. They and
+  // the average, idle time and probability above start as NaN (a double) and get their values in the constructor: V8 keeps a field's doubles in place only when its first value is a double; a field first set to a small integer changes representation when its first fraction arrives, mid-run, and the optimized code that reads it is thrown away.
+  private minTh = NaN;
+  private maxTh = NaN;
+  private maxP = NaN;
+  private weight = NaN;
+  private gentle = false;
   /** Average queue, packets. */
-  average = 0;
+  average = NaN;
   /** Arrivals since the last drop (ns-2 edv_.count). */
   private count = 0;
   /** Whether the average was already above minTh at the previous arrival (ns-2 edv_.old). */
   private old = false;
   override readonly watchesIdle = true;
   private idle = true;
-  private idleSince = 0;
+  private idleSince = NaN;
   /** Last computed drop probability before the count correction (ns-2 v_prob1). */
-  lastProbability = 0;
+  lastProbability = NaN;
 
   constructor(
     params: RedParams,
@@ -50,6 +51,9 @@ export class Red extends FifoQueue {
     private readonly random: Random,
   ) {
     super();
+    this.average = 0;
+    this.idleSince = 0;
+    this.lastProbability = 0;
     this.p = { ...params };
     this.minTh = params.minThPackets;
     this.maxTh = params.maxThPackets;

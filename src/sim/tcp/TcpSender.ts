@@ -77,16 +77,23 @@ export class TcpSenderStats {
   acksReceived = 0;
   /** Karn-timed RTT samples taken (one segment per RTT) and their sum, seconds: for a mean RTT. */
   rttSamples = 0;
-  rttSumSec = 0;
+  // The sums start as NaN (a double) and are zeroed in the constructor: see TcpSender's fields.
+  rttSumSec = NaN;
   /** Timeouts that were the first of a sequence (no back-off yet), and the sum of their durations, seconds (Padhye's T0). */
   firstTimeouts = 0;
-  firstTimeoutSumSec = 0;
+  firstTimeoutSumSec = NaN;
+
+  constructor() {
+    this.rttSumSec = 0;
+    this.firstTimeoutSumSec = 0;
+  }
 }
 
 export class TcpSender implements PacketReceiver, TcpControl {
-  cwnd: number;
-  ssthresh: number;
-  maxWindow: number;
+  // Fields that hold fractions (windows, times) start as NaN (a double) and get their values in the constructor: V8 keeps a field's doubles in place only when its first value is a double; a field first set to a small integer changes representation when its first fraction arrives, mid-run, and the optimized code that reads it is thrown away.
+  cwnd = NaN;
+  ssthresh = NaN;
+  maxWindow = NaN;
   nextSeq = 0;
   maxSeqSent = -1;
   highestAck = -1;
@@ -111,21 +118,21 @@ export class TcpSender implements PacketReceiver, TcpControl {
   /** Simulated time when the last segment of a finite transfer was acknowledged. */
   completedAtSec: number | null = null;
   /** Last coarse (Karn-timed) RTT sample, seconds. */
-  lastRttSampleSec = 0;
+  lastRttSampleSec = NaN;
 
   // RTT estimator in ticks, scaled as ns-2's t_srtt_ (×8) and t_rttvar_ (×4).
   private srttScaled = 0;
-  private rttvarScaled: number;
-  private rtxCurSec: number;
+  private rttvarScaled = 0;
+  private rtxCurSec = NaN;
   private backoff = 1;
   private rttActive = false;
   private rttSeq = -1;
-  private rttSentAtSec = 0;
+  private rttSentAtSec = NaN;
 
   private readonly rtxTimer: Timer;
   /** Paced variants: when the next new segment may leave, and the timer that sends it then. */
   private readonly paced: boolean;
-  private nextPacedSec = 0;
+  private nextPacedSec = NaN;
   private readonly pacingTimer: Timer | null;
   private started = false;
   /** The pending start event (-1: it has run) and the sequence it was first scheduled with. */
@@ -134,11 +141,11 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private readonly starter = { onEvent: () => this.begin() };
   private stopped = false;
   // Read on every ACK or segment: kept on the sender itself, not two objects away (one cache miss fewer each).
-  private readonly tickSec: number;
-  private readonly minRtoSec: number;
-  private readonly maxRtoSec: number;
-  private readonly dataWireBytes: number;
-  private readonly synWireBytes: number;
+  private readonly tickSec: number = NaN;
+  private readonly minRtoSec: number = NaN;
+  private readonly maxRtoSec: number = NaN;
+  private readonly dataWireBytes: number = 0;
+  private readonly synWireBytes: number = 0;
 
   constructor(
     readonly flow: number,
@@ -147,6 +154,9 @@ export class TcpSender implements PacketReceiver, TcpControl {
     readonly cc: CongestionControl,
     private readonly opts: TcpSenderOptions,
   ) {
+    this.lastRttSampleSec = 0;
+    this.rttSentAtSec = 0;
+    this.nextPacedSec = 0;
     this.tickSec = opts.tcp.tickSec;
     this.minRtoSec = opts.tcp.minRtoSec;
     this.maxRtoSec = opts.tcp.maxRtoSec;
@@ -162,7 +172,9 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.maxWindow = opts.maxWindowPackets;
     // ns-2 reset(): ssthresh_ = int(window_), so slow start runs until loss or the receiver window.
     this.ssthresh = Math.floor(opts.maxWindowPackets);
-    this.dupAckThreshold = opts.tcp.dupAckThreshold;
+    // A validated integer (1–100), made a small integer for V8 (`| 0`, exact): the counters set from it
+    // (dupAcks, Reno's dupWnd) then stay integers instead of changing representation at the first loss.
+    this.dupAckThreshold = opts.tcp.dupAckThreshold | 0;
     this.rtxCurSec = opts.tcp.initialRtoSec;
     // ns-2 rttvar_init_ = 12 s: irrelevant until the first sample replaces it, kept for backoff arithmetic.
     this.rttvarScaled = Math.floor(12 / opts.tcp.tickSec) << RTTVAR_BITS;

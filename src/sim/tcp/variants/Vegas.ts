@@ -133,31 +133,42 @@ export class Vegas implements CongestionControl {
   gamma: number;
 
   // All Vegas times are "vegas time": seconds since segment 0 was first sent (ns-2 vegastime()).
-  private firstSentSec = 0;
+  // Those and the other fields that hold fractions start as NaN (a double) and get their values in the constructor: V8 keeps a field's doubles in place only when its first value is a double; a field first set to a small integer changes representation when its first fraction arrives, mid-run, and the optimized code that reads it is thrown away.
+  private firstSentSec = NaN;
   private gotFirstAck = false;
   /** BaseRTT, seconds (ns-2 v_baseRTT_). */
-  baseRttSec = 1e9;
+  baseRttSec = NaN;
   /** Last fine-grained RTT sample, seconds (ns-2 v_rtt_). */
-  rttSec = 0;
-  private sa = 0;
-  private sd = 0;
+  rttSec = NaN;
+  private sa = NaN;
+  private sd = NaN;
   /** Fine-grained retransmission timeout, seconds (ns-2 v_timeout_). */
-  fineTimeoutSec = 1000;
-  private sumRtt = 0;
+  fineTimeoutSec = NaN;
+  private sumRtt = NaN;
   private cntRtt = 0;
   private begSeq = 0;
-  private begTime = 0;
+  private begTime = NaN;
   /** Per-ACK cwnd increment decided at the last round (ns-2 v_incr_). */
-  private incr = 0;
+  private incr = NaN;
   private incFlag = true;
   private worried = 0;
   private newCwnd = 0;
-  private cwndChangedAt = 0;
+  private cwndChangedAt = NaN;
   private readonly records = new SendRecords();
   /** What the last per-RTT decision saw, kept in one object that observers read (no allocation). */
   protected readonly observed: Record<string, number> = blankObservables(VEGAS_OBSERVABLES);
 
   constructor(p: VegasParams) {
+    this.firstSentSec = 0;
+    this.baseRttSec = 1e9;
+    this.rttSec = 0;
+    this.sa = 0;
+    this.sd = 0;
+    this.fineTimeoutSec = 1000;
+    this.sumRtt = 0;
+    this.begTime = 0;
+    this.incr = 0;
+    this.cwndChangedAt = 0;
     this.alpha = p.alpha;
     this.beta = p.beta;
     this.gamma = p.gamma;
