@@ -610,7 +610,9 @@ export class SimHost {
     this.send({
       type: 'batch',
       timeSec: sim.now,
-      running: this.running,
+      // While a restarted run is brought back, the clock the user controls is what it will do
+      // once there: a page that read the catch-up itself as "running" toggled a Play into a pause.
+      running: this.catchUpToSec !== null ? this.playAfterCatchUp : this.running,
       finished: sim.finished,
       speed: this.speed,
       samples,

@@ -365,6 +365,34 @@ describe('SimHost', () => {
       expect(later.timeSec - at.timeSec).toBeGreaterThan(0.9); // real time again at 1×
       expect(later.timeSec - at.timeSec).toBeLessThan(1.1);
     });
+
+    it('while a paused run is brought back it reports itself paused, and a Play sent meanwhile plays once it is back', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'], runToSec: 12.5, play: false });
+      const during = h.batch();
+      expect(during.timeSec).toBeLessThan(12.5);
+      // The page toggles play from this flag: 'running' here would turn the user's Play into a pause.
+      expect(during.running).toBe(false);
+      h.send({ type: 'play' });
+      expect(h.batch().running).toBe(true);
+      for (let i = 0; i < 2000 && h.batch().timeSec < 12.5; i++) h.clock.advance(20);
+      const at = h.batch();
+      h.clock.advance(1000);
+      const later = h.batch();
+      expect(later.running).toBe(true);
+      expect(later.timeSec - at.timeSec).toBeGreaterThan(0.9);
+    });
+
+    it('a run brought back to a time, paused, stays paused there', () => {
+      const h = harness();
+      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'], runToSec: 12.5, play: false });
+      for (let i = 0; i < 2000 && h.batch().timeSec < 12.5; i++) h.clock.advance(20);
+      const at = h.batch();
+      h.clock.advance(1000);
+      const later = h.batch();
+      expect(later.running).toBe(false);
+      expect(later.timeSec).toBe(at.timeSec);
+    });
   });
 });
 
