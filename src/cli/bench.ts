@@ -4,7 +4,9 @@
 // --against <checkout>, another checkout of this project (an older commit, say, made with
 // `git worktree add`) runs the same cases interleaved with ours, for a before/after ratio that
 // the machine's load affects alike.
-//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--json out.json]
+// With --browser, the same cases also run in headless Chromium's Web Workers (as the lab and the
+// experiments page run the engine), interleaved with the --against checkout there too.
+//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--json out.json]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSync } from 'esbuild';
 import { scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
+import { runCasesInChromium, type BrowserResult } from './benchBrowser';
 import { BENCH_CASES, type BenchCase } from './benchCases';
 
 interface OursResult {
@@ -171,7 +174,30 @@ const line = (r: string[]) => `| ${r.join(' | ')} |`;
 const table = (head: string[], rows: string[][]) => `${line(head)}\n${line(head.map(() => '---'))}\n${rows.map(line).join('\n')}\n\n`;
 const ratio = (before: number | undefined, after: number | undefined) => (before !== undefined && after !== undefined ? `${f2(before / after)}×` : '-');
 
-function main(): void {
+/** The cases in Chromium's workers: ours and (with --against) the other checkout's, side by side. */
+async function browserTable(cases: BenchCase[], against: string | null, repeat: number): Promise<Record<string, BrowserResult[]>> {
+  const checkouts = against ? [root, against] : [root];
+  const results = await runCasesInChromium(root, checkouts, cases.map((c) => c.name), repeat, 4);
+  const rows = cases.map((c) => {
+    const [o, other] = results[c.name];
+    return other
+      ? [c.label, f2(other.runSec), f2(o.runSec), ratio(other.runSec, o.runSec), f2(other.warmRunSec), f2(o.warmRunSec), ratio(other.warmRunSec, o.warmRunSec), other.events === o.events ? 'same' : `${other.events} vs ${o.events}`]
+      : [c.label, f2(o.runSec), f2(o.warmRunSec), mega(o.events / o.warmRunSec)];
+  });
+  process.stdout.write(
+    `In headless Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}), each run in a fresh Web Worker, median of ${repeat}:\n\n` +
+      table(
+        against
+          ? ['case', 'before run s', 'after run s', 'speed-up', 'before warm s', 'after warm s', 'speed-up (warm)', 'events']
+          : ['case', 'run s', 'warm run s', 'events/s (warm)'],
+        rows,
+      ),
+  );
+  process.stdout.write('run = the first run in a new worker (a new V8 isolate: JIT warm-up included); warm = the median of 4 more runs in it.\n\n');
+  return results;
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       repeat: { type: 'string', default: '3' },
@@ -179,6 +205,7 @@ function main(): void {
       'no-ns2': { type: 'boolean', default: false },
       against: { type: 'string' },
       json: { type: 'string' },
+      browser: { type: 'boolean', default: false },
     },
   });
   const repeat = Math.max(1, Number(values.repeat) | 0);
@@ -196,7 +223,7 @@ function main(): void {
   const ours: string[][] = [];
   const vsNs2: string[][] = [];
   const vsOther: string[][] = [];
-  const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult }> = {};
+  const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult; chromium?: BrowserResult[] }> = {};
   for (const c of cases) {
     const [o, other] = runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
     const ns2 = useNs2 && !c.trace ? runNs2(c, repeat) : null;
@@ -244,8 +271,8 @@ function main(): void {
   process.stdout.write(
     table(['case', 'run s', 'warm run s', 'total s', 'events/s', 'events/bottleneck pkt', 'bottleneck pkt/s', 'sim s per wall s', 'peak RSS MB'], ours),
   );
-  process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the same case again in that\n');
-  process.stdout.write('process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
+  process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the median of 4 more runs in\n');
+  process.stdout.write('that process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
   if (vsNs2.length > 0) {
     process.stdout.write(table(['case', 'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)'], vsNs2));
     process.stdout.write('ns-2 total = the whole ns process (OTcl set-up included). Speed-up = ns-2 time / ours.\n\n');
@@ -260,7 +287,15 @@ function main(): void {
     process.stdout.write(`before = ${against}, after = this checkout; their runs alternate, so the machine's load falls on both.\n`);
     process.stdout.write("CPU = the run's CPU time over all of Node's threads (JIT and GC included): less disturbed by other processes than wall time.\n");
   }
+  if (values.browser) {
+    process.stdout.write('\n');
+    const inChromium = await browserTable(cases, against, repeat);
+    for (const c of cases) results[c.name].chromium = inChromium[c.name];
+  }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
-main();
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exitCode = 1;
+});

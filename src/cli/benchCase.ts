@@ -1,9 +1,18 @@
 // One benchmark case, run in a fresh process so its peak memory is its own:
 // `node bench-case.mjs <case>` prints one JSON line: the first run's wall time (JIT warm-up
-// included, as a page or a CLI run sees it), events and peak RSS, then a second, warm run's time.
+// included, as a page or a CLI run sees it), events and peak RSS, then the median of WARM_RUNS
+// further runs in the same process (as a sweep's worker runs one point after another).
 import { Simulation } from '../sim/Simulation';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { BENCH_CASES, type BenchCase } from './benchCases';
+
+/** Warm runs after the first; their median is reported (one warm run alone is as noisy as the machine). */
+const WARM_RUNS = 4;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
 
 /** One run: wall times, and the CPU time of the run (all of Node's threads: JIT and GC included), which another process's load disturbs less. */
 function runOnce(c: BenchCase): { sim: Simulation; setupSec: number; runSec: number; runCpuSec: number } {
@@ -28,18 +37,18 @@ function main(): void {
   }
   const { sim, setupSec, runSec, runCpuSec } = runOnce(c);
   const summary = sim.summary();
-  // Peak memory of one run, taken before the warm run builds a second network.
+  // Peak memory of one run, taken before the warm runs build more networks.
   const peakRssMB = process.resourceUsage().maxRSS / 1024;
   const heapUsedMB = process.memoryUsage().heapUsed / 1e6;
-  const warm = runOnce(c);
+  const warm = Array.from({ length: WARM_RUNS }, () => runOnce(c));
   process.stdout.write(
     `${JSON.stringify({
       name,
       setupSec,
       runSec,
       runCpuSec,
-      warmRunSec: warm.runSec,
-      warmRunCpuSec: warm.runCpuSec,
+      warmRunSec: median(warm.map((w) => w.runSec)),
+      warmRunCpuSec: median(warm.map((w) => w.runCpuSec)),
       events: sim.scheduler.eventCount,
       bottleneckPackets: sim.bottleneck.stats.departures,
       peakRssMB,
