@@ -79,7 +79,7 @@ export class CalendarQueue {
   push(id: number, timeSec: number, seq: number): void {
     this.time[id] = timeSec;
     this.seq[id] = seq;
-    this.place(id);
+    this.place(id, timeSec);
   }
 
   /** The id of the next event (least time, then least sequence), or -1 when empty; it stays queued. */
@@ -158,9 +158,9 @@ export class CalendarQueue {
     return best;
   }
 
-  /** Puts `id` in its bucket, or in the far heap when it lies a year or more ahead. */
-  private place(id: number): void {
-    const v = Math.floor(this.time[id] * this.invWidth);
+  /** Puts `id`, due at `timeSec`, in its bucket, or in the far heap when it lies a year or more ahead. */
+  private place(id: number, timeSec: number): void {
+    const v = Math.floor(timeSec * this.invWidth);
     if (v - this.cur < BUCKETS) {
       const b = v & MASK;
       this.next[id] = this.buckets[b];
@@ -176,7 +176,7 @@ export class CalendarQueue {
     while (this.farHeadVb - this.cur < BUCKETS) {
       const id = this.farId[0];
       this.farPop();
-      this.place(id);
+      this.place(id, this.time[id]);
     }
   }
 
@@ -210,7 +210,7 @@ export class CalendarQueue {
     this.width = width;
     this.invWidth = 1 / width;
     this.cur = Math.floor(this.lastTakenSec * this.invWidth);
-    for (const id of ids) this.place(id);
+    for (const id of ids) this.place(id, this.time[id]);
   }
 
   private farPush(id: number): void {

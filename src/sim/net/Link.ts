@@ -72,6 +72,8 @@ export class Link implements EventHandler, LinkCounts {
   private freeAtSec = NaN;
   /** Whether the queue has been told it went idle at freeAtSec (or need not be: DropTail). */
   private idleNoted = true;
+  /** `q.watchesIdle`, kept here: read on every transmission, and fixed until the queue is replaced. */
+  private queueWatchesIdle = false;
   /** When the packet last put on the line started its transmission. */
   private lineStartSec = -Infinity;
   /**
@@ -119,6 +121,7 @@ export class Link implements EventHandler, LinkCounts {
     this.lengthIntegral = 0;
     this.lastChangeSec = 0;
     this.nextLink = next instanceof Link ? next : null;
+    this.queueWatchesIdle = q.watchesIdle;
   }
 
   /** Schedules waiting packets' arrivals in ns-2's event order (the ns2 profile); call before the first packet. */
@@ -257,6 +260,7 @@ export class Link implements EventHandler, LinkCounts {
       const now = this.scheduler.now;
       const old = this.q;
       this.q = next;
+      this.queueWatchesIdle = next.watchesIdle;
       // The new discipline starts idle since the line last freed (or busy, if it still is, and then
       // hears when it frees if it watches idle time).
       if (this.freeAtSec <= now) next.dequeue(this.freeAtSec);
@@ -351,7 +355,7 @@ export class Link implements EventHandler, LinkCounts {
     const start = p.txStartSec;
     const txSec = (p.sizeBytes * 8) / this.rate;
     this.freeAtSec = start + txSec;
-    this.idleNoted = !this.q.watchesIdle;
+    this.idleNoted = !this.queueWatchesIdle;
     this.committedLineSec += txSec;
     this.departureCount++;
     this.departedByteCount += p.sizeBytes;

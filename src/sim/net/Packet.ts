@@ -15,7 +15,7 @@ export class Packet {
   seq = 0;
   sizeBytes = 0;
   /** Simulated time at which the sender emitted the data segment this packet is, or acknowledges. */
-  sentAtSec = 0;
+  sentAtSec = NaN;
   /** Data: true for a retransmission. Ack: true when it acknowledges a retransmitted segment. */
   retransmit = false;
   /** Data: a SYN (segment 0 of a connection with a handshake, no payload). Ack: the SYN-ACK answering it. */
@@ -28,25 +28,40 @@ export class Packet {
   sackCount = 0;
   sack: number[] | null = null;
   /** While waiting in a link's queue: when its transmission will start, and its arrival event. */
-  txStartSec = 0;
+  txStartSec = NaN;
   arrivalEvent = -1;
   /** The next packet accepted by the link this one is crossing (its in-transit list), or null. */
   nextInTransit: Packet | null = null;
+
+  constructor() {
+    // The times start as NaN (a double) and get their values here: V8 keeps a field's doubles as
+    // doubles only when its first value is one; a field first set to 0 (a small integer) changes
+    // representation at its first fraction, mid-run, and every packet's map with it.
+    this.sentAtSec = 0;
+    this.txStartSec = 0;
+  }
 }
 
 export class PacketPool {
-  private free: Packet[] = [];
+  /** Released packets, a stack of `freeCount` (stores and loads V8 inlines, where push and pop are calls). */
+  private free: (Packet | null)[] = [];
+  private freeCount = 0;
   /** Packets handed out and not yet released: those somewhere in the network. */
   inUse = 0;
 
   acquire(): Packet {
     this.inUse++;
-    return this.free.pop() ?? new Packet();
+    if (this.freeCount === 0) return new Packet();
+    const p = this.free[--this.freeCount]!;
+    this.free[this.freeCount] = null;
+    return p;
   }
 
   release(p: Packet): void {
     this.inUse--;
-    this.free.push(p);
+    if (this.freeCount === this.free.length) this.free.push(p);
+    else this.free[this.freeCount] = p;
+    this.freeCount++;
   }
 }
 
