@@ -174,10 +174,13 @@ const line = (r: string[]) => `| ${r.join(' | ')} |`;
 const table = (head: string[], rows: string[][]) => `${line(head)}\n${line(head.map(() => '---'))}\n${rows.map(line).join('\n')}\n\n`;
 const ratio = (before: number | undefined, after: number | undefined) => (before !== undefined && after !== undefined ? `${f2(before / after)}×` : '-');
 
+/** Runs after the first in each Chromium worker; the later half is the warm time. */
+const BROWSER_WARM_RUNS = 10;
+
 /** The cases in Chromium's workers: ours and (with --against) the other checkout's, side by side. */
 async function browserTable(cases: BenchCase[], against: string | null, repeat: number): Promise<Record<string, BrowserResult[]>> {
   const checkouts = against ? [root, against] : [root];
-  const results = await runCasesInChromium(root, checkouts, cases.map((c) => c.name), repeat, 4);
+  const results = await runCasesInChromium(root, checkouts, cases.map((c) => c.name), repeat, BROWSER_WARM_RUNS);
   const rows = cases.map((c) => {
     const [o, other] = results[c.name];
     return other
@@ -193,7 +196,10 @@ async function browserTable(cases: BenchCase[], against: string | null, repeat: 
         rows,
       ),
   );
-  process.stdout.write('run = the first run in a new worker (a new V8 isolate: JIT warm-up included); warm = the median of 4 more runs in it.\n\n');
+  process.stdout.write(
+    `run = the first run in a new worker (a new V8 isolate: JIT warm-up included); warm = the median of runs ${BROWSER_WARM_RUNS / 2 + 2}-${BROWSER_WARM_RUNS + 1} in it\n` +
+      "(Chromium's V8 reaches its top tier over several runs).\n\n",
+  );
   return results;
 }
 

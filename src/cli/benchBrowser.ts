@@ -12,7 +12,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface BrowserResult {
   /** The first run in a fresh worker (JIT warm-up included). */
   runSec: number;
-  /** Median of the warm runs in that worker. */
+  /** Median of the later half of the runs after the first in that worker (see runCasesInChromium). */
   warmRunSec: number;
   events: number;
   bottleneckPackets: number;
@@ -63,7 +63,9 @@ function bundleWorker(root: string, checkout: string): string {
 /**
  * Runs each case `repeat` times per checkout, the checkouts taking turns; each run is a new worker
  * (a new V8 isolate: nothing compiled carries over), whose source differs by a comment so no cache
- * can serve it. Returns, per case, each checkout's median first run and median warm run.
+ * can serve it. Returns, per case, each checkout's median first run and median warm run. Warm is
+ * the later half of `warmRuns`: Chromium's V8 reaches its top tier over several runs (Maglev first,
+ * TurboFan later; a two-flow run took 4-8 runs to settle here), where Node's reaches it in one.
  */
 export async function runCasesInChromium(
   root: string,
@@ -94,7 +96,7 @@ export async function runCasesInChromium(
       }
       results[name] = replies.map((rs) => ({
         runSec: median(rs.map((r) => r.runSec)),
-        warmRunSec: median(rs.map((r) => median(r.warmRunSecs))),
+        warmRunSec: median(rs.map((r) => median(r.warmRunSecs.slice(Math.floor(r.warmRunSecs.length / 2))))),
         events: rs[0].events,
         bottleneckPackets: rs[0].bottleneckPackets,
       }));
