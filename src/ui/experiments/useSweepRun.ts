@@ -6,6 +6,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
+import { holdHeavyWork } from '../offline/heavyWork';
 import { acquirePool, type PagePool } from './webWorkerPool';
 import { loadResults, planKey, saveResults } from './resultCache';
 
@@ -138,6 +139,8 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
       };
       window.addEventListener('pagehide', save);
       document.addEventListener('visibilitychange', onHide);
+      // The cores are the sweep's: the service worker's first precache waits (heavyWork.ts).
+      const releaseCores = holdHeavyWork();
       runSweep(plan, pool.runner, {
         cancel,
         skip: (j) => done.has(jobKey(j)),
@@ -158,6 +161,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
         })
         .catch((e: unknown) => update(() => ({ error: e instanceof Error ? e.message : String(e) })))
         .finally(() => {
+          releaseCores();
           window.removeEventListener('pagehide', save);
           document.removeEventListener('visibilitychange', onHide);
           if (timer !== null) clearTimeout(timer);
