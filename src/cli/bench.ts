@@ -18,6 +18,8 @@ import { buildSync } from 'esbuild';
 import { scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { runCasesInChromium, type BrowserResult } from './benchBrowser';
 import { BENCH_CASES, type BenchCase } from './benchCases';
+import { median } from './benchStats';
+import { CHROMIUM } from './chromium';
 
 interface OursResult {
   setupSec: number;
@@ -84,11 +86,6 @@ function bundleCaseRunner(checkout = root, tag = 'ours'): string {
     logLevel: 'warning',
   });
   return outfile;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
 }
 
 function runCase(runner: string, c: BenchCase): OursResult {
@@ -188,7 +185,7 @@ async function browserTable(cases: BenchCase[], against: string | null, repeat: 
       : [c.label, f2(o.runSec), f2(o.warmRunSec), mega(o.events / o.warmRunSec)];
   });
   process.stdout.write(
-    `In headless Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}), each run in a fresh Web Worker, median of ${repeat}:\n\n` +
+    `In headless Chromium (${CHROMIUM}), each run in a fresh Web Worker, median of ${repeat}:\n\n` +
       table(
         against
           ? ['case', 'before run s', 'after run s', 'speed-up', 'before warm s', 'after warm s', 'speed-up (warm)', 'events']

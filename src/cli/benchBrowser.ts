@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { chromium } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { median } from './benchStats';
+import { launchForBench } from './chromium';
 
 export interface BrowserResult {
   /** The first run in a fresh worker (JIT warm-up included). */
@@ -41,11 +40,6 @@ const RUN_IN_WORKER = `({ code, name, warmRuns }) => new Promise((resolve) => {
   w.postMessage({ name, warmRuns });
 })`;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
 /** This checkout's worker script over `checkout`'s engine, bundled for the browser (as bench.ts bundles the Node runner). */
 function bundleWorker(root: string, checkout: string): string {
   const out = buildSync({
@@ -75,10 +69,7 @@ export async function runCasesInChromium(
   warmRuns: number,
 ): Promise<Record<string, BrowserResult[]>> {
   const scripts = checkouts.map((c) => bundleWorker(root, c));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchForBench();
   try {
     const page = await browser.newPage();
     await page.goto('about:blank');

@@ -9,6 +9,7 @@ import { BENCH_CASES, type BenchCase } from './benchCases';
 /** Warm runs after the first; their median is reported (one warm run alone is as noisy as the machine). */
 const WARM_RUNS = 4;
 
+/** As benchStats.ts's: this file is bundled against other checkouts, which may not have that one. */
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];

@@ -17,13 +17,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { CHROMIUM } from './chromium';
 import { build, preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long the page is open before Run is pressed, ms (and until its pool has warmed up). */
 const READ_MS = 1000;
 

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { launchForBench } from './chromium';
 import { build, preview } from 'vite';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const spread = { accessDelaySec: [0.002, 0.04], startSec: [0, 1] };
 const access = { rateBps: 100e6, delaySec: 0.005 };
@@ -245,10 +245,7 @@ async function main(): Promise<void> {
   const size = initialJsGzipBytes('dist');
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls!.local[0];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchForBench();
   try {
     const out = (line: string) => process.stdout.write(`${line}\n`);
     const seekResults: SeekResult[] = [];

@@ -2,8 +2,7 @@
 // from the SVGs in public/icons/ with Debian's Chromium, so the PNGs always match their source.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from './chromium';
 const DIR = 'public/icons';
 
 const ICONS: { source: string; out: string; sizePx: number }[] = [
