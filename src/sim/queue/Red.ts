@@ -77,29 +77,42 @@ export class Red extends FifoQueue {
   }
 
   enqueue(pkt: Packet, nowSec: number): DropReason {
-    const reason = this.admit(nowSec);
+    if (this.idle) this.leaveIdle(nowSec);
+    const reason = this.admit();
     if (reason === DropReason.None) this.push(pkt, nowSec);
     return reason;
   }
 
   passThrough(_pkt: Packet, nowSec: number): DropReason {
-    const reason = this.admit(nowSec);
+    if (this.idle) this.leaveIdle(nowSec);
+    const reason = this.admit();
     // Queued and taken at once: the line is busy, so the idle clock does not run.
     if (reason === DropReason.None) this.idle = false;
     return reason;
   }
 
-  /** The decision on an arrival (the average updated first); the caller stores the packet if admitted. */
-  private admit(nowSec: number): DropReason {
-    const { minTh, maxTh, weight: w, gentle } = this;
-    let m = 0;
-    if (this.idle) {
-      this.idle = false;
-      m = Math.floor(this.packetsPerSec * (nowSec - this.idleSince));
-    }
-    const q = this.length;
+  /**
+   * The first arrival after the queue went idle: the average decays as if m packets had arrived to
+   * an empty queue meanwhile (ns-2's idle correction, m = idle time × packets per second).
+   */
+  private leaveIdle(nowSec: number): void {
+    this.idle = false;
+    const m = Math.floor(this.packetsPerSec * (nowSec - this.idleSince));
+    const w = this.weight;
     let avg = this.average;
     for (let i = 0; i < m; i++) avg *= 1 - w;
+    this.average = avg;
+  }
+
+  /**
+   * The decision on an arrival (the average updated first); the caller stores the packet if
+   * admitted. It takes no time (the idle correction is done before, in leaveIdle): a double passed
+   * to a call V8 does not inline is boxed, and this one runs on every arrival.
+   */
+  private admit(): DropReason {
+    const { minTh, maxTh, weight: w, gentle } = this;
+    const q = this.length;
+    let avg = this.average;
     avg = avg * (1 - w) + w * q;
     this.average = avg;
     this.count++;
