@@ -104,6 +104,10 @@ export default defineConfig(({ command }) => ({
           exclude: ['tests/e2e/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
+          // Unit files first, two at a time (they assert no timings, and Vitest's default on two
+          // cores is one); then the end-to-end files, one at a time, with no unit file beside them.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -116,6 +120,7 @@ export default defineConfig(({ command }) => ({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
