@@ -16,11 +16,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { CHROMIUM } from './chromium';
+import type { Browser, CDPSession } from 'playwright-core';
 import { build, preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
+import { launchForBench } from './chromium';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -230,7 +230,7 @@ async function chromiumSamples(query: string, repeat: number): Promise<Sample[]>
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report a URL');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await launchForBench();
   const system = await browser.newBrowserCDPSession();
   const samples: Sample[] = [];
   try {

@@ -11,10 +11,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { launchForBench } from './chromium';
+import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
-
+import { launchForBench } from './chromium';
 
 const spread = { accessDelaySec: [0.002, 0.04], startSec: [0, 1] };
 const access = { rateBps: 100e6, delaySec: 0.005 };
@@ -149,8 +148,6 @@ function workerGzipBytes(dist: string): number {
     .filter((f) => /worker.*\.js$/.test(f))
     .reduce((a, f) => a + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
 }
-
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
 
 /**
  * Measures one control: `act` performs it through the page's real input (Playwright keyboard or

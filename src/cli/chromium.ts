@@ -1,6 +1,6 @@
-// Debian's Chromium for the command-line tools that drive a browser (benchmarks, icons), and the
-// headless launch the benchmarks share: nothing in the background (network, component updates)
-// that would take CPU from what they measure.
+// Debian's Chromium for everything here that drives a browser (benchmarks, icons, the end-to-end
+// tests), and the headless launch the benchmarks share: nothing in the background (network, component
+// updates) that would take CPU from what they measure.
 import { chromium, type Browser } from 'playwright-core';
 
 /** The Chromium binary: Debian's, or CHROMIUM_PATH. */

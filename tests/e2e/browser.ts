@@ -2,8 +2,9 @@
 // lab, recording console errors and page errors so tests can assert there are none.
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM } from '../../src/cli/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const SCREENSHOTS = 'test-results/screenshots';
 
 export async function launch(): Promise<Browser> {
