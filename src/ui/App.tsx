@@ -17,6 +17,7 @@ const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ de
 const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
 const SweepPage = lazy(() => import('./experiments/SweepPage').then((m) => ({ default: m.SweepPage })));
+const TeacherGuidePage = lazy(() => import('./pages/TeacherGuidePage').then((m) => ({ default: m.TeacherGuidePage })));
 const LessonPage = lazy(() => import('./lessons/LessonPage').then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
@@ -49,6 +50,12 @@ function Page({ labModel }: AppProps) {
       return <ValidationPage />;
     case 'about':
       return <AboutPage />;
+    case 'teach':
+      return (
+        <Suspense fallback={<Loading />}>
+          <TeacherGuidePage />
+        </Suspense>
+      );
     case 'experiments':
       return (
         <Suspense fallback={<Loading />}>

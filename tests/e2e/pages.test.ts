@@ -30,4 +30,22 @@ describe('pages', () => {
     expect(await page.title()).toBe('TCP Fairness Lab');
     expect(errors).toEqual([]);
   });
+
+  it('the teacher’s guide opens from the header and from the course, and reads as a page of the app', async () => {
+    const { page, errors } = await openPage(browser, `${url}?lessons`);
+    await page.getByRole('main').getByRole('link', { name: 'The teacher’s guide' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'The teacher’s guide' }).count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('?teach');
+    expect(await page.title()).toMatch(/teacher’s guide/);
+    // The lecture plan is a table with a row per part of the hour.
+    expect(await page.locator('main table tbody tr').count()).toBeGreaterThanOrEqual(8);
+    // A link to another file of docs/ reads as its name, not as a link the site cannot serve.
+    expect(await page.locator('main a[href$=".md"]').count()).toBe(0);
+    expect(await page.locator('main code', { hasText: 'docs/EMBEDDING.md' }).count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Lab' }).click();
+    await page.waitForFunction(() => (window as unknown as { lab?: { flows: unknown[] } }).lab?.flows.length === 2);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Teaching' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: '1. Put it on your course site' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -22,6 +22,10 @@ export function LessonIndex() {
           papers' findings. Each asks you to predict, then run the simulation, then explains what you saw with the numbers of your run.
           You have finished {done} of {COURSE.lessons.length}; your progress is kept in this browser.
         </p>
+        <p className="course__teach">
+          Teaching with it? <a href={routeSearch('teach')} onClick={onLinkClick}>The teacher’s guide</a> has a 50-minute lecture plan, homework links
+          and how to embed a lesson in a course platform.
+        </p>
         {COURSE.errors.length > 0 && (
           <div className="notice notice--error" role="alert">
             <p>Some lesson files have problems and are not listed:</p>

@@ -22,6 +22,7 @@ export const PAGES: readonly PageInfo[] = [
   { id: 'sweep', title: 'Sweep', documentTitle: 'Sweep — TCP Fairness Lab', nav: false },
   { id: 'validation', title: 'Validation', documentTitle: 'Validation against ns-2.35 — TCP Fairness Lab', nav: true },
   { id: 'about', title: 'About', documentTitle: 'About the model — TCP Fairness Lab', nav: true },
+  { id: 'teach', title: 'Teaching', documentTitle: 'The teacher’s guide — TCP Fairness Lab', nav: true },
 ];
 
 export const PAGE_IDS: readonly string[] = PAGES.map((p) => p.id);
