@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/ui/product.ts';
 
 /**
  * The engine's version: a hash of every source file of src/sim. Results computed in the browser
@@ -40,6 +41,15 @@ function utf8Text(): Plugin {
   };
 }
 
+/** index.html's description is the product's (src/ui/product.ts), as the manifest's is. */
+function productHtml(): Plugin {
+  return {
+    name: 'product-html',
+    // Before Vite's own %ENV% replacement, which would warn about an unknown variable.
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('%PRODUCT_DESCRIPTION%', PRODUCT_DESCRIPTION.replace(/"/g, '&quot;')) },
+  };
+}
+
 /**
  * Offline use and installation (vite-plugin-pwa, Workbox's generateSW): the service worker precaches
  * the whole build — scripts, styles, the bundled lessons, the validation report and any experiment
@@ -55,9 +65,9 @@ function offline(): Plugin[] {
     // The icons are under public/ and the glob below takes them already.
     includeManifestIcons: false,
     manifest: {
-      name: 'TCP Fairness Lab',
+      name: PRODUCT_NAME,
       short_name: 'TCP Lab',
-      description: 'An interactive simulator for teaching TCP congestion control and fairness: Reno, NewReno, Tahoe, Vegas, Enhanced Vegas and Vegas+ over DropTail and RED.',
+      description: PRODUCT_DESCRIPTION,
       theme_color: '#0b5cad',
       background_color: '#ffffff',
       display: 'standalone',
@@ -86,7 +96,7 @@ function offline(): Plugin[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), utf8Text(), offline()],
+  plugins: [react(), utf8Text(), productHtml(), offline()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },

@@ -33,6 +33,9 @@ export function AboutPage() {
             <strong>TCP senders</strong>: Tahoe, Reno, NewReno (RFC 6582), Vegas (Brakmo &amp; Peterson), Enhanced Vegas (α = β = δ) and
             Vegas+ (an aggressive mode after a run of rising RTTs), each following its ns-2.35 agent: slow start, congestion avoidance,
             fast retransmit and recovery, limited transmit, retransmission timeouts with ns-2’s 10 ms timer tick and exponential backoff.
+            CUBIC (RFC 9438, with HyStart and the Reno-friendly region) and BBR v1 (Cardwell et al. 2016: STARTUP, DRAIN, PROBE_BW’s
+            gain cycle and PROBE_RTT, paced) follow Linux and are checked against ns-3.37. SACK loss recovery (RFC 2018 blocks, an RFC
+            6675 scoreboard and PRR) is an option, as Linux runs CUBIC and BBR.
           </li>
           <li>
             <strong>Connection start-up</strong> as ns-2.35 runs it by default: a 40-byte SYN answered by a SYN-ACK over the same links
@@ -51,7 +54,7 @@ export function AboutPage() {
         <h3>What is not</h3>
         <ul>
           <li>No connection teardown (FIN), and no handshake beyond the SYN and SYN-ACK.</li>
-          <li>No SACK, timestamps, ECN, pacing or delayed ACKs; no CUBIC or BBR.</li>
+          <li>No ECN or delayed ACKs; no pacing but BBR’s; SACK only where a scenario turns it on (never in the ns2 profile).</li>
           <li>No link errors, reordering or routing changes: packets are lost only to queue drops.</li>
           <li>No application behaviour: a flow always has data to send (or a fixed number of bytes), until it is stopped.</li>
         </ul>
@@ -98,7 +101,8 @@ export function AboutPage() {
           exported as an ns-2 script that keeps ns-2’s defaults and sets only what the scenario says, and both are run (in the ns2
           profile). Runs without random drops must agree flow by flow (within 5 % of goodput); runs with RED’s random drops are compared as
           means over several seeds (goodput within 10 %, Jain’s index within 0.03). The loss-free Vegas cases agree with ns-2 packet for
-          packet. The full results, case by case, with every deliberate difference explained, are in the{' '}
+          packet. CUBIC and BBR, which ns-2 lacks, are compared with ns-3.37 on the classic contrasts (bufferbloat, BBR against CUBIC,
+          CUBIC against NewReno, CUBIC’s RTT fairness). The full results, case by case, with every deliberate difference explained, are in the{' '}
           <a href="?validation" onClick={onLinkClick}>
             validation report
           </a>

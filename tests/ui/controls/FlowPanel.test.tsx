@@ -119,14 +119,14 @@ describe('FlowPanel by class', () => {
   });
 });
 
-describe('the README on adding flows', () => {
+describe('the lab guide (docs/LAB.md) on adding flows', () => {
   it('names every variant the add-flow form offers, in its order', async () => {
     const m = await model();
     render(<FlowPanel model={m} />);
     const offered = Array.from((screen.getByRole('combobox', { name: 'Variant' }) as HTMLSelectElement).options, (o) => o.textContent);
-    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    const readme = readFileSync('docs/LAB.md', 'utf8').replace(/\s+/g, ' ');
     const listed = /Add an? (.+?) flow at any moment/.exec(readme)?.[1];
-    expect(listed, 'the README’s Flows bullet: “Add a … flow at any moment”').toBeDefined();
+    expect(listed, 'docs/LAB.md’s Flows bullet: “Add a … flow at any moment”').toBeDefined();
     expect(listed!.split(/, | or /)).toEqual(offered);
   });
 });
