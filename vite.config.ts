@@ -95,6 +95,24 @@ function offline(): Plugin[] {
   });
 }
 
+/**
+ * The slow tier: files that run the engine for many simulated minutes (golden runs, every lesson
+ * claim and preset claim, the docs' claims, property tests over whole runs), the reference
+ * simulators (ns-2.35, ns-3.37) and the CLI's processes, and the 20 000-run fuzz suites. `npm test`
+ * runs them with everything else; `npm run test:quick` (the edit–test loop) leaves them out.
+ */
+const SLOW_TESTS = [
+  'tests/cli/**/*.test.ts',
+  'tests/sim/golden/**/*.test.ts',
+  'tests/sim/properties.test.ts',
+  'tests/sim/scenario/presets.test.ts',
+  'tests/sim/export/ns2Tcl.test.ts',
+  'tests/lessons/claims.test.ts',
+  'tests/experiments/validation/ns3Agreement.test.ts',
+  'tests/docs/**/*.test.ts',
+  'tests/**/*.fuzz.test.ts',
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), utf8Text(), productHtml(), offline()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
@@ -111,11 +129,22 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...SLOW_TESTS],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
-          // Unit files first, two at a time (they assert no timings, and Vitest's default on two
-          // cores is one); then the end-to-end files, one at a time, with no unit file beside them.
+          // Unit and slow files first, two at a time (they assert no timings, and Vitest's default
+          // on two cores is one); then the end-to-end files, one at a time, with nothing beside them.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/setup/fastCheck.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
