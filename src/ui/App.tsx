@@ -11,6 +11,7 @@ import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 import { ValidationPage } from './validation/ValidationPage';
 import { UpdatePrompt } from './offline/UpdatePrompt';
+import { StorageNotice } from './storage/StorageNotice';
 
 // The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
@@ -29,6 +30,7 @@ export function App({ labModel }: AppProps) {
     <>
       <Page labModel={labModel} />
       <UpdatePrompt />
+      <StorageNotice />
     </>
   );
 }

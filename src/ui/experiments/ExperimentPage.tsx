@@ -81,7 +81,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   const [projector, setProjector] = useState(false);
   useProjectorRoot(projector);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
-  const run = useSweepRun(plan, workers);
+  const run = useSweepRun(plan, workers, `the experiment “${e.title}”`);
   const report = useReport();
   const rows = useMemo(() => experimentRows(e, settings, run.results, report && report !== 'error' ? report : undefined), [e, settings, run.results, report]);
   const fullRuns = useMemo(() => sweepJobs(experimentPlan(e, { ...settings, full: true })).length, [e, settings]);

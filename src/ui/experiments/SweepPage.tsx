@@ -105,7 +105,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   const spec = useMemo(() => specFromForm(form, params), [form, params]);
   const problems = useMemo(() => checkCustomSweep(base, spec), [base, spec]);
   const plan = useMemo(() => (problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems]);
-  const run = useSweepRun(plan, workers);
+  const run = useSweepRun(plan, workers, `the sweep of “${base.title ?? 'the lab’s scenario'}”`);
   const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
   const label = (path: string) => params.find((p) => p.path === path)?.label ?? path;
   const unit = (path: string) => params.find((p) => p.path === path)?.spec.unit ?? '';

@@ -8,7 +8,7 @@ import { CancelToken } from '../../experiments/Runner';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
 import { holdHeavyWork } from '../offline/heavyWork';
 import { acquirePool, type PagePool } from './webWorkerPool';
-import { loadResults, planKey, saveResults } from './resultCache';
+import { clearResults, loadResults, planKey, saveResults } from './resultCache';
 
 export type SweepState = 'idle' | 'running' | 'done';
 
@@ -50,8 +50,11 @@ interface Store {
 
 const fresh = (key: string): Store => ({ key, results: key ? loadResults(key) : [], running: false, progress: null, error: null, wallSec: null });
 
-/** The sweep of `plan` on the shared pool of `workers` Web Workers. */
-export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
+/**
+ * The sweep of `plan` on the shared pool of `workers` Web Workers; `label` names it for the user
+ * ("the experiment “…”") where its results could not be saved.
+ */
+export function useSweepRun(plan: SweepPlan | null, workers: number, label: string): SweepRun {
   // Hashing every run's scenario takes milliseconds: once per plan, not per result.
   const key = useMemo(() => (plan ? planKey(plan) : ''), [plan]);
   const total = useMemo(() => (plan ? sweepJobs(plan).length : 0), [plan]);
@@ -133,7 +136,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
       // Saved when the sweep ends or is cancelled, and when the page is hidden or left meanwhile (a
       // closed tab, a phone's switch of app): never during the run, where each save serializes
       // every result and goes to the browser's storage.
-      const save = () => saveResults(key, resultsRef.current);
+      const save = () => void saveResults(key, resultsRef.current, label);
       const onHide = () => {
         if (document.visibilityState === 'hidden') save();
       };
@@ -171,7 +174,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
           startTransition(() => update(() => ({ wallSec, ...(cancelRef.current === cancel ? { running: false } : {}) })));
         });
     },
-    [plan, store.running, store.results, key],
+    [plan, store.running, store.results, key, label],
   );
 
   const cancel = useCallback(() => {
@@ -182,11 +185,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
   const clear = useCallback(() => {
     cancelRef.current?.cancel();
     resultsRef.current = [];
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing stored
-    }
+    clearResults(key);
     setStore({ ...fresh(''), key });
   }, [key]);
 
