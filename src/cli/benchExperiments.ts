@@ -145,15 +145,22 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
   const chromiumPids = async () => (await system.send('SystemInfo.getProcessInfo')).processInfo.map((p) => p.id);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    // The page marks the sweep's end ('tfl:sweep-end', before its last redraw): the bench hears it
-    // at once (the mark calls a binding) and takes the threads' CPU times there.
+    // The page marks the runs' start ('tfl:sweep-start', once its pool, started by Run, is warm) and
+    // the sweep's end ('tfl:sweep-end', before its last redraw): the bench hears each at once (the
+    // mark calls a binding) and takes the threads' CPU times there.
+    let atStart: Map<number, ThreadCpu> | null = null;
+    let harness0: NodeJS.CpuUsage | null = null;
     let atEnd: Map<number, ThreadCpu> | null = null;
     let pids: number[] = [];
+    await context.exposeBinding('__benchSweepStart', () => {
+      atStart = threadCpu(pids);
+      harness0 = process.cpuUsage();
+    });
     await context.exposeBinding('__benchSweepEnd', () => {
       atEnd = threadCpu(pids);
     });
     await context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[]; __benchSweepEnd: () => void };
+      const w = window as unknown as { __longTasks: number[]; __benchSweepStart: () => void; __benchSweepEnd: () => void };
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks.push(e.duration);
@@ -161,6 +168,10 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       const mark = performance.mark.bind(performance);
       performance.mark = (name: string, options?: PerformanceMarkOptions) => {
         const m = mark(name, options);
+        if (name === 'tfl:sweep-start') {
+          w.__longTasks = [];
+          void w.__benchSweepStart();
+        }
         if (name === 'tfl:sweep-end') void w.__benchSweepEnd();
         return m;
       };
@@ -168,20 +179,16 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
     const page = await context.newPage();
     await page.goto(`${base}?${query}&workers=${workers}`);
     await page.locator('[data-experiment-state]').waitFor();
-    // The reader's second, and at least until the pool is warm (on a busy machine its warm-up can take longer).
+    // The reader's second (no worker starts before Run: the pool's start and warm-up come after the
+    // click, before the runs' start mark, and are not counted).
     await page.waitForTimeout(READ_MS);
-    await page.locator('[data-pool="ready"]').waitFor({ timeout: 60_000 });
     // And until the service worker has cached the app, as for a student who has been here before:
     // on a first visit its precache (the whole build) would run beside the sweep, a one-off.
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
-    await page.evaluate(() => {
-      (window as unknown as { __longTasks: number[] }).__longTasks = [];
-    });
     const button = page.locator('[data-experiment-run]');
     await button.waitFor();
+    // The workers' threads are Chromium's renderer's: the process ids are known before they start.
     pids = await chromiumPids();
-    const threads0 = threadCpu(pids);
-    const harness0 = process.cpuUsage();
     await button.click();
     // One call that waits in the page (a MutationObserver), not a poll: the bench adds no task of its own while the sweep runs.
     // (Text, not a function: tsx would wrap a named arrow in a helper the page does not have.)
@@ -193,9 +200,10 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       observer.observe(root, { attributes: true, attributeFilter: ['data-experiment-state'] });
     })`);
     const atDone = threadCpu(pids);
-    const harnessCpu = process.cpuUsage(harness0);
+    if (!atStart || !harness0) throw new Error('the page did not mark the start of its runs (tfl:sweep-start)');
     if (!atEnd) throw new Error('the page did not mark the end of its sweep (tfl:sweep-end)');
-    const cpu = { ...splitCpu(threads0, atEnd), harness: (harnessCpu.user + harnessCpu.system) / 1e6 };
+    const harnessCpu = process.cpuUsage(harness0);
+    const cpu = { ...splitCpu(atStart, atEnd), harness: (harnessCpu.user + harnessCpu.system) / 1e6 };
     const cpuAfter = splitCpu(atEnd, atDone);
     const cpuSec = cpu.main + cpu.workers + cpu.other;
     const wallSec = Number(await page.locator('[data-wall-sec]').getAttribute('data-wall-sec'));

@@ -11,7 +11,6 @@ import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 import { ValidationPage } from './validation/ValidationPage';
 import { UpdatePrompt } from './offline/UpdatePrompt';
-import { StorageNotice } from './storage/StorageNotice';
 
 // The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
@@ -30,7 +29,6 @@ export function App({ labModel }: AppProps) {
     <>
       <Page labModel={labModel} />
       <UpdatePrompt />
-      <StorageNotice />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The one notice that says what the browser refused to save (browserStorage.ts), on every page:
+// The one notice that says what the browser refused to save (browserStorage.ts), in every page's header:
 // what was not saved, that it stays on this page until it is closed, and what to do — with a button
 // that frees space by clearing saved experiment results. An alert: the user's work is at stake.
 import { useState, useSyncExternalStore } from 'react';
@@ -23,6 +23,7 @@ export function StorageNotice() {
   if (shown.length === 0 && !cleared) return null;
 
   const full = unsaved.some((u) => u.reason === 'full');
+  const [it, It] = shown.length > 1 ? ['them', 'They stay'] : ['it', 'It stays'];
   const resultsChars = full ? savedResultsChars() : 0;
   const clear = () => {
     const sets = clearSavedResults();
@@ -53,12 +54,12 @@ export function StorageNotice() {
               {full
                 ? 'The browser’s storage for this site is full. '
                 : 'This browser keeps nothing for this site (a private window, or settings that block site data). '}
-              It stays on this page until you close or reload it.{' '}
+              {It} on this page until you close or reload it.{' '}
               {full
                 ? resultsChars > 0
-                  ? 'To keep it, clear saved experiment results (the experiments can be run again), or free space in the browser’s settings for this site.'
-                  : 'To keep it, free space in the browser’s settings for this site (its stored data).'
-                : 'To keep it, allow this site to store data, or use a normal window.'}
+                  ? `To keep ${it}, clear saved experiment results (the experiments can be run again), or free space in the browser’s settings for this site.`
+                  : `To keep ${it}, free space in the browser’s settings for this site (its stored data).`
+                : `To keep ${it}, allow this site to store data, or use a normal window.`}
             </p>
             {cleared && <p>Cleared {cleared.sets} saved set{cleared.sets === 1 ? '' : 's'} of experiment results; still not enough space.</p>}
             <div className="storage-notice__actions">
