@@ -66,6 +66,7 @@ describe('workers of an experiment link', () => {
     await expect.poll(() => root.getAttribute('data-experiment-state')).toBe('idle');
     expect(await page.getByLabel('Workers').inputValue()).toBe('1');
     expect(await page.locator('[data-workers-clamped]').count()).toBe(0);
+    expect(await workersMade(page)).toBe(0);
     await page.locator('[data-experiment-run]').click();
     await expect.poll(() => root.getAttribute('data-pool'), { timeout: 60_000 }).toBe('ready');
     expect(await workersMade(page)).toBe(1);

@@ -68,10 +68,9 @@ export function restorePendingAddress(): void {
   removeStored(HANDOFF_KEY, 'session');
   try {
     const h = JSON.parse(text) as Partial<Handoff>;
-    if (typeof h.from === 'string' && typeof h.to === 'string' && h.from === window.location.href && new URL(h.to).origin === window.location.origin) {
-      history.replaceState(history.state, '', h.to);
-    }
+    // (Another origin's address is refused by replaceState itself.)
+    if (typeof h.from === 'string' && typeof h.to === 'string' && h.from === window.location.href) history.replaceState(history.state, '', h.to);
   } catch {
-    // Not ours, or not an address: nothing to restore.
+    // Not ours, or not an address of this page's: nothing to restore.
   }
 }
