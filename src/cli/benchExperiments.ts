@@ -36,7 +36,7 @@ interface Sample {
   /** CPU time the sweep took, s: every Chromium process (M + W + O), or this Node process (its threads). */
   cpuSec: number;
   /**
-   * Chromium only, CPU s by thread from the click on Run to the sweep's end: the page's main thread
+   * Chromium only, CPU s by thread from the runs' start (the pool Run started is warm) to the sweep's end: the page's main thread
    * (M), its Web Workers (W), every other Chromium thread (O: compositor, GPU, browser, network…),
    * and this bench's own process (H: Playwright and the preview server).
    */
@@ -340,7 +340,7 @@ async function main(): Promise<void> {
     `${e.id}${series ? ` (${series.join(', ')})` : ''}: ${sweepJobs(plan).length} runs; ${repeat} pairs of 1 and 2 workers, alternating; ${cpus().length} CPUs`,
     ...table.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()),
     `the machine meanwhile: load average (1 min) ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} CPUs; a plain loop split over 2 threads ran ${median(ceilings).toFixed(2)}× faster than on 1 (median; ${Math.min(...ceilings).toFixed(2)}–${Math.max(...ceilings).toFixed(2)}×), the ceiling for any pool`,
-    'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat, from the click on Run to the sweep\'s end, which the page marks before its last redraw): M the page\'s main thread (its busy share is M over the wall time), W its Web Workers, O every other Chromium thread (compositor, GPU, V8\'s compilers, browser, network), H this bench\'s own process (Playwright, the preview server); then M and O of the last redraw, after the wall time. CPU (median) is M + W + O in the sweep; longest task and tasks > 50 ms include the last redraw',
+    'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat, from the runs\' start, which the page marks once the pool that Run started is warm, to the sweep\'s end, which it marks before its last redraw): M the page\'s main thread (its busy share is M over the wall time), W its Web Workers, O every other Chromium thread (compositor, GPU, V8\'s compilers, browser, network), H this bench\'s own process (Playwright, the preview server); then M and O of the last redraw, after the wall time. CPU (median) is M + W + O in the sweep; longest task and tasks > 50 ms include the last redraw',
     ...(bound ? [bound] : []),
     'where the ceiling is below 2 or "one run" grows with 2 workers, other programs held the CPUs: re-run on a quiet machine. CPU is the work a sweep took (all threads): about the same on 1 and 2 workers means the pool adds little, and on 2 free cores the wall time can come down to about half of it',
     'targets (issue 10): Chromium ≤ 5 s, 2 workers ≥ 1.7× faster than 1, no main-thread task > 50 ms',
