@@ -28,7 +28,6 @@ export function settingsFromSearch(search: string, e: Experiment): RunSettings {
   return { full: q.get('full') === '1', profiles: profiles.length ? [...new Set(profiles)] : ['ns2'], ...(series?.length ? { series } : {}) };
 }
 
-
 function searchFor(id: string, s: RunSettings): string {
   const extra = `${s.full ? '&full=1' : ''}${s.profiles.join(',') !== 'ns2' ? `&profiles=${s.profiles.join(',')}` : ''}${s.series ? `&series=${s.series.join(',')}` : ''}`;
   return `${routeSearch('experiment', id)}${extra}`;
