@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { LabModel } from './ui/lab/LabModel';
+import { restorePendingAddress } from './ui/pages/useDebouncedAddress';
 import { registerServiceWorker } from './ui/offline/serviceWorker';
 import './ui/app.css';
 
@@ -19,6 +20,9 @@ function labModel(): LabModel {
 
 // Offline use: builds only (the dev server must never serve a cached build).
 void registerServiceWorker();
+
+// A reload just after a change: the address that change should have written.
+restorePendingAddress();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

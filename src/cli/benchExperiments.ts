@@ -36,7 +36,7 @@ interface Sample {
   /** CPU time the sweep took, s: every Chromium process (M + W + O), or this Node process (its threads). */
   cpuSec: number;
   /**
-   * Chromium only, CPU s by thread from the click on Run to the sweep's end: the page's main thread
+   * Chromium only, CPU s by thread from the runs' start (the pool Run started is warm) to the sweep's end: the page's main thread
    * (M), its Web Workers (W), every other Chromium thread (O: compositor, GPU, browser, network…),
    * and this bench's own process (H: Playwright and the preview server).
    */
@@ -145,15 +145,22 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
   const chromiumPids = async () => (await system.send('SystemInfo.getProcessInfo')).processInfo.map((p) => p.id);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    // The page marks the sweep's end ('tfl:sweep-end', before its last redraw): the bench hears it
-    // at once (the mark calls a binding) and takes the threads' CPU times there.
+    // The page marks the runs' start ('tfl:sweep-start', once its pool, started by Run, is warm) and
+    // the sweep's end ('tfl:sweep-end', before its last redraw): the bench hears each at once (the
+    // mark calls a binding) and takes the threads' CPU times there.
+    let atStart: Map<number, ThreadCpu> | null = null;
+    let harness0: NodeJS.CpuUsage | null = null;
     let atEnd: Map<number, ThreadCpu> | null = null;
     let pids: number[] = [];
+    await context.exposeBinding('__benchSweepStart', () => {
+      atStart = threadCpu(pids);
+      harness0 = process.cpuUsage();
+    });
     await context.exposeBinding('__benchSweepEnd', () => {
       atEnd = threadCpu(pids);
     });
     await context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[]; __benchSweepEnd: () => void };
+      const w = window as unknown as { __longTasks: number[]; __benchSweepStart: () => void; __benchSweepEnd: () => void };
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks.push(e.duration);
@@ -161,6 +168,10 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       const mark = performance.mark.bind(performance);
       performance.mark = (name: string, options?: PerformanceMarkOptions) => {
         const m = mark(name, options);
+        if (name === 'tfl:sweep-start') {
+          w.__longTasks = [];
+          void w.__benchSweepStart();
+        }
         if (name === 'tfl:sweep-end') void w.__benchSweepEnd();
         return m;
       };
@@ -168,20 +179,16 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
     const page = await context.newPage();
     await page.goto(`${base}?${query}&workers=${workers}`);
     await page.locator('[data-experiment-state]').waitFor();
-    // The reader's second, and at least until the pool is warm (on a busy machine its warm-up can take longer).
+    // The reader's second (no worker starts before Run: the pool's start and warm-up come after the
+    // click, before the runs' start mark, and are not counted).
     await page.waitForTimeout(READ_MS);
-    await page.locator('[data-pool="ready"]').waitFor({ timeout: 60_000 });
     // And until the service worker has cached the app, as for a student who has been here before:
     // on a first visit its precache (the whole build) would run beside the sweep, a one-off.
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
-    await page.evaluate(() => {
-      (window as unknown as { __longTasks: number[] }).__longTasks = [];
-    });
     const button = page.locator('[data-experiment-run]');
     await button.waitFor();
+    // The workers' threads are Chromium's renderer's: the process ids are known before they start.
     pids = await chromiumPids();
-    const threads0 = threadCpu(pids);
-    const harness0 = process.cpuUsage();
     await button.click();
     // One call that waits in the page (a MutationObserver), not a poll: the bench adds no task of its own while the sweep runs.
     // (Text, not a function: tsx would wrap a named arrow in a helper the page does not have.)
@@ -193,9 +200,10 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       observer.observe(root, { attributes: true, attributeFilter: ['data-experiment-state'] });
     })`);
     const atDone = threadCpu(pids);
-    const harnessCpu = process.cpuUsage(harness0);
+    if (!atStart || !harness0) throw new Error('the page did not mark the start of its runs (tfl:sweep-start)');
     if (!atEnd) throw new Error('the page did not mark the end of its sweep (tfl:sweep-end)');
-    const cpu = { ...splitCpu(threads0, atEnd), harness: (harnessCpu.user + harnessCpu.system) / 1e6 };
+    const harnessCpu = process.cpuUsage(harness0);
+    const cpu = { ...splitCpu(atStart, atEnd), harness: (harnessCpu.user + harnessCpu.system) / 1e6 };
     const cpuAfter = splitCpu(atEnd, atDone);
     const cpuSec = cpu.main + cpu.workers + cpu.other;
     const wallSec = Number(await page.locator('[data-wall-sec]').getAttribute('data-wall-sec'));
@@ -332,7 +340,7 @@ async function main(): Promise<void> {
     `${e.id}${series ? ` (${series.join(', ')})` : ''}: ${sweepJobs(plan).length} runs; ${repeat} pairs of 1 and 2 workers, alternating; ${cpus().length} CPUs`,
     ...table.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()),
     `the machine meanwhile: load average (1 min) ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on ${cpus().length} CPUs; a plain loop split over 2 threads ran ${median(ceilings).toFixed(2)}× faster than on 1 (median; ${Math.min(...ceilings).toFixed(2)}–${Math.max(...ceilings).toFixed(2)}×), the ceiling for any pool`,
-    'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat, from the click on Run to the sweep\'s end, which the page marks before its last redraw): M the page\'s main thread (its busy share is M over the wall time), W its Web Workers, O every other Chromium thread (compositor, GPU, V8\'s compilers, browser, network), H this bench\'s own process (Playwright, the preview server); then M and O of the last redraw, after the wall time. CPU (median) is M + W + O in the sweep; longest task and tasks > 50 ms include the last redraw',
+    'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat, from the runs\' start, which the page marks once the pool that Run started is warm, to the sweep\'s end, which it marks before its last redraw): M the page\'s main thread (its busy share is M over the wall time), W its Web Workers, O every other Chromium thread (compositor, GPU, V8\'s compilers, browser, network), H this bench\'s own process (Playwright, the preview server); then M and O of the last redraw, after the wall time. CPU (median) is M + W + O in the sweep; longest task and tasks > 50 ms include the last redraw',
     ...(bound ? [bound] : []),
     'where the ceiling is below 2 or "one run" grows with 2 workers, other programs held the CPUs: re-run on a quiet machine. CPU is the work a sweep took (all threads): about the same on 1 and 2 workers means the pool adds little, and on 2 free cores the wall time can come down to about half of it',
     'targets (issue 10): Chromium ≤ 5 s, 2 workers ≥ 1.7× faster than 1, no main-thread task > 50 ms',

@@ -1,10 +1,12 @@
 // The header every page shares, in two deliberate rows: the lab's name, the navigation between
 // pages, what is on screen (`context`) and view switches (`actions`); below, the page's own tools
-// (the lab's time and scenario controls). Each row keeps to one line down to 1024 px.
+// (the lab's time and scenario controls). Each row keeps to one line down to 1024 px. Under them,
+// while the browser refuses to save the user's work, the notice that says so (in view on every page).
 import type { ReactNode, Ref } from 'react';
 import { HOME_PAGE, PAGES } from './pages/pages';
 import { routeSearch } from './pages/route';
 import { labHref, onLinkClick } from './pages/router';
+import { StorageNotice } from './storage/StorageNotice';
 
 export interface AppHeaderProps {
   /** The page on screen (marked as current in the navigation). */
@@ -43,6 +45,7 @@ export function AppHeader({ current, context, actions, children, showNav = true,
         {actions && <div className="app__actions">{actions}</div>}
       </div>
       {children && <div className="app__tools">{children}</div>}
+      <StorageNotice />
     </header>
   );
 }

@@ -13,6 +13,7 @@ import { onLinkClick } from '../pages/router';
 import { REPORT_URL, asReport } from '../validation/ValidationPage';
 import { FigurePanel, SweepProgressBar } from './FigurePanel';
 import { labLinkFor } from './labLink';
+import { linkedWorkers } from './linkedWorkers';
 import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
@@ -25,12 +26,6 @@ export function settingsFromSearch(search: string, e: Experiment): RunSettings {
   const profiles = (q.get('profiles') ?? 'ns2').split(',').filter((p): p is Profile => p === 'ns2' || p === 'standard');
   const series = q.get('series')?.split(',').filter((id) => e.series.some((s) => s.id === id));
   return { full: q.get('full') === '1', profiles: profiles.length ? [...new Set(profiles)] : ['ns2'], ...(series?.length ? { series } : {}) };
-}
-
-/** Workers named in the address (`workers=2`), else one per core. */
-function workersFromSearch(search: string): number {
-  const n = Number(new URLSearchParams(search).get('workers'));
-  return Number.isInteger(n) && n >= 1 && n <= 64 ? n : defaultWorkers();
 }
 
 function searchFor(id: string, s: RunSettings): string {
@@ -77,11 +72,13 @@ export function ExperimentPage({ id }: { id: string | null }) {
 
 function ExperimentView({ e }: { e: Experiment }) {
   const [settings, setSettings] = useState<RunSettings>(() => settingsFromSearch(window.location.search, e));
-  const [workers, setWorkers] = useState(() => workersFromSearch(window.location.search));
+  // Workers named in the address (`workers=2`), at most one per core; else one per core.
+  const [linked] = useState(() => linkedWorkers(new URLSearchParams(window.location.search).get('workers'), defaultWorkers()));
+  const [workers, setWorkers] = useState(linked.workers);
   const [projector, setProjector] = useState(false);
   useProjectorRoot(projector);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
-  const run = useSweepRun(plan, workers);
+  const run = useSweepRun(plan, workers, `the experiment “${e.title}”`);
   const report = useReport();
   const rows = useMemo(() => experimentRows(e, settings, run.results, report && report !== 'error' ? report : undefined), [e, settings, run.results, report]);
   const fullRuns = useMemo(() => sweepJobs(experimentPlan(e, { ...settings, full: true })).length, [e, settings]);
@@ -141,7 +138,7 @@ function ExperimentView({ e }: { e: Experiment }) {
         context={<span className="xr__context">{e.title}</span>}
         actions={<ProjectorToggle on={projector} onChange={setProjector} />}
       />
-      <main className="page xr__page" data-experiment-state={run.state} data-experiment={e.id} data-pool={run.poolReady ? 'ready' : 'warming'}>
+      <main className="page xr__page" data-experiment-state={run.state} data-experiment={e.id} data-pool={run.pool}>
         <p className="xr__crumbs">
           <a href={routeSearch('experiments')} onClick={onLinkClick}>
             All experiments
@@ -177,7 +174,7 @@ function ExperimentView({ e }: { e: Experiment }) {
             <label>
               Workers{' '}
               <select value={workers} disabled={run.state === 'running'} onChange={(ev) => setWorkers(Number(ev.target.value))}>
-                {Array.from({ length: Math.max(defaultWorkers(), 2, workers) }, (_, i) => i + 1).map((n) => (
+                {Array.from({ length: Math.max(defaultWorkers(), 2) }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
@@ -188,7 +185,18 @@ function ExperimentView({ e }: { e: Experiment }) {
               {copied ? 'Link copied' : 'Copy link'}
             </button>
           </div>
+          {linked.askedFor !== null && (
+            <p className="xr__note" data-workers-clamped={linked.askedFor}>
+              The link asks for {linked.askedFor} workers; this device has {defaultWorkers()} core{defaultWorkers() > 1 ? 's' : ''}, so at most{' '}
+              {linked.workers} run at once.
+            </p>
+          )}
           <SweepProgressBar label="Runs done" done={done} total={run.total} etaSec={run.state === 'running' ? (run.progress?.etaSec ?? null) : null} />
+          {run.state === 'running' && run.pool === 'warming' && (
+            <p className="xr__note" role="status">
+              Starting {workers} worker{workers > 1 ? 's' : ''} and preparing the engine…
+            </p>
+          )}
           {settings.series && (
             <p className="xr__note">
               Only {settings.series.length} of the {e.series.length} configurations (this link names them).{' '}

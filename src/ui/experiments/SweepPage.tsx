@@ -105,7 +105,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   const spec = useMemo(() => specFromForm(form, params), [form, params]);
   const problems = useMemo(() => checkCustomSweep(base, spec), [base, spec]);
   const plan = useMemo(() => (problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems]);
-  const run = useSweepRun(plan, workers);
+  const run = useSweepRun(plan, workers, `the sweep of “${base.title ?? 'the lab’s scenario'}”`);
   const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
   const label = (path: string) => params.find((p) => p.path === path)?.label ?? path;
   const unit = (path: string) => params.find((p) => p.path === path)?.spec.unit ?? '';
@@ -264,7 +264,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
             ))}
           </ul>
         )}
-        <div className="xr__controls" data-experiment-state={run.state}>
+        <div className="xr__controls" data-experiment-state={run.state} data-pool={run.pool}>
           <button type="button" className="xr__go" data-experiment-run="" disabled={!plan || run.state !== 'idle'} onClick={start}>
             {run.results.length > 0 && run.state === 'idle' ? 'Resume' : run.state === 'done' ? 'Done' : `Run ${run.total} runs`}
           </button>
@@ -279,6 +279,11 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
           </button>
         </div>
         <SweepProgressBar label="Runs done" done={run.progress?.done ?? run.results.length} total={run.total} etaSec={running ? (run.progress?.etaSec ?? null) : null} />
+        {running && run.pool === 'warming' && (
+          <p className="xr__note" role="status">
+            Starting {workers} worker{workers > 1 ? 's' : ''} and preparing the engine…
+          </p>
+        )}
         {run.wallSec !== null && <p className="xr__note">Ran in {run.wallSec.toFixed(1)} s on {workers} worker{workers > 1 ? 's' : ''}.</p>}
         {run.error && <p role="alert">A run failed: {run.error}</p>}
       </section>

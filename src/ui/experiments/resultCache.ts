@@ -1,6 +1,9 @@
 // Results of experiments and sweeps kept in the browser (localStorage), so they are still there
 // when the student comes back. The key is a hash of everything that decides the numbers: every
 // run's scenario, the measures, and the engine's version (a hash of src/sim made at build time).
+// Results the browser refuses to keep stay in this page's memory, and a notice says so (browserStorage.ts).
+import { readStored, removeStored, writeStored } from '../storage/browserStorage';
+import { RESULTS_PREFIX } from './savedResults';
 import type { RunResult, SweepPlan } from '../../experiments/sweep';
 import { jobScenario, sweepJobs } from '../../experiments/sweep';
 
@@ -8,7 +11,7 @@ declare const __ENGINE_VERSION__: string;
 
 export const ENGINE_VERSION: string = typeof __ENGINE_VERSION__ === 'string' ? __ENGINE_VERSION__ : 'dev';
 
-const PREFIX = 'tfl:sweep:';
+const PREFIX = RESULTS_PREFIX;
 
 /** FNV-1a, 53-bit: a short, stable key for a long text. */
 function hash(text: string): string {
@@ -30,7 +33,7 @@ export function planKey(plan: SweepPlan): string {
 
 export function loadResults(key: string): RunResult[] {
   try {
-    const text = localStorage.getItem(key);
+    const text = readStored(key);
     if (!text) return [];
     const parsed = JSON.parse(text) as { results?: RunResult[] };
     return Array.isArray(parsed.results) ? parsed.results : [];
@@ -39,19 +42,18 @@ export function loadResults(key: string): RunResult[] {
   }
 }
 
-/** Saves the results; a full storage drops the oldest saved sweeps first and tries once more. */
-export function saveResults(key: string, results: readonly RunResult[]): void {
+/**
+ * Saves the results of `label` (an experiment or a sweep, in words for the user). A full storage
+ * keeps them in this page's memory and the notice offers to clear other saved results: results of
+ * other experiments are the user's work too, and go only when the user says so.
+ */
+export function saveResults(key: string, results: readonly RunResult[], label: string): boolean {
   // NaN is not JSON: stored as null and read back as NaN by the aggregation (it skips non-finite values).
   const text = JSON.stringify({ savedAt: Date.now(), results });
-  try {
-    localStorage.setItem(key, text);
-  } catch {
-    try {
-      const ours = Object.keys(localStorage).filter((k) => k.startsWith(PREFIX) && k !== key);
-      for (const k of ours) localStorage.removeItem(k);
-      localStorage.setItem(key, text);
-    } catch {
-      // Storage refused: results stay on screen for this visit only.
-    }
-  }
+  return writeStored(key, text, `the results of ${label} (${results.length} run${results.length === 1 ? '' : 's'})`);
+}
+
+/** Forgets the saved results under `key`. */
+export function clearResults(key: string): void {
+  removeStored(key);
 }

@@ -1,16 +1,18 @@
 // Runs a sweep plan in the browser's worker pool and keeps its results: cached results load at once,
 // a run resumes after them, results stream in as runs finish, progress and ETA update, cancel stops
-// the workers. The page renders what this hook holds; it never simulates on the main thread. The
-// pool's workers start, and compile the engine on a scenario of each of the plan's series, when the
-// page opens.
+// the workers. The page renders what this hook holds; it never simulates on the main thread. No
+// worker starts before a sweep is asked for (a page, or a link to it, costs a visitor nothing until
+// Run): then the pool starts and compiles the engine on a scenario of each of the plan's series,
+// and the runs follow; it stays warm for the next run and the next page.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CancelToken } from '../../experiments/Runner';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type RunResult, type SweepPlan, type SweepProgress } from '../../experiments/sweep';
 import { holdHeavyWork } from '../offline/heavyWork';
 import { acquirePool, type PagePool } from './webWorkerPool';
-import { loadResults, planKey, saveResults } from './resultCache';
+import { clearResults, loadResults, planKey, saveResults } from './resultCache';
 
 export type SweepState = 'idle' | 'running' | 'done';
+export type PoolState = 'cold' | 'warming' | 'ready';
 
 export interface SweepRun {
   state: SweepState;
@@ -20,8 +22,8 @@ export interface SweepRun {
   error: string | null;
   /** Wall seconds of the last completed run of the page (not of cached results). */
   wallSec: number | null;
-  /** The pool's workers have started and compiled the engine (the page shows it as `data-pool`). */
-  poolReady: boolean;
+  /** The pool: no worker started yet, starting and compiling the engine, or ready (the page shows it as `data-pool`). */
+  pool: PoolState;
   start: () => void;
   cancel: () => void;
   clear: () => void;
@@ -50,8 +52,11 @@ interface Store {
 
 const fresh = (key: string): Store => ({ key, results: key ? loadResults(key) : [], running: false, progress: null, error: null, wallSec: null });
 
-/** The sweep of `plan` on the shared pool of `workers` Web Workers. */
-export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
+/**
+ * The sweep of `plan` on the shared pool of `workers` Web Workers; `label` names it for the user
+ * ("the experiment “…”") where its results could not be saved.
+ */
+export function useSweepRun(plan: SweepPlan | null, workers: number, label: string): SweepRun {
   // Hashing every run's scenario takes milliseconds: once per plan, not per result.
   const key = useMemo(() => (plan ? planKey(plan) : ''), [plan]);
   const total = useMemo(() => (plan ? sweepJobs(plan).length : 0), [plan]);
@@ -68,40 +73,36 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
   // Leaving the page, or another plan: the runs under way stop.
   useEffect(() => () => cancelRef.current?.cancel(), [key]);
 
-  const poolRef = useRef<PagePool | null>(null);
-  useEffect(() => {
-    const { pool, release } = acquirePool(workers);
-    poolRef.current = pool;
-    return () => {
-      if (poolRef.current === pool) poolRef.current = null;
-      release();
-    };
+  // The pool this page holds, taken at its first Run and let go when the page goes or the count changes.
+  const poolRef = useRef<{ pool: PagePool; release: () => void; workers: number } | null>(null);
+  const [poolState, setPoolState] = useState<PoolState>('cold');
+  useEffect(
+    () => () => {
+      poolRef.current?.release();
+      poolRef.current = null;
+      setPoolState('cold');
+    },
+    [workers],
+  );
+  const takePool = useCallback((): PagePool => {
+    if (poolRef.current?.workers !== workers) {
+      poolRef.current?.release();
+      poolRef.current = { ...acquirePool(workers), workers };
+    }
+    return poolRef.current.pool;
   }, [workers]);
-  const needsRuns = current.results.length < total;
-  // Which plan and pool size the workers are warm for.
-  const [warmFor, setWarmFor] = useState('');
-  const warmKey = `${key}@${workers}`;
-  useEffect(() => {
-    const pool = poolRef.current;
-    if (!plan || !needsRuns || !pool) return;
-    let live = true;
-    void pool.warm(warmScenarios(plan), measureSpec(plan, sweepJobs(plan)[0])).then(() => live && setWarmFor(warmKey));
-    return () => {
-      live = false;
-    };
-  }, [plan, needsRuns, warmKey]);
-  const poolReady = warmFor === warmKey;
 
   const start = useCallback(
     () => {
-      const pool = poolRef.current;
-      if (!plan || !pool || store.running) return;
+      if (!plan || store.running) return;
+      const pool = takePool();
       const cancel = new CancelToken();
       cancelRef.current = cancel;
       const have = store.results;
       resultsRef.current = have;
       const done = new Set(have.map(jobKey));
-      const t0 = performance.now();
+      // The sweep's time counts from the pool's readiness: starting workers is the browser's cost, not the runs'.
+      let t0 = performance.now();
       const update = (f: (s: Store) => Partial<Store>) => setStore((s) => (s.key === key ? { ...s, ...f(s) } : s));
       update(() => ({ running: true, error: null, wallSec: null }));
       // Progress reaches the screen at most every PROGRESS_MS, results (the figures) at most every
@@ -133,7 +134,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
       // Saved when the sweep ends or is cancelled, and when the page is hidden or left meanwhile (a
       // closed tab, a phone's switch of app): never during the run, where each save serializes
       // every result and goes to the browser's storage.
-      const save = () => saveResults(key, resultsRef.current);
+      const save = () => void saveResults(key, resultsRef.current, label);
       const onHide = () => {
         if (document.visibilityState === 'hidden') save();
       };
@@ -141,19 +142,29 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
       document.addEventListener('visibilitychange', onHide);
       // The cores are the sweep's: the service worker's first precache waits (heavyWork.ts).
       const releaseCores = holdHeavyWork();
-      runSweep(plan, pool.runner, {
-        cancel,
-        skip: (j) => done.has(jobKey(j)),
-        nowMs: () => performance.now(),
-        onResult: (r) => {
-          resultsRef.current = [...resultsRef.current, r];
-          schedule();
-        },
-        onProgress: (p) => {
-          latest = p;
-          schedule();
-        },
-      })
+      setPoolState((p) => (p === 'ready' ? p : 'warming'));
+      pool
+        .warm(warmScenarios(plan), measureSpec(plan, sweepJobs(plan)[0]))
+        .then(async (): Promise<{ status: 'done' | 'cancelled' }> => {
+          setPoolState('ready');
+          if (cancel.cancelled) return { status: 'cancelled' };
+          // The runs start here (bench:experiments takes its CPU times from this mark).
+          performance.mark('tfl:sweep-start');
+          t0 = performance.now();
+          return runSweep(plan, pool.runner, {
+            cancel,
+            skip: (j) => done.has(jobKey(j)),
+            nowMs: () => performance.now(),
+            onResult: (r) => {
+              resultsRef.current = [...resultsRef.current, r];
+              schedule();
+            },
+            onProgress: (p) => {
+              latest = p;
+              schedule();
+            },
+          });
+        })
         .then(({ status }) => {
           // The sweep's end, before the last redraw (bench:experiments splits its CPU time here).
           performance.mark('tfl:sweep-end');
@@ -171,7 +182,7 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
           startTransition(() => update(() => ({ wallSec, ...(cancelRef.current === cancel ? { running: false } : {}) })));
         });
     },
-    [plan, store.running, store.results, key],
+    [plan, store.running, store.results, key, label, takePool],
   );
 
   const cancel = useCallback(() => {
@@ -182,15 +193,11 @@ export function useSweepRun(plan: SweepPlan | null, workers: number): SweepRun {
   const clear = useCallback(() => {
     cancelRef.current?.cancel();
     resultsRef.current = [];
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing stored
-    }
+    clearResults(key);
     setStore({ ...fresh(''), key });
   }, [key]);
 
   const { results, running, progress, error, wallSec } = current;
   const state: SweepState = running ? 'running' : total > 0 && results.length >= total ? 'done' : 'idle';
-  return { state, results, total, progress, error, wallSec, poolReady, start, cancel, clear };
+  return { state, results, total, progress, error, wallSec, pool: poolState, start, cancel, clear };
 }

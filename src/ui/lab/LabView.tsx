@@ -30,6 +30,7 @@ import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
 import { AppHeader } from '../AppHeader';
 import { navigate, rememberLabFragment } from '../pages/router';
+import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { routeSearch } from '../pages/route';
 import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
@@ -151,15 +152,8 @@ export function LabView({ model }: { model: LabModel }) {
     () => (scenario ? { scenario, speed, charts: sameCharts(charts, DEFAULT_CHARTS) ? undefined : [...charts], teacher, embed: embed || undefined } : null),
     [scenario, speed, charts, teacher, embed],
   );
-  useEffect(() => {
-    if (!urlState) return;
-    const t = setTimeout(() => {
-      const fragment = `#${encodeLabState(urlState)}`;
-      history.replaceState(history.state, '', fragment);
-      rememberLabFragment(fragment);
-    }, URL_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [urlState]);
+  const address = useMemo(() => (urlState ? () => `#${encodeLabState(urlState)}` : null), [urlState]);
+  useDebouncedAddress(address, URL_DEBOUNCE_MS, rememberLabFragment);
 
   const openText = (text: string, source: Problem['source']) => {
     const r = scenarioFromJson(text);

@@ -13,6 +13,7 @@ import { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
+import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { COURSE, findLesson } from './lessonCatalog';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { LessonLab } from './LessonLab';
@@ -98,14 +99,15 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   });
 
   // The address names the lesson, the step and (after #) the scenario as it now stands.
-  useEffect(() => {
-    const t = setTimeout(() => {
+  const address = useMemo(
+    () => () => {
       const fragment = scenario ? `#${encodeLabState({ scenario })}` : window.location.hash;
       // The page's options (embedded, the origins allowed to drive it) stay in the address.
-      history.replaceState(history.state, '', `${routeSearch('lesson', lesson.id)}&step=${step}${optionsSuffix(window.location.search)}${fragment}`);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [lesson.id, step, scenario]);
+      return `${routeSearch('lesson', lesson.id)}&step=${step}${optionsSuffix(window.location.search)}${fragment}`;
+    },
+    [lesson.id, step, scenario],
+  );
+  useDebouncedAddress(address, 300);
 
   const index = COURSE.lessons.findIndex((l) => l.id === lesson.id);
   const next = COURSE.lessons[index + 1];

@@ -1,6 +1,9 @@
 // A student's progress, kept in this browser (localStorage): per lesson, the prediction (a choice
-// index or 'skipped'), the answers to the check questions, and the furthest step reached.
+// index or 'skipped'), the answers to the check questions, and the furthest step reached. Where the
+// browser refuses to keep it, it lives in this page's memory (browserStorage.ts) and a notice says so.
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../storage/browserStorage';
+import { findLesson } from './lessonCatalog';
 
 export type Step = 'predict' | 'lab' | 'explain' | 'check';
 export const STEPS: readonly Step[] = ['predict', 'lab', 'explain', 'check'];
@@ -17,7 +20,7 @@ const EVENT = 'tfl:progress';
 
 function readAll(): Record<string, LessonProgress> {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    const v = JSON.parse(readStored(KEY) ?? '{}') as unknown;
     return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, LessonProgress>) : {};
   } catch {
     return {};
@@ -27,12 +30,7 @@ function readAll(): Record<string, LessonProgress> {
 let cache: { text: string | null; value: Record<string, LessonProgress> } | null = null;
 
 function snapshot(): Record<string, LessonProgress> {
-  let text: string | null;
-  try {
-    text = localStorage.getItem(KEY);
-  } catch {
-    text = null;
-  }
+  const text = readStored(KEY);
   if (!cache || cache.text !== text) cache = { text, value: readAll() };
   return cache.value;
 }
@@ -50,11 +48,7 @@ export function isDone(p: LessonProgress, questions: number): boolean {
 export function saveProgress(id: string, patch: Partial<LessonProgress>): void {
   const all = readAll();
   all[id] = { ...lessonProgress(all, id), ...patch };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(all));
-  } catch {
-    // Private mode or a full store: progress simply is not kept.
-  }
+  writeStored(KEY, JSON.stringify(all), `your progress in the course (last: the lesson “${findLesson(id)?.title ?? id}”)`);
   window.dispatchEvent(new Event(EVENT));
 }
 

@@ -1,0 +1,76 @@
+// Keeps the address describing the page, written a moment after the last change (not on every
+// keystroke or slider step), and never lost to a reload or a closed tab within that moment: when the
+// page is hidden or unloaded the pending write happens at once. A reload keeps the address the
+// browser had when it was asked for, whatever the page writes while it unloads, so the new address
+// is also handed to the tab's next load (sessionStorage), which takes it if it is that reload.
+import { useEffect, useRef } from 'react';
+import { readStored, removeStored, writeStored } from '../storage/browserStorage';
+
+const HANDOFF_KEY = 'tfl:address';
+
+interface Handoff {
+  /** The address the page had when it was hidden. */
+  from: string;
+  /** The address it should have had. */
+  to: string;
+}
+
+/**
+ * Writes `address()` (a path, query and fragment, or only `#fragment`) into the address bar
+ * `delayMs` after `address` last changed, or at once when the page is hidden or unloaded; then
+ * calls `onWritten` with it. `address` is called only when it is written (encoding may cost).
+ */
+export function useDebouncedAddress(address: (() => string) | null, delayMs: number, onWritten?: (href: string) => void): void {
+  const written = useRef(onWritten);
+  useEffect(() => {
+    written.current = onWritten;
+  });
+  useEffect(() => {
+    if (!address) return;
+    let pending = true;
+    const write = (handOff: boolean) => {
+      if (!pending) return;
+      pending = false;
+      clearTimeout(timer);
+      const from = window.location.href;
+      const href = address();
+      history.replaceState(history.state, '', href);
+      const to = window.location.href;
+      if (handOff && to !== from) writeStored(HANDOFF_KEY, JSON.stringify({ from, to } satisfies Handoff), 'the latest change to this page’s address', 'session');
+      written.current?.(href);
+    };
+    const timer = setTimeout(() => write(false), delayMs);
+    const onHide = () => write(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') write(true);
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [address, delayMs]);
+}
+
+/**
+ * Call once, before the app reads the address: if this load is the reload of an address the last
+ * page had not yet written (see above), the address becomes the one it should have been. A handoff
+ * is used once, and dropped when the page comes back into view and carries on (a tab switched back to).
+ */
+export function restorePendingAddress(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') removeStored(HANDOFF_KEY, 'session');
+  });
+  const text = readStored(HANDOFF_KEY, 'session');
+  if (text === null) return;
+  removeStored(HANDOFF_KEY, 'session');
+  try {
+    const h = JSON.parse(text) as Partial<Handoff>;
+    // (Another origin's address is refused by replaceState itself.)
+    if (typeof h.from === 'string' && typeof h.to === 'string' && h.from === window.location.href) history.replaceState(history.state, '', h.to);
+  } catch {
+    // Not ours, or not an address of this page's: nothing to restore.
+  }
+}

@@ -1,0 +1,146 @@
+// Every write of the app to the browser's storage (localStorage, and sessionStorage for what one tab
+// hands to its next load) goes through here, so a write the
+// browser refuses (storage full, or turned off) is never lost in silence: the value is kept in this
+// page's memory, where reads find it, and the failure is listed for the one notice that tells the
+// user what was not saved (StorageNotice.tsx). A later successful write of the same key, or freeing
+// space, takes it off the list.
+
+/** A value the browser refused to keep, and what it is, in words for the user. */
+export interface UnsavedItem {
+  key: string;
+  area: StorageArea;
+  /** What the user lost if they closed the page now ("your progress in the lesson “…”"). */
+  what: string;
+  /** 'full': the quota is reached; 'unavailable': the browser keeps nothing for this site (private mode, settings). */
+  reason: 'full' | 'unavailable';
+}
+
+/** 'local' outlives the tab; 'session' lasts as long as the tab (through its reloads). */
+export type StorageArea = 'local' | 'session';
+
+/** Values written here and refused by the browser, by area and key: reads of this page find them. */
+const inMemory = new Map<string, { area: StorageArea; key: string; value: string; what: string; reason: UnsavedItem['reason'] }>();
+const slot = (area: StorageArea, key: string) => `${area}:${key}`;
+const listeners = new Set<() => void>();
+let unsaved: readonly UnsavedItem[] = [];
+
+function changed(): void {
+  unsaved = [...inMemory.values()].map(({ area, key, what, reason }) => ({ area, key, what, reason }));
+  for (const l of listeners) l();
+}
+
+function store(area: StorageArea = 'local'): Storage | null {
+  try {
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A quota error, under any of its names (Chrome, Safari, old Firefox). */
+function isQuotaError(e: unknown): boolean {
+  if (!(e instanceof DOMException)) return false;
+  return e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22 || e.code === 1014;
+}
+
+/** The value of `key`: this page's unsaved value if there is one, else the browser's. */
+export function readStored(key: string, area: StorageArea = 'local'): string | null {
+  const kept = inMemory.get(slot(area, key));
+  if (kept) return kept.value;
+  try {
+    return store(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `value` under `key`. Returns whether the browser kept it; when it did not, the value stays
+ * in this page's memory and the notice lists `what`.
+ */
+export function writeStored(key: string, value: string, what: string, area: StorageArea = 'local'): boolean {
+  const s = store(area);
+  try {
+    if (!s) throw new DOMException(`no ${area}Storage`, 'SecurityError');
+    s.setItem(key, value);
+  } catch (e) {
+    inMemory.set(slot(area, key), { area, key, value, what, reason: isQuotaError(e) ? 'full' : 'unavailable' });
+    changed();
+    return false;
+  }
+  if (inMemory.delete(slot(area, key))) changed();
+  return true;
+}
+
+/** Forgets `key`, in the browser and in this page's memory. */
+export function removeStored(key: string, area: StorageArea = 'local'): void {
+  try {
+    store(area)?.removeItem(key);
+  } catch {
+    // Nothing the browser keeps for this site.
+  }
+  if (inMemory.delete(slot(area, key))) changed();
+}
+
+/** The keys of localStorage starting with `prefix`, in the browser and in this page's memory. */
+export function storedKeys(prefix: string): string[] {
+  const keys = new Set<string>();
+  try {
+    const s = store();
+    if (s) for (let i = 0; i < s.length; i++) keys.add(s.key(i) ?? '');
+  } catch {
+    // Nothing the browser keeps for this site.
+  }
+  for (const v of inMemory.values()) if (v.area === 'local') keys.add(v.key);
+  return [...keys].filter((k) => k.startsWith(prefix));
+}
+
+/** Characters the browser keeps under keys starting with `prefix` (a share of the quota, which counts characters). */
+export function storedChars(prefix: string): number {
+  let n = 0;
+  try {
+    const s = store();
+    if (s) for (const k of storedKeys(prefix)) n += k.length + (s.getItem(k)?.length ?? 0);
+  } catch {
+    return 0;
+  }
+  return n;
+}
+
+/**
+ * Removes from the browser every key starting with `prefix` but `keep`'s, then tries once more to
+ * save what it refused: what fits is saved and leaves the notice. Returns how many keys went.
+ */
+export function freeStored(prefix: string, keep: (key: string) => boolean = () => false): number {
+  const s = store();
+  let removed = 0;
+  if (s) {
+    for (const k of storedKeys(prefix)) {
+      if (keep(k) || inMemory.has(slot('local', k))) continue;
+      try {
+        s.removeItem(k);
+        removed++;
+      } catch {
+        // Nothing the browser keeps for this site.
+      }
+    }
+  }
+  retryUnsaved();
+  return removed;
+}
+
+/** Tries again to save each value the browser refused. */
+export function retryUnsaved(): void {
+  for (const v of [...inMemory.values()]) writeStored(v.key, v.value, v.what, v.area);
+}
+
+/** What the browser has refused to keep and this page holds in memory (the same array until it changes). */
+export function unsavedItems(): readonly UnsavedItem[] {
+  return unsaved;
+}
+
+/** Calls `listener` whenever the list of unsaved values changes; returns the unsubscribe. */
+export function onUnsavedChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
