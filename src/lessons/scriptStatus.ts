@@ -18,7 +18,8 @@ export interface ScriptStatus {
   otherStart: boolean;
 }
 
-const sameEdit = (a: ScenarioChange, b: ScenarioChange): boolean =>
+/** The same edit (who, key, value), whenever it was made. */
+export const sameEdit = (a: ScenarioChange, b: ScenarioChange): boolean =>
   a.key === b.key && ('flow' in a ? 'flow' in b && a.flow === b.flow : 'link' in b && a.link === b.link) && JSON.stringify(a.value) === JSON.stringify(b.value);
 
 /** The set-up a run starts from, in one canonical form (both sides went through parseScenario), flows expanded with one seed. */

@@ -21,6 +21,7 @@ import { Notices } from '../Notices';
 import { SummaryTable } from '../SummaryTable';
 import { locksFrom } from '../share/locks';
 import { renderLessonMarkdown } from './lessonMarkdown';
+import { StepPause } from './StepPause';
 
 const noop = () => {};
 
@@ -106,6 +107,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           );
         })}
       </ol>
+      <StepPause lesson={lesson} model={model} />
       <div className="lesson-lab__toolbar">
         <Toolbar model={model} locks={locks} onPreset={noop} onOpenFile={noop} onShare={noop} />
       </div>

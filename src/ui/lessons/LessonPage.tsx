@@ -2,10 +2,10 @@
 // next to the prediction) → Check. The run cannot start before the student predicts or skips.
 // Progress and answers stay in this browser; a link carries the lesson, the step and the
 // student's scenario (after the `#`, in the lab's own link format).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import 'katex/dist/katex.min.css';
 import { PAPERS } from '../../lessons/lessonSchema';
-import { computeMeasures, formatMeasure, measuresEnd } from '../../lessons/measures';
+import { computeMeasures, measuresEnd } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { AppHeader } from '../AppHeader';
@@ -16,6 +16,7 @@ import { onLinkClick } from '../pages/router';
 import { COURSE, findLesson } from './lessonCatalog';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { LessonLab } from './LessonLab';
+import { RunExplanation } from './RunExplanation';
 import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
@@ -261,16 +262,9 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [model, lesson, version, summary, flows],
   );
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.querySelectorAll<HTMLElement>('output[data-measure]').forEach((el) => {
-      const name = el.dataset.measure!;
-      el.textContent = formatMeasure(lesson.measures[name], values[name]);
-    });
-  });
+  const run = useLab(model, (m) => m.scenario);
   const prediction = lessonProgress(useProgress(), lesson.id).prediction;
   const end = measuresEnd(lesson.measures, Object.keys(lesson.measures));
-  const html = useMemo(() => renderLessonMarkdown(lesson.sections.Explain ?? ''), [lesson]);
   const chosen = typeof prediction === 'number' ? lesson.predict.choices[prediction] : undefined;
   const right = lesson.predict.choices.find((c) => c.correct);
   return (
@@ -301,7 +295,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
           The numbers below come from your run; those marked — appear once it reaches {end} s (now {timeSec.toFixed(1)} s).
         </p>
       )}
-      <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      <RunExplanation lesson={lesson} run={run} values={values} pendingUntilSec={end} nowSec={timeSec} />
     </section>
   );
 }
