@@ -17,6 +17,8 @@ import { COURSE, findLesson } from './lessonCatalog';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { LessonLab } from './LessonLab';
 import { RunExplanation } from './RunExplanation';
+import { addressRunTime, runTimeFromSearch, runTimeSuffix, useOpenAtStep, useRunTimeInAddress } from './runLink';
+import { SharedRunNote } from './SharedRunNote';
 import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
@@ -59,7 +61,9 @@ function useLessonModel(lesson: Lesson): LabModel | null {
     const m = new LabModel();
     const hash = window.location.hash;
     const shared = hash.length > 1 ? decodeLabState(hash) : null;
-    const problems = shared?.ok ? m.load(shared.value.scenario) : m.load(lesson.scenario);
+    // A reload or a link to a step brings the run back to the moment it had reached.
+    const runTo = stepFromUrl() && stepFromUrl() !== 'predict' ? (runTimeFromSearch(window.location.search) ?? undefined) : undefined;
+    const problems = shared?.ok ? m.load(shared.value.scenario, runTo, false) : m.load(lesson.scenario, runTo, false);
     if (shared && !shared.ok) m.notify('error', `The link's scenario could not be read (${shared.errors[0]}); the lesson's own scenario is loaded instead.`);
     if (problems.length) m.notify('error', problems.join('\n'));
     const stop = m.startFrames();
@@ -103,10 +107,15 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     const t = setTimeout(() => {
       const fragment = scenario ? `#${encodeLabState({ scenario })}` : window.location.hash;
       // The page's options (embedded, the origins allowed to drive it) stay in the address.
-      history.replaceState(history.state, '', `${routeSearch('lesson', lesson.id)}&step=${step}${optionsSuffix(window.location.search)}${fragment}`);
+      history.replaceState(history.state, '', `${routeSearch('lesson', lesson.id)}&step=${step}${runTimeSuffix(addressRunTime(model, window.location.search))}${optionsSuffix(window.location.search)}${fragment}`);
     }, 300);
     return () => clearTimeout(t);
-  }, [lesson.id, step, scenario]);
+  }, [lesson.id, step, scenario, model]);
+  useRunTimeInAddress(model);
+  const [openedAt] = useState(stepFromUrl);
+  useOpenAtStep(openedAt);
+  // Someone else's run: the address names a step past the prediction, and this browser has no prediction for the lesson.
+  const [sharedRun] = useState(() => openedAt !== null && openedAt !== 'predict' && progress.prediction === undefined);
 
   const index = COURSE.lessons.findIndex((l) => l.id === lesson.id);
   const next = COURSE.lessons[index + 1];
@@ -142,6 +151,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <p className="lesson__goal">
           <strong>You will learn:</strong> {lesson.goal}
         </p>
+        {sharedRun && <SharedRunNote lesson={lesson} step={openedAt!} />}
         {lesson.intro && <Markdown md={lesson.intro} className="lesson__intro" />}
 
         <Predict lesson={lesson} active={step === 'predict'} onDone={() => setStep('lab')} />
@@ -243,7 +253,7 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
           </p>
         ) : (
           <p className="lesson__predicted" role="status">
-            {saved === 'skipped' ? 'You skipped the prediction.' : typeof saved === 'number' ? 'Your prediction is kept; the explanation compares it with what happened.' : ''}
+            {saved === 'skipped' ? 'You skipped the prediction.' : typeof saved === 'number' ? 'Your prediction is kept; the explanation compares it with what happened.' : 'No prediction of yours is recorded for this run (it came from a link).'}
           </p>
         )}
       </form>
@@ -286,7 +296,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
           </p>
         ) : (
           <p>
-            You skipped the prediction. The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
+            {prediction === 'skipped' ? 'You skipped the prediction.' : 'No prediction of yours is recorded for this run.'} The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
           </p>
         )}
       </div>
