@@ -558,9 +558,20 @@ export class SimHost {
         this.takeSample();
         this.nextSampleSec = sim.now + interval * this.thinning;
       }
-      if (this.clock.nowMs() >= deadlineMs) return sim.now >= targetSec;
+      if (this.clock.nowMs() >= deadlineMs) return this.endRow(sim.now >= targetSec);
     }
-    return true;
+    return this.endRow(true);
+  }
+
+  /**
+   * The run's last moment gets a row of its own: without it, a window that ends where the run ends
+   * would miss its last fraction of a sample interval, by an amount that depends on the sampling
+   * (a live run and its replay would measure it differently).
+   */
+  private endRow(result: boolean): boolean {
+    const sim = this.need();
+    if (sim.now >= sim.durationSec && this.sampler.sinceLast(sim.now) > 1e-9) this.takeSample();
+    return result;
   }
 
   private takeSample(): void {

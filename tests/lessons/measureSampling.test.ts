@@ -76,21 +76,21 @@ function storeView(store: TraceStore, names: string[], endSec: number): TraceVie
 const lesson = loadLessons(readLessonFiles()).lessons.find((l) => l.id === 'reno-sawtooth')!;
 const scenario = { ...lesson.scenario, changes: [...lesson.changes] };
 const names = lesson.expanded.flows.map((f) => f.name!);
-const WANTED = ['firstEarly', 'secondEarly', 'jainEarly', 'utilSmall'];
+const WANTED = ['firstEarly', 'secondEarly', 'jainEarly', 'utilSmall', 'firstLate', 'secondLate'];
 
 describe('a lesson measure is the same however the run was reached', () => {
-  it('lesson 1 played live at 10× to 71 s, and brought back to 71 s by a replay, gives the same numbers over 61–71 s', () => {
+  it('lesson 1 played live at 10× to its end, and brought back there by a replay, gives the same numbers (61–71 s, and 100–120 s where the run ends)', () => {
     const live = hostIntoStore();
     live.send({ type: 'load', scenario });
     live.send({ type: 'speed', speed: 10 });
     live.send({ type: 'play' });
-    for (let i = 0; i < 20_000 && live.now() < 71; i++) {
+    for (let i = 0; i < 40_000 && live.now() < 120; i++) {
       live.clock.advance(16);
       live.pull();
     }
     live.send({ type: 'pause' });
     live.pull();
-    expect(live.now()).toBeGreaterThanOrEqual(71);
+    expect(live.now()).toBe(120);
 
     const replay = hostIntoStore();
     replay.send({ type: 'load', scenario, runToSec: live.now(), play: false });
@@ -105,7 +105,10 @@ describe('a lesson measure is the same however the run was reached', () => {
     const b = computeMeasures(storeView(replay.store, names, replay.now()), lesson.measures, WANTED);
     for (const k of WANTED) {
       expect(Number.isFinite(a[k]), k).toBe(true);
-      expect(Math.abs(a[k] - b[k]) / a[k], `${k}: live ${a[k]}, replay ${b[k]}`).toBeLessThan(0.005);
+      // Inside the run, rows on different grids split a packet's arrival differently at a window's
+      // edge (up to about a packet per edge: 0.1 %); at the run's end both traces have a row.
+      const tolerance = k.endsWith('Late') ? 0.001 : 0.002;
+      expect(Math.abs(a[k] - b[k]) / a[k], `${k}: live ${a[k]}, replay ${b[k]}`).toBeLessThan(tolerance);
     }
   }, 120_000);
 
