@@ -30,8 +30,8 @@ export type Segment = { kind: 'text'; md: string } | { kind: 'group'; line: numb
 /** What conditions are evaluated against: the run's measures and the script flags. */
 export interface RunFacts {
   values: MeasureValues;
-  /** `scripted`, `made0`, … (see scriptStatus). */
-  flags: Readonly<Record<string, boolean>>;
+  /** `scripted`, `made0`, … (see scriptStatus); null while the run has not reached the change's time. */
+  flags: Readonly<Record<string, boolean | null>>;
 }
 
 const OPS: readonly Op[] = ['<=', '>=', '<', '>'];
@@ -163,8 +163,10 @@ export function parseConditionalText(md: string): { ok: true; segments: Segment[
 /** true or false, or null while a measure it reads is not known yet (NaN). */
 export function evaluate(c: Condition, facts: RunFacts): boolean | null {
   switch (c.kind) {
-    case 'flag':
-      return facts.flags[c.name] ?? false;
+    case 'flag': {
+      const f = facts.flags[c.name];
+      return f === undefined ? false : f;
+    }
     case 'compare': {
       const v = (o: Operand) => ('measure' in o ? facts.values[o.measure] : o.number);
       const a = v(c.left);

@@ -17,7 +17,7 @@ export interface LessonPlay {
   way: PlayWay;
   seed: number;
   values: MeasureValues;
-  flags: Record<string, boolean>;
+  flags: Record<string, boolean | null>;
   /** The explanation as shown, conditional text resolved, numbers filled in. */
   text: ResolvedText;
   /** The explanation's Markdown with every {{measure}} replaced by its formatted value. */

@@ -39,9 +39,16 @@ export function scriptStatus(lessonScenario: Scenario, changes: readonly LessonC
   return { scripted: made.every(Boolean) && extra.length === 0 && !otherStart, made, extra, otherStart };
 }
 
-/** The flags conditional text reads. */
-export function scriptFlags(s: Pick<ScriptStatus, 'scripted' | 'made'>): Record<string, boolean> {
-  const flags: Record<string, boolean> = { scripted: s.scripted };
-  s.made.forEach((m, i) => (flags[`made${i}`] = m));
+/**
+ * The flags conditional text reads. With `nowSec` (a run still under way), a change whose time
+ * the run has not passed is not yet made or missed: its flag, and `scripted`, are null (undecided).
+ */
+export function scriptFlags(s: ScriptStatus, changes?: readonly LessonChange[], nowSec = Infinity): Record<string, boolean | null> {
+  const ahead = (i: number) => !s.made[i] && changes !== undefined && changes[i].atSec > nowSec + ON_TIME_SEC;
+  const missed = s.made.some((m, i) => !m && !ahead(i));
+  // Missed a change, or changed something else: off the script already; otherwise undecided while a change is ahead.
+  const off = missed || s.extra.length > 0 || s.otherStart;
+  const flags: Record<string, boolean | null> = { scripted: off ? false : s.made.some((_, i) => ahead(i)) ? null : s.scripted };
+  s.made.forEach((m, i) => (flags[`made${i}`] = ahead(i) ? null : m));
   return flags;
 }

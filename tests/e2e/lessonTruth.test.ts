@@ -74,4 +74,38 @@ describe('a lesson about the run on screen', () => {
     expect(theirs).toMatch(/No prediction of yours is recorded/);
     expect(other.errors).toEqual([]);
   }, 240_000);
+
+  it('on a phone (390×844, touch): the step pause and lesson 8’s explanation of the run fit and read', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${url}?lesson=rtt-bias`);
+      await page.getByLabel(/nowhere near 17 times more/).check();
+      await page.getByRole('button', { name: 'Predict, then run' }).click();
+      await page.getByRole('button', { name: /^Run to 30 s/ }).click();
+      await page.getByRole('button', { name: 'Reached 30 s' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: /^Run to 60 s/ }).click();
+      await page.getByRole('button', { name: 'Reached 60 s' }).waitFor({ timeout: 60_000 });
+      // The step that asks for α = 3 stops the run at 60 s.
+      const pause = page.getByTestId('step-pause');
+      await pause.waitFor();
+      await pause.scrollIntoViewIfNeeded();
+      await screenshot(page, 'lesson-8-step-pause-390');
+      const box = await pause.getByRole('button', { name: 'Make the change for me' }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await pause.getByRole('button', { name: 'Make the change for me' }).click();
+      await page.getByRole('button', { name: /^Run to 90 s/ }).click();
+      await page.getByRole('button', { name: 'Reached 90 s' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: /Continue to the explanation/ }).click();
+      await page.waitForSelector('[data-testid="explanation"] .katex');
+      await expect.poll(() => page.locator('[data-testid="explanation"] output[data-measure]').count()).toBeGreaterThan(8);
+      const text = await page.getByTestId('explanation').innerText();
+      expect(text).toMatch(/short Reno flow got/);
+      expect(await page.getByTestId('departed').count()).toBe(0);
+      await page.getByTestId('explanation').scrollIntoViewIfNeeded();
+      await screenshot(page, 'lesson-8-explanation-390');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
 });

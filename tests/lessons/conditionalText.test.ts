@@ -70,3 +70,13 @@ describe('conditional blocks', () => {
     if (!r.ok) expect(r.errors.join('\n')).toContain(msg);
   });
 });
+
+describe('a flag not decided yet', () => {
+  it('a change whose time the run has not reached is neither made nor missed: blocks that read it wait', () => {
+    const r = parseConditionalText('::: if made0 and a > 1\nMade.\n::: elif not made0\nYou kept it.\n::: end');
+    if (!r.ok) throw new Error(r.errors.join('; '));
+    const undecided = resolveText(r.segments, { values: { a: 2 }, flags: { made0: null } }, '(later)');
+    expect(undecided.md).toBe('(later)');
+    expect(resolveText(r.segments, { values: { a: 2 }, flags: { made0: false } }).md).toBe('You kept it.');
+  });
+});

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLessonFiles } from '../../src/cli/lessonFiles';
 import { loadLessons } from '../../src/lessons/parseLesson';
-import { scriptStatus } from '../../src/lessons/scriptStatus';
+import { scriptFlags, scriptStatus } from '../../src/lessons/scriptStatus';
 import { stepStops, stopCrossed, stopDone } from '../../src/lessons/stepTimes';
 import { stepWindows } from '../../src/lessons/stepWindows';
 import type { ScenarioChange } from '../../src/sim/scenario/Scenario';
@@ -58,5 +58,14 @@ describe('step windows', () => {
       [3, 40, 60],
       [4, 100, 120],
     ]);
+  });
+});
+
+describe('script flags during the run', () => {
+  it('at 20 s lesson 1’s changes (30 s, 60 s) are not yet made or missed; at 45 s the first is missed, the second still ahead', () => {
+    const s = scriptStatus(lesson.scenario, lesson.changes, run([]));
+    expect(scriptFlags(s, lesson.changes, 20)).toEqual({ scripted: null, made0: null, made1: null });
+    expect(scriptFlags(s, lesson.changes, 45)).toEqual({ scripted: false, made0: false, made1: null });
+    expect(scriptFlags(s, lesson.changes)).toEqual({ scripted: false, made0: false, made1: false });
   });
 });

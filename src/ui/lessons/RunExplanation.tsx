@@ -32,7 +32,7 @@ export function departures(lesson: Lesson, s: ScriptStatus, nowSec: number): str
 
 export function RunExplanation({ lesson, run, values, pendingUntilSec, nowSec }: { lesson: Lesson; run: Scenario | null; values: MeasureValues; pendingUntilSec: number; nowSec: number }) {
   const status = useMemo(() => (run ? scriptStatus(lesson.scenario, lesson.changes, run) : null), [lesson, run]);
-  const flags = useMemo(() => (status ? scriptFlags(status) : {}), [status]);
+  const flags = useMemo(() => (status ? scriptFlags(status, lesson.changes, nowSec) : {}), [status, lesson, nowSec]);
   const resolved = useMemo(
     () => resolveText(lesson.explain, { values, flags }, `<p class="hint explain__pending">This part of the explanation depends on numbers your run has not reached yet (it is written once the run reaches ${pendingUntilSec} s).</p>`),
     [lesson, values, flags, pendingUntilSec],
