@@ -50,12 +50,18 @@ function rowsIn(trace: TraceView, from: number, to: number): [number, number] {
   return [after(from), after(to)];
 }
 
-/** Bits a flow delivered in the window (its goodput rate × each row's interval). */
-function deliveredBits(trace: TraceView, flow: number, a: number, b: number): number {
+/**
+ * Bits a flow delivered in (from, to]: each row's goodput rate × the part of its interval
+ * (previous row, this row] inside the window, so the result does not depend on where rows fall
+ * (a live run and its replay are sampled at different times).
+ */
+function deliveredBits(trace: TraceView, flow: number, from: number, to: number, a: number, b: number): number {
   let bits = 0;
-  for (let i = Math.max(a, 1); i < b; i++) {
+  // Rows a … b: the last is the first row after `to`, whose interval may begin inside the window.
+  for (let i = Math.max(a, 1); i <= Math.min(b, trace.length - 1); i++) {
     const v = trace.flow(flow, 'goodputBps', i);
-    if (Number.isFinite(v)) bits += v * (trace.time(i) - trace.time(i - 1));
+    const overlap = Math.min(trace.time(i), to) - Math.max(trace.time(i - 1), from);
+    if (Number.isFinite(v) && overlap > 0) bits += v * overlap;
   }
   return bits;
 }
@@ -75,14 +81,14 @@ function simple(trace: TraceView, m: SimpleMeasure): number {
   const span = m.to - m.from;
   switch (m.metric) {
     case 'goodput':
-      return flows.reduce((s, f) => s + deliveredBits(trace, f, a, b), 0) / span / 1000;
+      return flows.reduce((s, f) => s + deliveredBits(trace, f, m.from, m.to, a, b), 0) / span / 1000;
     case 'share': {
       const all = trace.flowNames.map((_, i) => i).filter((i) => trace.flowVariants[i] !== 'cbr');
-      const total = all.reduce((s, f) => s + deliveredBits(trace, f, a, b), 0);
-      return total > 0 ? tcp.reduce((s, f) => s + deliveredBits(trace, f, a, b), 0) / total : NaN;
+      const total = all.reduce((s, f) => s + deliveredBits(trace, f, m.from, m.to, a, b), 0);
+      return total > 0 ? tcp.reduce((s, f) => s + deliveredBits(trace, f, m.from, m.to, a, b), 0) / total : NaN;
     }
     case 'jain': {
-      const x = tcp.map((f) => deliveredBits(trace, f, a, b));
+      const x = tcp.map((f) => deliveredBits(trace, f, m.from, m.to, a, b));
       const sum = x.reduce((s, v) => s + v, 0);
       const sq = x.reduce((s, v) => s + v * v, 0);
       return sq > 0 ? (sum * sum) / (x.length * sq) : NaN;
@@ -155,6 +161,24 @@ function simple(trace: TraceView, m: SimpleMeasure): number {
     min = Math.min(min, v);
     if (Number.isNaN(first)) first = v;
     last = v;
+  }
+  // The first row after the window: its interval may begin inside it (a mean weighs each row by
+  // the part of its interval in the window, wherever the rows fall).
+  if (m.metric === 'mean' && b > 0 && b < trace.length) {
+    const dt = m.to - Math.max(trace.time(b - 1), m.from);
+    let v = 0;
+    let seen = false;
+    for (const f of who) {
+      const x = fieldValue(trace, m, b, f);
+      if (Number.isFinite(x)) {
+        v += x;
+        seen = true;
+      }
+    }
+    if (seen && dt > 0) {
+      weighted += v * dt;
+      weight += dt;
+    }
   }
   switch (m.metric) {
     case 'mean':

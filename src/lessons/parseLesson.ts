@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { PRESETS } from '../sim/scenario/presets';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
+import { conditionMeasures, parseConditionalText, type Condition, type Segment } from './conditionalText';
 import { frontMatterSchema, type ClaimSpec, type LessonChange, type LessonFrontMatter, type MeasureSpec } from './lessonSchema';
 
 /** The body's sections, by their `## ` heading. */
@@ -35,6 +36,8 @@ export interface Lesson extends Omit<LessonFrontMatter, 'scenario' | 'changes' |
   sections: Partial<Record<SectionName, string>>;
   /** Comparison scenarios named by claims, validated, by their reference. */
   claimScenarios: Record<string, Scenario>;
+  /** The Explain section as plain and conditional segments (see conditionalText). */
+  explain: Segment[];
 }
 
 export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; errors: string[] };
@@ -178,6 +181,36 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
   return { errors, changes: changes ?? [], claimChanges };
 }
 
+/** Every flag a condition names. */
+function conditionFlags(c: Condition): string[] {
+  return c.kind === 'flag' ? [c.name] : c.kind === 'compare' ? [] : c.kind === 'not' ? conditionFlags(c.of) : c.of.flatMap(conditionFlags);
+}
+
+/** The Explain section's conditional text, checked against the lesson's measures and changes. */
+function checkExplain(fm: LessonFrontMatter, md: string): { errors: string[]; segments: Segment[] } {
+  const r = parseConditionalText(md);
+  if (!r.ok) return { errors: r.errors.map((e) => `## Explain: ${e}`), segments: [] };
+  const errors: string[] = [];
+  for (const s of r.segments) {
+    if (s.kind === 'text') {
+      // A number from the run comes with the condition that makes its sentence true.
+      for (const m of s.md.matchAll(PLACEHOLDER)) errors.push(`## Explain: {{${m[1]}}} is quoted outside a "::: if" block: put its sentence under the measured condition that makes it true`);
+      continue;
+    }
+    for (const b of s.branches) {
+      if (!b.when) continue;
+      for (const m of conditionMeasures(b.when)) {
+        if (!fm.measures[m]) errors.push(`## Explain: line ${s.line}: the condition "${b.source}" names no measure called ${m} (measures: ${Object.keys(fm.measures).join(', ')}; flags: scripted, made0 … made${Math.max(0, fm.changes.length - 1)})`);
+      }
+      for (const f of conditionFlags(b.when)) {
+        const k = /^made(\d+)$/.exec(f);
+        if (k && Number(k[1]) >= fm.changes.length) errors.push(`## Explain: line ${s.line}: ${f} names no change (the lesson has ${fm.changes.length}, numbered from 0)`);
+      }
+    }
+  }
+  return { errors, segments: r.segments };
+}
+
 /**
  * Parses one lesson. `file` is its path under lessons/ (e.g. "reno-sawtooth.md"); `files` holds
  * every file under lessons/ by that path, for the scenario files it names.
@@ -221,11 +254,13 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
   });
   const checked = crossCheck(fm, base.scenario, sections, claimScenarios);
   errors.push(...checked.errors);
+  const explain = checkExplain(fm, sections.Explain ?? '');
+  errors.push(...explain.errors);
   if (errors.length) return fail(errors);
   const claims = fm.claims.map((c, i): Claim => ({ ...c, changes: checked.claimChanges[i] }));
   return {
     ok: true,
-    lesson: { ...fm, id, file, scenarioRef: fm.scenario, scenario: base.scenario, expanded: expandScenario(base.scenario), changes: checked.changes, claims, intro, sections, claimScenarios },
+    lesson: { ...fm, id, file, scenarioRef: fm.scenario, scenario: base.scenario, expanded: expandScenario(base.scenario), changes: checked.changes, claims, intro, sections, claimScenarios, explain: explain.segments },
   };
 }
 

@@ -14,6 +14,7 @@ import { GoodputHistogram } from './GoodputHistogram';
 import { formatRate } from './format';
 import { downloadBlob } from './charts/exportChart';
 import { summaryCsv } from './summaryCsv';
+import { summaryWindow } from './summaryWindow';
 
 export const SummaryTable = memo(function SummaryTable({ model, byClass = false }: { model: LabModel; byClass?: boolean }) {
   const summary = useLab(model, (m) => m.summary);
@@ -31,6 +32,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
     if (summary.flows[k]) rowOf.set(info.index, summary.flows[k]);
   });
   const tcpCount = visible.filter((f) => f.variant !== 'cbr').length;
+  const span = summaryWindow(summary.measure, summary.timeSec);
   const share = (bps: number) => (total > 0 ? `${((100 * bps) / total).toFixed(1)} %` : '–');
   const flowRow = (index: number | null, f: FlowSummary, key: number, nested = false) => (
     <tr key={key} className={nested ? 'summary__member' : undefined}>
@@ -52,7 +54,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
     <section className="panel summary" aria-labelledby="summary-heading">
       <div className="summary__head">
         <h2 id="summary-heading">
-          Summary <span className="muted">(every figure over {summary.measure.fromSec}–{summary.measure.toSec.toFixed(1)} s)</span>
+          Summary <span className="muted">({span.text})</span>
         </h2>
         <button
           type="button"
@@ -63,13 +65,14 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
           CSV
         </button>
       </div>
-      {classes && (
+      {span.open && classes && (
         <GoodputHistogram
           classes={classes}
           goodputOf={(flow) => rowOf.get(flow)?.goodputBps}
           fairShareBps={tcpCount > 0 && bottleneckBps > 0 ? bottleneckBps / tcpCount : undefined}
         />
       )}
+      {span.open && (
       <div className="table-scroll">
         <table>
           <thead>
@@ -112,6 +115,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
           </tfoot>
         </table>
       </div>
+      )}
     </section>
   );
 });

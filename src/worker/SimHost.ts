@@ -3,7 +3,7 @@
 // Pure TypeScript over a reply function and a timer: the worker file is a thin adapter over it,
 // and the same host runs on the main thread when no worker can start, and in tests.
 import { Simulation, type DropEvent } from '../sim/Simulation';
-import { Sampler, rowStride } from '../sim/metrics/Sampler';
+import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RATE_GLOBAL_FIELDS, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
 import { ScenarioError, parseScenario, validateScenario, type FlowConfig, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
@@ -558,9 +558,20 @@ export class SimHost {
         this.takeSample();
         this.nextSampleSec = sim.now + interval * this.thinning;
       }
-      if (this.clock.nowMs() >= deadlineMs) return sim.now >= targetSec;
+      if (this.clock.nowMs() >= deadlineMs) return this.endRow(sim.now >= targetSec);
     }
-    return true;
+    return this.endRow(true);
+  }
+
+  /**
+   * The run's last moment gets a row of its own: without it, a window that ends where the run ends
+   * would miss its last fraction of a sample interval, by an amount that depends on the sampling
+   * (a live run and its replay would measure it differently).
+   */
+  private endRow(result: boolean): boolean {
+    const sim = this.need();
+    if (sim.now >= sim.durationSec && this.sampler.sinceLast(sim.now) > 1e-9) this.takeSample();
+    return result;
   }
 
   private takeSample(): void {
@@ -582,12 +593,24 @@ export class SimHost {
     this.rowCount++;
   }
 
-  /** Halves the pending rows (keeping the latest and every other one before it) and the sampling rate. */
+  /**
+   * Halves the pending rows (keeping the first, the latest and every other one between) and the
+   * sampling rate. A dropped row's rates are folded into the next kept row, so the bits a window
+   * delivered do not depend on whether the run was thinned (a fast replay is, a live run is not).
+   */
   private thin(): void {
     const { rows, stride } = this;
     const n = this.rowCount;
+    const nFlows = (stride - G) / F;
+    const rateOffsets = [...RATE_GLOBAL_FIELDS.map(globalIndex), ...Array.from({ length: nFlows }, (_, f) => RATE_FLOW_FIELDS.map((k) => G + f * F + flowIndex(k))).flat()];
+    for (let i = 1; i < n - 1; i += 2) {
+      const [t0, t1, t2] = [rows[(i - 1) * stride], rows[i * stride], rows[(i + 1) * stride]];
+      for (const o of rateOffsets) rows[(i + 1) * stride + o] = mergedRate(t0, t1, t2, rows[i * stride + o], rows[(i + 1) * stride + o]);
+    }
     let kept = 0;
-    for (let i = (n - 1) % 2; i < n; i += 2, kept++) rows.copyWithin(kept * stride, i * stride, (i + 1) * stride);
+    for (let i = 0; i < n; i++) {
+      if (i % 2 === 0 || i === n - 1) rows.copyWithin(kept++ * stride, i * stride, (i + 1) * stride);
+    }
     this.rowCount = kept;
     this.thinning *= 2;
   }

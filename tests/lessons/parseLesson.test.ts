@@ -6,7 +6,7 @@ import { loadLessons, parseLesson, splitFrontMatter } from '../../src/lessons/pa
 const scenario = JSON.stringify({ version: 2, durationSec: 20, flows: [{ variant: 'vegas', name: 'Vegas' }, { variant: 'reno', name: 'Reno' }] });
 const files = new Map([['scenarios/two.json', scenario]]);
 
-function lesson(front: string, body = '## Explain\n\nVegas got {{vegas}}.\n\n## Teacher notes\n\nNotes.'): string {
+function lesson(front: string, body = '## Explain\n\n::: if vegas > 0\nVegas got {{vegas}}.\n::: end\n\n## Teacher notes\n\nNotes.'): string {
   return `---\n${front}\n---\n${body}\n`;
 }
 
@@ -45,7 +45,8 @@ describe('parseLesson', () => {
     if (!r.ok) expect.fail(r.errors.join('\n'));
     expect(r.lesson.id).toBe('test-lesson');
     expect(r.lesson.expanded.flows.map((f) => f.name)).toEqual(['Vegas', 'Reno']);
-    expect(r.lesson.sections.Explain).toBe('Vegas got {{vegas}}.');
+    expect(r.lesson.sections.Explain).toBe('::: if vegas > 0\nVegas got {{vegas}}.\n::: end');
+    expect(r.lesson.explain).toEqual([{ kind: 'group', line: 1, branches: [{ when: { kind: 'compare', left: { measure: 'vegas' }, op: '>', right: { number: 0 } }, source: 'vegas > 0', md: 'Vegas got {{vegas}}.' }] }]);
     expect(r.lesson.claims[0]).toMatchObject({ seeds: 2, over: 'each', startJitterSec: 0 });
     expect(r.lesson.controls).toEqual({ open: [], hidden: [] });
   });
@@ -95,7 +96,7 @@ describe('parseLesson', () => {
 
   it("refuses to quote a comparison scenario's measure as this run's number", () => {
     const front = VALID.replace('  - { claim: Reno wins, measure: ratio, atLeast: 1, seeds: 2 }', '  - { claim: Reno wins, measure: ratio, atLeast: 1 }\n  - { claim: Vegas elsewhere, measure: vegasElsewhere, atLeast: 0, scenario: { file: scenarios/two.json } }').replace('  ratio: { ratio: [reno, vegas] }', '  ratio: { ratio: [reno, vegas] }\n  vegasElsewhere: { metric: goodput, flow: Vegas, to: 20 }');
-    const r = parseLesson('bad.md', lesson(front, '## Explain\n\n{{vegasElsewhere}} and {{vegas}}.\n\n## Teacher notes\n\nx'), files);
+    const r = parseLesson('bad.md', lesson(front, '## Explain\n\n::: if vegas > 0\n{{vegasElsewhere}} and {{vegas}}.\n::: end\n\n## Teacher notes\n\nx'), files);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual(['lessons/bad.md: ## Explain: {{vegasElsewhere}} is measured only on a comparison scenario (a claim\'s scenario), not on the run the student sees']);
   });
@@ -111,5 +112,16 @@ describe('parseLesson', () => {
     const r = loadLessons(new Map([...files, ['a-one.md', lesson(VALID)], ['b-two.md', lesson(VALID)]]));
     expect(r.lessons).toHaveLength(2);
     expect(r.errors).toEqual(['lessons/b-two.md: order: 1 is also the order of a-one.md']);
+  });
+
+  it.each([
+    ['a number quoted outside a block', '## Explain\n\nVegas got {{vegas}}.', '## Explain: {{vegas}} is quoted outside a "::: if" block: put its sentence under the measured condition that makes it true'],
+    ['a condition on no measure', '## Explain\n\n::: if share > 0.5\nx\n::: end', '## Explain: line 1: the condition "share > 0.5" names no measure called share'],
+    ['a flag for a change the lesson does not have', '## Explain\n\n::: if made3\nx\n::: end', '## Explain: line 1: made3 names no change (the lesson has'],
+    ['an unclosed block', '## Explain\n\n::: if vegas > 1\nx', '## Explain: line 1: "::: if" is never closed with "::: end"'],
+  ])('refuses the explanation’s conditional text: %s', (_what, body, message) => {
+    const r = parseLesson('bad.md', lesson(VALID, `${body}\n\n## Teacher notes\n\nx`), files);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.some((e) => e.startsWith(`lessons/bad.md: ${message}`)), r.errors.join('\n')).toBe(true);
   });
 });

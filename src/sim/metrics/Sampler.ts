@@ -22,6 +22,22 @@ const OBSERVABLE_KEYS = OBSERVABLES.map((o) => o.key) as ObservableKey[];
 export const FLOW_FIELDS: readonly FlowField[] = [...COMMON_FLOW_FIELDS, ...OBSERVABLE_KEYS];
 export type FlowField = (typeof COMMON_FLOW_FIELDS)[number] | ObservableKey;
 
+/**
+ * Fields that are rates over the interval since the previous row. Dropping a row (to thin a
+ * trace) must fold its rate into the next kept row, weighted by time, or the amount it carried
+ * (bits delivered, busy time) is lost and a measure over the window depends on the thinning.
+ */
+export const RATE_GLOBAL_FIELDS: readonly GlobalField[] = ['utilization'];
+export const RATE_FLOW_FIELDS: readonly FlowField[] = ['sendRatePps', 'goodputBps'];
+
+/** The rate over (t0, t2] of a rate r1 over (t0, t1] followed by r2 over (t1, t2]. */
+export function mergedRate(t0: number, t1: number, t2: number, r1: number, r2: number): number {
+  const span = t2 - t0;
+  if (!(span > 0) || !Number.isFinite(r1)) return r2;
+  if (!Number.isFinite(r2)) return r1;
+  return (r1 * (t1 - t0) + r2 * (t2 - t1)) / span;
+}
+
 export const G = GLOBAL_FIELDS.length;
 export const F = FLOW_FIELDS.length;
 export const globalIndex = (f: GlobalField): number => GLOBAL_FIELDS.indexOf(f);

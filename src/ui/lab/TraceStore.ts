@@ -1,7 +1,7 @@
 // The UI's copy of a run's time series, filled from the host's batches. Columns are Float32Arrays
 // of a bounded length: when full, every other sample is dropped (older history at half the
 // resolution), so memory stays flat however long the run. `version` changes on every append.
-import { F, FLOW_FIELDS, G, GLOBAL_FIELDS, type FlowField, type GlobalField } from '../../sim/metrics/Sampler';
+import { F, FLOW_FIELDS, G, GLOBAL_FIELDS, mergedRate, RATE_FLOW_FIELDS, RATE_GLOBAL_FIELDS, type FlowField, type GlobalField } from '../../sim/metrics/Sampler';
 
 /** A change marker for the charts' time axes. */
 export interface Marker {
@@ -172,14 +172,26 @@ export class TraceStore {
     return [...this.global, ...this.perFlow.flat()];
   }
 
-  /** Keeps every other sample. */
+  /**
+   * Keeps every other sample, and always the first and the last. A dropped sample's rates are
+   * folded into the next kept one (time-weighted), so what a window delivered is the same
+   * whether or not the trace was thinned.
+   */
   private halve(): void {
     this.generation++;
     const n = this.length;
-    for (const col of this.allColumns()) {
-      for (let i = 0, j = 0; i < n; i += 2, j++) col[j] = col[i];
+    const t = this.time;
+    const rateCols = [...RATE_GLOBAL_FIELDS.map((f) => this.column(f)), ...this.perFlow.flatMap((cols) => RATE_FLOW_FIELDS.map((f) => cols[FLOW_FIELDS.indexOf(f)]))];
+    // Odd samples before the last are dropped; each is followed by a kept one.
+    for (let i = 1; i < n - 1; i += 2) {
+      for (const col of rateCols) col[i + 1] = mergedRate(t[i - 1], t[i], t[i + 1], col[i], col[i + 1]);
     }
-    this.length = Math.ceil(n / 2);
+    const keep = (i: number) => i % 2 === 0 || i === n - 1;
+    for (const col of this.allColumns()) {
+      let j = 0;
+      for (let i = 0; i < n; i++) if (keep(i)) col[j++] = col[i];
+    }
+    this.length = Math.ceil(n / 2) + (n % 2 === 0 && n > 0 ? 1 : 0);
   }
 
   private shrinkTo(capacity: number): void {

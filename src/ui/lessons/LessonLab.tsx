@@ -18,9 +18,10 @@ import { CHART_TITLES, type TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
-import { SummaryTable } from '../SummaryTable';
 import { locksFrom } from '../share/locks';
 import { renderLessonMarkdown } from './lessonMarkdown';
+import { StepPause } from './StepPause';
+import { LessonSummary } from './LessonSummary';
 
 const noop = () => {};
 
@@ -106,6 +107,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           );
         })}
       </ol>
+      <StepPause lesson={lesson} model={model} />
       <div className="lesson-lab__toolbar">
         <Toolbar model={model} locks={locks} onPreset={noop} onOpenFile={noop} onShare={noop} />
       </div>
@@ -135,7 +137,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               projector={projector}
             />
           )}
-          <SummaryTable model={model} />
+          <LessonSummary lesson={lesson} model={model} />
         </div>
       </div>
     </div>

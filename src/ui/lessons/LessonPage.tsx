@@ -2,10 +2,10 @@
 // next to the prediction) → Check. The run cannot start before the student predicts or skips.
 // Progress and answers stay in this browser; a link carries the lesson, the step and the
 // student's scenario (after the `#`, in the lab's own link format).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import 'katex/dist/katex.min.css';
 import { PAPERS } from '../../lessons/lessonSchema';
-import { computeMeasures, formatMeasure, measuresEnd } from '../../lessons/measures';
+import { computeMeasures, measuresEnd } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { AppHeader } from '../AppHeader';
@@ -17,6 +17,9 @@ import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { COURSE, findLesson } from './lessonCatalog';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { LessonLab } from './LessonLab';
+import { RunExplanation } from './RunExplanation';
+import { addressRunTime, runTimeFromSearch, runTimeSuffix, useOpenAtStep, useRunTimeInAddress } from './runLink';
+import { SharedRunNote } from './SharedRunNote';
 import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
@@ -59,7 +62,9 @@ function useLessonModel(lesson: Lesson): LabModel | null {
     const m = new LabModel();
     const hash = window.location.hash;
     const shared = hash.length > 1 ? decodeLabState(hash) : null;
-    const problems = shared?.ok ? m.load(shared.value.scenario) : m.load(lesson.scenario);
+    // A reload or a link to a step brings the run back to the moment it had reached.
+    const runTo = stepFromUrl() && stepFromUrl() !== 'predict' ? (runTimeFromSearch(window.location.search) ?? undefined) : undefined;
+    const problems = shared?.ok ? m.load(shared.value.scenario, runTo, false) : m.load(lesson.scenario, runTo, false);
     if (shared && !shared.ok) m.notify('error', `The link's scenario could not be read (${shared.errors[0]}); the lesson's own scenario is loaded instead.`);
     if (problems.length) m.notify('error', problems.join('\n'));
     const stop = m.startFrames();
@@ -103,11 +108,16 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     () => () => {
       const fragment = scenario ? `#${encodeLabState({ scenario })}` : window.location.hash;
       // The page's options (embedded, the origins allowed to drive it) stay in the address.
-      return `${routeSearch('lesson', lesson.id)}&step=${step}${optionsSuffix(window.location.search)}${fragment}`;
+      return `${routeSearch('lesson', lesson.id)}&step=${step}${runTimeSuffix(addressRunTime(model, window.location.search))}${optionsSuffix(window.location.search)}${fragment}`;
     },
-    [lesson.id, step, scenario],
+    [lesson.id, step, scenario, model],
   );
   useDebouncedAddress(address, 300);
+  useRunTimeInAddress(model);
+  const [openedAt] = useState(stepFromUrl);
+  useOpenAtStep(openedAt);
+  // Someone else's run: the address names a step past the prediction, and this browser has no prediction for the lesson.
+  const [sharedRun] = useState(() => openedAt !== null && openedAt !== 'predict' && progress.prediction === undefined);
 
   const index = COURSE.lessons.findIndex((l) => l.id === lesson.id);
   const next = COURSE.lessons[index + 1];
@@ -143,6 +153,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <p className="lesson__goal">
           <strong>You will learn:</strong> {lesson.goal}
         </p>
+        {sharedRun && <SharedRunNote lesson={lesson} step={openedAt!} />}
         {lesson.intro && <Markdown md={lesson.intro} className="lesson__intro" />}
 
         <Predict lesson={lesson} active={step === 'predict'} onDone={() => setStep('lab')} />
@@ -244,7 +255,7 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
           </p>
         ) : (
           <p className="lesson__predicted" role="status">
-            {saved === 'skipped' ? 'You skipped the prediction.' : typeof saved === 'number' ? 'Your prediction is kept; the explanation compares it with what happened.' : ''}
+            {saved === 'skipped' ? 'You skipped the prediction.' : typeof saved === 'number' ? 'Your prediction is kept; the explanation compares it with what happened.' : 'No prediction of yours is recorded for this run (it came from a link).'}
           </p>
         )}
       </form>
@@ -263,16 +274,9 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [model, lesson, version, summary, flows],
   );
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.querySelectorAll<HTMLElement>('output[data-measure]').forEach((el) => {
-      const name = el.dataset.measure!;
-      el.textContent = formatMeasure(lesson.measures[name], values[name]);
-    });
-  });
+  const run = useLab(model, (m) => m.scenario);
   const prediction = lessonProgress(useProgress(), lesson.id).prediction;
   const end = measuresEnd(lesson.measures, Object.keys(lesson.measures));
-  const html = useMemo(() => renderLessonMarkdown(lesson.sections.Explain ?? ''), [lesson]);
   const chosen = typeof prediction === 'number' ? lesson.predict.choices[prediction] : undefined;
   const right = lesson.predict.choices.find((c) => c.correct);
   return (
@@ -294,7 +298,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
           </p>
         ) : (
           <p>
-            You skipped the prediction. The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
+            {prediction === 'skipped' ? 'You skipped the prediction.' : 'No prediction of yours is recorded for this run.'} The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
           </p>
         )}
       </div>
@@ -303,7 +307,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
           The numbers below come from your run; those marked — appear once it reaches {end} s (now {timeSec.toFixed(1)} s).
         </p>
       )}
-      <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      <RunExplanation lesson={lesson} run={run} values={values} pendingUntilSec={end} nowSec={timeSec} />
     </section>
   );
 }

@@ -73,12 +73,12 @@ describe('quantileSorted', () => {
 describe('ClassTrace', () => {
   const classes = flowClasses(infos);
 
-  function check(trace: ClassTrace, store: TraceStore, sampleTimes: number[]): void {
+  function check(trace: ClassTrace, store: TraceStore, sampleTimes: number[], fields: readonly ('cwnd' | 'rttSec' | 'goodputBps')[] = ['cwnd', 'rttSec', 'goodputBps']): void {
     classes.forEach((c, k) => {
       for (const i of [0, 1, 2, 5, 17, 60, sampleTimes.length - 1]) {
         const t = sampleTimes[i];
         expect(store.time[i]).toBeCloseTo(t, 3);
-        for (const field of ['cwnd', 'rttSec', 'goodputBps'] as const) {
+        for (const field of fields) {
           const xs = c.members
             .map((m) => (field === 'goodputBps' ? (Number.isNaN(value(m, field, t)) ? NaN : smoothed(sampleTimes, m, i)) : value(m, field, t)))
             .filter((v) => !Number.isNaN(v));
@@ -131,7 +131,9 @@ describe('ClassTrace', () => {
     }
     expect(store.generation).toBeGreaterThan(0);
     const kept = Array.from(store.time.subarray(0, store.length), (t) => Math.round(t * 20) / 20);
-    check(trace, store, kept);
+    // A thinned store's goodput is no longer the function's value at the kept times: the store
+    // folds each dropped row's rate into the next kept one (TraceStore's own tests).
+    check(trace, store, kept, ['cwnd', 'rttSec']);
     // Flow 4 leaves the Vegas class: the aggregates follow at once.
     const fewer = flowClasses(infos, new Set([4]));
     trace.update(store, fewer);

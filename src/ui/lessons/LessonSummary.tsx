@@ -1,0 +1,86 @@
+// The summary beside a lesson's lab: per step, the window that step is about (as the explanation
+// quotes it), each flow's goodput and share of it, Jain's index and the link's utilisation over
+// that window — computed from the run's trace as the explanation's numbers are, and "not yet"
+// until the run has covered the window.
+import { useMemo } from 'react';
+import type { MeasureSpec } from '../../lessons/lessonSchema';
+import { computeMeasures } from '../../lessons/measures';
+import type { Lesson } from '../../lessons/parseLesson';
+import { stepWindows } from '../../lessons/stepWindows';
+import type { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { labTraceView } from './traceView';
+
+export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabModel }) {
+  const version = useLab(model, (m) => m.store.version);
+  const flows = useLab(model, (m) => m.flows);
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const windows = useMemo(() => stepWindows(lesson), [lesson]);
+  const tcp = flows.filter((f) => f.variant !== 'cbr');
+  const rows = useMemo(() => {
+    const view = labTraceView(model);
+    return windows.map((w) => {
+      const specs: Record<string, MeasureSpec> = {
+        jain: { metric: 'jain', from: w.fromSec, to: w.toSec, digits: 3 },
+        util: { metric: 'mean', field: 'utilization', from: w.fromSec, to: w.toSec, digits: 3 },
+      };
+      tcp.forEach((f, k) => {
+        specs[`g${k}`] = { metric: 'goodput', flow: f.index, from: w.fromSec, to: w.toSec, digits: 0 };
+      });
+      return { w, v: computeMeasures(view, specs) };
+    });
+    // Recomputed whenever the trace or the flows change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model, windows, version, flows]);
+  if (windows.length === 0) return null;
+  // The step the run is in now: the first window not yet covered (or the last).
+  const current = windows.findIndex((w) => timeSec < w.toSec - 1e-6);
+  return (
+    <section className="panel summary lesson-summary" aria-labelledby="lesson-summary-heading" data-testid="lesson-summary">
+      <h2 id="lesson-summary-heading">Summary, step by step</h2>
+      <p className="muted">Each row covers the window its step is about, as the explanation quotes it.</p>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Step · window</th>
+              {tcp.map((f) => (
+                <th key={f.index} scope="col">
+                  {f.name}: goodput (share)
+                </th>
+              ))}
+              <th scope="col">Jain's index</th>
+              <th scope="col">Utilisation</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ w, v }, k) => {
+              const ready = Number.isFinite(v.jain) || Number.isFinite(v.util);
+              const total = tcp.reduce((s, _, i) => s + (Number.isFinite(v[`g${i}`]) ? v[`g${i}`] : 0), 0);
+              return (
+                <tr key={w.cue} aria-current={k === current ? 'step' : undefined} className={k === current ? 'lesson-summary__current' : undefined}>
+                  <th scope="row">
+                    Step {w.cue + 1} · {w.fromSec}–{w.toSec} s
+                  </th>
+                  {ready ? (
+                    <>
+                      {tcp.map((f, i) => (
+                        <td key={f.index}>{Number.isFinite(v[`g${i}`]) ? `${v[`g${i}`].toFixed(0)} kb/s (${total > 0 ? ((100 * v[`g${i}`]) / total).toFixed(0) : '–'} %)` : '–'}</td>
+                      ))}
+                      <td>{Number.isFinite(v.jain) ? v.jain.toFixed(3) : '–'}</td>
+                      <td>{Number.isFinite(v.util) ? `${(100 * v.util).toFixed(1)} %` : '–'}</td>
+                    </>
+                  ) : (
+                    <td colSpan={tcp.length + 2} className="muted">
+                      not yet — the run reaches {w.toSec} s later (now {timeSec.toFixed(1)} s)
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Stops a lesson's run at each step that asks for a change: when Play runs past the step's time
+// with the change not made, the run goes back to exactly that time, paused (the engine replays
+// deterministically), and asks for the change — or makes it on request, or goes on without it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Lesson } from '../../lessons/parseLesson';
+import { stepStops, stopCrossed, stopDone, type StepStop } from '../../lessons/stepTimes';
+import type { LabModel } from '../lab/LabModel';
+import { useLab } from '../lab/useLab';
+import { renderLessonMarkdown } from './lessonMarkdown';
+import { makeChange } from './LessonLab';
+
+export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }) {
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const running = useLab(model, (m) => m.status.running);
+  const timeline = useLab(model, (m) => m.scenario?.changes);
+  const stops = useMemo(() => stepStops(lesson), [lesson]);
+  const [waived, setWaived] = useState<ReadonlySet<number>>(new Set());
+  const last = useRef(timeSec);
+  const waiting = (s: StepStop) => !waived.has(s.cue) && !stopDone(lesson, s, timeline);
+
+  useEffect(() => {
+    const from = last.current;
+    last.current = timeSec;
+    if (!running) return;
+    const crossed = stopCrossed(stops, from, timeSec, waiting);
+    if (crossed) {
+      model.pause();
+      model.seek(crossed.atSec).catch(() => model.notify('error', `Could not stop at ${crossed.atSec} s; pause and make the change there yourself.`));
+    }
+    // `waiting` reads the same state as the listed values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timeSec, running, stops, model]);
+
+  const here = !running ? stops.find((s) => Math.abs(timeSec - s.atSec) < 0.01 && waiting(s)) : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (here) box.current?.focus();
+  }, [here]);
+  if (!here) return null;
+  const cue = lesson.observe[here.cue];
+  return (
+    <div ref={box} className="step-pause" role="alert" tabIndex={-1} data-testid="step-pause">
+      <p>
+        <strong>
+          Paused at {here.atSec} s for step {here.cue + 1}.
+        </strong>{' '}
+        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+      </p>
+      <p className="step-pause__actions">
+        <button type="button" className="primary" onClick={() => here.changes.forEach((k) => makeChange(model, lesson.changes[k]))}>
+          Make the change for me
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() => {
+            setWaived((w) => new Set([...w, here.cue]));
+            model.play();
+          }}
+        >
+          Go on without it
+        </button>
+      </p>
+    </div>
+  );
+}
