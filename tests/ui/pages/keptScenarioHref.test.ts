@@ -10,7 +10,7 @@ import { keptScenarioHref } from '../../../src/ui/pages/keptScenarioHref';
 import { rememberLabFragment } from '../../../src/ui/pages/router';
 
 const inAddress = validateScenario(PRESETS['tsang-two-vegas']);
-const edited = validateScenario({ ...PRESETS['tsang-two-vegas'], title: 'edited a moment ago' });
+const edited = { ...inAddress, title: 'edited a moment ago' };
 const teacher = { locked: [], hidden: [], start: { paused: true as const }, assignment: 'Compare the two flows' };
 
 describe('keptScenarioHref', () => {
