@@ -1,12 +1,13 @@
 // Command-line runner: `npm run sim -- <scenario.json | preset> [--json] [--trace out.csv]`,
 // `npm run sim -- --list`. Runs the same engine as the app, in Node, and prints a summary.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
 import { ScenarioError, parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { ScenarioFileError, readScenarioFile } from './readScenarioFile';
 
 const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--trace out.csv] [--sample-sec S]
        npm run sim -- <scenario.json | preset name> --export-ns2 out.tcl   (write an ns-2 script; run it with: ns out.tcl)
@@ -14,28 +15,22 @@ const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--t
 
 class UsageError extends Error {}
 
-/** Loads a scenario from a preset name or a JSON file, validated. */
+/** Loads a scenario from a preset name or a JSON file (read as the lab opens files), validated. */
 export function loadScenario(ref: string): Scenario {
-  let input: unknown;
   if (Object.hasOwn(PRESETS, ref)) {
-    input = PRESETS[ref];
-  } else {
-    let text: string;
-    try {
-      text = readFileSync(ref, 'utf8');
-    } catch (e) {
-      const known = Object.keys(PRESETS).join(', ');
-      throw new UsageError(`cannot read "${ref}": ${(e as NodeJS.ErrnoException).code ?? String(e)} (not a file, and not a preset: ${known})`);
-    }
-    try {
-      input = JSON.parse(text);
-    } catch (e) {
-      throw new UsageError(`${ref} is not valid JSON: ${(e as Error).message}`);
-    }
+    const r = parseScenario(PRESETS[ref]);
+    if (!r.ok) throw new ScenarioError(r.errors);
+    return r.scenario;
   }
-  const r = parseScenario(input);
-  if (!r.ok) throw new ScenarioError(r.errors);
-  return r.scenario;
+  let r;
+  try {
+    r = readScenarioFile(ref);
+  } catch (e) {
+    const known = Object.keys(PRESETS).join(', ');
+    throw new UsageError(`cannot read "${ref}": ${(e as NodeJS.ErrnoException).code ?? String(e)} (not a file, and not a preset: ${known})`);
+  }
+  if (!r.ok) throw new ScenarioFileError(ref, r.errors);
+  return r.value;
 }
 
 /** The CLI's --json shape. */
@@ -142,7 +137,7 @@ export function main(argv: string[]): number {
     else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof ScenarioError || e instanceof UsageError || e instanceof Ns2ExportError) {
+    if (e instanceof ScenarioError || e instanceof ScenarioFileError || e instanceof UsageError || e instanceof Ns2ExportError) {
       process.stderr.write(`${e.message}\n`);
       return 1;
     }

@@ -18,6 +18,7 @@ import { CancelToken } from '../experiments/Runner';
 import { runSweep, sweepJobs, type RunResult, type SweepJob, type SweepPlan } from '../experiments/sweep';
 import type { ValidationReport } from '../experiments/validation/types';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { readFileText } from './readScenarioFile';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -43,7 +44,15 @@ function withSeeds(plan: SweepPlan, seeds: number | undefined): SweepPlan {
 }
 
 function loadCustom(path: string): { base: Scenario; spec: CustomSweepSpec } {
-  const raw = JSON.parse(readFileSync(path, 'utf8')) as { base?: unknown };
+  // Read as scenario files are (src/share/decodeFileText): the same encodings, size limit and messages.
+  const text = readFileText(path);
+  if (!text.ok) throw new Error(`${path}: ${text.error}`);
+  let raw: { base?: unknown };
+  try {
+    raw = JSON.parse(text.text) as { base?: unknown };
+  } catch (e) {
+    throw new Error(`${path}: (file): is not valid JSON (${(e as Error).message})`, { cause: e });
+  }
   const base = parseScenario(raw.base);
   if (!base.ok) throw new Error(`${path}: base: ${base.errors.join('; ')}`);
   const spec = parseCustomSweepSpec(JSON.stringify(raw));

@@ -84,9 +84,22 @@ export function withParam(s: ScenarioInput, path: string, value: number): Scenar
   return copy as unknown as ScenarioInput;
 }
 
-/** `count` values from `from` to `to`, evenly spaced (rounded to whole numbers where the spec asks). */
+/**
+ * Why `count` cannot be an axis's number of values (a sentence for beside the field), or null.
+ * Checked before any array is made: a typed 5000000000 must not become an allocation.
+ */
+export function axisCountProblem(count: number): string | null {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_AXIS_VALUES) return `a whole number from 1 to ${MAX_AXIS_VALUES} (got ${count})`;
+  return null;
+}
+
+/**
+ * `count` values from `from` to `to`, evenly spaced (rounded to whole numbers where the spec asks).
+ * A count axisCountProblem refuses gives no values, never a huge or invalid array.
+ */
 export function axisValues(from: number, to: number, count: number, spec?: Pick<ParamSpec, 'integer'>): number[] {
-  const n = Math.max(1, Math.floor(count));
+  if (axisCountProblem(count) !== null) return [];
+  const n = count;
   const raw = n === 1 ? [from] : Array.from({ length: n }, (_, i) => from + ((to - from) * i) / (n - 1));
   const vals = raw.map((v) => (spec?.integer ? Math.round(v) : Number(v.toPrecision(12))));
   return [...new Set(vals)];

@@ -1,6 +1,7 @@
 // Scenario files: a scenario as pretty JSON (the format of the presets and the CLI) and back,
 // through parseScenario, with the same result type and partial recovery as lab links.
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { decodeFileText } from './decodeFileText';
 import type { DecodeResult } from './LabUrlState';
 import { recoverScenario, withoutUnknownFields } from './recoverScenario';
 
@@ -44,7 +45,7 @@ export function scenarioFromJson(text: string): DecodeResult<Scenario> {
   try {
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    const why = e instanceof Error ? e.message : 'unreadable';
+    const why = visible(e instanceof Error ? e.message : 'unreadable');
     return { ok: false, errors: [`(file): is not valid JSON (${why.length > 160 ? `${why.slice(0, 160)}…` : why})`] };
   }
   const parsed = parseScenario(json);
@@ -53,4 +54,20 @@ export function scenarioFromJson(text: string): DecodeResult<Scenario> {
   const recovered = recoverScenario(raw, new Map(), removed.length === 0 ? parsed.errors : undefined);
   if (!recovered) return { ok: false, errors: parsed.errors };
   return { ok: false, errors: parsed.errors, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
+}
+
+/**
+ * Reads a scenario file from its bytes, as the lab and the command line both do: the size and
+ * encoding first (decodeFileText), then as scenarioFromJson.
+ */
+export function scenarioFromBytes(bytes: Uint8Array): DecodeResult<Scenario> {
+  const text = decodeFileText(bytes);
+  if (!text.ok) return { ok: false, errors: [text.error] };
+  return scenarioFromJson(text.text);
+}
+
+/** Invisible and control characters (not tab or line breaks) a parser's message may quote, written as U+XXXX so the reader sees them. */
+function visible(message: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+  return message.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g, (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }

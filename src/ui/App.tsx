@@ -9,6 +9,8 @@ import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
+import { keptScenarioHref } from './pages/keptScenarioHref';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { ValidationPage } from './validation/ValidationPage';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 
@@ -26,9 +28,14 @@ export interface AppProps {
 }
 
 export function App({ labModel }: AppProps) {
+  const search = useLocationSearch();
+  // On the lab, its model holds the scenario as it is now (made by the time the lab has drawn).
+  const scenarioHref = () => keptScenarioHref(parseRoute(window.location.search, PAGE_IDS, HOME_PAGE).page === 'lab' ? labModel().scenario : null);
   return (
     <>
-      <Page labModel={labModel} />
+      <PageErrorBoundary scenarioHref={scenarioHref} resetKey={search}>
+        <Page labModel={labModel} />
+      </PageErrorBoundary>
       <UpdatePrompt />
     </>
   );

@@ -6,6 +6,7 @@ import { main, toJson } from '../../src/cli/sim';
 import { Simulation } from '../../src/sim/Simulation';
 import type { ScenarioChange } from '../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../src/sim/scenario/presets';
+import { READABLE_FILES, REFUSED_FILES, SCENARIO_TEXT, padded } from '../share/hostileFiles';
 
 function capture() {
   const out: string[] = [];
@@ -79,11 +80,49 @@ describe('npm run sim', () => {
     writeFileSync(invalid, JSON.stringify({ version: 1, flows: [{ variant: 'vegas', alpha: 9, beta: 2 }] }));
     let io = capture();
     expect(main([broken])).toBe(1);
-    expect(io.err()).toMatch(/broken\.json is not valid JSON/);
+    expect(io.err()).toMatch(/broken\.json could not be opened as a scenario:\n {2}\(file\): is not valid JSON/);
     vi.restoreAllMocks();
     io = capture();
     expect(main([invalid])).toBe(1);
     expect(io.err()).toMatch(/flows\[0\]\.beta: must be at least alpha \(9\)/);
+  });
+
+  // The lab's reader (src/share/decodeFileText): what the lab opens the command line runs, and what it refuses is refused here with the same message.
+  describe('reads files as the lab does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-files-'));
+    const run = (bytes: Uint8Array, name: string) => {
+      const file = join(dir, name);
+      writeFileSync(file, bytes);
+      vi.restoreAllMocks();
+      const io = capture();
+      const code = main([file, '--json']);
+      return { code, out: io.out(), err: io.err(), file };
+    };
+    const plain = () => run(new TextEncoder().encode(SCENARIO_TEXT), 'plain.json');
+
+    it.each(READABLE_FILES)('runs $name as the plain file', ({ name, bytes }) => {
+      const want = plain();
+      expect(want.code).toBe(0);
+      const got = run(bytes(), `${name.replace(/\W+/g, '-')}.json`);
+      expect(got.err).toBe('');
+      expect(got.code).toBe(0);
+      expect(JSON.parse(got.out)).toEqual(JSON.parse(want.out));
+    });
+
+    it.each(REFUSED_FILES)('refuses $name, naming the file and the problem', ({ name, bytes, message }) => {
+      const got = run(bytes(), `${name.replace(/\W+/g, '-')}.json`);
+      expect(got.code).toBe(1);
+      expect(got.out).toBe('');
+      const [head, line] = got.err.split('\n');
+      expect(head).toBe(`${got.file} could not be opened as a scenario:`);
+      expect(line.trim()).toMatch(message);
+    });
+
+    it('refuses a valid scenario padded to 50 MB without reading it', () => {
+      const got = run(padded(50_000_000), 'fifty-megabytes.json');
+      expect(got.code).toBe(1);
+      expect(got.err).toContain('(file): is too large (50000000 bytes, 50.0 MB; a scenario file has at most 4000000 bytes, 4.0 MB)');
+    });
   });
 
   it('exports ns-2 Tcl, and refuses Vegas+ (ns-2 has no such agent)', () => {

@@ -1,7 +1,7 @@
 // Custom sweeps: the lab's tunables as sweep parameters, values applied to the scenario, problems
 // named, and the plan's grid.
 import { describe, expect, it } from 'vitest';
-import { axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, sweepParams, withParam, type CustomSweepSpec } from '../../src/experiments/customSweep';
+import { axisCountProblem, axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, sweepParams, withParam, MAX_AXIS_VALUES, type CustomSweepSpec } from '../../src/experiments/customSweep';
 import { sweepJobs } from '../../src/experiments/sweep';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { validateScenario } from '../../src/sim/scenario/Scenario';
@@ -27,6 +27,30 @@ describe('custom sweeps', () => {
   it('space values evenly, whole where the spec asks', () => {
     expect(axisValues(0, 1, 5)).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(axisValues(1, 4, 3, { integer: true })).toEqual([1, 3, 4]); // 1, 2.5 → 3, 4
+  });
+
+  // A value count typed into the form is checked before an array is made: 5000000000 made
+  // Array.from throw "Invalid array length" during render, and 1e7 built ten million values.
+  it.each([
+    ['at 2³²', 5_000_000_000],
+    ['beyond exact integers', Number('99999999999999999999')],
+    ['ten million', 1e7],
+    ['one above the limit', MAX_AXIS_VALUES + 1],
+    ['zero (an emptied field)', 0],
+    ['a fraction', 2.5],
+    ['negative', -3],
+    ['not a number', NaN],
+    ['infinite', Infinity],
+  ])('refuse a value count %s with a sentence, and make no values', (_, count) => {
+    expect(axisCountProblem(count)).toBe(`a whole number from 1 to ${MAX_AXIS_VALUES} (got ${count})`);
+    expect(axisValues(0, 1, count)).toEqual([]);
+  });
+
+  it('accept every count from 1 to the limit', () => {
+    for (const count of [1, 2, MAX_AXIS_VALUES]) {
+      expect(axisCountProblem(count)).toBeNull();
+      expect(axisValues(0, 1000, count)).toHaveLength(count);
+    }
   });
 
   it('name the problem: unknown tunable, out of range, α above β, too many runs', () => {

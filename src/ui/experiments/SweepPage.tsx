@@ -4,7 +4,7 @@
 // a heatmap (two), and each point opens that run in the lab. The scenario stays in the fragment (the
 // lab's own link format) and the settings in the query, so the page is a link.
 import { useMemo, useState } from 'react';
-import { axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, pointScenario, sweepParams, type CustomSweepSpec, type SweepParam } from '../../experiments/customSweep';
+import { axisCountProblem, axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, pointScenario, sweepParams, MAX_AXIS_VALUES, type CustomSweepSpec, type SweepParam } from '../../experiments/customSweep';
 import { measureInfo, measureKeys } from '../../experiments/measures';
 import { planRows, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { variantLabel } from '../../experiments/validation/compare';
@@ -89,6 +89,15 @@ export function SweepPage() {
   );
 }
 
+/** A measure's label; a link's unknown measure is shown as written (checkCustomSweep names the problem). */
+function measureLabelOf(key: string): string {
+  try {
+    return measureInfo(key).label;
+  } catch {
+    return key;
+  }
+}
+
 function classesOf(s: Scenario): string[] {
   return [...new Set(s.flows.filter((f) => f.variant !== 'cbr').map((f) => variantLabel(f.variant)))];
 }
@@ -103,8 +112,12 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   });
   const [workers, setWorkers] = useState(defaultWorkers);
   const spec = useMemo(() => specFromForm(form, params), [form, params]);
-  const problems = useMemo(() => checkCustomSweep(base, spec), [base, spec]);
-  const plan = useMemo(() => (problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems]);
+  // A value count out of range is named beside its field; the sweep as a whole is checked once the fields are whole.
+  const xCountProblem = axisCountProblem(form.x.count);
+  const yCountProblem = form.y ? axisCountProblem(form.y.count) : null;
+  const fieldsOk = xCountProblem === null && yCountProblem === null;
+  const problems = useMemo(() => (fieldsOk ? checkCustomSweep(base, spec) : []), [base, spec, fieldsOk]);
+  const plan = useMemo(() => (!fieldsOk || problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems, fieldsOk]);
   const run = useSweepRun(plan, workers, `the sweep of “${base.title ?? 'the lab’s scenario'}”`);
   const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
   const label = (path: string) => params.find((p) => p.path === path)?.label ?? path;
@@ -122,6 +135,8 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
     const set = (patch: Partial<AxisForm>) => setForm((f) => ({ ...f, [name]: { ...(f[name] as AxisForm), ...patch } }));
     const p = params.find((q) => q.path === a.path);
     const step = p?.spec.integer ? 1 : 'any';
+    const countProblem = name === 'x' ? xCountProblem : yCountProblem;
+    const countProblemId = `sweep-${name}-values-problem`;
     return (
       <fieldset>
         <legend>{name === 'x' ? 'Vary' : 'and vary'}</legend>
@@ -152,7 +167,22 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
         </label>
         <label>
           Values
-          <input type="number" min={1} max={50} step={1} value={a.count} disabled={running} onChange={(e) => set({ count: Number(e.target.value) })} />
+          <input
+            type="number"
+            min={1}
+            max={MAX_AXIS_VALUES}
+            step={1}
+            value={a.count}
+            disabled={running}
+            aria-invalid={countProblem !== null}
+            aria-describedby={countProblem !== null ? countProblemId : undefined}
+            onChange={(e) => set({ count: Number(e.target.value) })}
+          />
+          {countProblem !== null && (
+            <span id={countProblemId} className="xr__field-problem" role="alert">
+              Values: {countProblem}
+            </span>
+          )}
         </label>
       </fieldset>
     );
@@ -160,7 +190,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
 
   const xs = spec.x.values;
   const ys = spec.y?.values ?? [];
-  const measureLabel = `${measureInfo(form.measure).label}`;
+  const measureLabel = measureLabelOf(form.measure);
 
   // The figure is the same element while only the progress moves, so React skips it: a sweep's
   // progress ticks no longer redraw the chart (results reach it at most twice a second).

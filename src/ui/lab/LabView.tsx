@@ -5,8 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_PRESET, PRESETS } from '../../sim/scenario/presets';
 import type { Scenario } from '../../sim/scenario/Scenario';
-import type { LabUrlState, TeacherSettings } from '../../share/LabUrlState';
-import { scenarioFromJson } from '../../share/scenarioFile';
+import type { DecodeResult, LabUrlState, TeacherSettings } from '../../share/LabUrlState';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
 import { TcpPanel } from '../controls/TcpPanel';
@@ -20,6 +19,7 @@ import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
 import { drawsChart, isVariantChart } from '../charts/variantChartSpecs';
 import type { FlowInfo } from '../../worker/protocol';
 import { useLabShortcuts } from './shortcuts';
+import { scenarioFromFile } from './scenarioFromFile';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { Notices } from '../Notices';
@@ -155,8 +155,7 @@ export function LabView({ model }: { model: LabModel }) {
   const address = useMemo(() => (urlState ? () => `#${encodeLabState(urlState)}` : null), [urlState]);
   useDebouncedAddress(address, URL_DEBOUNCE_MS, rememberLabFragment);
 
-  const openText = (text: string, source: Problem['source']) => {
-    const r = scenarioFromJson(text);
+  const openDecoded = (r: DecodeResult<Scenario>, source: Problem['source']) => {
     if (r.ok) {
       const problems = loadNew(model, r.value);
       if (problems.length) setProblem({ source, errors: problems, partial: null, dropped: [] });
@@ -166,8 +165,8 @@ export function LabView({ model }: { model: LabModel }) {
     }
   };
   const openFile = (file: File) => {
-    file.text().then(
-      (text) => openText(text, 'file'),
+    scenarioFromFile(file).then(
+      (r) => openDecoded(r, 'file'),
       () => setProblem({ source: 'file', errors: [`(file): ${file.name} could not be read`], partial: null, dropped: [] }),
     );
   };

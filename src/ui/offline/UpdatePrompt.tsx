@@ -1,18 +1,23 @@
 // Tells the user when the app is ready to work offline, and when a newer build has been deployed:
 // the new build waits until the user chooses to reload (a lecture is never interrupted by it).
-// Announced politely; it takes no focus, and both buttons work from the keyboard.
+// Announced politely; it takes no focus, and both buttons work from the keyboard. The page keeps
+// the room it takes free (useReservedRoom), so it never lies over a control.
 import { useState } from 'react';
 import { useOfflineState } from './offlineState';
+import { useReservedRoom } from './useReservedRoom';
+import './updatePrompt.css';
 
 export function UpdatePrompt() {
   const { offlineReady, updateWaiting, applyUpdate } = useOfflineState();
   const [readySeen, setReadySeen] = useState(false);
   const [updateLater, setUpdateLater] = useState(false);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  useReservedRoom(box);
 
   const showUpdate = updateWaiting && !updateLater && applyUpdate !== null;
   const showReady = offlineReady && !readySeen && !showUpdate;
   return (
-    <div className="update-prompt" aria-live="polite">
+    <div ref={setBox} className="update-prompt" aria-live="polite">
       {showUpdate && (
         <div className="notice" role="status" data-update-prompt>
           <p>

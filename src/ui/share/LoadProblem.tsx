@@ -2,6 +2,17 @@
 // plain text (never as HTML); the default scenario runs meanwhile, and the valid part can be kept.
 import type { Scenario } from '../../sim/scenario/Scenario';
 
+/**
+ * Most items of what would be left out shown, as the decoders cap their errors: a hostile link can
+ * name hundreds, and the panel must stay readable.
+ */
+export const MAX_LISTED = 20;
+
+/** The first MAX_LISTED items, then one line saying how many more (the last line counts them, never drops them silently). */
+function listed(items: readonly string[]): string[] {
+  return items.length > MAX_LISTED ? [...items.slice(0, MAX_LISTED - 1), `… and ${items.length - MAX_LISTED + 1} more`] : [...items];
+}
+
 export interface Problem {
   source: 'link' | 'file';
   errors: string[];
@@ -31,7 +42,7 @@ export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; 
         <details>
           <summary>What would be left out or reset ({problem.dropped.length})</summary>
           <ul>
-            {problem.dropped.map((d, i) => (
+            {listed(problem.dropped).map((d, i) => (
               <li key={i}>{d}</li>
             ))}
           </ul>

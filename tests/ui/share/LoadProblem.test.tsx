@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+// The problem panel lists at most MAX_LISTED of what a partial scenario leaves out, then says how
+// many more: a link naming 500 unreadable flows once made a 521-item, 41 KB list.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRESETS } from '../../../src/sim/scenario/presets';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
+import { LoadProblem, MAX_LISTED, type Problem } from '../../../src/ui/share/LoadProblem';
+
+afterEach(cleanup);
+
+const partial = validateScenario(PRESETS['tsang-two-vegas']);
+const problem = (dropped: string[]): Problem => ({ source: 'link', errors: ['flows[0].beta: too large'], partial, dropped });
+const droppedItems = () => [...screen.getByText(/What would be left out or reset/).closest('details')!.querySelectorAll('li')].map((li) => li.textContent);
+
+describe('LoadProblem', () => {
+  it('lists at most MAX_LISTED dropped items, the last saying how many more, and counts them all in the summary', () => {
+    const dropped = Array.from({ length: 521 }, (_, i) => `flows[${i}]: dropped (it could not be read)`);
+    render(<LoadProblem problem={problem(dropped)} onKeep={() => {}} onDismiss={() => {}} />);
+    expect(MAX_LISTED).toBe(20);
+    const items = droppedItems();
+    expect(items).toHaveLength(20);
+    expect(items.slice(0, 19)).toEqual(dropped.slice(0, 19));
+    // 19 shown by name + 502 counted = 521.
+    expect(items[19]).toBe('… and 502 more');
+    expect(screen.getByText(/What would be left out or reset \(521\)/)).toBeTruthy();
+  });
+
+  it('lists every item when there are MAX_LISTED or fewer', () => {
+    const dropped = Array.from({ length: 20 }, (_, i) => `flows[${i}]: dropped`);
+    render(<LoadProblem problem={problem(dropped)} onKeep={() => {}} onDismiss={() => {}} />);
+    expect(droppedItems()).toEqual(dropped);
+  });
+});
