@@ -68,6 +68,11 @@ export class LabModel {
    * slider would spring back until then and its next key press would go on from the old value.
    */
   private liveEditSec = 0;
+  /**
+   * The host's latest record (the scenario as run, its flow numbering, and the latest live edit
+   * in it): what the screen and the link go back to when the host refuses an edit shown already.
+   */
+  private confirmed: { scenario: Scenario; flowIndex: (number | null)[]; liveEditSec: number } | null = null;
   /** Engine flow index → index in `scenario` (null: removed). */
   flowIndex: (number | null)[] = [];
   /**
@@ -116,6 +121,7 @@ export class LabModel {
   /** Seeks: the one the host is doing, the latest target asked for meanwhile, and who waits. */
   private seekSeq = 0;
   private seekInFlight: number | null = null;
+  private seekInFlightSec = 0;
   private seekNext: { toSec: number; branch: boolean } | null = null;
   private seekWaiters: { resolve: (t: number) => void; reject: (e: Error) => void }[] = [];
 
@@ -232,7 +238,7 @@ export class LabModel {
   branchHere(): string | null {
     const s = this.scenario;
     if (!s) return 'nothing is loaded';
-    const t = this.status.timeSec;
+    const t = this.engineSec();
     if (t >= s.durationSec) return 'the run has ended: rewind on the timeline first, then branch';
     // Branching a branch replaces its original with the branch as it ran (one level, as shown).
     const original: OriginalRun = {
@@ -272,7 +278,8 @@ export class LabModel {
     if (!Number.isFinite(toSec)) return Promise.reject(new Error(`seek: the time must be a number of seconds (got ${String(toSec)})`));
     const promise = new Promise<number>((resolve, reject) => this.seekWaiters.push({ resolve, reject }));
     const next = { toSec: Math.min(Math.max(0, toSec), this.scenario.durationSec), branch: branch || (this.seekNext?.branch ?? false) };
-    if (this.seekInFlight === null) this.sendSeek(next);
+    // A branch goes at once: the edit that made it follows, and must find the timeline cut.
+    if (this.seekInFlight === null || branch) this.sendSeek(next);
     else this.seekNext = next;
     return promise;
   }
@@ -280,6 +287,7 @@ export class LabModel {
   private sendSeek(s: { toSec: number; branch: boolean }): void {
     const seq = ++this.seekSeq;
     this.seekInFlight = seq;
+    this.seekInFlightSec = s.toSec;
     this.seekNext = null;
     this.client.send({ type: 'seek', toSec: s.toSec, seq, ...(s.branch ? { branch: true } : {}) });
   }
@@ -309,16 +317,50 @@ export class LabModel {
   }
 
   /**
-   * An edit made while the views show an earlier moment than the run has reached starts a branch
-   * there (the recorded future becomes the original): "change anything at that moment".
+   * The time the engine is at for the next command: a seek under way has already moved it there
+   * (the clock on screen follows when it is done).
    */
-  private branchIfRewound(): void {
-    if (this.scenario && this.status.timeSec < this.furthestSec - 1e-9) this.branchHere();
+  private engineSec(): number {
+    return this.seekInFlight === null ? this.status.timeSec : (this.seekNext?.toSec ?? this.seekInFlightSec);
+  }
+
+  /**
+   * Timed changes recorded for after the moment a live edit made now takes effect: a replayed
+   * run's future (a reset that replays, a link, a branch's original). Not the user's own edits of
+   * this run, which the engine, running ahead of the screen, may have recorded a little later.
+   */
+  private changesAhead(): ScenarioChange[] {
+    const s = this.scenario;
+    const t = this.engineSec();
+    if (!s || t <= 0) return [];
+    const from = Math.max(nextMillisecond(t), this.liveEditSec);
+    return (s.changes ?? []).filter((c) => c.atSec > from);
+  }
+
+  /**
+   * An edit made while the views show an earlier moment than the run has reached, or while the run
+   * replays changes recorded for later, starts a branch there: the recorded future becomes the
+   * original (drawn faintly, one press away), the edit opens the alternative future. A timeline
+   * takes its changes in time order, so an edit cannot go before the recorded ones; queued after
+   * them it would take effect at a moment the user did not choose.
+   */
+  private branchForEdit(): void {
+    if (!this.scenario) return;
+    const ahead = this.changesAhead();
+    const t = this.engineSec();
+    if (t >= this.furthestSec - 1e-9 && ahead.length === 0) return;
+    if (this.branchHere() !== null || ahead.length === 0) return;
+    const n = ahead.length;
+    const times = ahead.slice(0, 3).map((c) => `${c.atSec} s`).join(', ') + (n > 3 ? ', …' : '');
+    this.notify(
+      'info',
+      `Your change at ${t.toFixed(3)} s starts a branch: the ${n === 1 ? 'change' : `${n} changes`} recorded for later (at ${times}) ${n === 1 ? 'is' : 'are'} not in it. “Back to the original” under the timeline brings ${n === 1 ? 'it' : 'them'} back.`,
+    );
   }
 
   /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
   change(req: ChangeRequest): string | null {
-    if (this.candidate(req).problem === null) this.branchIfRewound();
+    if (this.candidate(req).problem === null) this.branchForEdit();
     const c = this.candidate(req);
     if (c.problem) return c.problem;
     const seq = ++this.changeSeq;
@@ -327,7 +369,7 @@ export class LabModel {
     // Shown at once; the host's record (with the time it took effect) follows.
     if (c.scenario) {
       // During the run the edit is the timeline's new last entry (before it, part of the set-up).
-      if (this.status.timeSec > 0) this.liveEditSec = Math.max(this.liveEditSec, c.scenario.changes?.at(-1)?.atSec ?? 0);
+      if (this.engineSec() > 0) this.liveEditSec = Math.max(this.liveEditSec, c.scenario.changes?.at(-1)?.atSec ?? 0);
       this.adopt(c.scenario, this.flowIndex);
     }
     return null;
@@ -360,7 +402,7 @@ export class LabModel {
       const whole = parseScenario({ ...expandScenario(s), flows: [...expandScenario(s).flows, probe.scenario.flows[0]] });
       if (!whole.ok) return whole.errors.map((e) => e.replace(/^flows\[\d+\]\.?/, ''));
     }
-    this.branchIfRewound();
+    this.branchForEdit();
     this.client.send({ type: 'addFlow', flow: probe.scenario.flows[0] });
     return [];
   }
@@ -415,7 +457,7 @@ export class LabModel {
 
   /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
-    this.branchIfRewound();
+    this.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: false });
   }
 
@@ -425,7 +467,7 @@ export class LabModel {
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
-    this.branchIfRewound();
+    this.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: true });
     // Hidden at once; the host's record follows.
     this.hidden = new Set([...this.hidden, flow]);
@@ -443,6 +485,25 @@ export class LabModel {
     }
   }
 
+  /**
+   * After the host refused an edit already shown: back to the host's record, with the edits it has
+   * still to answer on top, so every control, the scenario and its link show what the engine runs.
+   */
+  private takeBack(): void {
+    const c = this.confirmed;
+    if (!c) return;
+    this.liveEditSec = c.liveEditSec;
+    this.adopt(c.scenario, c.flowIndex, false);
+    for (const p of this.pendingChanges) {
+      const next = this.candidate(p.req).scenario;
+      if (!next) continue;
+      if (this.engineSec() > 0) this.liveEditSec = Math.max(this.liveEditSec, next.changes?.at(-1)?.atSec ?? 0);
+      this.adopt(next, this.flowIndex, false);
+    }
+    this.settingsChanges = -1;
+    this.updateSettings();
+  }
+
   /** The settings of engine flow `flow` in effect now (undefined once removed). */
   flowSettings(flow: number): FlowConfig | undefined {
     const i = this.flowIndex[flow];
@@ -458,11 +519,13 @@ export class LabModel {
       if (i === null || i === undefined) return { problem: 'this flow was removed' };
       inScenario = { ...req, flow: i };
     }
-    const t = this.status.timeSec;
+    const t = this.engineSec();
     if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
-    const last = s.changes?.at(-1)?.atSec ?? 0;
+    // Checked against the timeline the edit will join: cut here when it starts a branch.
+    const base = this.changesAhead().length > 0 || t < this.furthestSec - 1e-9 ? timelineUntil(s, t) : s;
+    const last = base.changes?.at(-1)?.atSec ?? 0;
     const atSec = Math.min(s.durationSec, Math.max(last, nextMillisecond(t)));
-    const candidate = t > 0 ? appendChange(s, { ...inScenario, atSec } as ScenarioChange) : foldChange(s, inScenario);
+    const candidate = t > 0 ? appendChange(base, { ...inScenario, atSec } as ScenarioChange) : foldChange(s, inScenario);
     const r = parseScenario(candidate);
     if (r.ok) return { problem: null, scenario: r.scenario };
     return { problem: r.errors.map((e) => editMessage(e, req.key)).join('; ') };
@@ -539,6 +602,7 @@ export class LabModel {
         this.furthestSummary = null;
         this.recorded = null;
         this.played = null;
+        this.confirmed = { scenario: r.scenario, flowIndex: r.flows.map((_, i) => i), liveEditSec: 0 };
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'seeked': {
@@ -552,6 +616,7 @@ export class LabModel {
         this.summaryStale = true;
         // The engine is where the screen is: a live edit made later than this is not in effect.
         this.liveEditSec = 0;
+        if (this.confirmed) this.confirmed.liveEditSec = 0;
         this.updateSettings();
         this.lastSeekMs = r.replayMs;
         this.seekDone(r.timeSec);
@@ -564,6 +629,11 @@ export class LabModel {
           // The recorded edit is the timeline's last entry, at the engine's time.
           this.liveEditSec = Math.max(this.liveEditSec, r.scenario.changes?.at(-1)?.atSec ?? 0);
         }
+        this.confirmed = {
+          scenario: r.scenario,
+          flowIndex: r.flowIndex,
+          liveEditSec: Math.max(this.confirmed?.liveEditSec ?? 0, r.ack !== undefined ? (r.scenario.changes?.at(-1)?.atSec ?? 0) : 0),
+        };
         // The host's record, with the edits it has not recorded yet on top, drawn once.
         this.played = r.played ?? null;
         this.adopt(r.scenario, r.flowIndex, false);
@@ -602,6 +672,7 @@ export class LabModel {
       case 'rejected':
         if (r.command === 'change') this.pendingChanges.shift();
         if (r.command === 'seek') this.seekDone(new Error(r.message));
+        if (r.command === 'change' || r.command === 'flowTimes' || r.command === 'stopFlow') this.takeBack();
         this.notify('error', r.message);
         return;
       case 'idle':
