@@ -645,7 +645,11 @@ export class LabModel {
         this.store.append(r.samples, r.stride);
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
-        if (r.newFlows.length > 0) this.flows = [...this.flows, ...r.newFlows];
+        if (r.newFlows.length > 0) {
+          this.flows = [...this.flows, ...r.newFlows];
+          // The table gets the new flow's row now, not when the clock next moves (it may be paused).
+          this.summaryStale = true;
+        }
         if (r.newLinks.length > 0) this.links = [...this.links, ...r.newLinks];
         this.snapshot = r.snapshot;
         this.snapshotAtMs = now;

@@ -549,3 +549,18 @@ describe('LabModel: an edit the engine refuses', () => {
     expect(m.scenario).toEqual(before);
   });
 });
+
+describe('LabModel: the summary shown', () => {
+  afterEach(disposeModels);
+  it('has a row for a flow added while paused, before the clock moves again', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    await pull(m);
+    expect(m.addFlow({ variant: 'reno', name: 'Late' })).toEqual([]);
+    await flush();
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(1, 9);
+    expect(m.summary?.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas', 'Late']);
+  });
+});
