@@ -114,7 +114,10 @@ export class LabModel {
   private noticeId = 0;
   private raf = 0;
   private speedWanted: Speed = 1;
-  /** The time a restarted run is being brought back to (a second crash on the way keeps it). */
+  /**
+   * The time a reloaded run is being brought back to (after a crash, or back to a branch's
+   * original; a second crash on the way keeps it); 0 when none.
+   */
   private recoveringToSec = 0;
   /** Timed changes folded into `settings` (-1: recompute). */
   private settingsChanges = -1;
@@ -184,7 +187,7 @@ export class LabModel {
   private send(input: unknown, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[] {
     const r = parseScenario(played ? played.scenario : input);
     if (!r.ok) return r.errors;
-    if (!runToSec) this.recoveringToSec = 0;
+    this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, r.scenario.durationSec) : 0;
     this.client.send({ type: 'load', scenario: r.scenario, ...(played ? { removals: played.removals } : {}), ...(runToSec ? { runToSec, play } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
     return [];
@@ -204,6 +207,8 @@ export class LabModel {
   }
 
   step(dtSec: number): void {
+    // A step ends a catch-up where the engine is (the host stops it there).
+    this.recoveringToSec = 0;
     this.client.send({ type: 'step', dtSec });
   }
 
@@ -238,6 +243,8 @@ export class LabModel {
   branchHere(): string | null {
     const s = this.scenario;
     if (!s) return 'nothing is loaded';
+    const busy = this.catchingUp();
+    if (busy) return busy;
     const t = this.engineSec();
     if (t >= s.durationSec) return 'the run has ended: rewind on the timeline first, then branch';
     // Branching a branch replaces its original with the branch as it ran (one level, as shown).
@@ -309,6 +316,15 @@ export class LabModel {
   setSpeed(speed: Speed): void {
     this.speedWanted = speed;
     this.client.send({ type: 'speed', speed });
+  }
+
+  /**
+   * Why no edit can be made now, or null: while a reloaded run is brought back to where it was,
+   * the engine is somewhere on the way, and an edit would land at a moment the user never saw.
+   */
+  private catchingUp(): string | null {
+    const t = this.recoveringToSec;
+    return t > 0 && this.status.timeSec < t ? `the run is being brought back to t = ${t.toFixed(3)} s: change it once it is there` : null;
   }
 
   /** Why this live edit would be refused (checked against the whole scenario), or null. */
@@ -395,6 +411,8 @@ export class LabModel {
   addFlow(flow: Record<string, unknown>): string[] {
     const s = this.scenario;
     if (s && this.status.timeSec >= s.durationSec) return ['the run has ended: reset to add flows to the set-up'];
+    const busy = this.catchingUp();
+    if (busy) return [busy];
     const startSec = Math.max(this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0, Number(flow.startSec ?? 0));
     const probe = parseScenario({ version: SCENARIO_VERSION, flows: [{ ...flow, startSec }] });
     if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
@@ -430,6 +448,8 @@ export class LabModel {
     if (!s) return { problem: 'nothing is loaded' };
     const i = this.flowIndex[flow];
     if (i === null || i === undefined) return { problem: 'this flow was removed' };
+    const busy = this.catchingUp();
+    if (busy) return { problem: busy };
     const t = this.status.timeSec;
     if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
     const r = retimeFlow(s, i, times, t > 0 ? t : null);
@@ -457,6 +477,8 @@ export class LabModel {
 
   /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
+    const busy = this.catchingUp();
+    if (busy) return this.notify('info', `Not stopped: ${busy}.`);
     this.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: false });
   }
@@ -467,6 +489,8 @@ export class LabModel {
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
+    const busy = this.catchingUp();
+    if (busy) return this.notify('info', `Not removed: ${busy}.`);
     this.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: true });
     // Hidden at once; the host's record follows.
@@ -513,6 +537,8 @@ export class LabModel {
   private candidate(req: ChangeRequest): { problem: string | null; scenario?: Scenario } {
     const s = this.scenario;
     if (!s) return { problem: 'nothing is loaded' };
+    const busy = this.catchingUp();
+    if (busy) return { problem: busy };
     let inScenario = req;
     if ('flow' in req) {
       const i = this.flowIndex[req.flow];
@@ -614,8 +640,10 @@ export class LabModel {
         const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
         this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
         this.summaryStale = true;
-        // The engine is where the screen is: a live edit made later than this is not in effect.
+        // The engine is where the screen is: a live edit made later than this is not in effect,
+        // and a catch-up under way was ended by the seek.
         this.liveEditSec = 0;
+        this.recoveringToSec = 0;
         if (this.confirmed) this.confirmed.liveEditSec = 0;
         this.updateSettings();
         this.lastSeekMs = r.replayMs;

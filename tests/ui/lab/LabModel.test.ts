@@ -564,3 +564,31 @@ describe('LabModel: the summary shown', () => {
     expect(m.summary?.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas', 'Late']);
   });
 });
+
+describe('LabModel: edits while a reloaded run is brought back', () => {
+  afterEach(disposeModels);
+  it('after a crash, an edit before the engine is back is refused with the reason (not sent to land at a moment never seen), and allowed once it is back', async () => {
+    const m = await model();
+    m.step(2);
+    await pull(m);
+    expect(m.setFlowParam(1, 'beta', 6)).toBeNull();
+    m.step(1);
+    await pull(m);
+    const before = m.scenario;
+    m.client.send({ type: 'crash' });
+    await m.client.ready; // the restarted engine, on its way back to 3 s
+    expect(m.setFlowParam(1, 'beta', 7)).toMatch(/being brought back to t = 3\.000 s/);
+    expect(m.checkFlowTimes(0, { stopSec: 10 })).toMatch(/being brought back/);
+    expect(m.branchHere()).toMatch(/being brought back/);
+    for (let i = 0; i < 50 && m.status.timeSec < 3; i++) await pull(m);
+    expect(m.status.timeSec).toBe(3);
+    expect(m.scenario).toEqual(before);
+    expect(m.setFlowParam(1, 'beta', 7)).toBeNull();
+    await flush();
+    expect(m.scenario!.changes?.map((c) => [c.atSec, c.value])).toEqual([
+      [2.001, 6],
+      [3.001, 7],
+    ]);
+    expect(m.notices.filter((n) => n.kind === 'error' && !/stopped unexpectedly/.test(n.text))).toEqual([]);
+  });
+});
