@@ -168,7 +168,7 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
             Replay my {changes} change{changes > 1 ? 's' : ''} at their times
           </button>
           <span id={replayNote} className="hint reset-control__note">
-            Changing anything during the replay branches it there: the changes after that moment are left out, and “Back to the original” brings them back.
+            Changing anything during the replay branches it there: the changes after that moment are left out (in the lab, “Back to the original” under the timeline undoes that).
           </span>
           <button type="button" onClick={() => reset('settings')}>
             Start over with the current settings

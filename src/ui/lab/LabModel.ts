@@ -370,7 +370,7 @@ export class LabModel {
     const times = ahead.slice(0, 3).map((c) => `${c.atSec} s`).join(', ') + (n > 3 ? ', …' : '');
     this.notify(
       'info',
-      `Your change at ${t.toFixed(3)} s starts a branch: the ${n === 1 ? 'change' : `${n} changes`} recorded for later (at ${times}) ${n === 1 ? 'is' : 'are'} not in it. “Back to the original” under the timeline brings ${n === 1 ? 'it' : 'them'} back.`,
+      `Your change at ${t.toFixed(3)} s starts a branch from that moment: the ${n === 1 ? 'change' : `${n} changes`} recorded for later (at ${times}) ${n === 1 ? 'is' : 'are'} left out of it.`,
     );
   }
 
