@@ -139,10 +139,13 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
     let seeks = 0;
     let branches = 0;
     let linkChecks = 0;
+    /** Flows in the lab at the latest check (a link check is only made with few). */
+    let flowsNow = 0;
 
     const check = async (): Promise<void> => {
       if (problems.length) fail(problems.join('\n'));
       const s = await lab();
+      flowsNow = s.flows;
       if (!s.search.includes('lessons') && !s.search.includes('lesson=')) {
         // The lab's own page: its scenario must stay loaded, and in the address.
         if (!s.hasScenario && Date.now() - crashAt > RECOVERY_MS) fail('the lab has no scenario loaded');
@@ -503,7 +506,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       const late = Date.now() - started > opts.durationMs / 2;
       if (late && presets === 0) act = presetAction;
       else if (late && crashes === 0) act = crashAction;
-      else if (late && linkChecks === 0) act = linkCheck;
+      else if (late && linkChecks === 0 && flowsNow <= LINK_CHECK_MAX_FLOWS) act = linkCheck;
       actions++;
       try {
         await act();
