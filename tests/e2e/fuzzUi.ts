@@ -20,20 +20,23 @@ async function main(): Promise<void> {
   const browser = await launch();
   const end = Date.now() + minutes * 60_000;
   let episode = 0;
-  let actions = 0;
-  let crashes = 0;
+  const totals = { actions: 0, inputs: 0, crashes: 0, resets: 0, seeks: 0, branches: 0, linkChecks: 0 };
   try {
     while (Date.now() < end - 5000) {
       const seed = first + episode++;
       const durationMs = Math.min(EPISODE_MS, end - Date.now());
       process.stdout.write(`episode ${episode}: seed ${seed}, ${(durationMs / 1000).toFixed(0)} s\n`);
       const r = await runMonkey(browser, url, { seed, durationMs, progress: (l) => process.stdout.write(`  ${l}\n`) });
-      actions += r.actions;
-      crashes += r.crashes;
-      process.stdout.write(`  passed: ${r.actions} actions, ${r.crashes} simulated crashes, ${r.presets} presets\n`);
+      for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
+      process.stdout.write(
+        `  passed: ${r.actions} actions (${r.inputs} inputs), ${r.crashes} simulated crashes, ${r.presets} presets, ${r.resets} resets, ${r.seeks} seeks, ${r.branches} branch buttons, ${r.linkChecks} links checked\n`,
+      );
     }
-    process.stdout.write(`fuzz:ui passed: ${episode} episodes (seeds ${first}–${first + episode - 1}), ${actions} actions, ${crashes} crashes, ${minutes} min\n`);
+    process.stdout.write(
+      `fuzz:ui passed: ${episode} episodes (seeds ${first}–${first + episode - 1}), ${totals.actions} actions, ${totals.inputs} inputs, ${totals.crashes} crashes, ${totals.resets} resets, ${totals.seeks} seeks, ${totals.branches} branch buttons, ${totals.linkChecks} links checked, 0 failures, ${minutes} min\n`,
+    );
   } catch (e) {
+    process.stdout.write(`fuzz:ui FAILED in episode ${episode} (the earlier ones: ${totals.actions} actions, ${totals.inputs} inputs); the first failure stops the run\n`);
     if (e instanceof MonkeyFailure) process.stdout.write(`\n${e.message}\n`);
     else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     process.exitCode = 1;

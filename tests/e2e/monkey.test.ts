@@ -17,7 +17,7 @@ describe('the UI monkey', () => {
     await browser?.close();
   });
 
-  it(`clicks, types, drags, loads presets, shares and crashes the engine for ${SECONDS} s without an error, a stall or a lost scenario (seed ${SEED})`, async () => {
+  it(`clicks, types, drags, loads presets, shares, resets, rewinds, branches and crashes the engine for ${SECONDS} s without an error, a stall, a lost scenario or a link that reruns another run (seed ${SEED})`, async () => {
     const r = await runMonkey(browser, inject('baseUrl'), { seed: SEED, durationMs: SECONDS * 1000 });
     // It really acted, loaded a preset and survived a crash.
     // (At least one every 4 s: the monkey reads every visible control before each act, and the lab
@@ -25,5 +25,7 @@ describe('the UI monkey', () => {
     expect(r.actions).toBeGreaterThan(SECONDS / 4);
     expect(r.presets).toBeGreaterThan(0);
     expect(r.crashes).toBeGreaterThan(0);
+    // And the page's link was opened afresh and rerun to the moment on screen at least once.
+    expect(r.linkChecks).toBeGreaterThan(0);
   }, (SECONDS + 90) * 1000);
 });

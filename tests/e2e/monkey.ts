@@ -1,11 +1,13 @@
 // A seeded UI monkey for the lab: random clicks, keys, slider drags, typed values (valid and
-// invalid), presets, added and removed flows, the share dialog and engine crashes, driven through
-// Chromium's real input. After every action it checks the page: no page error, no console error,
-// no error notice (except the one a simulated crash must show), a clock that moves while the lab
-// plays, and a scenario that is never lost (a crash restarts the same scenario). On failure it
+// invalid), presets, added and removed flows, the share dialog, both Reset choices, rewinds and
+// branches, and engine crashes, driven through Chromium's real input. After every action it checks
+// the page: no page error, no console error, no error notice (except the one a simulated crash
+// must show, and refusals of what the user asked), a clock that moves while the lab plays, and a
+// scenario that is never lost (a crash restarts the same scenario); now and then, that the page's
+// link, opened in a fresh page and run to the same moment, is the run on screen. On failure it
 // throws a MonkeyFailure carrying the seed and the action log, so the run can be replayed.
 // Used by tests/e2e/monkey.test.ts (a minute in `npm test`) and `npm run fuzz:ui`.
-import type { Browser, BrowserContext, ElementHandle } from 'playwright-core';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'playwright-core';
 
 /** mulberry32: a small seeded generator, uniform in [0, 1). */
 export function seeded(seed: number): () => number {
@@ -40,8 +42,16 @@ export interface MonkeyOptions {
 export interface MonkeyResult {
   seed: number;
   actions: number;
+  /** Inputs given to the page: clicks, keys, drags, typed values, choices in menus, scrolls. */
+  inputs: number;
   crashes: number;
   presets: number;
+  /** Resets through the Reset menu (either choice), seeks on the timeline, branches made or left. */
+  resets: number;
+  seeks: number;
+  branches: number;
+  /** Links opened in a fresh page and compared with the run on screen. */
+  linkChecks: number;
   log: string[];
 }
 
@@ -61,6 +71,16 @@ const RECOVERY_MS = 15_000;
 const ADDRESS_MS = 3_000;
 /** Longest a single action may take before it is abandoned (it may target an element that went away). */
 const ACTION_MS = 2_500;
+
+/**
+ * Error notices that refuse what the user asked for (the user caused them; the app kept working).
+ * Any other error notice fails the run.
+ */
+const USER_REFUSALS: readonly RegExp[] = [/^the run has ended: rewind on the timeline first, then branch$/, /^the run is being brought back to t = [\d.]+ s: change it once it is there$/];
+/** Links are checked only for runs the checker can replay quickly (a fresh page runs to the same time). */
+const LINK_CHECK_MAX_FLOWS = 20;
+/** Wall ms a fresh page may take to load a link and run to the time on screen. */
+const LINK_CHECK_MS = 45_000;
 
 const INVALID_TEXT = ['', 'abc', '-1', '-0.5', '1e309', 'NaN', '12abc', '0x10', '1,5', '∞', ' ', '99999999999'];
 
@@ -93,18 +113,19 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.stack ?? String(e)}`));
     page.on('dialog', (d) => void d.dismiss());
-    await page.goto(url);
+    // The first load may be slow on a busy machine: not an action, so not held to ACTION_MS.
+    await page.goto(url, { timeout: 30_000 });
     await page.waitForFunction(() => (window as unknown as { lab?: LabView }).lab?.flows.length, undefined, { timeout: 30_000 });
     note(`opened ${url} at 1280×800`);
 
     // A string, not a function: tsx (npm run fuzz:ui) would add helpers the page does not have.
     // Keys are sorted: a validated copy of a scenario may list the same fields in another order.
-    const lab = () =>
-      page.evaluate(`(() => {
+    const lab = (on: Page = page) =>
+      on.evaluate(`(() => {
         const l = window.lab;
         const canonical = (v) => Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
-        return { status: l.status, hasScenario: l.scenario !== null, scenario: JSON.stringify(canonical(l.scenario)), flows: l.flows.length, notices: l.notices, hash: location.hash, search: location.search };
-      })()`) as Promise<{ status: LabView['status']; hasScenario: boolean; scenario: string; flows: number; notices: LabView['notices']; hash: string; search: string }>;
+        return { status: l.status, hasScenario: l.scenario !== null, scenario: JSON.stringify(canonical(l.scenario)), flows: l.flows.length, notices: l.notices, hash: location.hash, search: location.search, href: location.href, summary: JSON.stringify(l.summary), removed: l.played !== null };
+      })()`) as Promise<{ status: LabView['status']; hasScenario: boolean; scenario: string; flows: number; notices: LabView['notices']; hash: string; search: string; href: string; summary: string; removed: boolean }>;
 
     let seenNotice = 0;
     let noFragmentSince: number | null = null;
@@ -113,10 +134,18 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
     let actions = 0;
     let crashes = 0;
     let presets = 0;
+    let inputs = 0;
+    let resets = 0;
+    let seeks = 0;
+    let branches = 0;
+    let linkChecks = 0;
+    /** Flows in the lab at the latest check (a link check is only made with few). */
+    let flowsNow = 0;
 
     const check = async (): Promise<void> => {
       if (problems.length) fail(problems.join('\n'));
       const s = await lab();
+      flowsNow = s.flows;
       if (!s.search.includes('lessons') && !s.search.includes('lesson=')) {
         // The lab's own page: its scenario must stay loaded, and in the address.
         if (!s.hasScenario && Date.now() - crashAt > RECOVERY_MS) fail('the lab has no scenario loaded');
@@ -131,7 +160,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
         seenNotice = n.id;
         note(`  notice (${n.kind}): ${n.text.slice(0, 160)}`);
         const expectedCrash = n.kind === 'error' && /stopped unexpectedly \(the simulation worker was terminated\)\. It has been restarted/.test(n.text) && Date.now() - crashAt < RECOVERY_MS;
-        if (n.kind === 'error' && !expectedCrash) fail(`error notice: ${n.text}`);
+        if (n.kind === 'error' && !expectedCrash && !USER_REFUSALS.some((r) => r.test(n.text))) fail(`error notice: ${n.text}`);
       }
       // The clock: while running (and not finished), it must move.
       const st = s.status;
@@ -190,6 +219,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       const label = pick(labels);
       presets++;
       note(`preset "${label}"`);
+      inputs++;
       await select.selectOption({ label });
     };
     const crashAction = async () => {
@@ -219,6 +249,91 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       note(`  recovered at t = ${after.status.timeSec.toFixed(2)} s, same scenario`);
     };
 
+    /** Reset, and when it asks how, either choice: replay the timed changes, or start over with the settings now. */
+    const resetAction = async () => {
+      const reset = page.getByRole('button', { name: 'Reset', exact: true });
+      if (!(await reset.count()) || !(await reset.first().isEnabled())) return;
+      const asks = (await reset.first().getAttribute('aria-expanded')) !== null;
+      note(`click Reset${asks ? '' : ' (no timed changes: back to t = 0)'}`);
+      inputs++;
+      await reset.first().click();
+      resets++;
+      if (!asks) return;
+      const choices = await page.getByRole('group', { name: 'Reset how?' }).getByRole('button').all();
+      if (!choices.length) return;
+      const b = pick(choices);
+      note(`  choose "${(await b.textContent())?.trim()}"`);
+      inputs++;
+      await b.click();
+    };
+    /** Rewinds or fast-forwards: a click somewhere along the timeline. */
+    const seekAction = async () => {
+      const slider = page.locator('[data-timeline]').getByRole('slider', { name: 'Timeline' });
+      if (!(await slider.count()) || !(await slider.isEnabled())) return;
+      const box = await slider.boundingBox();
+      if (!box) return;
+      const f = rnd();
+      note(`timeline: click at ${(100 * f).toFixed(0)} %`);
+      inputs++;
+      seeks++;
+      await page.mouse.click(box.x + f * box.width, box.y + box.height / 2);
+    };
+    /** Branch here; in a branch, also back to the original or keep only the branch. */
+    const branchAction = async () => {
+      const panel = page.getByRole('region', { name: 'Branch' });
+      const names = (await panel.count()) ? ['Branch here', 'Back to the original', 'Keep only this branch'] : ['Branch here'];
+      const name = pick(names);
+      const b = name === 'Branch here' ? page.locator('[data-timeline]').getByRole('button', { name }) : panel.getByRole('button', { name });
+      if (!(await b.count()) || !(await b.isEnabled())) return;
+      note(`click "${name}"`);
+      inputs++;
+      branches++;
+      await b.click();
+    };
+    /**
+     * The page's link is the run on screen: paused, the address (rewritten a moment after each
+     * change) opened in a fresh page holds the same scenario, and run to the same moment gives the
+     * same summary. Not when a flow was removed (a link runs without it from t = 0, by design).
+     */
+    const linkCheck = async () => {
+      const before = await lab();
+      if (!before.hasScenario || before.flows > LINK_CHECK_MAX_FLOWS) return;
+      await page.evaluate('window.lab.pause()');
+      const settled = await page
+        .waitForFunction('(() => { const l = window.lab; return !l.status.running && l.summary !== null && l.summary.timeSec === l.status.timeSec; })()', undefined, { timeout: 10_000 })
+        .then(() => true, () => false);
+      if (!settled) {
+        note('link check skipped: the lab did not settle paused within 10 s');
+        return;
+      }
+      await page.waitForTimeout(800);
+      const shown = await lab();
+      const t = shown.status.timeSec;
+      note(`link check at t = ${t} s: the page's link in a fresh page${shown.removed ? ' (a flow was removed: scenario only)' : ', run to the same time'}`);
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      try {
+        const other = await fresh.newPage();
+        const otherProblems: string[] = [];
+        other.on('pageerror', (e) => otherProblems.push(`page error in the link's page: ${String(e)}`));
+        await other.goto(shown.href, { timeout: LINK_CHECK_MS });
+        await other.waitForFunction('window.lab?.scenario !== null && window.lab?.flows.length > 0', undefined, { timeout: LINK_CHECK_MS });
+        const opened = await lab(other);
+        if (opened.scenario !== shown.scenario) fail(`the page's link opens another scenario than the one on screen:\n${firstDifference(shown.scenario, opened.scenario)}`);
+        if (!shown.removed) {
+          await other.evaluate(`window.lab.seek(${t})`);
+          await other
+            .waitForFunction(`(() => { const l = window.lab; return !l.status.running && l.summary !== null && Math.abs(l.summary.timeSec - ${t}) < 1e-9; })()`, undefined, { timeout: LINK_CHECK_MS })
+            .catch(() => fail(`the page's link, opened afresh, did not reach t = ${t} s within ${LINK_CHECK_MS / 1000} s`));
+          const ran = await lab(other);
+          if (ran.summary !== shown.summary) fail(`the page's link, run to t = ${t} s, is another run than the one on screen:\n${firstDifference(shown.summary, ran.summary)}`);
+        }
+        if (otherProblems.length) fail(otherProblems.join('\n'));
+        linkChecks++;
+      } finally {
+        await fresh.close();
+      }
+    };
+
     const acts: [number, () => Promise<void>][] = [
       [
         30,
@@ -231,6 +346,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           // The crash button: through the crash action, which expects the crash's notice and checks the recovery.
           if (/Simulate an engine crash/.test(what)) return crashAction();
           note(`click ${what}`);
+          inputs++;
           await b.click({ timeout: ACTION_MS });
         },
       ],
@@ -239,6 +355,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
         async () => {
           const key = pick(['Space', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '-', 'Home', 'w', 'W', '?', 'Escape', 'Tab', 'Shift+Tab', 'Enter', 'PageUp', 'PageDown']);
           note(`key ${key}`);
+          inputs++;
           await page.keyboard.press(key);
         },
       ],
@@ -254,6 +371,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           const to = box.x + rnd() * box.width;
           const y = box.y + box.height / 2;
           note(`drag ${await describe(s)} from ${(100 * (from - box.x) / box.width).toFixed(0)} % to ${(100 * (to - box.x) / box.width).toFixed(0)} %`);
+          inputs++;
           await page.mouse.move(from, y);
           await page.mouse.down();
           await page.mouse.move(to, y, { steps: 4 });
@@ -273,6 +391,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           const text = r < 0.45 || numeric ? number : r < 0.6 ? String(Math.floor(rnd() * 5)) : pick(INVALID_TEXT);
           const confirm = pick(['Enter', 'Tab', 'Escape']);
           note(`type "${text}" + ${confirm} into ${await describe(b)}`);
+          inputs++;
           await b.fill(text);
           await b.press(confirm);
         },
@@ -290,6 +409,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           const what = await describe(s);
           if (/preset/i.test(what) || /Scenario/.test(what)) presets++;
           note(`select "${o.label}" in ${what}`);
+          inputs++;
           await s.selectOption(o.value);
         },
       ],
@@ -300,6 +420,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           const add = page.getByRole('button', { name: /^Add .* flow/ });
           if (!(await add.count())) return;
           note('add a flow (add-flow form)');
+          inputs++;
           await add.first().click();
         },
       ],
@@ -312,6 +433,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
           if (!rm.length) return;
           const b = pick(rm);
           note(`click ${await describe(b)}`);
+          inputs++;
           await b.click();
         },
       ],
@@ -329,6 +451,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
             const what = await describe(el);
             if (/Download|Copy/.test(what)) continue;
             note(`  in the dialog: click ${what}`);
+            inputs++;
             await el.click({ timeout: ACTION_MS }).catch(() => {});
           }
           note('  close with Escape');
@@ -336,6 +459,10 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
         },
       ],
       [1.5, crashAction],
+      [3, resetAction],
+      [3, seekAction],
+      [2, branchAction],
+      [1.5, linkCheck],
       [
         1,
         async () => {
@@ -352,6 +479,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
         1,
         async () => {
           note('scroll');
+          inputs++;
           await page.mouse.wheel(0, (rnd() - 0.4) * 1500);
         },
       ],
@@ -378,6 +506,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       const late = Date.now() - started > opts.durationMs / 2;
       if (late && presets === 0) act = presetAction;
       else if (late && crashes === 0) act = crashAction;
+      else if (late && linkChecks === 0 && flowsNow <= LINK_CHECK_MAX_FLOWS) act = linkCheck;
       actions++;
       try {
         await act();
@@ -393,7 +522,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
     // A last look after things settle.
     await page.waitForTimeout(1500);
     await check();
-    return { seed: opts.seed, actions, crashes, presets, log };
+    return { seed: opts.seed, actions, inputs, crashes, presets, resets, seeks, branches, linkChecks, log };
   } catch (e) {
     if (e instanceof MonkeyFailure) throw e;
     throw new MonkeyFailure(`the monkey itself failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`, opts.seed, log);

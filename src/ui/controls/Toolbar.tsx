@@ -1,6 +1,6 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
 // from 0.1× to 100× real time or as fast as possible; and the scenario presets.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
@@ -132,6 +132,7 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
   const [asking, setAsking] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const replayNote = useId();
   useEffect(() => {
     if (asking) first.current?.focus();
   }, [asking]);
@@ -163,9 +164,12 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
       </button>
       {asking && (
         <span className="reset-control__menu" role="group" aria-label="Reset how?" onKeyDown={(e) => e.key === 'Escape' && close()}>
-          <button ref={first} type="button" onClick={() => reset('replay')}>
+          <button ref={first} type="button" onClick={() => reset('replay')} aria-describedby={replayNote}>
             Replay my {changes} change{changes > 1 ? 's' : ''} at their times
           </button>
+          <span id={replayNote} className="hint reset-control__note">
+            Changing anything during the replay branches it there: the changes after that moment are left out (in the lab, “Back to the original” under the timeline undoes that).
+          </span>
           <button type="button" onClick={() => reset('settings')}>
             Start over with the current settings
           </button>

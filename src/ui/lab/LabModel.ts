@@ -68,6 +68,11 @@ export class LabModel {
    * slider would spring back until then and its next key press would go on from the old value.
    */
   private liveEditSec = 0;
+  /**
+   * The host's latest record (the scenario as run, its flow numbering, and the latest live edit
+   * in it): what the screen and the link go back to when the host refuses an edit shown already.
+   */
+  private confirmed: { scenario: Scenario; flowIndex: (number | null)[]; liveEditSec: number } | null = null;
   /** Engine flow index → index in `scenario` (null: removed). */
   flowIndex: (number | null)[] = [];
   /**
@@ -109,13 +114,17 @@ export class LabModel {
   private noticeId = 0;
   private raf = 0;
   private speedWanted: Speed = 1;
-  /** The time a restarted run is being brought back to (a second crash on the way keeps it). */
+  /**
+   * The time a reloaded run is being brought back to (after a crash, or back to a branch's
+   * original; a second crash on the way keeps it); 0 when none.
+   */
   private recoveringToSec = 0;
   /** Timed changes folded into `settings` (-1: recompute). */
   private settingsChanges = -1;
   /** Seeks: the one the host is doing, the latest target asked for meanwhile, and who waits. */
   private seekSeq = 0;
   private seekInFlight: number | null = null;
+  private seekInFlightSec = 0;
   private seekNext: { toSec: number; branch: boolean } | null = null;
   private seekWaiters: { resolve: (t: number) => void; reject: (e: Error) => void }[] = [];
 
@@ -178,7 +187,7 @@ export class LabModel {
   private send(input: unknown, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[] {
     const r = parseScenario(played ? played.scenario : input);
     if (!r.ok) return r.errors;
-    if (!runToSec) this.recoveringToSec = 0;
+    this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, r.scenario.durationSec) : 0;
     this.client.send({ type: 'load', scenario: r.scenario, ...(played ? { removals: played.removals } : {}), ...(runToSec ? { runToSec, play } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
     return [];
@@ -198,6 +207,8 @@ export class LabModel {
   }
 
   step(dtSec: number): void {
+    // A step ends a catch-up where the engine is (the host stops it there).
+    this.recoveringToSec = 0;
     this.client.send({ type: 'step', dtSec });
   }
 
@@ -232,7 +243,9 @@ export class LabModel {
   branchHere(): string | null {
     const s = this.scenario;
     if (!s) return 'nothing is loaded';
-    const t = this.status.timeSec;
+    const busy = this.catchingUp();
+    if (busy) return busy;
+    const t = this.engineSec();
     if (t >= s.durationSec) return 'the run has ended: rewind on the timeline first, then branch';
     // Branching a branch replaces its original with the branch as it ran (one level, as shown).
     const original: OriginalRun = {
@@ -272,7 +285,8 @@ export class LabModel {
     if (!Number.isFinite(toSec)) return Promise.reject(new Error(`seek: the time must be a number of seconds (got ${String(toSec)})`));
     const promise = new Promise<number>((resolve, reject) => this.seekWaiters.push({ resolve, reject }));
     const next = { toSec: Math.min(Math.max(0, toSec), this.scenario.durationSec), branch: branch || (this.seekNext?.branch ?? false) };
-    if (this.seekInFlight === null) this.sendSeek(next);
+    // A branch goes at once: the edit that made it follows, and must find the timeline cut.
+    if (this.seekInFlight === null || branch) this.sendSeek(next);
     else this.seekNext = next;
     return promise;
   }
@@ -280,6 +294,7 @@ export class LabModel {
   private sendSeek(s: { toSec: number; branch: boolean }): void {
     const seq = ++this.seekSeq;
     this.seekInFlight = seq;
+    this.seekInFlightSec = s.toSec;
     this.seekNext = null;
     this.client.send({ type: 'seek', toSec: s.toSec, seq, ...(s.branch ? { branch: true } : {}) });
   }
@@ -303,22 +318,65 @@ export class LabModel {
     this.client.send({ type: 'speed', speed });
   }
 
+  /**
+   * Why no edit can be made now, or null: while a reloaded run is brought back to where it was,
+   * the engine is somewhere on the way, and an edit would land at a moment the user never saw.
+   */
+  private catchingUp(): string | null {
+    const t = this.recoveringToSec;
+    return t > 0 && this.status.timeSec < t ? `the run is being brought back to t = ${t.toFixed(3)} s: change it once it is there` : null;
+  }
+
   /** Why this live edit would be refused (checked against the whole scenario), or null. */
   checkChange(req: ChangeRequest): string | null {
     return this.candidate(req).problem;
   }
 
   /**
-   * An edit made while the views show an earlier moment than the run has reached starts a branch
-   * there (the recorded future becomes the original): "change anything at that moment".
+   * The time the engine is at for the next command: a seek under way has already moved it there
+   * (the clock on screen follows when it is done).
    */
-  private branchIfRewound(): void {
-    if (this.scenario && this.status.timeSec < this.furthestSec - 1e-9) this.branchHere();
+  private engineSec(): number {
+    return this.seekInFlight === null ? this.status.timeSec : (this.seekNext?.toSec ?? this.seekInFlightSec);
+  }
+
+  /**
+   * Timed changes recorded for after the moment a live edit made now takes effect: a replayed
+   * run's future (a reset that replays, a link, a branch's original). Not the user's own edits of
+   * this run, which the engine, running ahead of the screen, may have recorded a little later.
+   */
+  private changesAhead(): ScenarioChange[] {
+    const s = this.scenario;
+    const t = this.engineSec();
+    if (!s || t <= 0) return [];
+    const from = Math.max(nextMillisecond(t), this.liveEditSec);
+    return (s.changes ?? []).filter((c) => c.atSec > from);
+  }
+
+  /**
+   * An edit made while the views show an earlier moment than the run has reached, or while the run
+   * replays changes recorded for later, starts a branch there: the recorded future becomes the
+   * original (drawn faintly, one press away), the edit opens the alternative future. A timeline
+   * takes its changes in time order, so an edit cannot go before the recorded ones; queued after
+   * them it would take effect at a moment the user did not choose.
+   */
+  private branchForEdit(): void {
+    if (!this.scenario) return;
+    const ahead = this.changesAhead();
+    const t = this.engineSec();
+    if (t >= this.furthestSec - 1e-9 && ahead.length === 0) return;
+    if (this.branchHere() !== null || ahead.length === 0) return;
+    const n = ahead.length;
+    const times = ahead.slice(0, 3).map((c) => `${c.atSec} s`).join(', ') + (n > 3 ? ', …' : '');
+    this.notify(
+      'info',
+      `Your change at ${t.toFixed(3)} s starts a branch from that moment: the ${n === 1 ? 'change' : `${n} changes`} recorded for later (at ${times}) ${n === 1 ? 'is' : 'are'} left out of it.`,
+    );
   }
 
   /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
   change(req: ChangeRequest): string | null {
-    if (this.candidate(req).problem === null) this.branchIfRewound();
+    if (this.candidate(req).problem === null) this.branchForEdit();
     const c = this.candidate(req);
     if (c.problem) return c.problem;
     const seq = ++this.changeSeq;
@@ -327,7 +385,7 @@ export class LabModel {
     // Shown at once; the host's record (with the time it took effect) follows.
     if (c.scenario) {
       // During the run the edit is the timeline's new last entry (before it, part of the set-up).
-      if (this.status.timeSec > 0) this.liveEditSec = Math.max(this.liveEditSec, c.scenario.changes?.at(-1)?.atSec ?? 0);
+      if (this.engineSec() > 0) this.liveEditSec = Math.max(this.liveEditSec, c.scenario.changes?.at(-1)?.atSec ?? 0);
       this.adopt(c.scenario, this.flowIndex);
     }
     return null;
@@ -353,6 +411,8 @@ export class LabModel {
   addFlow(flow: Record<string, unknown>): string[] {
     const s = this.scenario;
     if (s && this.status.timeSec >= s.durationSec) return ['the run has ended: reset to add flows to the set-up'];
+    const busy = this.catchingUp();
+    if (busy) return [busy];
     const startSec = Math.max(this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0, Number(flow.startSec ?? 0));
     const probe = parseScenario({ version: SCENARIO_VERSION, flows: [{ ...flow, startSec }] });
     if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
@@ -360,7 +420,7 @@ export class LabModel {
       const whole = parseScenario({ ...expandScenario(s), flows: [...expandScenario(s).flows, probe.scenario.flows[0]] });
       if (!whole.ok) return whole.errors.map((e) => e.replace(/^flows\[\d+\]\.?/, ''));
     }
-    this.branchIfRewound();
+    this.branchForEdit();
     this.client.send({ type: 'addFlow', flow: probe.scenario.flows[0] });
     return [];
   }
@@ -388,6 +448,8 @@ export class LabModel {
     if (!s) return { problem: 'nothing is loaded' };
     const i = this.flowIndex[flow];
     if (i === null || i === undefined) return { problem: 'this flow was removed' };
+    const busy = this.catchingUp();
+    if (busy) return { problem: busy };
     const t = this.status.timeSec;
     if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
     const r = retimeFlow(s, i, times, t > 0 ? t : null);
@@ -415,7 +477,9 @@ export class LabModel {
 
   /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
-    this.branchIfRewound();
+    const busy = this.catchingUp();
+    if (busy) return this.notify('info', `Not stopped: ${busy}.`);
+    this.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: false });
   }
 
@@ -425,7 +489,9 @@ export class LabModel {
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
-    this.branchIfRewound();
+    const busy = this.catchingUp();
+    if (busy) return this.notify('info', `Not removed: ${busy}.`);
+    this.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: true });
     // Hidden at once; the host's record follows.
     this.hidden = new Set([...this.hidden, flow]);
@@ -443,6 +509,25 @@ export class LabModel {
     }
   }
 
+  /**
+   * After the host refused an edit already shown: back to the host's record, with the edits it has
+   * still to answer on top, so every control, the scenario and its link show what the engine runs.
+   */
+  private takeBack(): void {
+    const c = this.confirmed;
+    if (!c) return;
+    this.liveEditSec = c.liveEditSec;
+    this.adopt(c.scenario, c.flowIndex, false);
+    for (const p of this.pendingChanges) {
+      const next = this.candidate(p.req).scenario;
+      if (!next) continue;
+      if (this.engineSec() > 0) this.liveEditSec = Math.max(this.liveEditSec, next.changes?.at(-1)?.atSec ?? 0);
+      this.adopt(next, this.flowIndex, false);
+    }
+    this.settingsChanges = -1;
+    this.updateSettings();
+  }
+
   /** The settings of engine flow `flow` in effect now (undefined once removed). */
   flowSettings(flow: number): FlowConfig | undefined {
     const i = this.flowIndex[flow];
@@ -452,17 +537,21 @@ export class LabModel {
   private candidate(req: ChangeRequest): { problem: string | null; scenario?: Scenario } {
     const s = this.scenario;
     if (!s) return { problem: 'nothing is loaded' };
+    const busy = this.catchingUp();
+    if (busy) return { problem: busy };
     let inScenario = req;
     if ('flow' in req) {
       const i = this.flowIndex[req.flow];
       if (i === null || i === undefined) return { problem: 'this flow was removed' };
       inScenario = { ...req, flow: i };
     }
-    const t = this.status.timeSec;
+    const t = this.engineSec();
     if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
-    const last = s.changes?.at(-1)?.atSec ?? 0;
+    // Checked against the timeline the edit will join: cut here when it starts a branch.
+    const base = this.changesAhead().length > 0 || t < this.furthestSec - 1e-9 ? timelineUntil(s, t) : s;
+    const last = base.changes?.at(-1)?.atSec ?? 0;
     const atSec = Math.min(s.durationSec, Math.max(last, nextMillisecond(t)));
-    const candidate = t > 0 ? appendChange(s, { ...inScenario, atSec } as ScenarioChange) : foldChange(s, inScenario);
+    const candidate = t > 0 ? appendChange(base, { ...inScenario, atSec } as ScenarioChange) : foldChange(s, inScenario);
     const r = parseScenario(candidate);
     if (r.ok) return { problem: null, scenario: r.scenario };
     return { problem: r.errors.map((e) => editMessage(e, req.key)).join('; ') };
@@ -539,6 +628,7 @@ export class LabModel {
         this.furthestSummary = null;
         this.recorded = null;
         this.played = null;
+        this.confirmed = { scenario: r.scenario, flowIndex: r.flows.map((_, i) => i), liveEditSec: 0 };
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'seeked': {
@@ -550,8 +640,11 @@ export class LabModel {
         const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
         this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
         this.summaryStale = true;
-        // The engine is where the screen is: a live edit made later than this is not in effect.
+        // The engine is where the screen is: a live edit made later than this is not in effect,
+        // and a catch-up under way was ended by the seek.
         this.liveEditSec = 0;
+        this.recoveringToSec = 0;
+        if (this.confirmed) this.confirmed.liveEditSec = 0;
         this.updateSettings();
         this.lastSeekMs = r.replayMs;
         this.seekDone(r.timeSec);
@@ -564,6 +657,11 @@ export class LabModel {
           // The recorded edit is the timeline's last entry, at the engine's time.
           this.liveEditSec = Math.max(this.liveEditSec, r.scenario.changes?.at(-1)?.atSec ?? 0);
         }
+        this.confirmed = {
+          scenario: r.scenario,
+          flowIndex: r.flowIndex,
+          liveEditSec: Math.max(this.confirmed?.liveEditSec ?? 0, r.ack !== undefined ? (r.scenario.changes?.at(-1)?.atSec ?? 0) : 0),
+        };
         // The host's record, with the edits it has not recorded yet on top, drawn once.
         this.played = r.played ?? null;
         this.adopt(r.scenario, r.flowIndex, false);
@@ -575,7 +673,11 @@ export class LabModel {
         this.store.append(r.samples, r.stride);
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
-        if (r.newFlows.length > 0) this.flows = [...this.flows, ...r.newFlows];
+        if (r.newFlows.length > 0) {
+          this.flows = [...this.flows, ...r.newFlows];
+          // The table gets the new flow's row now, not when the clock next moves (it may be paused).
+          this.summaryStale = true;
+        }
         if (r.newLinks.length > 0) this.links = [...this.links, ...r.newLinks];
         this.snapshot = r.snapshot;
         this.snapshotAtMs = now;
@@ -602,6 +704,7 @@ export class LabModel {
       case 'rejected':
         if (r.command === 'change') this.pendingChanges.shift();
         if (r.command === 'seek') this.seekDone(new Error(r.message));
+        if (r.command === 'change' || r.command === 'flowTimes' || r.command === 'stopFlow') this.takeBack();
         this.notify('error', r.message);
         return;
       case 'idle':

@@ -7,7 +7,7 @@ import type { SimSummary } from '../../sim/Simulation';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { FlowInfo } from '../../worker/protocol';
 import { formatRate } from '../format';
-import type { LabModel } from './LabModel';
+import type { Branch, LabModel } from './LabModel';
 import { useLab } from './useLab';
 
 /** Seconds as the timeline's readout shows them. */
@@ -86,7 +86,7 @@ export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: 
         </p>
       )}
     </section>
-    {branch && <BranchPanel model={model} linkFor={linkFor} />}
+    {branch && <BranchPanel model={model} branch={branch} linkFor={linkFor} />}
     </>
   );
 }
@@ -110,8 +110,11 @@ function useTimelineHeight(el: HTMLElement | null): void {
   }, [el]);
 }
 
-function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenario) => string }) {
-  const branch = useLab(model, (m) => m.branch)!;
+/**
+ * The branch as the timeline drew it (a prop, not read here again: when the branch ends, this
+ * panel may render once more before the timeline drops it, and would find none).
+ */
+function BranchPanel({ model, branch, linkFor }: { model: LabModel; branch: Branch; linkFor: (s: Scenario) => string }) {
   const summary = useLab(model, (m) => m.summary);
   const scenario = useLab(model, (m) => m.scenario);
   const timeSec = useLab(model, (m) => m.status.timeSec);

@@ -444,3 +444,151 @@ describe('LabModel: an edit at a rewound moment', () => {
     expect(m.scenario!.changes).toEqual([{ atSec: 3.001, link: 0, key: 'rateBps', value: 1e6 }]);
   });
 });
+
+describe('LabModel: an edit during a replay', () => {
+  afterEach(disposeModels);
+  const beta = (m: LabModel) => (m.flowSettings(1) as { beta: number }).beta;
+  const errors = (m: LabModel) => m.notices.filter((n) => n.kind === 'error').map((n) => n.text);
+
+  /** The default lab with α raised at 5.955 s, reset to replay it, stepped to 0.1 s. */
+  async function replaying(): Promise<LabModel> {
+    const m = await model();
+    m.step(5.954);
+    await pull(m);
+    expect(m.setFlowParam(1, 'alpha', 2)).toBeNull();
+    await flush();
+    expect(m.scenario!.changes).toEqual([{ atSec: 5.955, flow: 1, key: 'alpha', value: 2 }]);
+    expect(m.reset('replay')).toEqual([]);
+    await flush();
+    m.step(0.1);
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(0.1, 9);
+    return m;
+  }
+
+  it('branches the run at that moment: the recorded change after it leaves the branch, the user is told, and the engine, the scenario and the screen agree', async () => {
+    const m = await replaying();
+    expect(m.setFlowParam(1, 'beta', 4)).toBeNull();
+    await flush();
+    await pull(m);
+    expect(errors(m)).toEqual([]);
+    expect(m.branch?.atSec).toBeCloseTo(0.1, 9);
+    // The branch's timeline: the edit at the engine's next millisecond, nothing after it.
+    expect(m.scenario!.changes).toEqual([{ atSec: 0.101, flow: 1, key: 'beta', value: 4 }]);
+    expect(beta(m)).toBe(4);
+    expect(m.notices.at(-1)).toMatchObject({ kind: 'info' });
+    expect(m.notices.at(-1)!.text).toMatch(/branch/i);
+    expect(m.notices.at(-1)!.text).toContain('5.955 s');
+    // The engine runs the same run as the scenario (and so as its link): same summary at 8 s.
+    m.step(7.9);
+    await pull(m);
+    const replay = await model(m.scenario);
+    replay.step(8);
+    await pull(replay);
+    expect(replay.summary).toEqual(m.summary);
+  });
+
+  it('the branch can be undone: back to the original brings the recorded change back', async () => {
+    const m = await replaying();
+    expect(m.setFlowParam(1, 'beta', 4)).toBeNull();
+    await flush();
+    m.endBranch('original');
+    await flush();
+    await flush();
+    expect(m.branch).toBeNull();
+    expect(m.scenario!.changes).toEqual([{ atSec: 5.955, flow: 1, key: 'alpha', value: 2 }]);
+    expect(beta(m)).toBe(3);
+  });
+
+  it('an edit after the last recorded change is appended, no branch', async () => {
+    const m = await replaying();
+    m.step(6);
+    await pull(m);
+    expect(m.setFlowParam(1, 'beta', 4)).toBeNull();
+    await flush();
+    expect(m.branch).toBeNull();
+    expect(m.scenario!.changes?.map((c) => [c.atSec, c.key])).toEqual([
+      [5.955, 'alpha'],
+      [6.101, 'beta'],
+    ]);
+    expect(errors(m)).toEqual([]);
+  });
+
+  it('an edit made while a seek back is under way is made at the time sought (a branch there), not refused', async () => {
+    const m = await model();
+    m.step(5.954);
+    await pull(m);
+    expect(m.setFlowParam(1, 'alpha', 2)).toBeNull();
+    m.step(2);
+    await pull(m);
+    const seeking = m.seek(1);
+    expect(m.setFlowParam(1, 'beta', 4)).toBeNull();
+    await Promise.all([seeking, flush()]);
+    await flush();
+    expect(errors(m)).toEqual([]);
+    expect(m.scenario!.changes).toEqual([{ atSec: 1.001, flow: 1, key: 'beta', value: 4 }]);
+    expect(beta(m)).toBe(4);
+  });
+});
+
+describe('LabModel: an edit the engine refuses', () => {
+  afterEach(disposeModels);
+  it('returns every control, the scenario (and so the link) to the engine’s values', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    const before = m.scenario;
+    // The engine refuses what the lab accepted (here: the value is spoiled on the way).
+    const send = m.client.send.bind(m.client);
+    m.client.send = (cmd) => send(cmd.type === 'change' ? { ...cmd, change: { ...cmd.change, value: 99 } as typeof cmd.change } : cmd);
+    expect(m.setFlowParam(1, 'beta', 4)).toBeNull();
+    expect((m.flowSettings(1) as { beta: number }).beta).toBe(4); // shown at once
+    await flush();
+    expect(m.notices.at(-1)?.kind).toBe('error');
+    expect((m.flowSettings(1) as { beta: number }).beta).toBe(3);
+    expect(m.scenario).toEqual(before);
+  });
+});
+
+describe('LabModel: the summary shown', () => {
+  afterEach(disposeModels);
+  it('has a row for a flow added while paused, before the clock moves again', async () => {
+    const m = await model();
+    m.step(1);
+    await pull(m);
+    await pull(m);
+    expect(m.addFlow({ variant: 'reno', name: 'Late' })).toEqual([]);
+    await flush();
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(1, 9);
+    expect(m.summary?.flows.map((f) => f.name)).toEqual(['Reno', 'Vegas', 'Late']);
+  });
+});
+
+describe('LabModel: edits while a reloaded run is brought back', () => {
+  afterEach(disposeModels);
+  it('after a crash, an edit before the engine is back is refused with the reason (not sent to land at a moment never seen), and allowed once it is back', async () => {
+    const m = await model();
+    m.step(2);
+    await pull(m);
+    expect(m.setFlowParam(1, 'beta', 6)).toBeNull();
+    m.step(1);
+    await pull(m);
+    const before = m.scenario;
+    m.client.send({ type: 'crash' });
+    await m.client.ready; // the restarted engine, on its way back to 3 s
+    expect(m.setFlowParam(1, 'beta', 7)).toMatch(/being brought back to t = 3\.000 s/);
+    expect(m.checkFlowTimes(0, { stopSec: 10 })).toMatch(/being brought back/);
+    expect(m.branchHere()).toMatch(/being brought back/);
+    for (let i = 0; i < 50 && m.status.timeSec < 3; i++) await pull(m);
+    expect(m.status.timeSec).toBe(3);
+    expect(m.scenario).toEqual(before);
+    expect(m.setFlowParam(1, 'beta', 7)).toBeNull();
+    await flush();
+    expect(m.scenario!.changes?.map((c) => [c.atSec, c.value])).toEqual([
+      [2.001, 6],
+      [3.001, 7],
+    ]);
+    expect(m.notices.filter((n) => n.kind === 'error' && !/stopped unexpectedly/.test(n.text))).toEqual([]);
+  });
+});

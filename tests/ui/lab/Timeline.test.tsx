@@ -94,3 +94,29 @@ describe('Timeline', () => {
     expect((screen.getByRole('button', { name: 'Branch here' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('Timeline: the branch panel as the branch ends', () => {
+  it('a new scenario loaded while the panel updates itself (Copy pressed) does not break the page', async () => {
+    // A clipboard that answers at once, so the panel updates itself before the engine answers the load.
+    const answered = { then: (ok: () => void) => ok() };
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => answered }, configurable: true });
+    const m = await model();
+    m.step(10);
+    await act(() => pull(m));
+    render(<Timeline model={m} locked={false} linkFor={(s) => `#${s.durationSec}`} />);
+    await act(async () => {
+      expect(m.branchHere()).toBeNull();
+      await flush();
+    });
+    const panel = screen.getByRole('region', { name: 'Branch' });
+    // The load ends the branch at once; the engine's answer (and the timeline's redraw) follows.
+    expect(m.load({ version: 2, flows: [{ variant: 'reno' }] })).toEqual([]);
+    fireEvent.click(within(panel).getAllByRole('button', { name: 'Copy' })[0]);
+    await act(async () => {
+      await flush();
+      await flush();
+    });
+    expect(m.branch).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Branch' })).toBeNull();
+  });
+});
