@@ -331,7 +331,7 @@ export function LabView({ model }: { model: LabModel }) {
           )}
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} byClass={byClass} />
-          <TcpPanel model={model} />
+          <TcpPanel model={model} locks={locks} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} flows={flows} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>
