@@ -7,6 +7,7 @@ import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { formatClock } from '../format';
 import { NO_LOCKS, type Locks } from '../share/locks';
+import { RunLength } from './RunLength';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
 const STEPS = [0.01, 0.1, 1, 10];
@@ -71,6 +72,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       </label>
       )}
       <Clock model={model} duration={duration} />
+      <RunLength model={model} locks={locks} />
       </span>
       <span className="toolbar__scenario">
       {!locks.hidden('presets') && (

@@ -3,7 +3,8 @@
 // (flows, time, summary, the network picture), and the trace store. Components subscribe to the
 // slices they draw; per-frame data never re-renders the whole app.
 import { expandScenario } from '../../sim/scenario/expand';
-import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
+import { SCENARIO_PARAMS } from '../../sim/scenario/params';
+import { SCENARIO_VERSION, describeRange, inRange, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
 import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
@@ -296,6 +297,48 @@ export class LabModel {
       if (typeof timeSec === 'number') w.resolve(timeSec);
       else w.reject(timeSec);
     }
+  }
+
+  /**
+   * Why the run cannot last `durationSec` now (checked by its spec and against the whole
+   * scenario, and it must end after the moment reached), or null.
+   */
+  checkDuration(durationSec: number): string | null {
+    return this.withDuration(durationSec).problem;
+  }
+
+  /**
+   * Changes how long the run lasts, before or during it; on a finished run, continues it. The
+   * engine is deterministic, so the run is rebuilt with the new length and brought back to where
+   * it was (then playing if `play`, by default if it was playing): what was seen stays as it was, and the result is the
+   * run the longer scenario makes from the start. A measurement window that ended with the run
+   * goes on ending with it. Returns the problem (nothing changes), or null.
+   */
+  setDuration(durationSec: number, play = this.status.running): string | null {
+    const c = this.withDuration(durationSec);
+    if (c.problem !== null || !c.scenario) return c.problem ?? 'nothing is loaded';
+    const t = this.status.timeSec;
+    const played = this.played ? { ...this.played, scenario: this.lengthened(this.played.scenario, durationSec) } : null;
+    const problems = this.send(c.scenario, t > 0 ? t : undefined, t > 0 && play, played);
+    return problems.length > 0 ? problems.join('; ') : null;
+  }
+
+  private withDuration(durationSec: number): { problem: string | null; scenario?: Scenario } {
+    const s = this.scenario;
+    if (!s) return { problem: 'nothing is loaded' };
+    const spec = SCENARIO_PARAMS.durationSec;
+    if (!inRange(spec, durationSec)) return { problem: `the run length must be ${describeRange(spec)}` };
+    const t = this.status.timeSec;
+    if (t > 0 && durationSec <= t) return { problem: `the run is already at ${+t.toFixed(3)} s: it must last longer than that` };
+    const r = parseScenario(this.lengthened(s, durationSec));
+    if (r.ok) return { problem: null, scenario: r.scenario };
+    return { problem: r.errors.map((e) => editMessage(e, 'durationSec')).join('; ') };
+  }
+
+  /** `s` lasting `durationSec`, its measurement window still ending with the run if it did. */
+  private lengthened(s: Scenario, durationSec: number): Scenario {
+    const endsWithRun = s.measure?.toSec !== undefined && s.measure.toSec === s.durationSec;
+    return { ...s, durationSec, ...(endsWithRun ? { measure: { ...s.measure!, toSec: durationSec } } : {}) };
   }
 
   setSpeed(speed: Speed): void {
