@@ -7,7 +7,7 @@ import { SCENARIO_PARAMS } from '../../sim/scenario/params';
 import { SCENARIO_VERSION, describeRange, inRange, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
 import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
-import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
+import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
 import { TraceStore } from './TraceStore';
 
@@ -79,6 +79,11 @@ export class LabModel {
   flows: FlowInfo[] = [];
   links: LinkInfo[] = [];
   hidden: ReadonlySet<number> = new Set();
+  /**
+   * Engine flows removed from this run → the engine time they left it. They are hidden from the
+   * controls and the summary, but the charts keep their past (ending then) until a reset.
+   */
+  removedAtSec: ReadonlyMap<number, number> = new Map();
   status: LabStatus = { timeSec: 0, running: false, finished: false, speed: 1 };
   summary: SimSummary | null = null;
   snapshot: Snapshot | null = null;
@@ -463,8 +468,9 @@ export class LabModel {
   }
 
   /**
-   * Removes a flow from the experiment: it stops, leaves every view and the summary now, and
+   * Removes a flow from the experiment: it stops, leaves the controls and the summary now, and
    * leaves the scenario with its timed changes (a reset or a link runs without it, from t = 0).
+   * The charts keep its past up to then (see removedAtSec) until a reset.
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
@@ -550,6 +556,18 @@ export class LabModel {
     if (emit) this.emit();
   }
 
+  /**
+   * Ends each removed flow's lines when the engine removed it (its past stays drawn). A flow
+   * removed before the run began has no past: it stays out of the charts.
+   */
+  private keepRemovedPast(removals: readonly RemovalRecord[]): void {
+    const ran = removals.filter((x) => x.madeAtSec >= 0);
+    const endSec = (x: RemovalRecord) => Math.max(x.madeAtSec, x.atSec);
+    if (ran.length === this.removedAtSec.size && ran.every((x) => this.removedAtSec.get(x.flow) === endSec(x))) return;
+    this.removedAtSec = new Map(ran.map((x) => [x.flow, endSec(x)]));
+    for (const x of ran) this.store.endFlow(x.flow, endSec(x));
+  }
+
   /** Recomputes `settings` when the scenario or the number of timed changes in effect changed. */
   private updateSettings(): boolean {
     const s = this.scenario;
@@ -582,6 +600,7 @@ export class LabModel {
         this.furthestSummary = null;
         this.recorded = null;
         this.played = null;
+        this.removedAtSec = new Map();
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'seeked': {
@@ -609,6 +628,7 @@ export class LabModel {
         }
         // The host's record, with the edits it has not recorded yet on top, drawn once.
         this.played = r.played ?? null;
+        this.keepRemovedPast(r.played?.removals ?? []);
         this.adopt(r.scenario, r.flowIndex, false);
         this.reapplyPending();
         this.emit();

@@ -28,6 +28,7 @@ import { FlowViewToggle } from '../controls/FlowViewToggle';
 import { showsClasses, type FlowView } from './flowClasses';
 import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
+import { chartFlows } from './chartFlows';
 import { AppHeader } from '../AppHeader';
 import { navigate, rememberLabFragment } from '../pages/router';
 import { routeSearch } from '../pages/route';
@@ -219,11 +220,13 @@ export function LabView({ model }: { model: LabModel }) {
     return `${window.location.origin}${window.location.pathname}${window.location.search}#${encodeLabState(state)}`;
   };
 
+  const removedAtSec = useLab(model, (m) => m.removedAtSec);
+  const drawn = useMemo(() => chartFlows(flows, hidden, removedAtSec), [flows, hidden, removedAtSec]);
   const chartsView = scenario && (
     <LiveLabCharts
       model={model}
-      flows={flows}
-      hidden={hidden}
+      flows={drawn.flows}
+      hidden={drawn.hidden}
       vegas={(i) => vegasKnobs(model.flowSettings(i))}
       camFlow={camFlow}
       onCamFlowChange={setCamChoice}
