@@ -3,7 +3,7 @@
 import '../charts/setup';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RunLength } from '../../../src/ui/controls/RunLength';
+import { Toolbar } from '../../../src/ui/controls/Toolbar';
 import { locksFrom } from '../../../src/ui/share/locks';
 import type { LabModel } from '../../../src/ui/lab/LabModel';
 import { disposeModels, model, pull } from '../lab/harness';
@@ -21,10 +21,10 @@ async function until(m: LabModel, ok: () => boolean): Promise<void> {
   }
 }
 
-describe('RunLength', () => {
+describe('the run length in the toolbar', () => {
   it('a typed length is applied with Enter; a finished run offers "extend by", which continues it and plays on', async () => {
     const m = await model({ version: 2, durationSec: 4, flows: [{ variant: 'reno' }] });
-    render(<RunLength model={m} />);
+    render(<Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} />);
     const box = screen.getByRole('textbox', { name: 'Run length (seconds)' });
     act(() => {
       fireEvent.focus(box);
@@ -35,6 +35,8 @@ describe('RunLength', () => {
     expect(screen.queryByRole('button', { name: /Extend by/ })).toBeNull();
     m.step(3);
     await until(m, () => m.status.finished);
+    // Where Step was: nothing is left to step through.
+    expect(screen.queryByRole('button', { name: 'Step' })).toBeNull();
     const loads = m.loads;
     fireEvent.change(screen.getByRole('combobox', { name: 'Extend by' }), { target: { value: '10' } });
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Extend by 10 s' })));
@@ -46,17 +48,19 @@ describe('RunLength', () => {
 
   it('says why a length is refused, keeps the run, and is disabled under a teacher’s lock', async () => {
     const m = await model({ version: 2, durationSec: 4, flows: [{ variant: 'reno' }] });
-    const { unmount } = render(<RunLength model={m} />);
+    const { unmount } = render(<Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} />);
     const box = screen.getByRole('textbox', { name: 'Run length (seconds)' });
     act(() => {
       fireEvent.focus(box);
       fireEvent.change(box, { target: { value: '-5' } });
       fireEvent.keyDown(box, { key: 'Enter' });
     });
-    expect(screen.getByRole('alert').textContent).toMatch(/^Run length: the run length must be a number greater than 0 up to 36000 s\.$/);
+    expect(screen.getByRole('alert').textContent).toBe('Run length: the run length must be a number greater than 0 up to 36000 s.');
+    expect(m.notices).toEqual([]);
     expect(m.scenario!.durationSec).toBe(4);
+    expect((box as HTMLInputElement).value).toBe('4');
     unmount();
-    render(<RunLength model={m} locks={locksFrom({ locked: ['run.durationSec'], hidden: [], start: { paused: true } })} />);
+    render(<Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} locks={locksFrom({ locked: ['run.durationSec'], hidden: [], start: { paused: true } })} />);
     expect((screen.getByRole('textbox', { name: 'Run length (seconds)' }) as HTMLInputElement).disabled).toBe(true);
   });
 });
