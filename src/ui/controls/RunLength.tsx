@@ -1,81 +1,38 @@
-// The run's length in the toolbar: after the clock, "of … s" is a box for how long the run lasts
-// (set before or during a run, checked by its spec and the scenario), and a finished run offers
-// "extend by …" where Step was, which continues it.
-import { useEffect, useId, useRef, useState } from 'react';
+// The run's length: a panel with how long the run lasts (set before or during a run, checked by
+// its spec and the scenario), and on a finished run "extend by …" in the toolbar where Step was,
+// which continues it.
+import { useState } from 'react';
+import { SCENARIO_PARAMS } from '../../sim/scenario/params';
 import { runControlId } from '../../share/controls';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { NO_LOCKS, type Locks } from '../share/locks';
+import { NumberField } from './NumberField';
 
 /** What "extend by" offers, seconds. */
 const EXTEND_BY_SEC = [10, 30, 60, 120, 300];
 
 const CONTROL = runControlId('durationSec');
 
-/** Applies a new length: the message of a refusal, or null. */
-function applyLength(model: LabModel, sec: number, play?: boolean): string | null {
-  const problem = model.setDuration(sec, play);
-  return problem ? `Run length: ${problem}.` : null;
-}
 
-/** The run's length, typed (Enter or leaving the box applies it); plain text when a teacher hid it. */
-export function RunLengthBox({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
-  const durationSec = useLab(model, (m) => m.scenario?.durationSec ?? 0);
-  const [text, setText] = useState(String(durationSec));
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const editing = useRef(false);
-  useEffect(() => {
-    if (!editing.current) setText(String(durationSec));
-  }, [durationSec]);
-  if (locks.hidden(CONTROL)) return <span className="run-length">of {durationSec} s</span>;
-
-  const typed = () => {
-    editing.current = false;
-    const raw = text.trim();
-    if (raw === String(durationSec)) return setError(null);
-    const v = raw === '' ? NaN : Number(raw);
-    const problem = Number.isFinite(v) ? applyLength(model, v) : `Run length: “${raw.slice(0, 20)}” is not a number of seconds.`;
-    setError(problem);
-    // Refused: the box shows the length in effect again, and the message says why.
-    if (problem) setText(String(durationSec));
-  };
-
+/** The run's length: a panel of the controls column (before or during a run). */
+export function RunLengthPanel({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
+  const durationSec = useLab(model, (m) => m.scenario?.durationSec);
+  if (durationSec === undefined || locks.hidden(CONTROL)) return null;
   return (
-    <span className="run-length">
-      <span aria-hidden="true">of</span>
-      <input
-        type="text"
-        inputMode="decimal"
-        className="run-length__box"
-        aria-label="Run length (seconds)"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        title="How long the run lasts, in simulated seconds: type and press Enter (during a run it goes on from where it is)"
+    <section className="panel" aria-labelledby="run-length-heading">
+      <h2 id="run-length-heading">Run</h2>
+      <NumberField
+        spec={SCENARIO_PARAMS.durationSec}
+        value={durationSec}
+        label="Run length"
+        sliderMax={Math.max(600, durationSec)}
         disabled={locks.locked(CONTROL)}
-        value={text}
-        onFocus={() => (editing.current = true)}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={typed}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            typed();
-          }
-          if (e.key === 'Escape') {
-            editing.current = false;
-            setText(String(durationSec));
-            setError(null);
-          }
-        }}
+        check={(v) => model.checkDuration(v)}
+        onCommit={(v) => model.setDuration(v)}
       />
-      <span aria-hidden="true">s</span>
-      {error && (
-        <span id={`${id}-err`} className="field__error run-length__error" role="alert">
-          {error}
-        </span>
-      )}
-    </span>
+      <p className="hint">Change it before or during a run: the run goes on from where it is. A finished run can be extended from the toolbar.</p>
+    </section>
   );
 }
 
@@ -98,10 +55,13 @@ export function ExtendRun({ model, locks = NO_LOCKS }: { model: LabModel; locks?
       <button
         type="button"
         disabled={locked}
-        title="Continue this run for longer: everything so far stays as it was"
-        onClick={() => setError(applyLength(model, durationSec + extendSec, !locks.locked('time')))}
+        title={`Continue this run for ${extendSec} s more: everything so far stays as it was`}
+        onClick={() => {
+          const problem = model.setDuration(durationSec + extendSec, !locks.locked('time'));
+          setError(problem ? `Run length: ${problem}.` : null);
+        }}
       >
-        Extend by {extendSec} s
+        Extend
       </button>
       {error && (
         <span className="field__error run-length__error" role="alert">

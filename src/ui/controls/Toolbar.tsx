@@ -1,6 +1,6 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
-// from 0.1× to 100× real time or as fast as possible, the run's length (extended once finished);
-// and the scenario presets.
+// from 0.1× to 100× real time or as fast as possible, "extend by …" once finished; and the
+// scenario presets.
 import { useEffect, useRef, useState } from 'react';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../worker/protocol';
@@ -8,7 +8,7 @@ import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { formatClock } from '../format';
 import { NO_LOCKS, type Locks } from '../share/locks';
-import { ExtendRun, RunLengthBox } from './RunLength';
+import { ExtendRun } from './RunLength';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
 const STEPS = [0.01, 0.1, 1, 10];
@@ -77,7 +77,6 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       </label>
       )}
       <Clock model={model} duration={duration} />
-      <RunLengthBox model={model} locks={locks} />
       </span>
       <span className="toolbar__scenario">
       {!locks.hidden('presets') && (
@@ -124,6 +123,7 @@ function Clock({ model, duration }: { model: LabModel; duration: number }) {
   return (
     <span className="clock" aria-label={`Simulated time ${t.toFixed(1)} of ${duration} seconds`}>
       <span className="clock__now">{formatClock(t)}</span>
+      <span className="clock__of"> / {duration} s</span>
       <progress max={duration || 1} value={t} aria-hidden="true" />
     </span>
   );

@@ -10,6 +10,7 @@ import { scenarioFromJson } from '../../share/scenarioFile';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
 import { TcpPanel } from '../controls/TcpPanel';
+import { RunLengthPanel } from '../controls/RunLength';
 import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
@@ -334,6 +335,7 @@ export function LabView({ model }: { model: LabModel }) {
           )}
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} byClass={byClass} />
+          <RunLengthPanel model={model} locks={locks} />
           <TcpPanel model={model} locks={locks} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} flows={flows} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">

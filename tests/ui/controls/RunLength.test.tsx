@@ -4,6 +4,7 @@ import '../charts/setup';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toolbar } from '../../../src/ui/controls/Toolbar';
+import { RunLengthPanel } from '../../../src/ui/controls/RunLength';
 import { locksFrom } from '../../../src/ui/share/locks';
 import type { LabModel } from '../../../src/ui/lab/LabModel';
 import { disposeModels, model, pull } from '../lab/harness';
@@ -21,25 +22,30 @@ async function until(m: LabModel, ok: () => boolean): Promise<void> {
   }
 }
 
-describe('the run length in the toolbar', () => {
+describe('the run length', () => {
   it('a typed length is applied with Enter; a finished run offers "extend by", which continues it and plays on', async () => {
     const m = await model({ version: 2, durationSec: 4, flows: [{ variant: 'reno' }] });
-    render(<Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} />);
-    const box = screen.getByRole('textbox', { name: 'Run length (seconds)' });
+    render(
+      <>
+        <Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} />
+        <RunLengthPanel model={m} />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Run length' });
     act(() => {
       fireEvent.focus(box);
       fireEvent.change(box, { target: { value: '3' } });
       fireEvent.keyDown(box, { key: 'Enter' });
     });
     await until(m, () => m.scenario!.durationSec === 3);
-    expect(screen.queryByRole('button', { name: /Extend by/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Extend' })).toBeNull();
     m.step(3);
     await until(m, () => m.status.finished);
     // Where Step was: nothing is left to step through.
     expect(screen.queryByRole('button', { name: 'Step' })).toBeNull();
     const loads = m.loads;
     fireEvent.change(screen.getByRole('combobox', { name: 'Extend by' }), { target: { value: '10' } });
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Extend by 10 s' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Extend' })));
     expect(m.scenario!.durationSec).toBe(3); // until the host has rebuilt it
     await until(m, () => m.loads > loads && m.status.timeSec > 3 && m.status.running);
     expect(m.scenario!.durationSec).toBe(13);
@@ -48,19 +54,18 @@ describe('the run length in the toolbar', () => {
 
   it('says why a length is refused, keeps the run, and is disabled under a teacher’s lock', async () => {
     const m = await model({ version: 2, durationSec: 4, flows: [{ variant: 'reno' }] });
-    const { unmount } = render(<Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} />);
-    const box = screen.getByRole('textbox', { name: 'Run length (seconds)' });
+    const { unmount } = render(<RunLengthPanel model={m} />);
+    const box = screen.getByRole('textbox', { name: 'Run length' });
     act(() => {
       fireEvent.focus(box);
       fireEvent.change(box, { target: { value: '-5' } });
       fireEvent.keyDown(box, { key: 'Enter' });
     });
-    expect(screen.getByRole('alert').textContent).toBe('Run length: the run length must be a number greater than 0 up to 36000 s.');
+    expect(screen.getByRole('alert').textContent).toBe('Run length must be a number greater than 0 up to 36000 s.');
     expect(m.notices).toEqual([]);
     expect(m.scenario!.durationSec).toBe(4);
-    expect((box as HTMLInputElement).value).toBe('4');
     unmount();
-    render(<Toolbar model={m} onPreset={() => {}} onOpenFile={() => {}} onShare={() => {}} locks={locksFrom({ locked: ['run.durationSec'], hidden: [], start: { paused: true } })} />);
-    expect((screen.getByRole('textbox', { name: 'Run length (seconds)' }) as HTMLInputElement).disabled).toBe(true);
+    render(<RunLengthPanel model={m} locks={locksFrom({ locked: ['run.durationSec'], hidden: [], start: { paused: true } })} />);
+    expect((screen.getByRole('textbox', { name: 'Run length' }) as HTMLInputElement).disabled).toBe(true);
   });
 });
