@@ -20,9 +20,9 @@ export const DEFAULT_CHARTS: readonly ChartId[] = ['cwnd', 'queue', 'throughput'
 export type TeacherStart = { paused: true } | { runToSec: number };
 
 export interface TeacherSettings {
-  /** Controls shown but not changeable. Decoded in CONTROL_IDS order, without duplicates. */
+  /** Controls shown but not changeable. Decoded in LOCK_BITS order, without duplicates. */
   locked: ControlId[];
-  /** Controls not shown at all. Decoded in CONTROL_IDS order, without duplicates. */
+  /** Controls not shown at all. Decoded in LOCK_BITS order, without duplicates. */
   hidden: ControlId[];
   /** Paused at t = 0, or already run to a simulated time (0 ≤ runToSec ≤ durationSec). */
   start: TeacherStart;

@@ -13,7 +13,7 @@ import { FLOW_VARIANTS, type FlowVariantId } from '../sim/scenario/Scenario';
 import { VARIANT_MODULES } from '../sim/tcp/registry';
 import type { LinkKey } from '../sim/tcp/VariantModule';
 import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
-import { CONTROL_IDS, type ControlId } from './controls';
+import { LOCK_BITS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
 import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';
 import { cleanAssignment } from './assignment';
@@ -177,7 +177,7 @@ const VIEW_SECTION_KEYS: readonly KeySpec[] = [
   k('c', 'charts', 'codes'),
 ];
 
-/** A: teacher settings. Masks: bit i set = CONTROL_IDS[i]. No `t`: start paused at t = 0. */
+/** A: teacher settings. Masks: bit i set = LOCK_BITS[i] (see controls.ts). No `t`: start paused at t = 0. */
 const TEACHER_SECTION_KEYS: readonly KeySpec[] = [
   k('l', 'locked', 'number'),
   k('h', 'hidden', 'number'),
@@ -319,7 +319,7 @@ const inferableMode = (flat: Flat) => (key: string) => key === 'm' && flat.get('
 const inferableFrom = (flat: Flat) => (key: string) => key === 'f' && Object.is(flat.get('f'), 0) && flat.has('t');
 
 function maskOf(ids: readonly ControlId[]): number {
-  const bits = new Set(ids.map((id) => CONTROL_IDS.indexOf(id)).filter((i) => i >= 0));
+  const bits = new Set(ids.map((id) => LOCK_BITS.indexOf(id)).filter((i) => i >= 0));
   let mask = 0;
   for (const i of bits) mask += 2 ** i;
   return mask;
@@ -742,13 +742,13 @@ function readView(body: string, out: DecodedV1, errors: string[]): void {
 function idsOf(mask: Value | undefined, field: string, errors: string[]): ControlId[] {
   if (mask === undefined) return [];
   if (typeof mask !== 'number' || !Number.isInteger(mask) || mask < 0 || mask >= 2 ** 53) {
-    errors.push(`${field}: must be a whole number from 0 to ${2 ** CONTROL_IDS.length - 1}, one bit per control (got ${typeof mask === 'number' ? formatNumber(mask) : 'text'})`);
+    errors.push(`${field}: must be a whole number from 0 to ${2 ** LOCK_BITS.length - 1}, one bit per control (got ${typeof mask === 'number' ? formatNumber(mask) : 'text'})`);
     return [];
   }
-  if (mask >= 2 ** CONTROL_IDS.length) {
-    errors.push(`${field}: names controls this version of the lab does not know (bits ${CONTROL_IDS.length} and up)`);
+  if (mask >= 2 ** LOCK_BITS.length) {
+    errors.push(`${field}: names controls this version of the lab does not know (bits ${LOCK_BITS.length} and up)`);
   }
-  return CONTROL_IDS.filter((_, i) => Math.floor(mask / 2 ** i) % 2 === 1);
+  return LOCK_BITS.filter((id, i): id is ControlId => id !== null && Math.floor(mask / 2 ** i) % 2 === 1);
 }
 
 function readTeacher(body: string, errors: string[]): TeacherSettings {

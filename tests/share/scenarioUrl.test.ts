@@ -552,7 +552,7 @@ describe('lab links: bad input', () => {
     { name: 'a speed out of range', link: '1~R~Us1000~.', want: /^speed: must be a number from 0\.1 to 100/, partial: {} },
     { name: 'an unknown chart', link: '1~R~Ucwzq~.', want: /^charts: unknown chart code "z"/, partial: { charts: ['cwnd', 'queue'] } },
     { name: 'a chart twice', link: '1~R~Ucww~.', want: /^charts: cwnd is listed twice$/, partial: { charts: ['cwnd'] } },
-    { name: 'unknown controls', link: '1~R~Al98305~.', want: /^teacher\.locked: names controls this version of the lab does not know/, partial: { teacher: { locked: ['bottleneck'], hidden: [], start: { paused: true } } } },
+    { name: 'unknown controls', link: '1~R~Al1073741825~.', want: /^teacher\.locked: names controls this version of the lab does not know/, partial: { teacher: { locked: ['bottleneck'], hidden: [], start: { paused: true } } } },
     { name: 'run past the end', link: '1~Gd10~R~At20~.', want: /^teacher\.start\.runToSec: must be a number from 0 to 10 s/, partial: { teacher: { locked: [], hidden: [], start: { paused: true } } } },
   ])('view and teacher settings: $name', ({ link, want, partial }) => {
     const r = decodeLabState(link);

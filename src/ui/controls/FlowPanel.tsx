@@ -164,11 +164,12 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           </button>
           <button
             type="button"
+            className="flow-card__remove"
             disabled={only || locks.locked('flows.stop')}
             title={
               only
                 ? 'The only flow: a scenario needs at least one, so stop it instead'
-                : 'Take the flow out of the experiment: it leaves the charts and the summary now, and the scenario, so a replay or a link runs without it from the start'
+                : 'Take the flow out of the experiment: it leaves the controls, the summary and the scenario now (a replay or a link runs without it from the start); the charts keep its past, up to now, until a reset'
             }
             onClick={() => model.removeFlow(info.index)}
           >

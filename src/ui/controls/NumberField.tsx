@@ -118,7 +118,11 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
           onChange={(e) => setText(e.target.value)}
           onBlur={onTyped}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onTyped();
+            if (e.key === 'Enter') {
+              // Enter confirms this field; inside a form it must not also submit it.
+              e.preventDefault();
+              onTyped();
+            }
             if (e.key === 'Escape') {
               editing.current = false;
               setText(fmt(value * factor));

@@ -1,18 +1,20 @@
 // TCP settings shared by every flow, folded away under the other settings: which TCP the lab models
 // (the standard profile, or ns-2.35 exactly as the papers ran it) and how connections open (SYN
 // handshake, header bytes, delayed growth) and whether it recovers with SACK. They decide how each flow starts, so changing one
-// starts the run again from t = 0 with the new setting.
+// starts the run again from t = 0 with the new setting. A teacher link may lock or hide each one.
 import { memo, useState } from 'react';
-import { PROFILES, PROFILE_SPEC, TCP_PARAMS, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
+import { PROFILES, PROFILE_SPEC, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
+import { LAB_TCP_PARAMS, tcpControlId } from '../../share/controls';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
+import { NO_LOCKS, type Locks } from '../share/locks';
 import { NumberField } from './NumberField';
 
 /** Memoised: the lab re-renders on every batch, the panel only when the scenario changes. */
 export const TcpPanel = memo(TcpPanelView);
 
-function TcpPanelView({ model }: { model: LabModel }) {
+function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
   const loaded = useLab(model, (m) => m.scenario);
   // What was asked for, shown until the host's rebuild arrives (a controlled checkbox would
   // otherwise spring back for the moment the restart takes).
@@ -30,10 +32,13 @@ function TcpPanelView({ model }: { model: LabModel }) {
     <details className="panel tcp-settings">
       <summary>TCP settings</summary>
       <p className="hint">These decide how every connection opens; changing one starts the run again from t = 0.</p>
+      {!locks.hidden(tcpControlId(PROFILE_SPEC.key)) && (
+      <>
       <label className="field">
         <span>{PROFILE_SPEC.label}</span>
         <select
           value={scenario.profile}
+          disabled={locks.locked(tcpControlId(PROFILE_SPEC.key))}
           // ns-2.35 runs without SACK: the ns2 profile turns it off (the SACK box then says why it is off).
           onChange={(e) => {
             const profile = e.currentTarget.value as ProfileId;
@@ -51,30 +56,36 @@ function TcpPanelView({ model }: { model: LabModel }) {
       <p className="hint" id="tcp-profile-help">
         {PROFILE_SPEC.description}
       </p>
-      <label className="field field--check" title={TCP_SWITCHES.synHandshake.description}>
-        <input type="checkbox" checked={tcp.synHandshake} onChange={(e) => restart({ tcp: { synHandshake: e.currentTarget.checked } })} />
-        <span>{TCP_SWITCHES.synHandshake.label}</span>
-      </label>
-      <label className="field field--check" title={TCP_SWITCHES.delayedGrowth.description}>
-        <input type="checkbox" checked={tcp.delayedGrowth} onChange={(e) => restart({ tcp: { delayedGrowth: e.currentTarget.checked } })} />
-        <span>{TCP_SWITCHES.delayedGrowth.label}</span>
-      </label>
-      <label className="field field--check" title={TCP_SWITCHES.sack.description}>
-        <input
-          type="checkbox"
-          checked={tcp.sack}
-          disabled={scenario.profile === 'ns2'}
-          aria-describedby={scenario.profile === 'ns2' ? 'tcp-sack-ns2' : undefined}
-          onChange={(e) => restart({ tcp: { sack: e.currentTarget.checked } })}
-        />
-        <span>{TCP_SWITCHES.sack.label}</span>
-      </label>
-      {scenario.profile === 'ns2' && (
+      </>
+      )}
+      {Object.values(TCP_SWITCHES).map((sw) => {
+        const id = tcpControlId(sw.key);
+        if (locks.hidden(id)) return null;
+        // ns-2.35 runs without SACK: in the ns2 profile the box is off and says why.
+        const ns2Sack = sw.key === 'sack' && scenario.profile === 'ns2';
+        return (
+          <label key={sw.key} className="field field--check" title={sw.description}>
+            <input
+              type="checkbox"
+              checked={tcp[sw.key]}
+              disabled={ns2Sack || locks.locked(id)}
+              aria-describedby={ns2Sack ? 'tcp-sack-ns2' : undefined}
+              onChange={(e) => restart({ tcp: { [sw.key]: e.currentTarget.checked } })}
+            />
+            <span>{sw.label}</span>
+          </label>
+        );
+      })}
+      {scenario.profile === 'ns2' && !locks.hidden(tcpControlId('sack')) && (
         <p className="hint" id="tcp-sack-ns2">
           SACK is off in the ns2 profile: ns-2.35 runs its agents without it.
         </p>
       )}
-      <NumberField spec={TCP_PARAMS.headerBytes} value={tcp.headerBytes} sliderMax={100} onCommit={(v) => restart({ tcp: { headerBytes: v } })} />
+      {LAB_TCP_PARAMS.map((p) =>
+        locks.hidden(tcpControlId(p.key)) ? null : (
+          <NumberField key={p.key} spec={p} value={tcp[p.key]} sliderMax={Math.min(p.max, 100)} disabled={locks.locked(tcpControlId(p.key))} onCommit={(v) => restart({ tcp: { [p.key]: v } })} />
+        ),
+      )}
     </details>
   );
 }

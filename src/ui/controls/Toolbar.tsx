@@ -1,5 +1,6 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
-// from 0.1× to 100× real time or as fast as possible; and the scenario presets.
+// from 0.1× to 100× real time or as fast as possible, "extend by …" once finished; and the
+// scenario presets.
 import { useEffect, useId, useRef, useState } from 'react';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../worker/protocol';
@@ -7,6 +8,7 @@ import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { formatClock } from '../format';
 import { NO_LOCKS, type Locks } from '../share/locks';
+import { ExtendRun } from './RunLength';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
 const STEPS = [0.01, 0.1, 1, 10];
@@ -34,6 +36,9 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       <button type="button" className="primary" aria-pressed={running} disabled={finished || locks.locked('time')} onClick={() => model.togglePlay()} title="Play or pause (Space)">
         {running ? 'Pause' : finished ? 'Finished' : 'Play'}
       </button>
+      {finished && !locks.hidden('run.durationSec') ? (
+        <ExtendRun model={model} locks={locks} />
+      ) : (
       <span className="toolbar__group">
         <button type="button" disabled={finished || locks.locked('time')} onClick={() => model.step(stepSec)} title="Advance by one step of simulated time, then pause">
           Step
@@ -49,6 +54,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
           </select>
         </label>
       </span>
+      )}
       <ResetControl model={model} disabled={locks.locked('time')} />
       </>
       )}

@@ -3,10 +3,11 @@
 // (flows, time, summary, the network picture), and the trace store. Components subscribe to the
 // slices they draw; per-frame data never re-renders the whole app.
 import { expandScenario } from '../../sim/scenario/expand';
-import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
+import { SCENARIO_PARAMS } from '../../sim/scenario/params';
+import { SCENARIO_VERSION, describeRange, inRange, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
 import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
-import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
+import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
 import { TraceStore } from './TraceStore';
 
@@ -83,6 +84,11 @@ export class LabModel {
   flows: FlowInfo[] = [];
   links: LinkInfo[] = [];
   hidden: ReadonlySet<number> = new Set();
+  /**
+   * Engine flows removed from this run → the engine time they left it. They are hidden from the
+   * controls and the summary, but the charts keep their past (ending then) until a reset.
+   */
+  removedAtSec: ReadonlyMap<number, number> = new Map();
   status: LabStatus = { timeSec: 0, running: false, finished: false, speed: 1 };
   summary: SimSummary | null = null;
   snapshot: Snapshot | null = null;
@@ -313,6 +319,48 @@ export class LabModel {
     }
   }
 
+  /**
+   * Why the run cannot last `durationSec` now (checked by its spec and against the whole
+   * scenario, and it must end after the moment reached), or null.
+   */
+  checkDuration(durationSec: number): string | null {
+    return this.withDuration(durationSec).problem;
+  }
+
+  /**
+   * Changes how long the run lasts, before or during it; on a finished run, continues it. The
+   * engine is deterministic, so the run is rebuilt with the new length and brought back to where
+   * it was (then playing if `play`, by default if it was playing): what was seen stays as it was, and the result is the
+   * run the longer scenario makes from the start. A measurement window that ended with the run
+   * goes on ending with it. Returns the problem (nothing changes), or null.
+   */
+  setDuration(durationSec: number, play = this.status.running): string | null {
+    const c = this.withDuration(durationSec);
+    if (c.problem !== null || !c.scenario) return c.problem ?? 'nothing is loaded';
+    const t = this.status.timeSec;
+    const played = this.played ? { ...this.played, scenario: this.lengthened(this.played.scenario, durationSec) } : null;
+    const problems = this.send(c.scenario, t > 0 ? t : undefined, t > 0 && play, played);
+    return problems.length > 0 ? problems.join('; ') : null;
+  }
+
+  private withDuration(durationSec: number): { problem: string | null; scenario?: Scenario } {
+    const s = this.scenario;
+    if (!s) return { problem: 'nothing is loaded' };
+    const spec = SCENARIO_PARAMS.durationSec;
+    if (!inRange(spec, durationSec)) return { problem: `the run length must be ${describeRange(spec)}` };
+    const t = this.status.timeSec;
+    if (t > 0 && durationSec <= t) return { problem: `the run is already at ${+t.toFixed(3)} s: it must last longer than that` };
+    const r = parseScenario(this.lengthened(s, durationSec));
+    if (r.ok) return { problem: null, scenario: r.scenario };
+    return { problem: r.errors.map((e) => editMessage(e, 'durationSec')).join('; ') };
+  }
+
+  /** `s` lasting `durationSec`, its measurement window still ending with the run if it did. */
+  private lengthened(s: Scenario, durationSec: number): Scenario {
+    const endsWithRun = s.measure?.toSec !== undefined && s.measure.toSec === s.durationSec;
+    return { ...s, durationSec, ...(endsWithRun ? { measure: { ...s.measure!, toSec: durationSec } } : {}) };
+  }
+
   setSpeed(speed: Speed): void {
     this.speedWanted = speed;
     this.client.send({ type: 'speed', speed });
@@ -484,8 +532,9 @@ export class LabModel {
   }
 
   /**
-   * Removes a flow from the experiment: it stops, leaves every view and the summary now, and
+   * Removes a flow from the experiment: it stops, leaves the controls and the summary now, and
    * leaves the scenario with its timed changes (a reset or a link runs without it, from t = 0).
+   * The charts keep its past up to then (see removedAtSec) until a reset.
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
@@ -596,6 +645,18 @@ export class LabModel {
     if (emit) this.emit();
   }
 
+  /**
+   * Ends each removed flow's lines when the engine removed it (its past stays drawn). A flow
+   * removed before the run began has no past: it stays out of the charts.
+   */
+  private keepRemovedPast(removals: readonly RemovalRecord[]): void {
+    const ran = removals.filter((x) => x.madeAtSec >= 0);
+    const endSec = (x: RemovalRecord) => Math.max(x.madeAtSec, x.atSec);
+    if (ran.length === this.removedAtSec.size && ran.every((x) => this.removedAtSec.get(x.flow) === endSec(x))) return;
+    this.removedAtSec = new Map(ran.map((x) => [x.flow, endSec(x)]));
+    for (const x of ran) this.store.endFlow(x.flow, endSec(x));
+  }
+
   /** Recomputes `settings` when the scenario or the number of timed changes in effect changed. */
   private updateSettings(): boolean {
     const s = this.scenario;
@@ -629,6 +690,7 @@ export class LabModel {
         this.recorded = null;
         this.played = null;
         this.confirmed = { scenario: r.scenario, flowIndex: r.flows.map((_, i) => i), liveEditSec: 0 };
+        this.removedAtSec = new Map();
         this.adopt(r.scenario, r.flows.map((_, i) => i));
         return;
       case 'seeked': {
@@ -664,6 +726,7 @@ export class LabModel {
         };
         // The host's record, with the edits it has not recorded yet on top, drawn once.
         this.played = r.played ?? null;
+        this.keepRemovedPast(r.played?.removals ?? []);
         this.adopt(r.scenario, r.flowIndex, false);
         this.reapplyPending();
         this.emit();

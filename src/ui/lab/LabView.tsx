@@ -9,6 +9,7 @@ import type { DecodeResult, LabUrlState, TeacherSettings } from '../../share/Lab
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
 import { TcpPanel } from '../controls/TcpPanel';
+import { RunLengthPanel } from '../controls/RunLength';
 import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
@@ -28,6 +29,7 @@ import { FlowViewToggle } from '../controls/FlowViewToggle';
 import { showsClasses, type FlowView } from './flowClasses';
 import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
+import { chartFlows } from './chartFlows';
 import { AppHeader } from '../AppHeader';
 import { navigate, rememberLabFragment } from '../pages/router';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
@@ -212,11 +214,13 @@ export function LabView({ model }: { model: LabModel }) {
     return `${window.location.origin}${window.location.pathname}${window.location.search}#${encodeLabState(state)}`;
   };
 
+  const removedAtSec = useLab(model, (m) => m.removedAtSec);
+  const drawn = useMemo(() => chartFlows(flows, hidden, removedAtSec), [flows, hidden, removedAtSec]);
   const chartsView = scenario && (
     <LiveLabCharts
       model={model}
-      flows={flows}
-      hidden={hidden}
+      flows={drawn.flows}
+      hidden={drawn.hidden}
       vegas={(i) => vegasKnobs(model.flowSettings(i))}
       camFlow={camFlow}
       onCamFlowChange={setCamChoice}
@@ -324,7 +328,8 @@ export function LabView({ model }: { model: LabModel }) {
           )}
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} byClass={byClass} />
-          <TcpPanel model={model} />
+          <RunLengthPanel model={model} locks={locks} />
+          <TcpPanel model={model} locks={locks} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} flows={flows} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>

@@ -37,6 +37,8 @@ export class TraceStore {
   private perFlow: Float32Array[][] = [];
   readonly markers: Marker[] = [];
   readonly drops: DropMark[] = [];
+  /** Flows removed from the run → when: their past is kept, nothing of theirs after it. */
+  private ended = new Map<number, number>();
 
   constructor(expectedFlows = 4) {
     this.capacity = TraceStore.capacityFor(expectedFlows);
@@ -86,10 +88,27 @@ export class TraceStore {
       for (let g = 0; g < G; g++) this.global[g][i] = samples[o + g];
       for (let f = 0; f < this.perFlow.length; f++) {
         const cols = this.perFlow[f];
-        if (f < nFlows) for (let k = 0; k < F; k++) cols[k][i] = samples[o + G + f * F + k];
+        const gone = this.ended.get(f);
+        if (f < nFlows && !(gone !== undefined && samples[o] > gone)) for (let k = 0; k < F; k++) cols[k][i] = samples[o + G + f * F + k];
         else for (let k = 0; k < F; k++) cols[k][i] = NaN;
       }
     }
+    this.version++;
+  }
+
+  /**
+   * Flow `flow` was removed at `atSec`: its samples up to then stay (the evidence shown), those
+   * after it (the engine still reports a removed flow's frozen state) are dropped, now and as they come.
+   */
+  endFlow(flow: number, atSec: number): void {
+    if (this.ended.get(flow) === atSec) return;
+    this.ended.set(flow, atSec);
+    const cols = this.perFlow[flow];
+    if (!cols) return;
+    const from = this.indexAt(atSec) + 1;
+    if (from >= this.length) return;
+    for (const c of cols) c.fill(NaN, from, this.length);
+    this.generation++;
     this.version++;
   }
 
@@ -144,6 +163,7 @@ export class TraceStore {
     c.length = this.length;
     c.markers.push(...this.markers);
     c.drops.push(...this.drops);
+    c.ended = new Map(this.ended);
     return c;
   }
 
@@ -151,6 +171,7 @@ export class TraceStore {
     this.generation++;
     this.length = 0;
     this.perFlow = [];
+    this.ended.clear();
     this.markers.length = 0;
     this.drops.length = 0;
     this.version++;

@@ -2,13 +2,14 @@
 // projector), the scenario as a JSON file, and teacher options: lock or hide chosen controls,
 // start paused at t = 0 or already run to a time, or an embeddable view for a course page.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CONTROL_DESCRIPTIONS, CONTROL_IDS, type ControlId } from '../../share/controls';
+import { CONTROL_IDS, describeControl, type ControlGroup, type ControlId } from '../../share/controls';
 import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
 import { MAX_ASSIGNMENT_CHARS, cleanAssignment } from '../../share/assignment';
 import { scenarioToJson } from '../../share/scenarioFile';
 import { withLabState } from '../../share/scenarioUrl';
 import { QrCode } from './QrCode';
 import { useRestoreFocus } from '../Modal';
+import { readTeacherDraft, saveTeacherDraft, type ControlMode, type TeacherDraft } from './teacherDraft';
 
 export interface ShareDialogProps {
   /** The lab's state now (scenario with live edits, speed, charts). */
@@ -16,45 +17,46 @@ export interface ShareDialogProps {
   onClose: () => void;
 }
 
-const LABELS: Record<ControlId, string> = {
-  bottleneck: 'Bottleneck link',
-  queue: 'Queue discipline',
-  'flows.add': 'Adding flows',
-  'flows.stop': 'Stopping and removing flows',
-  'flow.alpha': 'Vegas α',
-  'flow.beta': 'Vegas β',
-  'flow.gamma': 'Vegas γ',
-  'flow.delta': 'Enhanced Vegas δ',
-  'flow.countMax': 'Vegas+ countMax',
-  'flow.maxWindow': 'Max window',
-  time: 'Play, step, reset',
-  speed: 'Speed',
-  presets: 'Presets and files',
-  charts: 'Choice of charts',
-  share: 'Sharing',
-};
+const GROUPS: readonly { group: ControlGroup; heading: string }[] = [
+  { group: 'lab', heading: 'The lab' },
+  { group: 'tcp', heading: 'TCP settings (every flow)' },
+  { group: 'knob', heading: 'Knobs of the TCP variants' },
+];
 
-/** The common exercise: students change Vegas's α and β (and run the simulation), nothing else. */
-const OPEN_FOR_VEGAS_EXERCISE: readonly ControlId[] = ['flow.alpha', 'flow.beta', 'time', 'speed'];
+/**
+ * The common exercise: students change Vegas's α and β (and run the simulation, and send their
+ * link back), nothing else.
+ */
+const OPEN_FOR_VEGAS_EXERCISE: readonly ControlId[] = ['flow.alpha', 'flow.beta', 'time', 'speed', 'share'];
 
 /** Every control locked except `open` (which stay open). */
-function lockAllExcept(open: readonly ControlId[]): Record<ControlId, 'open' | 'locked' | 'hidden'> {
-  return Object.fromEntries(CONTROL_IDS.map((id) => [id, open.includes(id) ? 'open' : 'locked'])) as Record<ControlId, 'open' | 'locked' | 'hidden'>;
+function lockAllExcept(open: readonly ControlId[]): Record<ControlId, ControlMode> {
+  return Object.fromEntries(CONTROL_IDS.map((id) => [id, open.includes(id) ? 'open' : 'locked'])) as Record<ControlId, ControlMode>;
+}
+
+/** The dialog's starting point: what the teacher set earlier in this tab, else the link the page came from. */
+function initialDraft(teacher: LabUrlState['teacher']): TeacherDraft {
+  return readTeacherDraft() ?? { locked: teacher?.locked ?? [], hidden: teacher?.hidden ?? [], assignment: teacher?.assignment ?? '', runTo: '', embed: false };
 }
 
 export function ShareDialog({ state, onClose }: ShareDialogProps) {
   const ref = useRef<HTMLDialogElement | null>(null);
   useRestoreFocus();
-  const [mode, setMode] = useState<Record<ControlId, 'open' | 'locked' | 'hidden'>>(() => {
-    const m = Object.fromEntries(CONTROL_IDS.map((id) => [id, 'open'])) as Record<ControlId, 'open' | 'locked' | 'hidden'>;
-    for (const id of state.teacher?.locked ?? []) m[id] = 'locked';
-    for (const id of state.teacher?.hidden ?? []) m[id] = 'hidden';
+  const [draft] = useState(() => initialDraft(state.teacher));
+  const [mode, setMode] = useState<Record<ControlId, ControlMode>>(() => {
+    const m = Object.fromEntries(CONTROL_IDS.map((id) => [id, 'open'])) as Record<ControlId, ControlMode>;
+    for (const id of draft.locked) m[id] = 'locked';
+    for (const id of draft.hidden) m[id] = 'hidden';
     return m;
   });
-  const [runTo, setRunTo] = useState<string>('');
-  const [assignment, setAssignment] = useState<string>(state.teacher?.assignment ?? '');
+  const [runTo, setRunTo] = useState<string>(draft.runTo);
+  const [assignment, setAssignment] = useState<string>(draft.assignment);
   const cleanText = cleanAssignment(assignment).text;
-  const [embed, setEmbed] = useState(false);
+  const [embed, setEmbed] = useState(draft.embed);
+  // Kept as it is set: closing the dialog or reloading the page does not lose it.
+  useEffect(() => {
+    saveTeacherDraft({ locked: CONTROL_IDS.filter((id) => mode[id] === 'locked'), hidden: CONTROL_IDS.filter((id) => mode[id] === 'hidden'), assignment, runTo, embed });
+  }, [mode, assignment, runTo, embed]);
   const [copied, setCopied] = useState(false);
   const [bigQr, setBigQr] = useState(false);
 
@@ -151,7 +153,7 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
             Open everything
           </button>
         </div>
-        <p className="hint">Then adjust single controls below. Play, step and reset stay open with the first choice.</p>
+        <p className="hint">Then adjust single controls below. Play, step, reset, speed and sharing stay open with the first choice, so students can run the lab and send their link back. What you set here is kept while this tab is open.</p>
         <table>
           <thead>
             <tr>
@@ -161,26 +163,30 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
               <th scope="col">Hidden</th>
             </tr>
           </thead>
-          <tbody>
-            {CONTROL_IDS.map((id) => (
-              <tr key={id}>
-                <th scope="row" title={CONTROL_DESCRIPTIONS[id]}>
-                  {LABELS[id]}
+          {GROUPS.map(({ group, heading }) => (
+            <tbody key={group}>
+              <tr>
+                <th scope="colgroup" colSpan={4} className="share__group">
+                  {heading}
                 </th>
-                {(['open', 'locked', 'hidden'] as const).map((m) => (
-                  <td key={m}>
-                    <input
-                      type="radio"
-                      name={`lock-${id}`}
-                      aria-label={`${LABELS[id]}: ${m}`}
-                      checked={mode[id] === m}
-                      onChange={() => setMode({ ...mode, [id]: m })}
-                    />
-                  </td>
-                ))}
               </tr>
-            ))}
-          </tbody>
+              {CONTROL_IDS.filter((id) => describeControl(id).group === group).map((id) => {
+                const { label, description } = describeControl(id);
+                return (
+                  <tr key={id}>
+                    <th scope="row" title={description}>
+                      {label}
+                    </th>
+                    {(['open', 'locked', 'hidden'] as const).map((m) => (
+                      <td key={m}>
+                        <input type="radio" name={`lock-${id}`} aria-label={`${label}: ${m}`} checked={mode[id] === m} onChange={() => setMode({ ...mode, [id]: m })} />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
         </table>
         <label className="share__runto">
           Open already run to

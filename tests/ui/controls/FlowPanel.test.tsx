@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
 import '../charts/setup';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowPanel } from '../../../src/ui/controls/FlowPanel';
@@ -128,5 +129,23 @@ describe('the lab guide (docs/LAB.md) on adding flows', () => {
     const listed = /Add an? (.+?) flow at any moment/.exec(readme)?.[1];
     expect(listed, 'docs/LAB.md’s Flows bullet: “Add a … flow at any moment”').toBeDefined();
     expect(listed!.split(/, | or /)).toEqual(offered);
+  });
+});
+
+describe('the add-flow form', () => {
+  it('Enter in a field confirms the field and adds nothing; the button then adds one flow with the value typed', async () => {
+    const user = userEvent.setup();
+    const m = await model({ version: 2, durationSec: 30, flows: [{ variant: 'reno', name: 'R' }] });
+    const { container } = render(<FlowPanel model={m} />);
+    const form = container.querySelector('form.add-flow') as HTMLFormElement;
+    const delay = within(form).getByRole('textbox', { name: 'Access delay' });
+    await user.clear(delay);
+    await user.type(delay, '150{Enter}');
+    await flush();
+    expect(m.scenario!.flows).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Add Reno flow' }));
+    await flush();
+    expect(m.scenario!.flows).toHaveLength(2);
+    expect(m.scenario!.flows[1].access.delaySec).toBeCloseTo(0.15, 9);
   });
 });
