@@ -17,6 +17,7 @@ import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
 import { useProjectorRoot } from '../projectorRoot';
+import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
 /** Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids are ignored). */
@@ -78,7 +79,7 @@ export function ExperimentPage({ id }: { id: string | null }) {
 function ExperimentView({ e }: { e: Experiment }) {
   const [settings, setSettings] = useState<RunSettings>(() => settingsFromSearch(window.location.search, e));
   const [workers, setWorkers] = useState(() => workersFromSearch(window.location.search));
-  const [projector, setProjector] = useState(false);
+  const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
   const run = useSweepRun(plan, workers);

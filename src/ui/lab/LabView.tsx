@@ -37,6 +37,7 @@ import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
 import { Timeline } from './Timeline';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import { useProjectorRoot } from '../projectorRoot';
+import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
 // The share dialog (and its QR code library) loads when first opened.
@@ -100,7 +101,7 @@ export function LabView({ model }: { model: LabModel }) {
   const reduceMotion = usePrefersReducedMotion();
   const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
   const animate = animateChoice ?? !reduceMotion;
-  const [projector, setProjector] = useState(false);
+  const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
   const [camChoice, setCamChoice] = useState<number | null>(null);

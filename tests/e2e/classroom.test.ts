@@ -1,0 +1,143 @@
+// What a lecturer sees in Chromium at 1024 × 768 in projector mode: presets open on the charts
+// their descriptions talk about; projector mode survives a reload and the way Lab → Course →
+// lesson, with the lab's small print grown alongside the charts, and no zoom hint flashing over
+// charts the page scrolls past; an embedded teacher link keeps its assignment and its open sliders.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openLab, screenshot, waitForLab } from './browser';
+import { useChromium } from './suite';
+import { CONTROL_IDS } from '../../src/share/controls';
+import { encodeLabState } from '../../src/share/scenarioUrl';
+import { PRESETS } from '../../src/sim/scenario/presets';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
+
+const PROJECTOR = { width: 1024, height: 768 };
+
+type LabWindow = { lab: { flows: { name: string }[] } };
+
+async function loadPreset(page: Page, name: string, flows: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption(name);
+  await expect.poll(() => page.evaluate(() => (window as unknown as LabWindow).lab.flows.map((f) => f.name).join())).toBe(flows);
+}
+
+/** The charts on the page, in order. */
+const chartsShown = (page: Page) => page.locator('[data-chart-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-chart-id')));
+
+const fontPx = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+
+const projectorButton = (page: Page) => page.getByRole('button', { name: 'Projector mode' });
+
+describe('in the lecture hall', () => {
+  let browser: Browser;
+  let url: string;
+  useChromium((b, u) => {
+    browser = b;
+    url = u;
+  });
+
+  it('a preset opens on the charts it talks about, and no chart with nothing to draw is shown or offered', async () => {
+    const { page, errors } = await openLab(browser, url, PROJECTOR);
+    await projectorButton(page).click();
+    await loadPreset(page, 'bufferbloat-bbr', 'BBR');
+    // "Watch BBR's state chart": first, on load; no empty CAM placeholder.
+    await expect.poll(() => chartsShown(page)).toEqual(['bbr', 'queue', 'rtt', 'throughput', 'cwnd']);
+    expect(await page.getByText(/No Vegas-family flow is running/).count()).toBe(0);
+    await page.getByText('Charts shown').click();
+    expect(await page.getByRole('checkbox', { name: 'Vegas: expected vs actual rate' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'CUBIC: window and cubic curve' }).count()).toBe(0);
+    await page.locator('[data-chart-id="bbr"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'classroom-bbr-preset-1024-projector');
+
+    // The next preset does not inherit this one's charts: CUBIC's chart, and no BBR chart.
+    await loadPreset(page, 'cubic-vs-newreno-lfp', 'CUBIC,NewReno');
+    await expect.poll(() => chartsShown(page)).toEqual(['cubic', 'cwnd', 'queue', 'throughput', 'fairness', 'rtt']);
+    expect(await page.getByRole('checkbox', { name: 'BBR: state and estimates' }).count()).toBe(0);
+    // And back to a Vegas preset: the CAM chart is back, the CUBIC chart gone.
+    await loadPreset(page, 'reno-vs-vegas-droptail', 'Reno,Vegas');
+    await expect.poll(() => chartsShown(page)).toEqual(['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam']);
+    expect(errors).toEqual([]);
+  });
+
+  it('projector mode is kept over a reload and from the lab to the course and a lesson; the course has its own button', async () => {
+    const { page, errors } = await openLab(browser, url, PROJECTOR);
+    const pressed = () => projectorButton(page).getAttribute('aria-pressed');
+    expect(await pressed()).toBe('false');
+    const smallLabel = await fontPx(page, '.lab__controls .field__label');
+    const smallCell = await fontPx(page, '.summary table');
+    await projectorButton(page).click();
+    // The sidebar's slider labels and the summary table grow with the charts.
+    const label = await fontPx(page, '.lab__controls .field__label');
+    const cell = await fontPx(page, '.summary table');
+    expect(smallLabel).toBeLessThan(14);
+    expect(label).toBeGreaterThanOrEqual(16);
+    expect(cell).toBeGreaterThanOrEqual(17);
+    expect(cell).toBeGreaterThan(smallCell);
+    await screenshot(page, 'classroom-lab-1024-projector');
+
+    await page.reload();
+    await waitForLab(page);
+    expect(await pressed()).toBe('true');
+    expect(await page.locator('.app.projector').count()).toBe(1);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Course' }).click();
+    await page.locator('[data-lesson-id="reno-sawtooth"]').waitFor();
+    expect(await pressed()).toBe('true');
+    expect(await page.locator('.app.projector').count()).toBe(1);
+    await screenshot(page, 'classroom-course-1024-projector');
+
+    await page.locator('[data-lesson-id="reno-sawtooth"] a').first().click();
+    await page.locator('[data-lesson-part="predict"]').waitFor();
+    expect(await pressed()).toBe('true');
+    // Turned off on the lesson, it is off back on the course.
+    await projectorButton(page).click();
+    await page.goBack();
+    await page.locator('[data-lesson-id="reno-sawtooth"]').waitFor();
+    expect(await pressed()).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('scrolling the page with the wheel past the charts flashes no zoom hint over them; wheeling over a chart shows it', async () => {
+    const { page, errors } = await openLab(browser, url, PROJECTOR);
+    await page.evaluate(() => {
+      (window as unknown as { hints: number }).hints = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('.tc-wheel-hint')) (window as unknown as { hints: number }).hints++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // The pointer rests on the network picture, above the charts; the wheel scrolls the page down.
+    const picture = (await page.locator('.lab__views canvas').first().boundingBox())!;
+    await page.mouse.move(picture.x + picture.width / 2, picture.y + 20);
+    const startY = await page.evaluate(() => window.scrollY);
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(30); // wheel notches a hand makes, not a wait for a condition
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(startY + 600);
+    expect(await page.evaluate(() => (window as unknown as { hints: number }).hints)).toBe(0);
+
+    // A pause, then the wheel turned with the pointer resting on a chart: the hint says how to zoom.
+    await page.waitForTimeout(600); // longer than a wheel gesture's gap (GESTURE_GAP_MS)
+    const plot = (await page.locator('[data-chart-id="rtt"] .tc-plot').first().boundingBox())!;
+    await page.mouse.move(plot.x + plot.width / 2, Math.max(plot.y, 0) + Math.min(plot.height, 768 - Math.max(plot.y, 0)) / 2);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { hints: number }).hints)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('an embedded teacher link keeps the assignment and the sliders the teacher left open (α and β)', async () => {
+    const scenario = validateScenario(PRESETS['reno-vs-vegas-droptail']);
+    const locked = CONTROL_IDS.filter((id) => id !== 'flow.alpha' && id !== 'flow.beta');
+    const state = { scenario, embed: true, teacher: { locked, hidden: [], start: { paused: true as const }, assignment: 'Find the α and β that give Vegas half the link.' } };
+    const { page, errors } = await openLab(browser, `${url}#${encodeLabState(state)}`, PROJECTOR);
+    await expect.poll(() => page.locator('.teacher-banner').innerText()).toMatch(/Assignment: Find the α and β that give Vegas half the link\./);
+    for (const name of ['Vegas α', 'Vegas β']) expect(await page.getByRole('textbox', { name }).isEditable()).toBe(true);
+    // What the teacher locked stays locked.
+    expect(await page.getByRole('textbox', { name: /^Bottleneck rate/ }).first().isEditable()).toBe(false);
+    const alpha = page.getByRole('textbox', { name: 'Vegas α' });
+    await alpha.fill('2');
+    await alpha.press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lab: { flowSettings(i: number): { alpha?: number } } }).lab.flowSettings(1).alpha)).toBe(2);
+    await screenshot(page, 'classroom-embed-teacher-1024');
+    expect(errors).toEqual([]);
+  });
+});
