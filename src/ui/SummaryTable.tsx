@@ -13,7 +13,8 @@ import { FlowSwatch } from './controls/FlowPanel';
 import { GoodputHistogram } from './GoodputHistogram';
 import { formatRate } from './format';
 import { downloadBlob } from './charts/exportChart';
-import { summaryCsv } from './summaryCsv';
+import { bottleneckCsv, summaryCsv } from './summaryCsv';
+import { runCsv } from './runCsv';
 
 export const SummaryTable = memo(function SummaryTable({ model, byClass = false }: { model: LabModel; byClass?: boolean }) {
   const summary = useLab(model, (m) => m.summary);
@@ -54,14 +55,35 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
         <h2 id="summary-heading">
           Summary <span className="muted">(every figure over {summary.measure.fromSec}–{summary.measure.toSec.toFixed(1)} s)</span>
         </h2>
-        <button
-          type="button"
-          className="tc-btn"
-          aria-label="Download the summary table as CSV"
-          onClick={() => downloadBlob(new Blob([summaryCsv(summary)], { type: 'text/csv' }), `summary-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
-        >
-          CSV
-        </button>
+        <span className="summary__exports" role="group" aria-label="Download as CSV">
+          <button
+            type="button"
+            className="tc-btn"
+            aria-label="Download the summary table as CSV"
+            title="One row per flow"
+            onClick={() => downloadBlob(new Blob([summaryCsv(summary)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+          >
+            Flows CSV
+          </button>
+          <button
+            type="button"
+            className="tc-btn"
+            aria-label="Download the bottleneck's figures as CSV"
+            title="Jain's index, utilisation, drops and queue: one row"
+            onClick={() => downloadBlob(new Blob([bottleneckCsv(summary)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+          >
+            Bottleneck CSV
+          </button>
+          <button
+            type="button"
+            className="tc-btn"
+            aria-label="Download every series of the run as CSV"
+            title="Every chart's data in one file: time, series, flow, value"
+            onClick={() => downloadBlob(new Blob([runCsv(model.store, flows)], { type: 'text/csv' }), `run-series-0-${model.store.lastTime.toFixed(1)}s.csv`)}
+          >
+            All series CSV
+          </button>
+        </span>
       </div>
       {classes && (
         <GoodputHistogram

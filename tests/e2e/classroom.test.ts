@@ -2,9 +2,10 @@
 // their descriptions talk about; projector mode survives a reload and the way Lab → Course →
 // lesson, with the lab's small print grown alongside the charts, and no zoom hint flashing over
 // charts the page scrolls past; an embedded teacher link keeps its assignment and its open sliders.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openLab, screenshot, waitForLab } from './browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openLab, screenshot, waitForLab, waitForLabTime } from './browser';
 import { useChromium } from './suite';
 import { CONTROL_IDS } from '../../src/share/controls';
 import { encodeLabState } from '../../src/share/scenarioUrl';
@@ -26,6 +27,12 @@ const chartsShown = (page: Page) => page.locator('[data-chart-id]').evaluateAll(
 const fontPx = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
 
 const projectorButton = (page: Page) => page.getByRole('button', { name: 'Projector mode' });
+
+/** Clicks a download button and returns the file's bytes and suggested name. */
+async function download(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
 
 describe('in the lecture hall', () => {
   let browser: Browser;
@@ -121,6 +128,41 @@ describe('in the lecture hall', () => {
     await page.mouse.move(plot.x + plot.width / 2, Math.max(plot.y, 0) + Math.min(plot.height, 768 - Math.max(plot.y, 0)) / 2);
     await page.mouse.wheel(0, 120);
     await expect.poll(() => page.evaluate(() => (window as unknown as { hints: number }).hints)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports for slides and spreadsheets: an SVG any reader draws, with the chart’s note; a slide-wide PNG; tidy CSV tables; every series in one file', async () => {
+    const { page, errors } = await openLab(browser, url, PROJECTOR);
+    await page.evaluate(() => (window as unknown as { lab: { setSpeed(s: number): void; play(): void } }).lab.setSpeed(10));
+    await page.evaluate(() => (window as unknown as { lab: { play(): void } }).lab.play());
+    await waitForLabTime(page, 6);
+    await page.evaluate(() => (window as unknown as { lab: { pause(): void } }).lab.pause());
+    const cwnd = page.locator('[data-chart-id="cwnd"]');
+    const svg = (await download(page, cwnd.getByRole('button', { name: /as SVG$/ }))).bytes.toString('utf8');
+    expect(svg).not.toMatch(/style="/);
+    expect(svg).toMatch(/<path[^>]* stroke="[^"]+"/);
+    expect(svg).toContain('ssthresh');
+    const png = (await download(page, cwnd.getByRole('button', { name: /as PNG$/ }))).bytes;
+    // The PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1920);
+
+    const lines = (b: Buffer) => b.toString('utf8').trimEnd().split('\n');
+    const flowsCsv = lines((await download(page, page.getByRole('button', { name: 'Download the summary table as CSV' }))).bytes);
+    expect(flowsCsv[0]).toMatch(/^measured from \(s\),measured to \(s\),flow,variant,/);
+    expect(flowsCsv.slice(1).map((l) => l.split(',')[2])).toEqual(['Reno', 'Vegas']);
+    const bottleneck = lines((await download(page, page.getByRole('button', { name: "Download the bottleneck's figures as CSV" }))).bytes);
+    expect(bottleneck).toHaveLength(2);
+    expect(bottleneck[0]).toMatch(/jain index/);
+    const run = await download(page, page.getByRole('button', { name: 'Download every series of the run as CSV' }));
+    const rows = lines(run.bytes);
+    expect(rows[0]).toBe('time (s),series,flow,value');
+    const seriesOf = (flow: string) => new Set(rows.slice(1).filter((r) => r.split(',')[2] === flow).map((r) => r.split(',')[1]));
+    expect([...seriesOf('Reno')]).toEqual(expect.arrayContaining(['cwnd', 'srttSec', 'goodputBps']));
+    expect([...seriesOf('Vegas')]).toEqual(expect.arrayContaining(['cwnd', 'diffPackets']));
+    expect([...seriesOf('')]).toEqual(expect.arrayContaining(['queuePackets', 'jainWhole']));
+    expect(Math.max(...rows.slice(1).map((r) => Number(r.split(',')[0])))).toBeGreaterThanOrEqual(5.9);
+    await page.locator('.summary').scrollIntoViewIfNeeded();
+    await screenshot(page, 'classroom-summary-exports-1024');
     expect(errors).toEqual([]);
   });
 

@@ -470,6 +470,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       // Lines drawn on the canvas go into the file as paths, as an SVG chart's are.
       lines: model.canvasLines ? [...model.ghostLines, ...model.lines].map((l) => ({ ...l, d: l.points ? pointsPath(l.points) : l.d })) : undefined,
       legend: model.legend,
+      note: root.querySelector('.tc-note')?.textContent ?? undefined,
       background: cssVar(root, '--bg', '#ffffff'),
       foreground: cssVar(root, '--fg', '#1a1a1a'),
       fontFamily: getComputedStyle(root).fontFamily || 'sans-serif',
