@@ -215,7 +215,16 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
             </g>
           ))}
           {model.bands.map((b) => (
-            <path key={b.key} className="tc-band" d={b.d} fill={b.color} fillOpacity={b.opacity} stroke="none" />
+            <path
+              key={b.key}
+              className="tc-band"
+              d={b.d}
+              fill={b.color}
+              fillOpacity={b.opacity}
+              stroke={b.outline ? b.color : 'none'}
+              strokeWidth={b.outline ? 1 : undefined}
+              strokeOpacity={b.outline ? 0.7 : undefined}
+            />
           ))}
           {model.rules.map((r) => (
             <line key={r.key} className="tc-rule" x1={0} x2={plotWidth} y1={r.y} y2={r.y} stroke={r.color || undefined} strokeDasharray={r.dash || undefined} />

@@ -26,8 +26,17 @@ const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055
 
 /** `#rrggbb` at `opacity` over white, in linear RGB as `vision` sees it, then CIE L*a*b* (D65). */
 export function labOver(hex: string, opacity: number, vision: Vision): [number, number, number] {
-  const srgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lin = srgb.map((c) => toLinear(opacity * c + (1 - opacity)));
+  return labOfStack([{ hex, opacity }], vision);
+}
+
+/** Translucent fills painted in order over white (as the browser blends them), in L*a*b* as `vision` sees it. */
+export function labOfStack(fills: readonly { hex: string; opacity: number }[], vision: Vision = 'normal'): [number, number, number] {
+  let srgb = [1, 1, 1];
+  for (const { hex, opacity } of fills) {
+    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    srgb = srgb.map((under, k) => opacity * c[k] + (1 - opacity) * under);
+  }
+  const lin = srgb.map(toLinear);
   const [r, g, b] = MATRICES[vision].map((row) => Math.min(1, Math.max(0, row[0] * lin[0] + row[1] * lin[1] + row[2] * lin[2])));
   const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
   const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
