@@ -34,7 +34,7 @@ import { navigate, rememberLabFragment } from '../pages/router';
 import { routeSearch } from '../pages/route';
 import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
-import { Timeline } from './Timeline';
+import { BranchPanel, Timeline } from './Timeline';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import { useProjectorRoot } from '../projectorRoot';
 import { useProjectorMode } from '../projectorMode';
@@ -362,8 +362,9 @@ export function LabView({ model }: { model: LabModel }) {
             collapsed={networkCollapsed}
             onCollapse={setNetworkCollapsed}
           />
+          <BranchPanel model={model} linkFor={linkFor} />
           {chartsView}
-          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} linkFor={linkFor} />}
+          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} />}
           <SummaryTable model={model} byClass={byClass} />
         </div>
       </main>
