@@ -99,7 +99,8 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
               <th scope="col">{classes ? 'Class / flow' : 'Flow'}</th>
               <th scope="col">Goodput{classes ? ' (class: mean per flow, range)' : ''}</th>
               <th scope="col">Share</th>
-              <th scope="col">Retransmissions</th>
+              {/* A soft hyphen: the long word may break in a narrow table. */}
+              <th scope="col">Retrans{'\u00ad'}missions</th>
               <th scope="col">Timeouts</th>
               <th scope="col">Drops</th>
               <th scope="col">Mean queued</th>
@@ -164,7 +165,7 @@ function ClassRows({ cls, rows, share, open, onToggle, flowRow }: ClassRowsProps
         <td title={n > 1 ? `Jain's index within the class: ${jainIndex(goodputs).toFixed(3)}` : undefined}>
           {n > 0 ? formatRate(totalBps / n) : '–'}
           {n > 1 && (
-            <span className="muted">
+            <span className="muted summary__range">
               {' '}
               ({formatRate(Math.min(...goodputs))}–{formatRate(Math.max(...goodputs))})
             </span>

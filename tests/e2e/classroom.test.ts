@@ -166,6 +166,40 @@ describe('in the lecture hall', () => {
     expect(errors).toEqual([]);
   });
 
+  it('200 flows: the by-class summary fits beside the sidebar at 1280 × 800 and at 1024 × 768 in projector mode, and the histogram names its classes', async () => {
+    const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
+    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('many-flows-200');
+    await expect.poll(() => page.evaluate(() => (window as unknown as LabWindow).lab.flows.length)).toBe(200);
+    await page.evaluate(() => (window as unknown as { lab: { setSpeed(s: number): void } }).lab.setSpeed(50));
+    await page.evaluate(() => (window as unknown as { lab: { play(): void } }).lab.play());
+    await waitForLabTime(page, 12);
+    await page.evaluate(() => (window as unknown as { lab: { pause(): void } }).lab.pause());
+    const summary = page.locator('.summary');
+    await summary.locator('.summary__class-row').first().waitFor();
+    const fits = () => summary.locator('.table-scroll').evaluate((box) => ({ table: box.querySelector('table')!.scrollWidth, box: box.clientWidth }));
+    const lastColumnShown = () =>
+      summary.locator('.summary__class-row td').last().evaluate((td) => {
+        const r = td.getBoundingClientRect();
+        const box = td.closest('.table-scroll')!.getBoundingClientRect();
+        return r.right <= box.right + 0.5 && r.width > 0;
+      });
+    for (const [w, h, projector] of [
+      [1280, 800, false],
+      [1024, 768, true],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      if (projector) await projectorButton(page).click();
+      const f = await fits();
+      expect(f.table, `${w}×${h}`).toBeLessThanOrEqual(f.box);
+      expect(await lastColumnShown(), `Mean queued at ${w}×${h}`).toBe(true);
+      const legend = summary.getByRole('list', { name: 'Classes' });
+      expect(await legend.innerText()).toMatch(/Vegas \(100 flows\)[\s\S]*Reno \(100 flows\)/);
+      await summary.scrollIntoViewIfNeeded();
+      await screenshot(page, `classroom-many-flows-summary-${w}${projector ? '-projector' : ''}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('an embedded teacher link keeps the assignment and the sliders the teacher left open (α and β)', async () => {
     const scenario = validateScenario(PRESETS['reno-vs-vegas-droptail']);
     const locked = CONTROL_IDS.filter((id) => id !== 'flow.alpha' && id !== 'flow.beta');
