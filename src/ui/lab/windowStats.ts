@@ -54,7 +54,7 @@ export function windowStats(store: TraceStore, flows: readonly Pick<FlowInfo, 'i
   }
   const dropsAt = (i: number) => store.column('earlyDrops')[i] + store.column('forcedDrops')[i] + store.column('overflowDrops')[i];
   return {
-    fromSec: t[i0 - 1],
+    fromSec: Math.max(fromSec, t[i0 - 1]),
     toSec: t[i1 - 1],
     goodputBps,
     jainIndex: jainIndex([...goodputBps.values()]),
