@@ -8,6 +8,7 @@ import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/ui/product.ts';
+import { appPagePattern, sourcemapSetting } from './src/cli/buildConfig.js';
 
 /**
  * The engine's version: a hash of every source file of src/sim. Results computed in the browser
@@ -79,18 +80,26 @@ function offline(): Plugin[] {
       ],
     },
     workbox: {
-      // Source maps stay on the server (they are for developers, and double the download).
+      // Source maps (built only on request, src/cli/buildConfig.ts) stay on the server.
       // KaTeX's fonts: only woff2, the first format its CSS offers, which every current browser takes.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,md,json,csv,txt,woff2}'],
       globIgnores: ['**/*.map'],
       // The lab's chunk with D3 and the simulator is larger than Workbox's default 2 MiB limit would allow for long.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-      // Every page is index.html with a query (`?lessons`, `?lesson=…`), so navigations fall back to it.
+      // Every page is index.html with a query (`?lessons`, `?lesson=…`), so navigations fall back to
+      // it; only the app's own (navigateFallbackAllowlist, set below from the base): a course page
+      // placed beside the build must not be answered with the lab.
       navigateFallback: 'index.html',
       cleanupOutdatedCaches: true,
       // The first visit's page is controlled as soon as the build is cached (no reload needed to
       // go offline); a later build still waits for the user's word (no skipWaiting).
       clientsClaim: true,
+    },
+    integration: {
+      // The base is known only once Vite has resolved it (`vite build --base …`).
+      configureOptions: (viteConfig, options) => {
+        options.workbox = { ...options.workbox, navigateFallbackAllowlist: [appPagePattern(viteConfig.base)] };
+      },
     },
   });
 }
@@ -119,7 +128,7 @@ export default defineConfig(({ command }) => ({
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: { target: 'es2022', sourcemap: sourcemapSetting(process.env), chunkSizeWarningLimit: 800 },
   test: {
     testTimeout: 60_000,
     pool: 'forks',

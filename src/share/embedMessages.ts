@@ -145,8 +145,22 @@ export type ErrorCode =
 
 export type Outgoing = EmbedEvent & { tfl: typeof EMBED_PROTOCOL };
 
+/**
+ * The engine's clock resolution, as ticks a second: a nanosecond, as ns-3's Time (the calendar
+ * queue's buckets are no narrower). A time in an event is rounded to it, so a course page reads 4.7436,
+ * not the 4.743600000000092 that adding frame steps in floating point leaves.
+ */
+export const CLOCK_TICKS_PER_SEC = 1e9;
+
+/** `t` rounded to the engine's clock resolution (divided, not multiplied by 1e-9: that would add noise of its own). */
+export function roundToClock(t: number): number {
+  return Number.isFinite(t) ? Math.round(t * CLOCK_TICKS_PER_SEC) / CLOCK_TICKS_PER_SEC : t;
+}
+
 export function outgoing(event: EmbedEvent): Outgoing {
-  return { tfl: EMBED_PROTOCOL, ...event };
+  const out: Outgoing = { tfl: EMBED_PROTOCOL, ...event };
+  if ('timeSec' in out) out.timeSec = roundToClock(out.timeSec);
+  return out;
 }
 
 // ------------------------------------------------------------------ reading

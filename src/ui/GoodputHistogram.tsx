@@ -1,6 +1,7 @@
 // How the flows' goodputs are spread, for the many-flows view: a histogram of the flows'
 // goodput over the measurement window, each bar stacked by variant class in the class's colour,
-// with the fair share (link rate / flows) marked. A fair outcome is one tall bar at the mark.
+// with the fair share (link rate / flows) marked, and a legend naming the classes by colour. A fair
+// outcome is one tall bar at the mark.
 import { bin, max } from 'd3';
 import type { FlowClass } from './lab/flowClasses';
 import { flowColor } from './theme';
@@ -94,6 +95,16 @@ export function GoodputHistogram({ classes, goodputOf, fairShareBps, bins = 20, 
           </g>
         )}
       </svg>
+      <ul className="legend histogram__legend" aria-label="Classes">
+        {classes.map((c) => (
+          <li key={c.variant} className="legend__item">
+            <svg width="12" height="12" aria-hidden="true">
+              <rect width="12" height="12" fill={flowColor(c.ordinal)} />
+            </svg>
+            {c.label} ({c.members.length} flow{c.members.length === 1 ? '' : 's'})
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }

@@ -13,7 +13,8 @@ import { FlowSwatch } from './controls/FlowPanel';
 import { GoodputHistogram } from './GoodputHistogram';
 import { formatRate } from './format';
 import { downloadBlob } from './charts/exportChart';
-import { summaryCsv } from './summaryCsv';
+import { bottleneckCsv, summaryCsv } from './summaryCsv';
+import { runCsv } from './runCsv';
 import { summaryWindow } from './summaryWindow';
 
 export const SummaryTable = memo(function SummaryTable({ model, byClass = false }: { model: LabModel; byClass?: boolean }) {
@@ -56,14 +57,35 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
         <h2 id="summary-heading">
           Summary <span className="muted">({span.text})</span>
         </h2>
-        <button
-          type="button"
-          className="tc-btn"
-          aria-label="Download the summary table as CSV"
-          onClick={() => downloadBlob(new Blob([summaryCsv(summary)], { type: 'text/csv' }), `summary-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
-        >
-          CSV
-        </button>
+        <span className="summary__exports" role="group" aria-label="Download as CSV">
+          <button
+            type="button"
+            className="tc-btn"
+            aria-label="Download the summary table as CSV"
+            title="One row per flow"
+            onClick={() => downloadBlob(new Blob([summaryCsv(summary)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+          >
+            Flows CSV
+          </button>
+          <button
+            type="button"
+            className="tc-btn"
+            aria-label="Download the bottleneck's figures as CSV"
+            title="Jain's index, utilisation, drops and queue: one row"
+            onClick={() => downloadBlob(new Blob([bottleneckCsv(summary)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+          >
+            Bottleneck CSV
+          </button>
+          <button
+            type="button"
+            className="tc-btn"
+            aria-label="Download every series of the run as CSV"
+            title="Every chart's data in one file: time, series, flow, value"
+            onClick={() => downloadBlob(new Blob([runCsv(model.store, flows)], { type: 'text/csv' }), `run-series-0-${model.store.lastTime.toFixed(1)}s.csv`)}
+          >
+            All series CSV
+          </button>
+        </span>
       </div>
       {span.open && classes && (
         <GoodputHistogram
@@ -80,7 +102,8 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
               <th scope="col">{classes ? 'Class / flow' : 'Flow'}</th>
               <th scope="col">Goodput{classes ? ' (class: mean per flow, range)' : ''}</th>
               <th scope="col">Share</th>
-              <th scope="col">Retransmissions</th>
+              {/* A soft hyphen: the long word may break in a narrow table. */}
+              <th scope="col">Retrans{'\u00ad'}missions</th>
               <th scope="col">Timeouts</th>
               <th scope="col">Drops</th>
               <th scope="col">Mean queued</th>
@@ -146,7 +169,7 @@ function ClassRows({ cls, rows, share, open, onToggle, flowRow }: ClassRowsProps
         <td title={n > 1 ? `Jain's index within the class: ${jainIndex(goodputs).toFixed(3)}` : undefined}>
           {n > 0 ? formatRate(totalBps / n) : '–'}
           {n > 1 && (
-            <span className="muted">
+            <span className="muted summary__range">
               {' '}
               ({formatRate(Math.min(...goodputs))}–{formatRate(Math.max(...goodputs))})
             </span>

@@ -27,3 +27,8 @@ export function formatValue(value: number, unit: string): string {
 export function formatClock(t: number): string {
   return `${t.toFixed(2)} s`;
 }
+
+/** A count with its noun, singular for one: "1 packet", "3 packets". */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}

@@ -1,9 +1,13 @@
-// The summary table as CSV (RFC 4180): one row per flow, then one row for the bottleneck, with
-// units in the column names and raw numbers (b/s, not "1.2 Mb/s"), so a spreadsheet can compute on it.
+// The summary table as CSV (RFC 4180), one tidy table per file so a spreadsheet imports it as
+// data: the flows (one row each) and the bottleneck (one row). Units are in the column names, the
+// numbers raw (b/s, not "1.2 Mb/s"), and the measurement window is in columns of its own.
 import type { SimSummary } from '../sim/Simulation';
 import { csvField, csvNumber } from './charts/exportChart';
 
+const WINDOW_COLUMNS = ['measured from (s)', 'measured to (s)'] as const;
+
 const FLOW_COLUMNS = [
+  ...WINDOW_COLUMNS,
   'flow',
   'variant',
   'goodput (b/s)',
@@ -13,19 +17,33 @@ const FLOW_COLUMNS = [
   'timeouts',
   'drops (packets)',
   'mean queued (packets)',
+  // A finite transfer's completion and throughput are over its own duration, not the window.
   'completed at (s)',
   'transfer throughput (b/s)',
 ] as const;
 
+const BOTTLENECK_COLUMNS = [
+  ...WINDOW_COLUMNS,
+  'jain index',
+  'utilisation (%)',
+  'departures (packets)',
+  'drops (packets)',
+  'early drops',
+  'forced drops',
+  'overflow drops',
+  'mean queue (packets)',
+] as const;
+
+const windowCells = (s: SimSummary): string[] => [csvNumber(s.measure.fromSec), csvNumber(s.measure.toSec)];
+
+/** One row per flow. */
 export function summaryCsv(summary: SimSummary): string {
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
-  const lines = [
-    `# every figure measured over ${summary.measure.fromSec}-${csvNumber(summary.measure.toSec)} s of simulated time (a transfer's completion and throughput over its own duration)`,
-    FLOW_COLUMNS.map(csvField).join(','),
-  ];
+  const lines = [FLOW_COLUMNS.map(csvField).join(',')];
   for (const f of summary.flows) {
     lines.push(
       [
+        ...windowCells(summary),
         csvField(f.name),
         f.variant,
         csvNumber(f.goodputBps),
@@ -40,15 +58,22 @@ export function summaryCsv(summary: SimSummary): string {
       ].join(','),
     );
   }
-  const b = summary.bottleneck;
-  lines.push('');
-  lines.push(
-    ['jain index', 'utilisation (%)', 'departures (packets)', 'drops (packets)', 'early drops', 'forced drops', 'overflow drops', 'mean queue (packets)']
-      .map(csvField)
-      .join(','),
-  );
-  lines.push(
-    [csvNumber(summary.jainIndex), csvNumber(100 * b.utilization), b.departures, b.drops, b.earlyDrops, b.forcedDrops, b.overflowDrops, csvNumber(b.meanQueuePackets)].join(','),
-  );
   return lines.join('\n') + '\n';
+}
+
+/** The bottleneck and the fairness of the whole: one row. */
+export function bottleneckCsv(summary: SimSummary): string {
+  const b = summary.bottleneck;
+  const row = [
+    ...windowCells(summary),
+    csvNumber(summary.jainIndex),
+    csvNumber(100 * b.utilization),
+    b.departures,
+    b.drops,
+    b.earlyDrops,
+    b.forcedDrops,
+    b.overflowDrops,
+    csvNumber(b.meanQueuePackets),
+  ];
+  return `${BOTTLENECK_COLUMNS.map(csvField).join(',')}\n${row.join(',')}\n`;
 }

@@ -3,7 +3,7 @@
 // lesson open, the validation report loads and an experiment runs. Then a new build is "deployed"
 // (its service worker changes): the page offers an update, and Reload, pressed from the keyboard,
 // switches to it.
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -66,8 +66,8 @@ describe('offline and installable, from a sub-path', () => {
     await screenshot(page, 'offline-ready');
 
     await context.setOffline(true);
-    // The network is really off: a file the service worker did not cache (a source map) fails.
-    const uncached = await page.evaluate(async (url) => fetch(url).then((r) => r.status, (e: unknown) => String(e)), `${site.url}sw.js.map`);
+    // The network is really off: a file the service worker did not cache fails.
+    const uncached = await page.evaluate(async (url) => fetch(url).then((r) => r.status, (e: unknown) => String(e)), `${site.url}not-in-the-build.txt`);
     expect(uncached).toMatch(/Failed to fetch/);
 
     await page.reload();
@@ -97,6 +97,33 @@ describe('offline and installable, from a sub-path', () => {
     // Offline, the pool runs to the end (its runs are short, so it may be done before a Cancel could land).
     await expect.poll(() => experiment.getAttribute('data-experiment-state'), { timeout: 120_000 }).toBe('done');
     expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  it('ships no source maps unless asked (SOURCEMAP=1)', () => {
+    const maps = readdirSync(site.outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'));
+    expect(maps).toEqual([]);
+  });
+
+  it('leaves a course page beside the build to the network: after a visit to the lab, dist/course.html is the course, not the lab', async () => {
+    writeFileSync(join(site.outDir, 'course.html'), '<!doctype html><title>Week 3</title><h1 id="course">Week 3: congestion control</h1>');
+    const context = await newContext(browser, { serviceWorkers: true, width: 1280, height: 800 });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await waitForLab(page);
+    await waitForServiceWorker(page);
+    await page.goto(`${site.url}course.html`);
+    await expect.poll(() => page.locator('#course').count()).toBe(1);
+    expect(await page.title()).toBe('Week 3');
+    // The app's own pages still come from the cache with the network off; the course page is not the app's.
+    await context.setOffline(true);
+    await page.goto(`${site.url}?lessons`);
+    await page.waitForSelector('[data-lesson-id="reno-sawtooth"]');
+    const offlineCourse = await page.goto(`${site.url}course.html`).then(
+      () => 'loaded',
+      (e: unknown) => String(e),
+    );
+    expect(offlineCourse).toMatch(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(false);
   });
 

@@ -72,8 +72,15 @@ describe('rewind and branch in Chromium', () => {
     await expect.poll(() => page.locator('path.tc-ghost').count()).toBeGreaterThan(3);
     const panel = page.getByRole('region', { name: 'Branch' });
     await expect(panel.textContent()).resolves.toMatch(/Branched at/);
-    expect(await panel.locator('th', { hasText: /^Original \(0–/ }).count()).toBe(1);
-    expect(await panel.locator('th', { hasText: /^Branch \(0–/ }).count()).toBe(1);
+    // Both runs over the same window, from the branch point (not each from 0 to where it got).
+    const heads = await panel.locator('thead th').allInnerTexts();
+    const from = branchAt.toFixed(2);
+    expect(heads[1]).toMatch(new RegExp(`^Original \\(${from}–`));
+    expect(heads[2]).toMatch(new RegExp(`^Branch \\(${from}–`));
+    expect(heads[1].replace('Original', '')).toBe(heads[2].replace('Branch', ''));
+    // Beside the charts, above the first, not at the page's foot.
+    const panelTop = (await panel.boundingBox())!.y;
+    expect(panelTop).toBeLessThan((await page.locator('[data-chart-id="cwnd"]').boundingBox())!.y);
     await page.locator('[data-chart-id="cwnd"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'rewind-branch');
     // Each run as a link: the original has no change; the branch has the switch to RED at its moment.

@@ -1,7 +1,7 @@
 // The embedding API's reader, table by table: each command it accepts (and what it hands on),
 // each way a message can be wrong with the reason sent back, and what it ignores (not ours).
 import { describe, expect, it } from 'vitest';
-import { readEmbedMessage, MAX_ID_CHARS } from '../../src/share/embedMessages';
+import { readEmbedMessage, MAX_ID_CHARS, outgoing } from '../../src/share/embedMessages';
 
 describe('readEmbedMessage: commands accepted', () => {
   it.each([
@@ -77,5 +77,25 @@ describe('readEmbedMessage: not ours', () => {
     { name: 'tfl only inherited', data: Object.create({ tfl: 1, type: 'play' }) as unknown },
   ])('$name is ignored', ({ data }) => {
     expect(readEmbedMessage(data)).toEqual({ kind: 'ignore' });
+  });
+});
+
+describe('outgoing: times as the engine has them, without floating-point noise', () => {
+  it.each([
+    // 0.1 s frame steps added up: the sum drifts off the decimal the clock means.
+    { name: 'frame steps summed', t: Array.from({ length: 47 }, () => 0.1).reduce((a, b) => a + b, 0) + 0.0436, text: '4.7436' },
+    { name: 'noise as a course page saw it', t: 4.743600000000092, text: '4.7436' },
+    { name: 'a nanosecond is kept', t: 1.000000001, text: '1.000000001' },
+    { name: 'zero', t: 0, text: '0' },
+  ])('$name → $text', ({ t, text }) => {
+    for (const e of [outgoing({ type: 'time', timeSec: t, durationSec: 60 }), outgoing({ type: 'runState', state: 'paused', timeSec: t })]) {
+      expect(JSON.stringify(e)).toContain(`"timeSec":${text}`);
+    }
+    const ready = outgoing({ type: 'ready', page: 'lab', timeSec: t, durationSec: 60, commands: [] });
+    expect(String((ready as { timeSec: number }).timeSec)).toBe(text);
+  });
+
+  it('leaves events without a time as they are', () => {
+    expect(outgoing({ type: 'loaded', durationSec: 60, flows: 2 })).toEqual({ tfl: 1, type: 'loaded', durationSec: 60, flows: 2 });
   });
 });

@@ -46,6 +46,7 @@ import { chartCsv, downloadBlob, NO_EXPORT_CLASS, serializeChartSvg, slug, svgSi
 import { cancelDraw, requestDraw } from './frameScheduler';
 import { LineCanvas } from './LineCanvas';
 import { pointsPath } from './decimate';
+import { pageWheelGestures } from './wheelGesture';
 import { followWindow, panWindow, resolveWindow, wheelZoomFactor, WHOLE_RUN, windowForKey, zoomWindow, type TimeRange } from './timeWindow';
 import type { TimeWindow } from './types';
 
@@ -214,7 +215,16 @@ const ChartBody = memo(function ChartBody({ model, clipId, projector }: { model:
             </g>
           ))}
           {model.bands.map((b) => (
-            <path key={b.key} className="tc-band" d={b.d} fill={b.color} fillOpacity={b.opacity} stroke="none" />
+            <path
+              key={b.key}
+              className="tc-band"
+              d={b.d}
+              fill={b.color}
+              fillOpacity={b.opacity}
+              stroke={b.outline ? b.color : 'none'}
+              strokeWidth={b.outline ? 1 : undefined}
+              strokeOpacity={b.outline ? 0.7 : undefined}
+            />
           ))}
           {model.rules.map((r) => (
             <line key={r.key} className="tc-rule" x1={0} x2={plotWidth} y1={r.y} y2={r.y} stroke={r.color || undefined} strokeDasharray={r.dash || undefined} />
@@ -364,12 +374,17 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
 
   // The wheel belongs to the page (a student scrolling past a chart must not zoom it): Ctrl/⌘ +
   // wheel, or a trackpad pinch (which browsers report as Ctrl + wheel), zooms; a sideways swipe or
-  // Shift + wheel scrolls the chart; a plain wheel scrolls the page and shows how to zoom.
+  // Shift + wheel scrolls the chart; a plain wheel scrolls the page, and shows how to zoom only
+  // when the gesture began on this chart (not on a chart the page is scrolling past).
   const [wheelHint, setWheelHint] = useState(false);
   const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (hintTimer.current !== null) clearTimeout(hintTimer.current);
   }, []);
+  const gestureBeganHere = () => {
+    const start = pageWheelGestures().startedAt;
+    return start instanceof Node && plotRef.current !== null && plotRef.current.contains(start);
+  };
   const onWheel = useEffectEvent((e: WheelEvent) => {
     const scale = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? plotHeight : 1;
     const dx = e.deltaX * scale;
@@ -382,7 +397,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     } else if (e.ctrlKey || e.metaKey) {
       e.preventDefault();
       changeWindow(zoomWindow(range, wheelZoomFactor(dy), secAt(e.clientX), lastSec));
-    } else {
+    } else if (gestureBeganHere()) {
       setWheelHint(true);
       if (hintTimer.current !== null) clearTimeout(hintTimer.current);
       hintTimer.current = setTimeout(() => setWheelHint(false), 1500);
@@ -391,6 +406,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   useEffect(() => {
     const el = plotRef.current;
     if (!el) return;
+    pageWheelGestures();
     const listener = (e: WheelEvent) => onWheel(e);
     // Not passive: Ctrl + wheel zooms the chart instead of the page.
     el.addEventListener('wheel', listener, { passive: false });
@@ -463,6 +479,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
       // Lines drawn on the canvas go into the file as paths, as an SVG chart's are.
       lines: model.canvasLines ? [...model.ghostLines, ...model.lines].map((l) => ({ ...l, d: l.points ? pointsPath(l.points) : l.d })) : undefined,
       legend: model.legend,
+      note: root.querySelector('.tc-note')?.textContent ?? undefined,
       background: cssVar(root, '--bg', '#ffffff'),
       foreground: cssVar(root, '--fg', '#1a1a1a'),
       fontFamily: getComputedStyle(root).fontFamily || 'sans-serif',

@@ -84,6 +84,8 @@ export interface BandSpec {
   upper: ArrayLike<number>;
   color: string;
   opacity?: number;
+  /** Edged in its colour: where bands of two colours overlap, each still shows its own. */
+  outline?: boolean;
 }
 
 /**
@@ -171,6 +173,11 @@ export const CANVAS_COLUMN_PX = 2;
 
 /** Opacity of a ghost line. */
 export const GHOST_OPACITY = 0.3;
+/**
+ * On a projector, where 0.3 washes out to nothing past the front rows: still fainter than the
+ * run's own lines (opacity 1), but read from the back of the room.
+ */
+export const GHOST_OPACITY_PROJECTOR = 0.55;
 
 export interface ChartInput {
   title: string;
@@ -214,6 +221,7 @@ export interface BandMark {
   d: string;
   color: string;
   opacity: number;
+  outline: boolean;
 }
 
 export interface RuleMark {
@@ -412,7 +420,7 @@ export function modelDeps(input: ChartInput): unknown[] {
     deps.push(s.key, s.label, arrayId(s.values), s.color, s.dash, s.width, s.opacity, s.autoscale, s.smoothSec, s.legend, s.detailOf, s.detailLabel);
   }
   for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale, r.labelIn);
-  for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity);
+  for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity, b.outline);
   const st = input.states;
   if (st) deps.push(st.key, arrayId(st.codes), st.codes.length, ...st.categories.map((c) => `${c.code}:${c.label}:${c.color}:${c.opacity}`));
   for (const m of input.timeMarks ?? []) deps.push(m.key, m.label, m.atSec, m.color, m.dash, m.place);
@@ -568,13 +576,13 @@ export function buildChartModel(input: ChartInput): ChartModel {
   ghost?.series.forEach((s, k) => {
     const c = ghostCols[k];
     if (!c || c.n === 0) return;
-    ghostLines.push({ key: `ghost-${s.key}`, ...shape(c), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: GHOST_OPACITY * (s.opacity ?? 1) });
+    ghostLines.push({ key: `ghost-${s.key}`, ...shape(c), color: s.color, dash: s.dash ?? '', strokeWidth: baseWidth * (s.width ?? 1), opacity: (input.projector ? GHOST_OPACITY_PROJECTOR : GHOST_OPACITY) * (s.opacity ?? 1) });
   });
   const bandMarks: BandMark[] = [];
   bands.forEach((b, k) => {
     const c = bandCols[k];
     if (!c || c.n === 0) return;
-    bandMarks.push({ key: b.key, d: bandPath(c, yMap), color: b.color, opacity: b.opacity ?? 0.18 });
+    bandMarks.push({ key: b.key, d: bandPath(c, yMap), color: b.color, opacity: b.opacity ?? 0.18, outline: b.outline === true });
   });
   const ruleMarks: RuleMark[] = rules
     .filter((r) => Number.isFinite(r.value) && r.value >= Math.min(d0, d1) && r.value <= Math.max(d0, d1))

@@ -12,6 +12,9 @@ import type { ChartId } from './types';
 /** The charts that have a class view, and the field each aggregates. */
 export const CLASS_CHART_FIELD: Partial<Record<ChartId, ClassField>> = { cwnd: 'cwnd', throughput: 'goodputBps', rtt: 'rttSec' };
 
+/** A class band's fill opacity. */
+export const CLASS_BAND_OPACITY = 0.1;
+
 const SPREAD_LABEL = `${100 * SPREAD_QUANTILE}–${100 * (1 - SPREAD_QUANTILE)} %`;
 
 /**
@@ -27,7 +30,9 @@ export function classSpec(perFlow: ChartSpec, field: ClassField, trace: ClassTra
     const color = flowColor(c.ordinal);
     const n = c.members.length;
     series.push({ key: `class-${field}-${c.variant}`, label: `${c.label} mean (${n} flow${n === 1 ? '' : 's'})`, values: cols.mean, color, dash: flowDash(c.ordinal), width: 2 });
-    bands.push({ key: `class-${field}-${c.variant}-spread`, label: `${c.label} ${SPREAD_LABEL} of flows`, lower: cols.low.subarray(0, length), upper: cols.high.subarray(0, length), color, opacity: 0.2 });
+    // Faint and edged: two classes' bands overlap, and fills of 0.2 mixed blue and orange into a
+    // grey-brown that was neither; the edges keep each class's colour.
+    bands.push({ key: `class-${field}-${c.variant}-spread`, label: `${c.label} ${SPREAD_LABEL} of flows`, lower: cols.low.subarray(0, length), upper: cols.high.subarray(0, length), color, opacity: CLASS_BAND_OPACITY, outline: true });
   });
   const smoothing = field === 'goodputBps' ? ' Each flow’s goodput is averaged over 0.5 s first.' : '';
   return {

@@ -1,5 +1,6 @@
 // Exports of a chart: its data in view as CSV (pure), the drawn SVG made self-contained (styles
-// inlined, a legend added, hover marks left out), PNG rendered from that SVG, and the download.
+// written as presentation attributes, a legend and the chart's note added, hover marks left out),
+// PNG rendered from that SVG at a slide's width, and the download.
 import type { BandSpec, LegendItem, LineMark, SeriesSpec, StateSpec, TimeSource, YUnit } from './chartModel';
 import { csvUnit, indicesWithin } from './chartModel';
 import { smoothInto } from './decimate';
@@ -48,7 +49,11 @@ export function chartCsv(data: TimeSource, range: TimeRange, unit: YUnit, series
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** Computed style properties copied onto the exported elements, so the file needs no stylesheet. */
+/**
+ * Computed style properties copied onto the exported elements as presentation attributes
+ * (fill="…", not style="fill:…"), so the file needs no stylesheet and no CSS: converters such as
+ * ImageMagick and editors that ignore style attributes draw it as the browser did.
+ */
 const INLINE_PROPS = [
   'fill',
   'fill-opacity',
@@ -75,12 +80,11 @@ function inlineStyles(source: Element, target: Element): void {
   const view = source.ownerDocument.defaultView;
   if (view) {
     const cs = view.getComputedStyle(source);
-    const decl: string[] = [];
     for (const p of INLINE_PROPS) {
       const v = cs.getPropertyValue(p);
-      if (v) decl.push(`${p}:${v}`);
+      if (v) target.setAttribute(p, v);
     }
-    if (decl.length > 0) target.setAttribute('style', decl.join(';'));
+    target.removeAttribute('style');
   }
   for (let k = 0; k < source.children.length; k++) inlineStyles(source.children[k], target.children[k]);
 }
@@ -93,6 +97,27 @@ export interface SvgExportOptions {
   fontFamily: string;
   /** Lines the chart drew outside its SVG (on a canvas): added as paths to its clipped plot group. */
   lines?: readonly LineMark[];
+  /** The chart's note (what dotted and dashed lines mean), printed under the legend. */
+  note?: string;
+}
+
+/** `text` broken into lines of at most `maxChars` characters, at spaces (a longer word stands alone). */
+export function wrapText(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The PNG's scale: at least 2 (sharp on a high-density screen) and at least a full-HD slide's 1920 px wide. */
+export function pngScale(widthPx: number): number {
+  return Math.max(2, Math.ceil((1920 / Math.max(1, widthPx)) * 100) / 100);
 }
 
 /** Appends `lines` as paths to the clone's clipped plot group (after its bands and rules, as the chart draws them). */
@@ -139,10 +164,14 @@ export function serializeChartSvg(svg: SVGSVGElement, opts: SvgExportOptions): s
     x += w;
   }
   const legendH = opts.legend.length > 0 ? (row + 1) * rowH + 6 : 0;
-  const totalH = titleH + height + legendH;
+  // The note in lines that fit the width (estimated from the font size, as the legend's).
+  const noteLines = opts.note ? wrapText(opts.note, Math.max(20, Math.floor((width - 16) / (fontSize * 0.55)))) : [];
+  const noteH = noteLines.length > 0 ? noteLines.length * rowH + 6 : 0;
+  const totalH = titleH + height + legendH + noteH;
 
   const out = doc.createElementNS(SVG_NS, 'svg');
-  out.setAttribute('xmlns', SVG_NS);
+  // No xmlns attribute: the serializer declares the namespace of an element made in it (set by
+  // hand as well, some serializers write it twice, and the file is not well-formed XML).
   out.setAttribute('width', String(width));
   out.setAttribute('height', String(totalH));
   out.setAttribute('viewBox', `0 0 ${width} ${totalH}`);
@@ -202,11 +231,24 @@ export function serializeChartSvg(svg: SVGSVGElement, opts: SvgExportOptions): s
     legend.appendChild(t);
   }
   out.appendChild(legend);
+  if (noteLines.length > 0) {
+    const note = doc.createElementNS(SVG_NS, 'text');
+    note.setAttribute('font-size', String(fontSize));
+    note.setAttribute('fill', opts.foreground);
+    noteLines.forEach((line, k) => {
+      const span = doc.createElementNS(SVG_NS, 'tspan');
+      span.setAttribute('x', '8');
+      span.setAttribute('y', String(Math.round(titleH + height + legendH + k * rowH + fontSize * 1.2)));
+      span.textContent = line;
+      note.appendChild(span);
+    });
+    out.appendChild(note);
+  }
   return new XMLSerializer().serializeToString(out);
 }
 
-/** Renders SVG text to a PNG blob at `scale` × its size. */
-export async function svgToPng(svgText: string, width: number, height: number, scale = 2): Promise<Blob> {
+/** Renders SVG text to a PNG blob at `scale` × its size (by default, wide enough for a slide). */
+export async function svgToPng(svgText: string, width: number, height: number, scale = pngScale(width)): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml;charset=utf-8' }));
   try {
     const img = new Image();

@@ -205,14 +205,18 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
 /** BBR's state codes as drawn: each state of the module, and PROBE_BW split by the phase of its gain cycle. */
 export const BBR_PHASE = { cruise: 0, up: 1, down: 2 } as const;
 
-/** The categories of the BBR state band, in the order of the module's state names. Okabe–Ito colours; PROBE_BW's phases differ in colour and strength. */
+/**
+ * The categories of the BBR state band, in the order of the module's state names. Okabe–Ito
+ * colours and strengths chosen so every two states stay apart (CIE ΔE ≥ 10 over white) with
+ * normal vision and with deuteranopia or protanopia; PROBE_BW's phases differ in colour and strength.
+ */
 export function bbrCategories(names: readonly string[]): StateCategory[] {
   const out: StateCategory[] = [];
   names.forEach((name, s) => {
     if (name === 'PROBE_BW') {
       out.push({ code: bbrCode(s, BBR_PHASE.cruise), label: 'PROBE_BW, cruising (gain 1)', short: 'PROBE_BW', color: '#009E73', opacity: 0.12 });
       out.push({ code: bbrCode(s, BBR_PHASE.up), label: 'PROBE_BW, probing (gain above 1)', short: '↑', color: '#009E73', opacity: 0.42 });
-      out.push({ code: bbrCode(s, BBR_PHASE.down), label: 'PROBE_BW, draining (gain below 1)', short: '↓', color: '#0072B2', opacity: 0.28 });
+      out.push({ code: bbrCode(s, BBR_PHASE.down), label: 'PROBE_BW, draining (gain below 1)', short: '↓', color: '#F0E442', opacity: 0.5 });
     } else {
       const style = BBR_STYLE[name] ?? { color: GREY, opacity: 0.2 };
       out.push({ code: bbrCode(s, BBR_PHASE.cruise), label: name, short: name, ...style });
@@ -222,9 +226,9 @@ export function bbrCategories(names: readonly string[]): StateCategory[] {
 }
 
 const BBR_STYLE: Readonly<Record<string, { color: string; opacity: number }>> = {
-  STARTUP: { color: '#E69F00', opacity: 0.28 },
+  STARTUP: { color: '#E69F00', opacity: 0.3 },
   DRAIN: { color: '#56B4E9', opacity: 0.4 },
-  PROBE_RTT: { color: '#D55E00', opacity: 0.32 },
+  PROBE_RTT: { color: '#000000', opacity: 0.4 },
 };
 
 /** The band's code for state `s` in gain phase `phase` (phases only split PROBE_BW). */
@@ -270,7 +274,7 @@ export function bbrSpec(store: TraceStore, flow: FlowInfo, bottleneckBps: number
       rules: [{ key: 'link', label: `true bottleneck rate ${formatValue(bottleneckBps, rate)} ${rate.name}`, value: bottleneckBps, color: INK, dash: '6 4', labelIn: 'legend' }],
       bands: [],
       states,
-      note: 'Shaded: the state (PROBE_BW’s gain cycle: darker green while it probes for more, blue while it drains what probing queued). Pacing rate = pacing gain × BtlBw.',
+      note: 'Shaded: the state (PROBE_BW’s gain cycle: darker green while it probes for more, yellow while it drains what probing queued). Pacing rate = pacing gain × BtlBw.',
     },
     small: {
       title: `BBR: min-RTT estimate: ${flow.name}`,

@@ -4,7 +4,7 @@
 // while it is open: a page of 200 flows keeps a handful of controls, not a thousand.
 import { memo, useMemo, useState } from 'react';
 import { flowClasses, type FlowClass } from '../lab/flowClasses';
-import { FLOW_PARAMS } from '../../sim/scenario/params';
+import { FLOW_PARAMS, LIMITS } from '../../sim/scenario/params';
 import { TCP_VARIANTS, type FlowChangeKey, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
 import { VARIANTS, describeFlow, knobRule, knobSpec, knobsOf, variantParams } from '../../sim/tcp/registry';
 import type { FlowInfo } from '../../worker/protocol';
@@ -14,7 +14,7 @@ import { flowColor, flowDash } from '../theme';
 import { NO_LOCKS, type Locks } from '../share/locks';
 import { knobControl } from '../../share/controls';
 import { NumberField } from './NumberField';
-import { mixCount, planFlows } from './addFlows';
+import { mixCount, planFlows, readFlowCount } from './addFlows';
 
 /** Whether knob `key` is hidden / locked by a teacher link (knobs without a control of their own never are). */
 const knobHidden = (locks: Locks, key: string): boolean => {
@@ -246,7 +246,10 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
   const [delaySec, setDelaySec] = useState(0.01);
   /** 0 means "now"; a later time schedules the start. */
   const [startSec, setStartSec] = useState(0);
-  const [count, setCount] = useState(1);
+  const [countText, setCountText] = useState('1');
+  const flowCount = useLab(model, (m) => m.flows.length);
+  const countReading = readFlowCount(countText, LIMITS.maxFlows - flowCount, LIMITS.maxFlows);
+  const count = countReading.ok ? countReading.count : 1;
   const [delaySpreadSec, setDelaySpreadSec] = useState(0);
   const [startSpreadSec, setStartSpreadSec] = useState(0);
   const [mixVariant, setMixVariant] = useState<TcpVariantId | ''>('');
@@ -268,6 +271,7 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
       aria-disabled={disabled || undefined}
       onSubmit={(e) => {
         e.preventDefault();
+        if (!countReading.ok) return;
         // n flows at once, perhaps of two variants: access delays and start times spread evenly.
         let problems: string[] = [];
         for (const p of planFlows({ variant, mix, count, name, delaySec, delaySpreadSec, startSec, startSpreadSec })) {
@@ -338,7 +342,16 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
       <div className="add-flow__row">
         <label>
           How many
-          <input type="number" min={1} max={50} step={1} value={count} onChange={(e) => setCount(Math.max(1, Math.min(50, Math.round(Number(e.target.value) || 1))))} />
+          <input
+            type="number"
+            min={1}
+            max={Math.max(1, LIMITS.maxFlows - flowCount)}
+            step={1}
+            value={countText}
+            aria-invalid={!countReading.ok || undefined}
+            aria-describedby={countReading.ok ? undefined : 'add-flow-count-err'}
+            onChange={(e) => setCountText(e.target.value)}
+          />
         </label>
         <label>
           Delay spread (ms)
@@ -366,8 +379,15 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           <input type="number" min={0} max={100} step={5} value={mixPercent} disabled={count < 2 || !mixVariant} onChange={(e) => setMixPercent(Math.max(0, Math.min(100, Math.round(Number(e.target.value) || 0))))} />
         </label>
       </div>
+      {!countReading.ok && (
+        <p id="add-flow-count-err" className="field__error" role="alert">
+          {countReading.problem}
+        </p>
+      )}
       <p className="hint">{VARIANTS[variant].summary}</p>
-      <button type="submit">{submitLabel}</button>
+      <button type="submit" disabled={!countReading.ok}>
+        {submitLabel}
+      </button>
       </fieldset>
       {errors.length > 0 && (
         <ul className="field__error" role="alert">

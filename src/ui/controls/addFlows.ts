@@ -50,3 +50,21 @@ export function planFlows(p: AddFlowsPlan): PlannedFlow[] {
   }
   return out;
 }
+
+/** What "How many" holds: a whole number of flows that fits, or why not (said beside the field). */
+export type FlowCountReading = { ok: true; count: number } | { ok: false; problem: string };
+
+/**
+ * Reads "How many" as typed. `room` is how many more flows the scenario can take (its flow limit
+ * less the flows it has); a number past it is refused with the limit, never cut down silently.
+ */
+export function readFlowCount(text: string, room: number, limit: number): FlowCountReading {
+  const t = text.trim();
+  if (t === '') return { ok: false, problem: 'How many: type a number of flows, 1 or more.' };
+  const n = Number(t);
+  if (!Number.isFinite(n) || !Number.isInteger(n)) return { ok: false, problem: `How many: a whole number of flows (got ${t}).` };
+  if (n < 1) return { ok: false, problem: `How many: at least 1 (got ${n}).` };
+  if (room < 1) return { ok: false, problem: `The scenario has reached its limit of ${limit} flows; remove some to add others.` };
+  if (n > room) return { ok: false, problem: `How many: at most ${room} more (a scenario holds up to ${limit} flows; got ${n}).` };
+  return { ok: true, count: n };
+}

@@ -9,7 +9,8 @@ import { WIRE_ACK, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type Link
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { DROP_STYLE, flowColor } from '../theme';
-import { layoutNetwork, type NetworkLayout, type Point } from './layout';
+import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBar } from './layout';
+import { countOf } from '../format';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { DROP_REASONS_OF } from '../../sim/queue/registry';
 import type { QueueConfig } from '../../sim/scenario/Scenario';
@@ -214,7 +215,7 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
       aria-valuemin={which === 'minThPackets' ? 0 : other + 1}
       aria-valuemax={which === 'minThPackets' ? other - 1 : 100000}
       aria-valuenow={value}
-      aria-valuetext={`${value} packets`}
+      aria-valuetext={countOf(value, 'packet')}
       style={{ left: xOf(value) - 8, top: y - 30 }}
       onPointerDown={(e) => {
         (e.target as HTMLElement).setPointerCapture(e.pointerId);
@@ -274,6 +275,7 @@ export function drawNetwork(ctx: CanvasRenderingContext2D, L: NetworkLayout, o: 
     ctx.lineWidth = l.role.kind === 'chain' ? 5 : (l.width ?? 1.5);
     ctx.beginPath();
     ctx.moveTo(l.from.x, l.from.y);
+    for (const p of l.via ?? []) ctx.lineTo(p.x, p.y);
     ctx.lineTo(l.to.x, l.to.y);
     ctx.stroke();
   }
@@ -355,7 +357,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
       const arrive = snap.wire[k + 4];
       const f = Math.min(1, Math.max(0, (tNow - start) / (arrive - start)));
       if (f >= 1) continue;
-      const p = lerp(link.from, link.to, f);
+      const p = pointAlong(link, f);
       ctx.fillStyle = colorOf(flow);
       if (kind === WIRE_SYN || kind === WIRE_SYN_ACK) {
         // The handshake: outlined, larger than data, so the connection's opening is seen.
@@ -391,7 +393,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
       if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
       const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
       const mid = lerp(l.from, l.to, 0.5);
-      ctx.fillText(`${n} packets in flight`, mid.x, mid.y + 16 * scale);
+      ctx.fillText(`${countOf(n, 'packet')} in flight`, mid.x, mid.y + 16 * scale);
     }
   }
 
@@ -448,6 +450,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
     ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
   }
 
+  // The queues of the bottlenecks after the first (a series topology): occupancy only.
+  for (let k = 1; k < L.queueBars.length; k++) drawPlainQueue(ctx, L.queueBars[k], snap.queues[k] ?? new Int32Array(0), model.settings?.series[k - 1]?.bufferPackets ?? 2, { ...o, colorOf });
+
   // Recent drops, where they happened.
   const drops = model.store.drops;
   const keepSec = Math.max(0.05, DROP_SHOW_WALL_SEC * (status.speed === 'max' ? 1 : status.speed));
@@ -460,7 +465,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
     if (!link) continue;
     const style = DROP_STYLE[d.reason];
     if (!style) continue;
-    const at = link.role.kind === 'chain' && link.role.index === 0 && link.role.direction === 'data' ? { x: x0 + w * Math.min(span, q.length + 1), y: y + 22 } : lerp(link.from, link.to, 0.1);
+    const at = link.role.kind === 'chain' && link.role.index === 0 && link.role.direction === 'data' ? { x: x0 + w * Math.min(span, q.length + 1), y: y + 22 } : pointAlong(link, 0.1);
     ctx.globalAlpha = 1 - age / keepSec;
     ctx.fillStyle = style.color;
     ctx.strokeStyle = style.color;
@@ -489,6 +494,23 @@ function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y:
   }
 }
 
+/** A bottleneck's queue as a row of packets coloured by flow, with its occupancy above it. */
+function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Array, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted'> & { colorOf: (flow: number) => string }): void {
+  const { x0, x1, y } = bar;
+  const slots = Math.max(1, buffer - 1);
+  const w = (x1 - x0) / slots;
+  ctx.strokeStyle = o.muted;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x0, y - 9, w * slots, 18);
+  for (let i = 0; i < q.length && i < slots; i++) {
+    ctx.fillStyle = o.colorOf(q[i]);
+    ctx.fillRect(x0 + w * i + (w > 3 ? 0.5 : 0), y - 8, Math.max(1, w - (w > 3 ? 1 : 0)), 16);
+  }
+  ctx.fillStyle = o.fg;
+  ctx.textAlign = 'right';
+  ctx.fillText(`${q.length} waiting · buffer ${buffer}`, x0 + w * slots, y - 9 - 9 * o.scale);
+}
+
 function lerp(a: Point, b: Point, f: number): Point {
   return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
 }
@@ -502,7 +524,7 @@ function describe(model: LabModel, flows: FlowInfo[]): string {
   for (const f of q) per.set(f, (per.get(f) ?? 0) + 1);
   const parts = [...per.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, n]) => `${flows[f]?.name ?? `flow ${f + 1}`} ${n}`);
   const red = Number.isFinite(snap.redAverage) ? `; RED average ${snap.redAverage.toFixed(1)}` : '';
-  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${q.length} packets${parts.length ? ` (${parts.join(', ')})` : ''}${red}.`;
+  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${parts.length ? ` (${parts.join(', ')})` : ''}${red}.`;
 }
 
 export type { LinkInfo };

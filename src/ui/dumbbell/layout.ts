@@ -1,5 +1,7 @@
 // Where things sit in the network picture: senders on the left, routers R1…Rn in the middle,
-// receivers on the right, and the bottleneck queue drawn above the R1→R2 link (head next to R1).
+// receivers on the right, and each bottleneck's queue drawn above its link (head next to the
+// router that feeds it). A flow that joins or leaves the chain at an inner router is routed below
+// the chain, so its line never runs behind a router it does not cross.
 // With many flows the picture has one lane per variant class instead of one per flow: every
 // flow of the class sends along its class's lane, drawn once, as thick as the class is large.
 import type { LinkRole } from '../../sim/Simulation';
@@ -26,6 +28,8 @@ export interface LinkMark {
   role: LinkRole;
   from: Point;
   to: Point;
+  /** Corners between `from` and `to`, in travel order (a cross flow's detour around routers); none: a straight line. */
+  via?: Point[];
   /** Line width, px (by class: grows with the class's size). */
   width?: number;
 }
@@ -36,10 +40,21 @@ export interface NetworkLayout {
   links: LinkMark[];
   /** Where each link lies, for every link id (packets travel along it). */
   linkById: Map<number, LinkMark>;
-  /** The bottleneck queue's bar: from x0 (head, next to R1) to x1, centred on y. */
-  queueBar: { x0: number; x1: number; y: number };
+  /** The first bottleneck's queue bar: from x0 (head, next to R1) to x1, centred on y. */
+  queueBar: QueueBar;
+  /** Every bottleneck's queue bar, in chain order (queueBars[0] is queueBar). */
+  queueBars: QueueBar[];
   showNodeLabels: boolean;
 }
+
+export interface QueueBar {
+  x0: number;
+  x1: number;
+  y: number;
+}
+
+/** How far below the routers a cross flow's detour runs: clear of a router's disc (13 px, 18 in projector mode) and the ACK line. */
+const DETOUR_BELOW = 34;
 
 /** ACK-direction links are drawn this far below their data-direction twins. */
 const ACK_OFFSET = 5;
@@ -93,6 +108,8 @@ export function layoutNetwork(
     const r = l.role;
     let from: Point;
     let to: Point;
+    let via: Point[] | undefined;
+    const detourY = routerY + DETOUR_BELOW;
     if (r.kind === 'chain') {
       from = routers[r.index];
       to = routers[r.index + 1];
@@ -102,17 +119,22 @@ export function layoutNetwork(
       if (r.kind === 'access') {
         from = senders[r.flow];
         to = routers[f.fromHop];
+        // Joining at an inner router: under the routers it does not cross, then up into its own.
+        if (f.fromHop > 0) via = [{ x: routers[0].x - 30, y: detourY }, { x: to.x - 30, y: detourY }];
       } else {
         from = routers[f.toHop];
         to = receivers[r.flow];
+        if (f.toHop < chainLength) via = [{ x: from.x + 30, y: detourY }, { x: routers[chainLength].x + 30, y: detourY }];
       }
     }
     if (r.direction === 'ack') {
       [from, to] = [to, from];
-      from = { x: from.x, y: from.y + ACK_OFFSET };
-      to = { x: to.x, y: to.y + ACK_OFFSET };
+      const down = (p: Point) => ({ x: p.x, y: p.y + ACK_OFFSET });
+      from = down(from);
+      to = down(to);
+      via = via?.map(down).reverse();
     }
-    const mark: LinkMark = { id: l.id, role: r, from, to };
+    const mark: LinkMark = { id: l.id, role: r, from, to, ...(via ? { via } : {}) };
     all.push(mark);
     if (r.kind === 'chain' || !classes) {
       marks.push(mark);
@@ -124,13 +146,39 @@ export function layoutNetwork(
     drawn.add(key);
     marks.push({ ...mark, width: laneWidth[lane] });
   }
-  const r1 = routers[0];
-  const r2 = routers[1] ?? { x: r1.x + 100, y: r1.y };
+  const queueBars: QueueBar[] = [];
+  for (let k = 0; k < Math.max(1, chainLength); k++) {
+    const a = routers[k];
+    const b = routers[k + 1] ?? { x: a.x + 100, y: a.y };
+    queueBars.push({ x0: a.x + 18, x1: b.x - 18, y: routerY - 38 });
+  }
   return {
     nodes,
     links: marks,
     linkById: new Map(all.map((m) => [m.id, m])),
-    queueBar: { x0: r1.x + 18, x1: r2.x - 18, y: routerY - 38 },
+    queueBar: queueBars[0],
+    queueBars,
     showNodeLabels,
   };
+}
+
+/** The points a link's line passes through, from start to end. */
+export function linkPath(l: LinkMark): Point[] {
+  return [l.from, ...(l.via ?? []), l.to];
+}
+
+/** The point a fraction `f` (0 to 1) of the way along a link, by length (a packet's position). */
+export function pointAlong(l: LinkMark, f: number): Point {
+  if (!l.via) return { x: l.from.x + (l.to.x - l.from.x) * f, y: l.from.y + (l.to.y - l.from.y) * f };
+  const pts = linkPath(l);
+  const lengths = pts.slice(1).map((p, i) => Math.hypot(p.x - pts[i].x, p.y - pts[i].y));
+  let left = f * lengths.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < lengths.length; i++) {
+    if (left <= lengths[i] || i === lengths.length - 1) {
+      const g = lengths[i] > 0 ? Math.min(1, left / lengths[i]) : 0;
+      return { x: pts[i].x + (pts[i + 1].x - pts[i].x) * g, y: pts[i].y + (pts[i + 1].y - pts[i].y) * g };
+    }
+    left -= lengths[i];
+  }
+  return l.to;
 }

@@ -18,6 +18,7 @@ import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
 import { useProjectorRoot } from '../projectorRoot';
+import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
 /** Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids are ignored). */
@@ -75,7 +76,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   // Workers named in the address (`workers=2`), at most one per core; else one per core.
   const [linked] = useState(() => linkedWorkers(new URLSearchParams(window.location.search).get('workers'), defaultWorkers()));
   const [workers, setWorkers] = useState(linked.workers);
-  const [projector, setProjector] = useState(false);
+  const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   const plan = useMemo(() => experimentPlan(e, settings), [e, settings]);
   const run = useSweepRun(plan, workers, `the experiment “${e.title}”`);

@@ -17,7 +17,7 @@ import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type LabChartsProps, type TimeWindow } from '../charts/types';
 import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
-import { drawsChart, isVariantChart } from '../charts/variantChartSpecs';
+import { canDraw, drawableCharts, presetCharts } from '../charts/chartChoice';
 import type { FlowInfo } from '../../worker/protocol';
 import { useLabShortcuts } from './shortcuts';
 import { scenarioFromFile } from './scenarioFromFile';
@@ -30,15 +30,17 @@ import { showsClasses, type FlowView } from './flowClasses';
 import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
 import { chartFlows } from './chartFlows';
+import { TeacherBanner } from '../share/TeacherBanner';
 import { AppHeader } from '../AppHeader';
 import { navigate, rememberLabFragment } from '../pages/router';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { routeSearch } from '../pages/route';
 import { HelpDialog } from '../help/HelpDialog';
 import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
-import { Timeline } from './Timeline';
+import { BranchPanel, Timeline } from './Timeline';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import { useProjectorRoot } from '../projectorRoot';
+import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
 // The share dialog (and its QR code library) loads when first opened.
@@ -102,7 +104,7 @@ export function LabView({ model }: { model: LabModel }) {
   const reduceMotion = usePrefersReducedMotion();
   const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
   const animate = animateChoice ?? !reduceMotion;
-  const [projector, setProjector] = useState(false);
+  const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: DEFAULT_SPAN_SEC });
   const [camChoice, setCamChoice] = useState<number | null>(null);
@@ -199,6 +201,8 @@ export function LabView({ model }: { model: LabModel }) {
 
   const settings = useLab(model, (m) => m.settings);
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
+  const shownFlows = useMemo(() => flows.filter((f) => !hidden.has(f.index)), [flows, hidden]);
+  const visibleCharts = useMemo(() => drawableCharts(charts, shownFlows), [charts, shownFlows]);
   const byClass = showsClasses(flowView, flows.length - hidden.size);
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
 
@@ -229,7 +233,7 @@ export function LabView({ model }: { model: LabModel }) {
       queue={queueView(settings ?? scenario)}
       bottleneckBps={(settings ?? scenario).bottleneck.rateBps}
       packetBytes={scenario.packetSizeBytes}
-      visible={charts}
+      visible={visibleCharts}
       projector={projector}
       byClass={byClass}
       ghost={ghost}
@@ -248,11 +252,26 @@ export function LabView({ model }: { model: LabModel }) {
             </a>
           </div>
         </header>
+        <TeacherBanner teacher={teacher} />
         <Notices model={model} />
-        <main className="lab__views">
-          <Dumbbell model={model} animate={animate} locked byClass={byClass} />
-          {chartsView}
-        </main>
+        {teacher ? (
+          // A teacher link embedded in a course page: what the teacher left open stays in reach.
+          <main className="lab">
+            <aside className="lab__controls" aria-label="Experiment settings">
+              <BottleneckPanel model={model} locks={locks} />
+              <FlowPanel model={model} locks={locks} byClass={byClass} />
+            </aside>
+            <div className="lab__views">
+              <Dumbbell model={model} animate={animate} locked={locks.locked('queue')} byClass={byClass} />
+              {chartsView}
+            </div>
+          </main>
+        ) : (
+          <main className="lab__views">
+            <Dumbbell model={model} animate={animate} locked byClass={byClass} />
+            {chartsView}
+          </main>
+        )}
       </div>
     );
   }
@@ -281,6 +300,7 @@ export function LabView({ model }: { model: LabModel }) {
           onPreset={(name) => {
             const problems = loadNew(model, PRESETS[name]);
             if (problems.length) model.notify('error', problems.join('\n'));
+            else setCharts(presetCharts(name));
           }}
           onOpenFile={openFile}
           onShare={() => setSharing(true)}
@@ -296,20 +316,7 @@ export function LabView({ model }: { model: LabModel }) {
           onDismiss={() => setProblem(null)}
         />
       )}
-      {teacher && (teacher.assignment || teacher.locked.length > 0 || teacher.hidden.length > 0) && (
-        <section className="teacher-banner" aria-label="From your teacher">
-          {teacher.assignment && (
-            <p className="teacher-banner__assignment">
-              <strong>Assignment: </strong>
-              {/* Plain text from the link: React writes it as text, never as HTML. */}
-              <span className="teacher-banner__text">{teacher.assignment}</span>
-            </p>
-          )}
-          {(teacher.locked.length > 0 || teacher.hidden.length > 0) && (
-            <p role="status">Your teacher has fixed some controls in this scenario ({[...teacher.locked, ...teacher.hidden].length} locked or hidden).</p>
-          )}
-        </section>
-      )}
+      <TeacherBanner teacher={teacher} />
       <Notices model={model} />
       <main className="lab">
         <aside className="lab__controls" aria-label="Experiment settings">
@@ -330,7 +337,7 @@ export function LabView({ model }: { model: LabModel }) {
           <FlowPanel model={model} locks={locks} byClass={byClass} />
           <RunLengthPanel model={model} locks={locks} />
           <TcpPanel model={model} locks={locks} />
-          {!locks.hidden('charts') && <ChartChooser charts={charts} flows={flows} onChange={setCharts} disabled={locks.locked('charts')} />}
+          {!locks.hidden('charts') && <ChartChooser charts={charts} flows={shownFlows} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>
             <p className="hint">
@@ -353,8 +360,9 @@ export function LabView({ model }: { model: LabModel }) {
             collapsed={networkCollapsed}
             onCollapse={setNetworkCollapsed}
           />
+          <BranchPanel model={model} linkFor={linkFor} />
           {chartsView}
-          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} linkFor={linkFor} />}
+          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} />}
           <SummaryTable model={model} byClass={byClass} />
         </div>
       </main>
@@ -385,9 +393,9 @@ function queueView(s: Scenario) {
   };
 }
 
-/** The chart list; a variant's state chart is offered once a flow of that variant runs (or while it is shown). */
+/** The chart list: only charts with something to draw (a variant's state chart once a flow of that variant runs). */
 function ChartChooser({ charts, flows, onChange, disabled }: { charts: readonly ChartId[]; flows: readonly FlowInfo[]; onChange: (c: ChartId[]) => void; disabled: boolean }) {
-  const offered = CHART_IDS.filter((id) => !isVariantChart(id) || charts.includes(id) || flows.some((f) => drawsChart(id, f.variant)));
+  const offered = CHART_IDS.filter((id) => canDraw(id, flows));
   return (
     <details className="panel">
       <summary>Charts shown</summary>

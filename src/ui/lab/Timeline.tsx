@@ -3,17 +3,17 @@
 // an alternative future at that moment; the branch panel compares it with the original and gives
 // a link to each. The engine does the replaying (LabModel.seek); this only asks and draws.
 import { useEffect, useId, useState } from 'react';
-import type { SimSummary } from '../../sim/Simulation';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { FlowInfo } from '../../worker/protocol';
 import { formatRate } from '../format';
-import type { Branch, LabModel } from './LabModel';
+import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
+import { windowStats, type WindowStats } from './windowStats';
 
 /** Seconds as the timeline's readout shows them. */
 const fmtSec = (t: number) => t.toFixed(t >= 100 ? 1 : 2);
 
-export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: boolean; linkFor: (s: Scenario) => string }) {
+export function Timeline({ model, locked }: { model: LabModel; locked: boolean }) {
   const timeSec = useLab(model, (m) => m.status.timeSec);
   const running = useLab(model, (m) => m.status.running);
   const furthest = useLab(model, (m) => m.furthestSec);
@@ -86,7 +86,6 @@ export function Timeline({ model, locked, linkFor }: { model: LabModel; locked: 
         </p>
       )}
     </section>
-    {branch && <BranchPanel model={model} branch={branch} linkFor={linkFor} />}
     </>
   );
 }
@@ -110,16 +109,20 @@ function useTimelineHeight(el: HTMLElement | null): void {
   }, [el]);
 }
 
-/**
- * The branch as the timeline drew it (a prop, not read here again: when the branch ends, this
- * panel may render once more before the timeline drops it, and would find none).
- */
-function BranchPanel({ model, branch, linkFor }: { model: LabModel; branch: Branch; linkFor: (s: Scenario) => string }) {
-  const summary = useLab(model, (m) => m.summary);
+/** While exploring a branch: the comparison with the original and a link to each (the lab shows it above the charts). */
+export function BranchPanel({ model, linkFor }: { model: LabModel; linkFor: (s: Scenario) => string }) {
+  const branch = useLab(model, (m) => m.branch);
+  if (!branch) return null;
+  return <BranchComparison model={model} linkFor={linkFor} branch={branch} />;
+}
+
+function BranchComparison({ model, linkFor, branch }: { model: LabModel; linkFor: (s: Scenario) => string; branch: NonNullable<LabModel['branch']> }) {
   const scenario = useLab(model, (m) => m.scenario);
   const timeSec = useLab(model, (m) => m.status.timeSec);
   const flows = useLab(model, (m) => m.flows);
   const original = branch.original;
+  // Both runs over the same window: from the branch point to as far as both have got.
+  const toSec = Math.min(original.endSec, timeSec);
   const [copied, setCopied] = useState<string | null>(null);
   useEffect(() => {
     if (!copied) return;
@@ -138,16 +141,13 @@ function BranchPanel({ model, branch, linkFor }: { model: LabModel; branch: Bran
     <div className="branch panel" role="region" aria-label="Branch">
       <p className="branch__head">
         <strong>Branched at {fmtSec(branch.atSec)} s.</strong> Faint lines: the original run (to {fmtSec(original.endSec)} s); solid: this branch. Change anything, then
-        play.
+        play; the table compares the two over the same time since the branch.
       </p>
-      <SideBySide
-        original={original.summary}
-        originalSec={original.endSec}
-        originalFlows={original.flows}
-        current={summary}
-        currentSec={timeSec}
-        currentFlows={flows}
-      />
+      {toSec > branch.atSec + 1e-9 ? (
+        <SideBySide original={windowStats(original.store, original.flows, branch.atSec, toSec)} current={windowStats(model.store, flows, branch.atSec, toSec)} originalFlows={original.flows} currentFlows={flows} />
+      ) : (
+        <p className="branch__wait">Play the branch to compare it with the original from {fmtSec(branch.atSec)} s on.</p>
+      )}
       <div className="branch__actions">
         <a href={originalLink} target="_blank" rel="noopener">
           Original as a link ↗
@@ -173,35 +173,37 @@ function BranchPanel({ model, branch, linkFor }: { model: LabModel; branch: Bran
 }
 
 export interface SideBySideProps {
-  original: SimSummary | null;
-  originalSec: number;
-  /** The flows each run had: one that ran but is not in its summary was removed from it. */
+  /** Each run over the same window after the branch point (null: no samples in it yet). */
+  original: WindowStats | null;
+  current: WindowStats | null;
+  /** The flows each run had: one that ran but has no sample in the window was removed from it. */
   originalFlows: readonly FlowInfo[];
-  current: SimSummary | null;
-  currentSec: number;
   currentFlows: readonly FlowInfo[];
 }
 
 /**
- * The two runs' summaries side by side: per flow goodput ("removed" for a flow removed from that
- * run, "–" for one it never had), then Jain's index, utilisation and drops.
+ * The two runs side by side over one window after the branch point: per flow goodput ("removed"
+ * for a flow removed from that run before the window, "–" for one it never had), then Jain's
+ * index, utilisation and drops over the window.
  */
-export function SideBySide({ original, originalSec, originalFlows, current, currentSec, currentFlows }: SideBySideProps) {
-  const names = [...new Set([...(original?.flows ?? []).map((f) => f.name), ...(current?.flows ?? []).map((f) => f.name)])];
-  const goodput = (s: SimSummary | null, ran: readonly FlowInfo[], name: string) => {
-    const f = s?.flows.find((x) => x.name === name);
-    if (f) return formatRate(f.goodputBps);
+export function SideBySide({ original, current, originalFlows, currentFlows }: SideBySideProps) {
+  const names = [...new Set([...originalFlows.map((f) => f.name), ...currentFlows.map((f) => f.name)])];
+  const goodput = (s: WindowStats | null, ran: readonly FlowInfo[], name: string) => {
+    const g = s?.goodputBps.get(name);
+    if (g !== undefined) return formatRate(g);
     return s && ran.some((x) => x.name === name) ? 'removed' : '–';
   };
-  const num = (v: number | undefined, digits: number) => (v === undefined ? '–' : v.toFixed(digits));
+  const num = (v: number | undefined, digits: number) => (v === undefined || !Number.isFinite(v) ? '–' : v.toFixed(digits));
+  const window = current ?? original;
+  const span = window ? `${fmtSec(window.fromSec)}–${fmtSec(window.toSec)} s` : 'after the branch';
   return (
     <table className="branch__table">
-      <caption className="tc-sr">The original run and this branch, side by side</caption>
+      <caption className="tc-sr">The original run and this branch, side by side, over the same time after the branch point</caption>
       <thead>
         <tr>
           <th scope="col" />
-          <th scope="col">Original (0–{fmtSec(originalSec)} s)</th>
-          <th scope="col">Branch (0–{fmtSec(currentSec)} s)</th>
+          <th scope="col">Original ({span})</th>
+          <th scope="col">Branch ({span})</th>
         </tr>
       </thead>
       <tbody>
@@ -219,13 +221,13 @@ export function SideBySide({ original, originalSec, originalFlows, current, curr
         </tr>
         <tr>
           <th scope="row">Utilisation</th>
-          <td>{original ? `${(original.bottleneck.utilization * 100).toFixed(1)} %` : '–'}</td>
-          <td>{current ? `${(current.bottleneck.utilization * 100).toFixed(1)} %` : '–'}</td>
+          <td>{original ? `${(original.utilization * 100).toFixed(1)} %` : '–'}</td>
+          <td>{current ? `${(current.utilization * 100).toFixed(1)} %` : '–'}</td>
         </tr>
         <tr>
           <th scope="row">Bottleneck drops</th>
-          <td>{num(original?.bottleneck.drops, 0)}</td>
-          <td>{num(current?.bottleneck.drops, 0)}</td>
+          <td>{num(original?.drops, 0)}</td>
+          <td>{num(current?.drops, 0)}</td>
         </tr>
       </tbody>
     </table>

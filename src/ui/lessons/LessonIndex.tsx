@@ -2,6 +2,9 @@
 // whether this browser has finished it.
 import { PAPERS } from '../../lessons/lessonSchema';
 import { AppHeader } from '../AppHeader';
+import { ProjectorToggle } from '../ProjectorToggle';
+import { useProjectorMode } from '../projectorMode';
+import { useProjectorRoot } from '../projectorRoot';
 import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { COURSE } from './lessonCatalog';
@@ -12,9 +15,18 @@ export function LessonIndex() {
   const progress = useProgress();
   const total = COURSE.lessons.reduce((s, l) => s + l.durationMin, 0);
   const done = COURSE.lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check.length)).length;
+  const [projector, setProjector] = useProjectorMode();
+  useProjectorRoot(projector);
   return (
-    <div className="app lessons">
-      <AppHeader current="lessons" />
+    <div className={`app lessons${projector ? ' projector' : ''}`}>
+      <AppHeader
+        current="lessons"
+        actions={
+          <div className="view-toggles" role="group" aria-label="View">
+            <ProjectorToggle on={projector} onChange={setProjector} />
+          </div>
+        }
+      />
       <main className="page course">
         <h2>The course</h2>
         <p className="course__intro">

@@ -26,6 +26,7 @@ import { publishLessonEvent } from '../embed/embedEvents';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import './lessons.css';
 import { useProjectorRoot } from '../projectorRoot';
+import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
 export function LessonPage({ id }: { id: string | null }) {
@@ -82,7 +83,7 @@ function useLessonModel(lesson: Lesson): LabModel | null {
 function LessonView({ lesson }: { lesson: Lesson }) {
   const progress = lessonProgress(useProgress(), lesson.id);
   const [step, setStepState] = useState<Step>(() => stepFromUrl() ?? progress.step);
-  const [projector, setProjector] = useState(false);
+  const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   // In a course page's frame (`?embed`): no way off the lesson but links that open a new tab.
   const [embedded] = useState(() => new URLSearchParams(window.location.search).has('embed'));

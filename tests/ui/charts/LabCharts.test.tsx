@@ -361,6 +361,16 @@ describe('LabCharts: the shared time axis', () => {
     expect(onWindowChange).toHaveBeenCalledTimes(1);
   });
 
+  it('a page scrolling past a chart (the wheel gesture began elsewhere) flashes no hint over it', () => {
+    render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 0, toSec: 20 } })} />);
+    const plot = within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' });
+    // The wheel turns over the page's text; the page scrolls and carries the chart under the pointer.
+    act(() => void document.body.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true })));
+    for (let i = 0; i < 3; i++) act(() => void plot.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true })));
+    expect(chart('cwnd').querySelector('.tc-wheel-hint')).toBeNull();
+    expect(onWindowChange).not.toHaveBeenCalled();
+  });
+
   it('Ctrl + wheel (or a pinch) zooms about the pointer, and a drag scrolls', () => {
     render(<LabCharts {...props({ onWindowChange, window: { mode: 'fixed', fromSec: 0, toSec: 20 } })} />);
     const plot = within(chart('cwnd')).getByRole('group', { name: 'Congestion window chart' });

@@ -7,6 +7,7 @@ import {
   CANVAS_LINES_FROM,
   formatValue,
   GHOST_OPACITY,
+  GHOST_OPACITY_PROJECTOR,
   hoverAt,
   indicesWithin,
   modelDeps,
@@ -341,6 +342,13 @@ describe('ghost lines (a branch’s original run)', () => {
     expect(m.yDomain[1]).toBeGreaterThanOrEqual(10);
     expect(buildChartModel(input(false)).yDomain[1]).toBeLessThan(10);
     expect(m.legend.at(-1)).toMatchObject({ key: 'ghost', label: 'faint: the original run' });
+  });
+
+  it('are darker on a projector (still fainter than the run’s own lines), so the back row sees the original', () => {
+    const m = buildChartModel({ ...input(true), projector: true });
+    expect(m.ghostLines[0].opacity).toBe(GHOST_OPACITY_PROJECTOR);
+    expect(GHOST_OPACITY_PROJECTOR).toBeGreaterThanOrEqual(0.5);
+    expect(GHOST_OPACITY_PROJECTOR).toBeLessThan(m.lines[0].opacity);
   });
 
   it('a new ghost, or none, is a new model (redrawn)', () => {

@@ -19,6 +19,7 @@ import {
 import { TCP_VARIANTS } from '../../../src/sim/tcp/registry';
 import { cubicK } from '../../../src/sim/tcp/variants/Cubic';
 import { MODERN_FLOWS, syntheticModernStore } from './synthetic';
+import { deltaE, labOver } from './colorVision';
 
 describe('cubicWindow: W(t) = C·(t − K)³ + W_max (RFC 9438, C = 0.4, W_max = 100, cwnd after the loss 70)', () => {
   // K = ∛((100 − 70)/0.4) = ∛75 = 4.2172 s.
@@ -157,6 +158,17 @@ describe('BBR state codes and categories', () => {
     const cats = bbrCategories(names);
     expect(new Set(cats.map((c) => `${c.color}/${c.opacity}`)).size).toBe(cats.length);
     expect(cats.filter((c) => c.short === c.label).map((c) => c.short)).toEqual(['STARTUP', 'DRAIN', 'PROBE_RTT']);
+  });
+
+  // ΔE 10 is a difference seen at a glance on a projected band; 2 is the smallest seen side by side.
+  it.each(['normal', 'deuteranopia', 'protanopia'] as const)('keeps every two states at least ΔE 10 apart over white (%s vision)', (vision) => {
+    const cats = bbrCategories(names);
+    for (let i = 0; i < cats.length; i++) {
+      for (let j = i + 1; j < cats.length; j++) {
+        const d = deltaE(labOver(cats[i].color, cats[i].opacity, vision), labOver(cats[j].color, cats[j].opacity, vision));
+        expect(d, `${cats[i].label} / ${cats[j].label}`).toBeGreaterThanOrEqual(10);
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { drawFrame, drawNetwork, fitText, MAX_DROP_MARKS, thresholdLabels, type 
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
 import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
+import { countOf } from '../../../src/ui/format';
 
 /** A 2D context that records the shapes drawn (and ignores the rest). */
 function recordingContext() {
@@ -190,5 +191,41 @@ describe('thresholdLabels', () => {
       expect(left).toBeGreaterThanOrEqual(200);
       expect(left + text.length * charPx + 8).toBeLessThanOrEqual(400 + 1e-9);
     }
+  });
+});
+
+describe('the network picture of bottlenecks in series', () => {
+  it('draws the queue of every bottleneck (R1→R2 and R2→R3), each with its occupancy, and counts in the singular for one', async () => {
+    const m = await model(PRESETS['newreno-two-bottlenecks']);
+    m.step(8);
+    await pull(m);
+    expect(m.snapshot!.queues.length).toBe(2);
+    const layout = layoutNetwork(m.flows, m.links, 2, 900, 300);
+    const texts: { text: string; x: number }[] = [];
+    const ctx = new Proxy(
+      {},
+      {
+        get: (_t, key) => {
+          if (key === 'measureText') return (s: string) => ({ width: 7 * s.length });
+          if (key === 'fillText') return (text: string, x: number) => texts.push({ text, x });
+          return () => {};
+        },
+        set: () => true,
+      },
+    ) as unknown as CanvasRenderingContext2D;
+    drawFrame(ctx, m, layout, { width: 900, height: 300, animate: false, nowMs: m.snapshotAtMs, buffer: 20, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
+    const occupancy = texts.filter((t) => /waiting · buffer 20$/.test(t.text));
+    expect(occupancy).toHaveLength(2);
+    // One over each bottleneck, ending at its bar's right end.
+    expect(occupancy[0].x).toBeLessThanOrEqual(layout.queueBars[0].x1 + 1e-9);
+    expect(occupancy[1].x).toBeGreaterThan(layout.queueBars[1].x0);
+    expect(occupancy[1].text).toBe(`${m.snapshot!.queues[1].length} waiting · buffer 20`);
+    for (const t of texts) expect(t.text).not.toMatch(/\b1 packets\b/);
+  });
+
+  it('says "1 packet", never "1 packets"', () => {
+    expect(countOf(1, 'packet')).toBe('1 packet');
+    expect(countOf(0, 'packet')).toBe('0 packets');
+    expect(countOf(20, 'packet')).toBe('20 packets');
   });
 });

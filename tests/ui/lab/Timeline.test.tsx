@@ -3,7 +3,7 @@
 import '../charts/setup';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Timeline } from '../../../src/ui/lab/Timeline';
+import { BranchPanel, Timeline } from '../../../src/ui/lab/Timeline';
 import { disposeModels, flush, model, pull } from './harness';
 
 afterEach(disposeModels);
@@ -13,7 +13,12 @@ describe('Timeline', () => {
     const m = await model();
     m.step(10);
     await act(() => pull(m));
-    render(<Timeline model={m} locked={false} linkFor={(s) => `#${s.durationSec}`} />);
+    render(
+      <>
+        <BranchPanel model={m} linkFor={(s) => `#${s.durationSec}`} />
+        <Timeline model={m} locked={false} />
+      </>,
+    );
     const root = document.querySelector('[data-timeline]') as HTMLElement;
     const slider = within(root).getByRole('slider', { name: 'Timeline' }) as HTMLInputElement;
     expect(Number(slider.max)).toBe(m.scenario!.durationSec);
@@ -33,8 +38,15 @@ describe('Timeline', () => {
     });
     const panel = screen.getByRole('region', { name: 'Branch' });
     expect(panel.textContent).toMatch(/Branched at 4\.00 s/);
-    expect(within(panel).getByRole('columnheader', { name: 'Original (0–10.00 s)' })).toBeTruthy();
-    expect(within(panel).getByRole('columnheader', { name: 'Branch (0–4.00 s)' })).toBeTruthy();
+    // Nothing to compare until the branch has run past the branch point.
+    expect(panel.textContent).toMatch(/Play the branch to compare it with the original from 4\.00 s on/);
+    await act(async () => {
+      m.step(3);
+      await pull(m);
+    });
+    // The same window after the branch point in both columns, not 0–10 against 0–7.
+    expect(within(panel).getByRole('columnheader', { name: 'Original (4.00–7.00 s)' })).toBeTruthy();
+    expect(within(panel).getByRole('columnheader', { name: 'Branch (4.00–7.00 s)' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: /Original as a link/ }).getAttribute('href')).toBe('#60');
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Keep only this branch' }));
@@ -44,7 +56,7 @@ describe('Timeline', () => {
     expect(screen.queryByRole('region', { name: 'Branch' })).toBeNull();
   });
 
-  it('a branch from before a removal: the flow is back in the branch, and the original’s column says it was removed', async () => {
+  it('a branch from before a removal: the flow is back in the branch, and the original’s column has it until its removal', async () => {
     const m = await model({ version: 2, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'reno' }, { variant: 'vegas' }] });
     m.step(5);
     await act(() => pull(m));
@@ -52,7 +64,12 @@ describe('Timeline', () => {
     m.step(5);
     await act(() => pull(m));
     const loads = m.loads;
-    render(<Timeline model={m} locked={false} linkFor={() => ''} />);
+    render(
+      <>
+        <BranchPanel model={m} linkFor={() => ''} />
+        <Timeline model={m} locked={false} />
+      </>,
+    );
     await act(async () => {
       await m.seek(3);
       await pull(m);
@@ -72,7 +89,8 @@ describe('Timeline', () => {
     });
     const panel = screen.getByRole('region', { name: 'Branch' });
     const row = (name: string) => Array.from(within(panel).getByRole('rowheader', { name }).parentElement!.querySelectorAll('td')).map((td) => td.textContent);
-    expect(row('Reno 2 goodput')[0]).toBe('removed');
+    // Over 3–5 s Reno 2 still ran in the original (it was removed at 5 s).
+    expect(row('Reno 2 goodput')[0]).toMatch(/b\/s$/);
     expect(row('Reno 2 goodput')[1]).toMatch(/b\/s$/);
     expect(row('Reno 1 goodput').every((v) => /b\/s$/.test(v ?? ''))).toBe(true);
     // Back to the original: the run as it went, Reno 2 removed again at 5 s, where it had got.
@@ -89,7 +107,7 @@ describe('Timeline', () => {
 
   it('is disabled when the teacher locked the time controls', async () => {
     const m = await model();
-    render(<Timeline model={m} locked linkFor={() => ''} />);
+    render(<Timeline model={m} locked />);
     expect((screen.getByRole('slider', { name: 'Timeline' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Branch here' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -103,7 +121,12 @@ describe('Timeline: the branch panel as the branch ends', () => {
     const m = await model();
     m.step(10);
     await act(() => pull(m));
-    render(<Timeline model={m} locked={false} linkFor={(s) => `#${s.durationSec}`} />);
+    render(
+      <>
+        <Timeline model={m} locked={false} />
+        <BranchPanel model={m} linkFor={(s) => `#${s.durationSec}`} />
+      </>,
+    );
     await act(async () => {
       expect(m.branchHere()).toBeNull();
       await flush();

@@ -27,6 +27,24 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('in a frame of a course page, does not cover the lab with the "saved in this browser" note', () => {
+    const { container } = render(<UpdatePrompt inFrame />);
+    act(() => setOfflineState({ offlineReady: true }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
+  it('knows by itself whether it is in a frame', () => {
+    const parent = vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    try {
+      render(<UpdatePrompt />);
+      act(() => setOfflineState({ offlineReady: true }));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      parent.mockRestore();
+    }
+  });
+
   it('offers a waiting build and switches only when Reload is pressed', () => {
     const applyUpdate = vi.fn();
     render(<UpdatePrompt />);

@@ -42,3 +42,24 @@ export function presetTitle(name: string): string {
 export const DICTIONARY_PRESETS: readonly string[] = [
   'reno-vs-vegas-droptail', 'tsang-two-vegas', 'tsang-mix-30', 'devendictis-vegas-reno', 'reno-vs-vegas-slow-link', 'newreno-two-bottlenecks', 'many-flows-200',
 ];
+
+/**
+ * The charts each preset shows when it is loaded, in order: what its description asks the reader
+ * to watch comes first. Chart ids as the lab names them (cwnd, queue, throughput, fairness, rtt,
+ * cam, phase, cubic, bbr); a preset asks only for charts its flows draw (no CAM chart without a
+ * Vegas-family flow), and loading one replaces the charts chosen for the last.
+ */
+export const PRESET_CHARTS: Readonly<Record<string, readonly string[]>> = {
+  'reno-vs-vegas-droptail': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'],
+  'tsang-two-vegas': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'],
+  'tsang-mix-30': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'],
+  'devendictis-vegas-reno': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'],
+  'reno-vs-vegas-slow-link': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'],
+  'newreno-two-bottlenecks': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt'],
+  'many-flows-200': ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'],
+  // One flow: fairness has nothing to compare.
+  'bufferbloat-bbr': ['bbr', 'queue', 'rtt', 'throughput', 'cwnd'],
+  'bbr-vs-cubic-deep': ['bbr', 'cubic', 'queue', 'throughput', 'fairness', 'rtt', 'cwnd'],
+  'cubic-vs-newreno-lfp': ['cubic', 'cwnd', 'queue', 'throughput', 'fairness', 'rtt'],
+  'cubic-rtt-fairness': ['cubic', 'cwnd', 'queue', 'throughput', 'fairness', 'rtt'],
+};
