@@ -6,6 +6,7 @@ import { App } from './ui/App';
 import { LabModel } from './ui/lab/LabModel';
 import { registerServiceWorker } from './ui/offline/serviceWorker';
 import './ui/app.css';
+import './ui/smallScreens.css';
 
 let model: LabModel | null = null;
 function labModel(): LabModel {
