@@ -16,7 +16,7 @@ import { onLinkClick } from '../pages/router';
 import { COURSE, findLesson } from './lessonCatalog';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { LessonLab } from './LessonLab';
-import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
+import { isDone, lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
@@ -84,12 +84,23 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const reached = STEPS.indexOf(step);
   const scenario = useLab(model ?? DUMMY, (m) => m.scenario);
 
+  // The part a button just opened: its heading takes the focus (the button that had it is gone)
+  // and the page moves to it, so a keyboard, screen-reader or phone user lands where the lesson goes on.
+  const opened = useRef<Step | null>(null);
   const setStep = (s: Step) => {
     if (STEPS.indexOf(s) <= reached) return;
+    opened.current = s;
     setStepState(s);
     saveProgress(lesson.id, { step: s });
     publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step, next: s });
   };
+  useEffect(() => {
+    if (opened.current !== step) return;
+    opened.current = null;
+    const heading = document.querySelector<HTMLElement>(`[data-lesson-part="${step}"] h3`);
+    heading?.focus({ preventScroll: true });
+    heading?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [step]);
   // In a course page's frame: the embedding API, on this lesson's lab once the student has reached it.
   useEmbedBridge(model, {
     page: 'lesson',
@@ -147,7 +158,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
         {reached >= 1 && (
           <section className="lesson__part" data-lesson-part="lab" aria-labelledby="part-lab">
-            <h3 id="part-lab">2. Observe</h3>
+            <h3 id="part-lab" tabIndex={-1}>2. Observe</h3>
             {lesson.sections.Observe && <Markdown md={lesson.sections.Observe} />}
             {model ? <LessonLab lesson={lesson} model={model} projector={projector} /> : <p>Starting the simulation…</p>}
             <p className="lesson__links no-print">
@@ -275,7 +286,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   const right = lesson.predict.choices.find((c) => c.correct);
   return (
     <section className="lesson__part" data-lesson-part="explain" aria-labelledby="part-explain">
-      <h3 id="part-explain">3. Explain</h3>
+      <h3 id="part-explain" tabIndex={-1}>3. Explain</h3>
       <div className="prediction-outcome">
         <h4>Your prediction</h4>
         {chosen ? (
@@ -318,14 +329,17 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
     publishLessonEvent({ type: 'answer', lesson: lesson.id, question: q, choice: i, correct: lesson.check[q].choices[i]?.correct === true, allAnswered });
     if (allAnswered && !wasDone) publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step: 'check', next: null });
   };
-  const allDone = lesson.check.every((_, k) => answers[k] !== null && answers[k] !== undefined);
+  const allAnswered = lesson.check.every((_, k) => typeof answers[k] === 'number');
+  const allDone = isDone({ answers, step: 'check' }, lesson.check);
+  const wrong = lesson.check.filter((q, k) => typeof answers[k] === 'number' && q.choices[answers[k]]?.correct !== true).length;
   return (
     <section className="lesson__part" data-lesson-part="check" aria-labelledby="part-check">
-      <h3 id="part-check">4. Check</h3>
+      <h3 id="part-check" tabIndex={-1}>4. Check</h3>
       {lesson.sections.Check && <Markdown md={lesson.sections.Check} />}
       {lesson.check.map((q, k) => {
         const a = answers[k];
         const chosen = typeof a === 'number' ? q.choices[a] : undefined;
+        const right = q.choices.find((c) => c.correct);
         return (
           <fieldset key={k} className="plain check-question">
             <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
@@ -334,11 +348,29 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
               <p className="feedback" role="status">
                 <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? 'Right.' : 'Not quite.'}</span>{' '}
                 {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+                {!chosen.correct && right && (
+                  <>
+                    {' '}
+                    The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+                    {right.why && (
+                      <>
+                        {' '}
+                        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.why, true) }} />
+                      </>
+                    )}
+                  </>
+                )}
               </p>
             )}
           </fieldset>
         );
       })}
+      {allAnswered && !allDone && (
+        <p className="lesson__unfinished" role="status">
+          {wrong === 1 ? 'One answer is' : `${wrong} answers are`} not right yet: the right one is shown under {wrong === 1 ? 'its question' : 'each'}. Choose it
+          to finish the lesson.
+        </p>
+      )}
       {allDone && (
         <div className="lesson__next" role="status">
           <p>
