@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { coursePlugin } from './src/cli/coursePlugin';
 
 /**
  * The engine's version: a hash of every source file of src/sim. Results computed in the browser
@@ -86,7 +87,7 @@ function offline(): Plugin[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), utf8Text(), offline()],
+  plugins: [react(), utf8Text(), offline(), coursePlugin()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },

@@ -7,7 +7,8 @@
 // 10-minute run of 2 flows and of 30 flows, back to the middle, to near the end, and to the start,
 // and the same in runs a flow was removed from at 300 s (their seeks replay the removal).
 // `--seek-only` runs just that part. Last, a lesson opened on a phone: a 390 × 844 touch screen,
-// the CPU slowed 4× and a slow network (Fast 3G); `--phone-only` runs just that.
+// the CPU slowed 4× and a slow network (Fast 3G); `--phone-only` runs just that (`--url` points it
+// at a build served elsewhere, to compare two builds on a machine in the same state).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -125,7 +126,12 @@ const PHONE_LESSON = 'reno-sawtooth';
 interface PhoneResult {
   /** Navigation start → the prediction's choices and "Predict, then run" answer a tap. */
   predictMs: number;
-  /** Navigation start → the lab's Play button works (the prediction made the moment it could be). */
+  /** The tap on "Predict, then run" → the lab's Play button works. */
+  tapToLabMs: number;
+  /**
+   * Navigation start → the lab can run, for a student who predicts the moment they can: the two
+   * above added (the driver's own time between them, a second or more here, is left out).
+   */
   labMs: number;
   /** Bytes the page fetched until then (compressed, as sent). */
   bytes: number;
@@ -166,18 +172,19 @@ async function phoneLessonCase(browser: Browser, url: string): Promise<PhoneResu
       { timeout: 120_000, polling: 50 },
     ).then((h) => h.jsonValue())) as number;
     await page.locator('[data-lesson-part="predict"] input[type="radio"]').first().tap();
+    await page.evaluate(`addEventListener('click', (e) => { window.__predictTapMs = e.timeStamp; }, { capture: true, once: true })`);
     await page.getByRole('button', { name: 'Predict, then run' }).tap();
-    const labMs = (await page.waitForFunction(
+    const tapToLabMs = (await page.waitForFunction(
       `(() => {
         const lab = document.querySelector('[data-lesson-part="lab"]');
         if (!lab || !lab.querySelector('.flow-card')) return 0;
         const play = [...lab.querySelectorAll('button')].find((b) => b.textContent === 'Play');
-        return play && !play.disabled ? performance.now() : 0;
+        return play && !play.disabled ? performance.now() - window.__predictTapMs : 0;
       })()`,
       null,
       { timeout: 120_000, polling: 50 },
     ).then((h) => h.jsonValue())) as number;
-    return { predictMs, labMs, bytes };
+    return { predictMs, tapToLabMs, labMs: predictMs + tapToLabMs, bytes };
   } finally {
     await context.close();
   }
@@ -190,6 +197,7 @@ A lesson on a phone (?lesson=${PHONE_LESSON}, ${PHONE.width} × ${PHONE.height} 
   out('| measure | time | target |');
   out('| --- | --- | --- |');
   out(`| the prediction answers a tap | ${(r.predictMs / 1000).toFixed(2)} s | < 3 s |`);
+  out(`| "Predict, then run" → the lab can run | ${(r.tapToLabMs / 1000).toFixed(2)} s | |`);
   out(`| the lab can run (predicted at once) | ${(r.labMs / 1000).toFixed(2)} s | < 5 s |`);
   out(`| fetched by then | ${(r.bytes / 1024).toFixed(0)} KB | |`);
 }
@@ -316,7 +324,7 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' }, 'seek-only': { type: 'boolean', default: false }, 'phone-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' }, 'seek-only': { type: 'boolean', default: false }, 'phone-only': { type: 'boolean', default: false }, url: { type: 'string' } } });
   const seconds = Number(values.seconds);
   const speed = Number(values.speed);
   await build({ logLevel: 'warn', build: { outDir: 'dist' } });
@@ -327,7 +335,8 @@ async function main(): Promise<void> {
   try {
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (values['phone-only']) {
-      reportPhone(await phoneLessonCase(browser, url), out);
+      // --url: a build served elsewhere (another branch's, for a before/after), not this one.
+      reportPhone(await phoneLessonCase(browser, values.url ?? url), out);
       return;
     }
     const seekResults: SeekResult[] = [];

@@ -7,6 +7,7 @@ import { PRESETS } from '../sim/scenario/presets';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
 import { frontMatterSchema, type ClaimSpec, type LessonChange, type LessonFrontMatter, type MeasureSpec } from './lessonSchema';
+import { PLACEHOLDER } from './placeholder';
 
 /** The body's sections, by their `## ` heading. */
 export const SECTIONS = ['Predict', 'Observe', 'Explain', 'Check', 'Teacher notes'] as const;
@@ -40,7 +41,7 @@ export interface Lesson extends Omit<LessonFrontMatter, 'scenario' | 'changes' |
 export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; errors: string[] };
 
 /** `{{name}}` in a lesson's text: the value of measure `name` in this run. */
-export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+export { PLACEHOLDER };
 
 function formatPath(path: readonly PropertyKey[]): string {
   let out = '';

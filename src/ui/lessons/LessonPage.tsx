@@ -2,8 +2,7 @@
 // next to the prediction) → Check. The run cannot start before the student predicts or skips.
 // Progress and answers stay in this browser; a link carries the lesson, the step and the
 // student's scenario (after the `#`, in the lab's own link format).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import 'katex/dist/katex.min.css';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PAPERS } from '../../lessons/lessonSchema';
 import { computeMeasures, formatMeasure, measuresEnd } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
@@ -14,8 +13,7 @@ import { useLab } from '../lab/useLab';
 import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { COURSE, findLesson } from './lessonCatalog';
-import { renderLessonMarkdown } from './lessonMarkdown';
-import { LessonLab } from './LessonLab';
+import { loadMath, renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
 import { isDone, lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
@@ -23,6 +21,21 @@ import { useEmbedBridge } from '../embed/useEmbedBridge';
 import './lessons.css';
 import { useProjectorRoot } from '../projectorRoot';
 import { ProjectorToggle } from '../ProjectorToggle';
+
+// The lab (charts, network picture, panels) loads once the student has predicted: a phone on a
+// slow network shows the prediction first.
+const loadLessonLab = () => import('./LessonLab');
+const LessonLab = lazy(() => loadLessonLab().then((m) => ({ default: m.LessonLab })));
+
+/** Runs `fn` once the page is idle (the step on screen drawn and answering), at most 2 s from now. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
+}
 
 export function LessonPage({ id }: { id: string | null }) {
   const lesson = findLesson(id);
@@ -51,10 +64,14 @@ function stepFromUrl(): Step | null {
   return STEPS.includes(s as Step) ? (s as Step) : null;
 }
 
-/** The lab model for this visit: made on mount (worker and all), loaded, disposed on leaving. */
-function useLessonModel(lesson: Lesson): LabModel | null {
+/**
+ * The lab model for this visit: made (worker and all) once `wanted` (the prediction is on screen
+ * and the page idle, or the student has reached the lab), loaded, disposed on leaving.
+ */
+function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
   const [model, setModel] = useState<LabModel | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     const m = new LabModel();
     const hash = window.location.hash;
     const shared = hash.length > 1 ? decodeLabState(hash) : null;
@@ -69,7 +86,7 @@ function useLessonModel(lesson: Lesson): LabModel | null {
       stop();
       m.dispose();
     };
-  }, [lesson]);
+  }, [lesson, wanted]);
   return model;
 }
 
@@ -80,8 +97,20 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   useProjectorRoot(projector);
   // In a course page's frame (`?embed`): no way off the lesson but links that open a new tab.
   const [embedded] = useState(() => new URLSearchParams(window.location.search).has('embed'));
-  const model = useLessonModel(lesson);
   const reached = STEPS.indexOf(step);
+  // What the next step needs loads in the background once this one answers: while the student
+  // reads the question, the lab's code and its engine; while they watch the lab, KaTeX.
+  const [warm, setWarm] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setWarm(true);
+        void loadLessonLab();
+      }),
+    [],
+  );
+  useEffect(() => (reached >= 1 ? whenIdle(() => void loadMath()) : undefined), [reached]);
+  const model = useLessonModel(lesson, warm || reached >= 1);
   const scenario = useLab(model ?? DUMMY, (m) => m.scenario);
 
   // The part a button just opened: its heading takes the focus (the button that had it is gone)
@@ -160,7 +189,13 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           <section className="lesson__part" data-lesson-part="lab" aria-labelledby="part-lab">
             <h3 id="part-lab" tabIndex={-1}>2. Observe</h3>
             {lesson.sections.Observe && <Markdown md={lesson.sections.Observe} />}
-            {model ? <LessonLab lesson={lesson} model={model} projector={projector} /> : <p>Starting the simulation…</p>}
+            {model ? (
+              <Suspense fallback={<p role="status">Starting the simulation…</p>}>
+                <LessonLab lesson={lesson} model={model} projector={projector} />
+              </Suspense>
+            ) : (
+              <p role="status">Starting the simulation…</p>
+            )}
             <p className="lesson__links no-print">
               <a href={labLink} target="_blank" rel="noopener">
                 Open this in the full lab ↗
@@ -184,12 +219,20 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
         {reached >= 3 && <Check lesson={lesson} next={next} embedded={embedded} />}
 
-        <details className="lesson__teacher">
-          <summary>Teacher notes</summary>
-          <Markdown md={lesson.sections['Teacher notes'] ?? ''} />
-        </details>
+        <TeacherNotes md={lesson.sections['Teacher notes'] ?? ''} />
       </main>
     </div>
+  );
+}
+
+/** Folded; its text (and any math in it, which loads KaTeX) is rendered once opened. */
+function TeacherNotes({ md }: { md: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="lesson__teacher" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Teacher notes</summary>
+      {open && <Markdown md={md} />}
+    </details>
   );
 }
 
@@ -197,7 +240,9 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 const DUMMY = { scenario: null, subscribe: () => () => {} } as unknown as LabModel;
 
 function Markdown({ md, className }: { md: string; className?: string }) {
-  const html = useMemo(() => renderLessonMarkdown(md), [md]);
+  const math = useMathVersion(md);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
+  const html = useMemo(() => renderLessonMarkdown(md), [md, math]);
   return <div className={`markdown${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -281,7 +326,9 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   });
   const prediction = lessonProgress(useProgress(), lesson.id).prediction;
   const end = measuresEnd(lesson.measures, Object.keys(lesson.measures));
-  const html = useMemo(() => renderLessonMarkdown(lesson.sections.Explain ?? ''), [lesson]);
+  const math = useMathVersion(lesson.sections.Explain ?? '');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
+  const html = useMemo(() => renderLessonMarkdown(lesson.sections.Explain ?? ''), [lesson, math]);
   const chosen = typeof prediction === 'number' ? lesson.predict.choices[prediction] : undefined;
   const right = lesson.predict.choices.find((c) => c.correct);
   return (
