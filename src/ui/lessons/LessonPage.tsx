@@ -190,11 +190,11 @@ function LessonView({ lesson }: { lesson: Lesson }) {
             <h3 id="part-lab" tabIndex={-1}>2. Observe</h3>
             {lesson.sections.Observe && <Markdown md={lesson.sections.Observe} />}
             {model ? (
-              <Suspense fallback={<p role="status">Starting the simulation…</p>}>
+              <Suspense fallback={<Starting />}>
                 <LessonLab lesson={lesson} model={model} projector={projector} />
               </Suspense>
             ) : (
-              <p role="status">Starting the simulation…</p>
+              <Starting />
             )}
             <p className="lesson__links no-print">
               <a href={labLink} target="_blank" rel="noopener">
@@ -222,6 +222,15 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <TeacherNotes md={lesson.sections['Teacher notes'] ?? ''} />
       </main>
     </div>
+  );
+}
+
+/** In the lab's place while its code or engine arrives: as tall as a screen, so the page can scroll the lab's heading to the top. */
+function Starting() {
+  return (
+    <p role="status" className="lesson__starting">
+      Starting the simulation…
+    </p>
   );
 }
 
