@@ -4,10 +4,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import type { Connect, Plugin } from 'vite';
+import { runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { coursePlugin } from './src/cli/coursePlugin';
 
 /**
  * The engine's version: a hash of every source file of src/sim. Results computed in the browser
@@ -38,6 +37,41 @@ function utf8Text(): Plugin {
     name: 'utf8-text',
     configureServer: (server) => void server.middlewares.use(middleware),
     configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
+/**
+ * The course as a build-time module (`virtual:course`): every file under lessons/ read and
+ * validated in Node by the same pure loader the tests use (src/cli/readCourse.ts, loaded through
+ * Vite's module runner so the config imports no TypeScript of the app's), handed to the browser as
+ * JSON. A lesson opened on a phone then neither downloads a YAML reader nor parses and validates
+ * every lesson before it shows its question. The dev server reloads when a lesson file changes.
+ */
+function course(): Plugin {
+  const id = 'virtual:course';
+  const resolved = `\0${id}`;
+  let root = process.cwd();
+  return {
+    name: 'course',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (source) => (source === id ? resolved : undefined),
+    async load(source) {
+      if (source !== resolved) return undefined;
+      const dir = join(root, 'lessons/');
+      const { module } = await runnerImport<typeof import('./src/cli/readCourse')>(join(root, 'src/cli/readCourse.ts'), { configFile: false, logLevel: 'error' });
+      const { lessons, errors, files } = module.readCourse(dir);
+      for (const f of files) this.addWatchFile(join(dir, f));
+      // A string for JSON.parse: quicker to start than the same data as a JavaScript literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify({ lessons, errors }))});`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(join(root, 'lessons/'))) return;
+      const mod = server.moduleGraph.getModuleById(resolved);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+      server.ws.send({ type: 'full-reload' });
+    },
   };
 }
 
@@ -87,7 +121,7 @@ function offline(): Plugin[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), utf8Text(), offline(), coursePlugin()],
+  plugins: [react(), utf8Text(), offline(), course()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },

@@ -1,4 +1,4 @@
-// The course, validated at build time (src/cli/coursePlugin.ts).
+// The course, validated at build time (the `course` plugin in vite.config.ts).
 declare module 'virtual:course' {
   const course: { lessons: import('../../lessons/parseLesson').Lesson[]; errors: string[] };
   export default course;

@@ -1,5 +1,5 @@
 // The course as the browser sees it: every file under lessons/, read and validated at build time
-// by the same pure loader the tests use (src/cli/coursePlugin.ts): nothing is fetched or parsed
+// by the same pure loader the tests use (the `course` plugin in vite.config.ts): nothing is fetched or parsed
 // at run time.
 import course from 'virtual:course';
 import type { Lesson } from '../../lessons/parseLesson';
