@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import type { Connect, Plugin } from 'vite';
+import { runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/ui/product.ts';
@@ -48,6 +48,41 @@ function productHtml(): Plugin {
     name: 'product-html',
     // Before Vite's own %ENV% replacement, which would warn about an unknown variable.
     transformIndexHtml: { order: 'pre', handler: (html) => html.replace('%PRODUCT_DESCRIPTION%', PRODUCT_DESCRIPTION.replace(/"/g, '&quot;')) },
+  };
+}
+
+/**
+ * The course as a build-time module (`virtual:course`): every file under lessons/ read and
+ * validated in Node by the same pure loader the tests use (src/cli/readCourse.ts, loaded through
+ * Vite's module runner so the config imports no TypeScript of the app's), handed to the browser as
+ * JSON. A lesson opened on a phone then neither downloads a YAML reader nor parses and validates
+ * every lesson before it shows its question. The dev server reloads when a lesson file changes.
+ */
+function course(): Plugin {
+  const id = 'virtual:course';
+  const resolved = `\0${id}`;
+  let root = process.cwd();
+  return {
+    name: 'course',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (source) => (source === id ? resolved : undefined),
+    async load(source) {
+      if (source !== resolved) return undefined;
+      const dir = join(root, 'lessons/');
+      const { module } = await runnerImport<typeof import('./src/cli/readCourse')>(join(root, 'src/cli/readCourse.ts'), { configFile: false, logLevel: 'error' });
+      const { lessons, errors, files } = module.readCourse(dir);
+      for (const f of files) this.addWatchFile(join(dir, f));
+      // A string for JSON.parse: quicker to start than the same data as a JavaScript literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify({ lessons, errors }))});`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(join(root, 'lessons/'))) return;
+      const mod = server.moduleGraph.getModuleById(resolved);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+      server.ws.send({ type: 'full-reload' });
+    },
   };
 }
 
@@ -123,7 +158,7 @@ const SLOW_TESTS = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), utf8Text(), productHtml(), offline()],
+  plugins: [react(), utf8Text(), productHtml(), offline(), course()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },

@@ -7,6 +7,7 @@ import { LabModel } from './ui/lab/LabModel';
 import { restorePendingAddress } from './ui/pages/useDebouncedAddress';
 import { registerServiceWorker } from './ui/offline/serviceWorker';
 import './ui/app.css';
+import './ui/smallScreens.css';
 
 let model: LabModel | null = null;
 function labModel(): LabModel {

@@ -6,12 +6,14 @@
 // Then rewind: how long a seek takes (command to the next frame on screen) in a finished
 // 10-minute run of 2 flows and of 30 flows, back to the middle, to near the end, and to the start,
 // and the same in runs a flow was removed from at 300 s (their seeks replay the removal).
-// `--seek-only` runs just that part.
+// `--seek-only` runs just that part. Last, a lesson opened on a phone: a 390 × 844 touch screen,
+// the CPU slowed 4× and a slow network (Fast 3G); `--phone-only` runs just that (`--url` points it
+// at a build served elsewhere, to compare two builds on a machine in the same state).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchForBench } from './chromium';
 
@@ -111,6 +113,93 @@ Rewind: seek in a finished 10-minute run (command → next frame on screen; in b
     const cells = r.seeks.map((s) => `${s.toPaintMs.toFixed(0)} ms (${s.engineMs.toFixed(0)})`);
     out(`| ${r.name} | ${cells.join(' | ')} | ${Math.max(...r.seeks.map((s) => s.toPaintMs)).toFixed(0)} ms | ${r.target} |`);
   }
+}
+
+/**
+ * A phone on a slow network: Chromium's CPU slowed 4× and a "Fast 3G" network (150 ms
+ * latency, 1.6 Mb/s down, 750 kb/s up), no cache. The profile is the one Lighthouse's mobile
+ * audit uses, so the figures compare with what a lecturer's QR code gives a student.
+ */
+const PHONE = { width: 390, height: 844, cpuSlowdown: 4, latencyMs: 150, downBps: 1.6e6, upBps: 750e3 };
+const PHONE_LESSON = 'reno-sawtooth';
+
+interface PhoneResult {
+  /** Navigation start → the prediction's choices and "Predict, then run" answer a tap. */
+  predictMs: number;
+  /** The tap on "Predict, then run" → the lab's Play button works. */
+  tapToLabMs: number;
+  /**
+   * Navigation start → the lab can run, for a student who predicts the moment they can: the two
+   * above added (the driver's own time between them, a second or more here, is left out).
+   */
+  labMs: number;
+  /** Bytes the page fetched until then (compressed, as sent). */
+  bytes: number;
+}
+
+async function phoneLessonCase(browser: Browser, url: string): Promise<PhoneResult> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on('requestfinished', (r) => {
+      void r.sizes().then((s) => (bytes += s.responseBodySize + s.responseHeadersSize), () => {});
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downBps / 8,
+      uploadThroughput: PHONE.upBps / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.goto(`${url}?lesson=${PHONE_LESSON}`, { waitUntil: 'commit' });
+    // Timed in the page, from its navigation start: the polling's own delay is not counted.
+    const predictMs = (await page.waitForFunction(
+      `(() => {
+        const radio = document.querySelector('[data-lesson-part="predict"] input[type="radio"]:not(:disabled)');
+        return radio ? performance.now() : 0;
+      })()`,
+      null,
+      { timeout: 120_000, polling: 50 },
+    ).then((h) => h.jsonValue())) as number;
+    await page.locator('[data-lesson-part="predict"] input[type="radio"]').first().tap();
+    await page.evaluate(`addEventListener('click', (e) => { window.__predictTapMs = e.timeStamp; }, { capture: true, once: true })`);
+    await page.getByRole('button', { name: 'Predict, then run' }).tap();
+    const tapToLabMs = (await page.waitForFunction(
+      `(() => {
+        const lab = document.querySelector('[data-lesson-part="lab"]');
+        if (!lab || !lab.querySelector('.flow-card')) return 0;
+        const play = [...lab.querySelectorAll('button')].find((b) => b.textContent === 'Play');
+        return play && !play.disabled ? performance.now() - window.__predictTapMs : 0;
+      })()`,
+      null,
+      { timeout: 120_000, polling: 50 },
+    ).then((h) => h.jsonValue())) as number;
+    return { predictMs, tapToLabMs, labMs: predictMs + tapToLabMs, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+function reportPhone(r: PhoneResult, out: (line: string) => void): void {
+  out(`
+A lesson on a phone (?lesson=${PHONE_LESSON}, ${PHONE.width} × ${PHONE.height} touch, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.latencyMs} ms latency, ${PHONE.downBps / 1e6} Mb/s down, no cache), from navigation start
+`);
+  out('| measure | time | target |');
+  out('| --- | --- | --- |');
+  out(`| the prediction answers a tap | ${(r.predictMs / 1000).toFixed(2)} s | < 3 s |`);
+  out(`| "Predict, then run" → the lab can run | ${(r.tapToLabMs / 1000).toFixed(2)} s | |`);
+  out(`| the lab can run (predicted at once) | ${(r.labMs / 1000).toFixed(2)} s | < 5 s |`);
+  out(`| fetched by then | ${(r.bytes / 1024).toFixed(0)} KB | |`);
 }
 
 interface CaseResult {
@@ -235,7 +324,7 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' }, 'seek-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' }, 'seek-only': { type: 'boolean', default: false }, 'phone-only': { type: 'boolean', default: false }, url: { type: 'string' } } });
   const seconds = Number(values.seconds);
   const speed = Number(values.speed);
   await build({ logLevel: 'warn', build: { outDir: 'dist' } });
@@ -245,6 +334,11 @@ async function main(): Promise<void> {
   const browser = await launchForBench();
   try {
     const out = (line: string) => process.stdout.write(`${line}\n`);
+    if (values['phone-only']) {
+      // --url: a build served elsewhere (another branch's, for a before/after), not this one.
+      reportPhone(await phoneLessonCase(browser, values.url ?? url), out);
+      return;
+    }
     const seekResults: SeekResult[] = [];
     for (const c of SEEK_CASES) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
@@ -283,6 +377,7 @@ async function main(): Promise<void> {
     out(`\ninitial JavaScript: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(0)} KB raw; ${size.files.join(', ')}); target ≤ 300 KB`);
     out(`simulation worker: ${(workerGzipBytes('dist') / 1024).toFixed(1)} KB gzipped (loaded after start-up)`);
     reportSeeks(seekResults, out);
+    reportPhone(await phoneLessonCase(browser, url), out);
   } finally {
     await browser.close();
     await server.close();

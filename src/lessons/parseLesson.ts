@@ -8,6 +8,7 @@ import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
 import { conditionMeasures, parseConditionalText, type Condition, type Segment } from './conditionalText';
 import { frontMatterSchema, type ClaimSpec, type LessonChange, type LessonFrontMatter, type MeasureSpec } from './lessonSchema';
+import { PLACEHOLDER } from './placeholder';
 
 /** The body's sections, by their `## ` heading. */
 export const SECTIONS = ['Predict', 'Observe', 'Explain', 'Check', 'Teacher notes'] as const;
@@ -43,7 +44,7 @@ export interface Lesson extends Omit<LessonFrontMatter, 'scenario' | 'changes' |
 export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; errors: string[] };
 
 /** `{{name}}` in a lesson's text: the value of measure `name` in this run. */
-export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+export { PLACEHOLDER };
 
 function formatPath(path: readonly PropertyKey[]): string {
   let out = '';

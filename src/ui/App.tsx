@@ -3,18 +3,19 @@
 // other pages, so coming back finds the run where it was.
 import { lazy, Suspense, useEffect } from 'react';
 import { AppHeader } from './AppHeader';
-import { AboutPage } from './pages/AboutPage';
-import { LabView } from './lab/LabView';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 import { keptScenarioHref } from './pages/keptScenarioHref';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { ValidationPage } from './validation/ValidationPage';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 
-// The lesson pages (the course's text, KaTeX and a YAML reader) load when first visited.
+// Each page's code loads when it is first visited: the lab's (charts, D3, panels) is not in the way
+// of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
+const LabView = lazy(() => import('./lab/LabView').then((m) => ({ default: m.LabView })));
+const ValidationPage = lazy(() => import('./validation/ValidationPage').then((m) => ({ default: m.ValidationPage })));
+const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage })));
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
 const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
@@ -52,11 +53,23 @@ function Page({ labModel }: AppProps) {
 
   switch (route.page) {
     case 'lab':
-      return <LabView model={labModel()} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <LabView model={labModel()} />
+        </Suspense>
+      );
     case 'validation':
-      return <ValidationPage />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <ValidationPage />
+        </Suspense>
+      );
     case 'about':
-      return <AboutPage />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <AboutPage />
+        </Suspense>
+      );
     case 'teach':
       return (
         <Suspense fallback={<Loading />}>

@@ -7,6 +7,7 @@ import { HOME_PAGE, PAGES } from './pages/pages';
 import { routeSearch } from './pages/route';
 import { labHref, onLinkClick } from './pages/router';
 import { StorageNotice } from './storage/StorageNotice';
+import { SkipLink } from './SkipLink';
 
 export interface AppHeaderProps {
   /** The page on screen (marked as current in the navigation). */
@@ -26,6 +27,7 @@ export function AppHeader({ current, context, actions, children, showNav = true,
   const nav = showNav ? PAGES.filter((p) => p.nav) : [];
   return (
     <header className="app__header" ref={ref}>
+      <SkipLink />
       <div className="app__bar">
         <h1>TCP Fairness Lab</h1>
         {nav.length > 1 && (

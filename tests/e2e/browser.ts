@@ -36,6 +36,8 @@ export interface PageOptions {
    * about offline use: each test's fresh context would otherwise download every file once more.
    */
   serviceWorkers?: boolean;
+  /** A phone or tablet: Chromium's mobile emulation (meta viewport, touch events, a coarse pointer). */
+  touch?: boolean;
 }
 
 /** A fresh browser context, closed by closeLabs. */
@@ -44,6 +46,7 @@ export async function newContext(browser: Browser, opts: PageOptions = {}): Prom
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 1000 },
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
+    ...(opts.touch ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));

@@ -14,7 +14,7 @@ import './lessons.css';
 export function LessonIndex() {
   const progress = useProgress();
   const total = COURSE.lessons.reduce((s, l) => s + l.durationMin, 0);
-  const done = COURSE.lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check.length)).length;
+  const done = COURSE.lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check)).length;
   const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   return (
@@ -50,7 +50,7 @@ export function LessonIndex() {
         )}
         <ol className="course__list">
           {COURSE.lessons.map((l) => {
-            const finished = isDone(lessonProgress(progress, l.id), l.check.length);
+            const finished = isDone(lessonProgress(progress, l.id), l.check);
             return (
               <li key={l.id} data-lesson-id={l.id} className="course__item">
                 <a href={routeSearch('lesson', l.id)} onClick={onLinkClick} className="course__title">

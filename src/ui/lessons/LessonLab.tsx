@@ -14,8 +14,10 @@ import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
+import { WHOLE_RUN } from '../charts/timeWindow';
 import { CHART_TITLES, type TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
+import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
 import { locksFrom } from '../share/locks';
@@ -75,6 +77,14 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
   const q = scenario?.bottleneck.queue;
+  // The lab's keys: Space or K plays and pauses, W and F pick the charts' window (no help dialog here).
+  useLabShortcuts({
+    canPlay: !locks.locked('time') && !locks.hidden('time'),
+    onPlay: () => model.togglePlay(),
+    onWhole: () => setTimeWindow(WHOLE_RUN),
+    onFollow: () => setTimeWindow({ mode: 'follow', spanSec: 30 }),
+    onHelp: noop,
+  });
 
   return (
     <div className="lesson-lab">
@@ -83,11 +93,16 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
           const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
           // Made: in effect now, or just recorded (a live edit takes effect at the next millisecond).
+          // A value the lesson's scenario starts with (lesson 1's buffer of 25, set "back" at 60 s)
+          // counts only once the student has made the change: it was not made at t = 0.
           const onTimeline = (c: LessonChange, early: boolean) => timeline?.find((t) => sameChange(t, c) && (early ? t.atSec <= timeSec + 0.01 : t.atSec > timeSec + 0.01));
-          const made = changes.length > 0 && changes.every((c) => changeMade(scenario, c) || onTimeline(c, true) !== undefined);
+          const made =
+            changes.length > 0 && changes.every((c) => (changeMade(scenario, c) && !changeMade(lesson.scenario, c)) || onTimeline(c, true) !== undefined);
           const scheduled = made ? undefined : changes.map((c) => onTimeline(c, false)).find((t) => t !== undefined);
+          // A cue with nothing to run to or change ("Press Play") is done once the run has started.
+          const started = cue.runTo === undefined && changes.length === 0 && timeSec > 0;
           return (
-            <li key={i} className={`cue${reached || made ? ' cue--done' : ''}`}>
+            <li key={i} className={`cue${reached || made || started ? ' cue--done' : ''}`}>
               <div className="cue__text" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
               {cue.runTo !== undefined && (
                 <button type="button" disabled={reached} onClick={() => model.step(cue.runTo! - model.status.timeSec)}>

@@ -2,8 +2,7 @@
 // next to the prediction) → Check. The run cannot start before the student predicts or skips.
 // Progress and answers stay in this browser; a link carries the lesson, the step and the
 // student's scenario (after the `#`, in the lab's own link format).
-import { useEffect, useMemo, useState } from 'react';
-import 'katex/dist/katex.min.css';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { PAPERS } from '../../lessons/lessonSchema';
 import { computeMeasures, measuresEnd } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
@@ -15,12 +14,11 @@ import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { COURSE, findLesson } from './lessonCatalog';
-import { renderLessonMarkdown } from './lessonMarkdown';
-import { LessonLab } from './LessonLab';
+import { loadMath, renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
 import { RunExplanation } from './RunExplanation';
 import { addressRunTime, runTimeFromSearch, runTimeSuffix, useOpenAtStep, useRunTimeInAddress } from './runLink';
 import { SharedRunNote } from './SharedRunNote';
-import { lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
+import { isDone, lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { publishLessonEvent } from '../embed/embedEvents';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
@@ -28,6 +26,21 @@ import './lessons.css';
 import { useProjectorRoot } from '../projectorRoot';
 import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
+
+// The lab (charts, network picture, panels) loads once the student has predicted: a phone on a
+// slow network shows the prediction first.
+const loadLessonLab = () => import('./LessonLab');
+const LessonLab = lazy(() => loadLessonLab().then((m) => ({ default: m.LessonLab })));
+
+/** Runs `fn` once the page is idle (the step on screen drawn and answering), at most 2 s from now. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
+}
 
 export function LessonPage({ id }: { id: string | null }) {
   const lesson = findLesson(id);
@@ -56,10 +69,14 @@ function stepFromUrl(): Step | null {
   return STEPS.includes(s as Step) ? (s as Step) : null;
 }
 
-/** The lab model for this visit: made on mount (worker and all), loaded, disposed on leaving. */
-function useLessonModel(lesson: Lesson): LabModel | null {
+/**
+ * The lab model for this visit: made (worker and all) once `wanted` (the prediction is on screen
+ * and the page idle, or the student has reached the lab), loaded, disposed on leaving.
+ */
+function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
   const [model, setModel] = useState<LabModel | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     const m = new LabModel();
     const hash = window.location.hash;
     const shared = hash.length > 1 ? decodeLabState(hash) : null;
@@ -76,7 +93,7 @@ function useLessonModel(lesson: Lesson): LabModel | null {
       stop();
       m.dispose();
     };
-  }, [lesson]);
+  }, [lesson, wanted]);
   return model;
 }
 
@@ -87,16 +104,39 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   useProjectorRoot(projector);
   // In a course page's frame (`?embed`): no way off the lesson but links that open a new tab.
   const [embedded] = useState(() => new URLSearchParams(window.location.search).has('embed'));
-  const model = useLessonModel(lesson);
   const reached = STEPS.indexOf(step);
+  // What the next step needs loads in the background once this one answers: while the student
+  // reads the question, the lab's code and its engine; while they watch the lab, KaTeX.
+  const [warm, setWarm] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setWarm(true);
+        void loadLessonLab();
+      }),
+    [],
+  );
+  useEffect(() => (reached >= 1 ? whenIdle(() => void loadMath()) : undefined), [reached]);
+  const model = useLessonModel(lesson, warm || reached >= 1);
   const scenario = useLab(model ?? DUMMY, (m) => m.scenario);
 
+  // The part a button just opened: its heading takes the focus (the button that had it is gone)
+  // and the page moves to it, so a keyboard, screen-reader or phone user lands where the lesson goes on.
+  const opened = useRef<Step | null>(null);
   const setStep = (s: Step) => {
     if (STEPS.indexOf(s) <= reached) return;
+    opened.current = s;
     setStepState(s);
     saveProgress(lesson.id, { step: s });
     publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step, next: s });
   };
+  useEffect(() => {
+    if (opened.current !== step) return;
+    opened.current = null;
+    const heading = document.querySelector<HTMLElement>(`[data-lesson-part="${step}"] h3`);
+    heading?.focus({ preventScroll: true });
+    heading?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [step]);
   // In a course page's frame: the embedding API, on this lesson's lab once the student has reached it.
   useEmbedBridge(model, {
     page: 'lesson',
@@ -161,9 +201,15 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
         {reached >= 1 && (
           <section className="lesson__part" data-lesson-part="lab" aria-labelledby="part-lab">
-            <h3 id="part-lab">2. Observe</h3>
+            <h3 id="part-lab" tabIndex={-1}>2. Observe</h3>
             {lesson.sections.Observe && <Markdown md={lesson.sections.Observe} />}
-            {model ? <LessonLab lesson={lesson} model={model} projector={projector} /> : <p>Starting the simulation…</p>}
+            {model ? (
+              <Suspense fallback={<Starting />}>
+                <LessonLab lesson={lesson} model={model} projector={projector} />
+              </Suspense>
+            ) : (
+              <Starting />
+            )}
             <p className="lesson__links no-print">
               <a href={labLink} target="_blank" rel="noopener">
                 Open this in the full lab ↗
@@ -187,12 +233,29 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
         {reached >= 3 && <Check lesson={lesson} next={next} embedded={embedded} />}
 
-        <details className="lesson__teacher">
-          <summary>Teacher notes</summary>
-          <Markdown md={lesson.sections['Teacher notes'] ?? ''} />
-        </details>
+        <TeacherNotes md={lesson.sections['Teacher notes'] ?? ''} />
       </main>
     </div>
+  );
+}
+
+/** In the lab's place while its code or engine arrives: as tall as a screen, so the page can scroll the lab's heading to the top. */
+function Starting() {
+  return (
+    <p role="status" className="lesson__starting">
+      Starting the simulation…
+    </p>
+  );
+}
+
+/** Folded; its text (and any math in it, which loads KaTeX) is rendered once opened. */
+function TeacherNotes({ md }: { md: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="lesson__teacher" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Teacher notes</summary>
+      {open && <Markdown md={md} />}
+    </details>
   );
 }
 
@@ -200,7 +263,9 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 const DUMMY = { scenario: null, subscribe: () => () => {} } as unknown as LabModel;
 
 function Markdown({ md, className }: { md: string; className?: string }) {
-  const html = useMemo(() => renderLessonMarkdown(md), [md]);
+  const math = useMathVersion(md);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
+  const html = useMemo(() => renderLessonMarkdown(md), [md, math]);
   return <div className={`markdown${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -282,7 +347,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   const right = lesson.predict.choices.find((c) => c.correct);
   return (
     <section className="lesson__part" data-lesson-part="explain" aria-labelledby="part-explain">
-      <h3 id="part-explain">3. Explain</h3>
+      <h3 id="part-explain" tabIndex={-1}>3. Explain</h3>
       <div className="prediction-outcome">
         <h4>Your prediction</h4>
         {chosen ? (
@@ -325,14 +390,17 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
     publishLessonEvent({ type: 'answer', lesson: lesson.id, question: q, choice: i, correct: lesson.check[q].choices[i]?.correct === true, allAnswered });
     if (allAnswered && !wasDone) publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step: 'check', next: null });
   };
-  const allDone = lesson.check.every((_, k) => answers[k] !== null && answers[k] !== undefined);
+  const allAnswered = lesson.check.every((_, k) => typeof answers[k] === 'number');
+  const allDone = isDone({ answers, step: 'check' }, lesson.check);
+  const wrong = lesson.check.filter((q, k) => typeof answers[k] === 'number' && q.choices[answers[k]]?.correct !== true).length;
   return (
     <section className="lesson__part" data-lesson-part="check" aria-labelledby="part-check">
-      <h3 id="part-check">4. Check</h3>
+      <h3 id="part-check" tabIndex={-1}>4. Check</h3>
       {lesson.sections.Check && <Markdown md={lesson.sections.Check} />}
       {lesson.check.map((q, k) => {
         const a = answers[k];
         const chosen = typeof a === 'number' ? q.choices[a] : undefined;
+        const right = q.choices.find((c) => c.correct);
         return (
           <fieldset key={k} className="plain check-question">
             <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
@@ -341,11 +409,29 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
               <p className="feedback" role="status">
                 <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? 'Right.' : 'Not quite.'}</span>{' '}
                 {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+                {!chosen.correct && right && (
+                  <>
+                    {' '}
+                    The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+                    {right.why && (
+                      <>
+                        {' '}
+                        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.why, true) }} />
+                      </>
+                    )}
+                  </>
+                )}
               </p>
             )}
           </fieldset>
         );
       })}
+      {allAnswered && !allDone && (
+        <p className="lesson__unfinished" role="status">
+          {wrong === 1 ? 'One answer is' : `${wrong} answers are`} not right yet: the right one is shown under {wrong === 1 ? 'its question' : 'each'}. Choose it
+          to finish the lesson.
+        </p>
+      )}
       {allDone && (
         <div className="lesson__next" role="status">
           <p>

@@ -7,7 +7,7 @@ import { formatMeasure, type MeasureValues } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
 import { ON_TIME_SEC, scriptFlags, scriptStatus, type ScriptStatus } from '../../lessons/scriptStatus';
 import type { Scenario } from '../../sim/scenario/Scenario';
-import { renderLessonMarkdown } from './lessonMarkdown';
+import { renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
 
 /** What a change did, in words, for the departure note. */
 function describeEdit(c: { atSec: number; key: string; value: unknown } & ({ flow: number } | { link: number }), lesson: Lesson): string {
@@ -37,7 +37,9 @@ export function RunExplanation({ lesson, run, values, pendingUntilSec, nowSec }:
     () => resolveText(lesson.explain, { values, flags }, `<p class="hint explain__pending">This part of the explanation depends on numbers your run has not reached yet (it is written once the run reaches ${pendingUntilSec} s).</p>`),
     [lesson, values, flags, pendingUntilSec],
   );
-  const html = useMemo(() => renderLessonMarkdown(resolved.md), [resolved.md]);
+  const math = useMathVersion(resolved.md);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
+  const html = useMemo(() => renderLessonMarkdown(resolved.md), [resolved.md, math]);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     ref.current?.querySelectorAll<HTMLElement>('output[data-measure]').forEach((el) => {

@@ -40,9 +40,20 @@ export function lessonProgress(all: Record<string, LessonProgress>, id: string):
   return { answers: Array.isArray(p?.answers) ? p.answers : [], step: STEPS.includes(p?.step as Step) ? p!.step : 'predict', prediction: p?.prediction };
 }
 
-/** A lesson is done once every check question has an answer. */
-export function isDone(p: LessonProgress, questions: number): boolean {
-  return p.answers.length >= questions && p.answers.slice(0, questions).every((a) => a !== null && a !== undefined);
+/** A check question as far as progress cares: which of its choices is right. */
+export interface CheckQuestion {
+  choices: readonly { correct?: boolean }[];
+}
+
+/**
+ * A lesson is done once every check question has its right answer chosen: a wrong answer shows
+ * the right one, and the student finishes by choosing it, not by having clicked something.
+ */
+export function isDone(p: LessonProgress, questions: readonly CheckQuestion[]): boolean {
+  return questions.every((q, k) => {
+    const a = p.answers[k];
+    return typeof a === 'number' && q.choices[a]?.correct === true;
+  });
 }
 
 export function saveProgress(id: string, patch: Partial<LessonProgress>): void {
