@@ -606,7 +606,8 @@ export class LabModel {
         return;
       case 'idle':
       case 'fatal':
-        return; // idle: nothing loaded yet; fatal: handled by the client as a crash
+      case 'progress':
+        return; // idle: nothing loaded yet; fatal: handled by the client as a crash; progress: read by the client's watchdog
     }
   }
 
