@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeLabState } from '../../../src/share/scenarioUrl';
 import { LIMITS } from '../../../src/sim/scenario/params';
 import { parseScenario, validateScenario } from '../../../src/sim/scenario/Scenario';
-import { IN_STEP_FLOWS, scenarioCost } from '../../../src/sim/scenario/cost';
+import { IN_STEP_FLOWS, IN_STEP_TCP_FLOWS, scenarioCost } from '../../../src/sim/scenario/cost';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { validationCases } from '../../../src/experiments/validation/validationCases';
 import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
@@ -50,10 +50,10 @@ describe('scenarioCost', () => {
       path: ['flows', 0, 'maxWindowPackets'],
     },
     {
-      name: '100 Reno flows on a 1000 packets/s bottleneck: they offer twice it (drops, resent), it carries it',
+      name: '100 Reno flows alike on a 1000 packets/s bottleneck: they offer twice it (drops, resent), it carries it; 99 others alike weigh each event',
       s: { bottleneck: { rateBps: 8e6 }, flows: [{ variant: 'reno', count: 100, access: { rateBps: 8e6, delaySec: 0.001 }, egress: fast }] },
       // access 2000/s; bottleneck, egress, the senders 1000/s each; 3 ACK hops of 1000/s.
-      events: (2000 + 1000 + 1000 + 1000 + 3 * 1000) * 10 + 100 * 20,
+      events: (2000 + 1000 + 1000 + 1000 + 3 * 1000) * 10 * (1 + 99 / IN_STEP_TCP_FLOWS) + 100 * 20,
       path: ['bottleneck', 'rateBps'],
     },
     {
