@@ -101,7 +101,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/slow/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
           // Unit files first, two at a time (they assert no timings, and Vitest's default on two
@@ -121,6 +121,18 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Minutes-long runs that assert wall time: after everything else, one at a time.
+          name: 'slow',
+          include: ['tests/slow/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

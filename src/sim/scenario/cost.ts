@@ -59,10 +59,10 @@ const EVENTS_PER_FLOW = 20;
  * CBR sources set up alike (same rate, start, links) act in step for the whole run: their events
  * fall at the same instants, and the scheduler takes longer over each (it scans the instant's
  * events for the least). Each such source's events weigh 1 + (others in step) / IN_STEP_FLOWS:
- * measured, 1000 CBR sources in step run at about a 25th of the rate of one. (TCP flows fall out
+ * measured, 1000 CBR sources in step run at a 25th to a 50th of the rate of one. (TCP flows fall out
  * of step within a few round trips: their losses and ACK clocks differ.)
  */
-export const IN_STEP_FLOWS = 40;
+export const IN_STEP_FLOWS = 20;
 /**
  * TCP flows set up alike start in step and drift apart as their losses differ; many of them still
  * slow every event (measured: 1000 Reno flows alike run at about a fifth of the rate per event of
