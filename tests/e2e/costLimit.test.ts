@@ -1,6 +1,6 @@
 // What a scenario may cost, in Chromium: a link asking for more work than the limit is refused
 // with the reason beside the field and the lab runs on; the embedding API's `load` refuses it and
-// keeps the scenario; a flood of valid `set` messages keeps a healthy engine (no hang declared).
+// keeps the scenario.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { closeLabs, launch, openLab, openPage, screenshot, waitForLabTime } from './browser';
@@ -99,21 +99,6 @@ describe('the cost limit through the embedding API', () => {
     expect(answer).toMatchObject({ type: 'error', id: 'flood', code: 'refused' });
     expect(answer.message).toMatch(/^load: link: flows\[0\]\.rateBps: the run would take about [\d.]+e\+\d+ engine events to simulate; the limit is 1e\+8/);
     expect(await lab(frame, (l) => l.scenario?.title)).toBe(before);
-    expect(errors).toEqual([]);
-  });
-
-  // Each set before the run begins rebuilds the engine and redraws the lab: minutes of work on a busy machine.
-  it('10 000 valid set messages are all answered, and the engine is never taken for hung', { timeout: 900_000 }, async () => {
-    const { page, frame, errors } = await embedded();
-    const sets = Array.from({ length: 10_000 }, (_, i) => ({ tfl: 1, type: 'set', id: `s${i}`, link: 0, key: 'bufferPackets', value: 10 + (i % 90) }));
-    const answers = await postAll(page, sets);
-    expect(answers.filter((a) => a.type !== 'ok')).toEqual([]);
-    expect(await lab(frame, (l) => l.scenario?.bottleneck.bufferPackets)).toBe(10 + (9999 % 90));
-    expect(await lab(frame, (l) => l.notices.map((n) => n.text))).toEqual([]);
-    // And it runs.
-    await postAll(page, [{ tfl: 1, type: 'play', id: 'go' }]);
-    await expect.poll(() => lab(frame, (l) => l.status.timeSec), { timeout: 30_000 }).toBeGreaterThan(0.5);
-    expect(await lab(frame, (l) => l.notices.map((n) => n.text))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

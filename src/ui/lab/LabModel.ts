@@ -318,6 +318,7 @@ export class LabModel {
 
   /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
   change(req: ChangeRequest): string | null {
+    this.client.pageBusy();
     if (this.candidate(req).problem === null) this.branchIfRewound();
     const c = this.candidate(req);
     if (c.problem) return c.problem;

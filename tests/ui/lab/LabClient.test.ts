@@ -93,6 +93,20 @@ describe('LabClient liveness', () => {
     expect(replies).toEqual([{ type: 'idle' }]);
   });
 
+  it('frames while the page works through its own edits (a flood from an embedding page) do not count; once it is quiet, 8 s of silence do', () => {
+    const { c, crashes } = client();
+    let t = 0;
+    c.pull(t);
+    // 30 s of frames, an edit checked and sent between each two: the answers wait behind them.
+    while (t < 30_000) {
+      c.pageBusy();
+      c.pull((t += 16));
+    }
+    expect(crashes).toEqual([]);
+    while (t < 30_000 + HANG_MS + 100) c.pull((t += 16));
+    expect(crashes).toEqual(['the simulation stopped answering for 8 s']);
+  });
+
   it('any message from the worker shows it alive', () => {
     const { c, crashes, worker } = client();
     const w = worker();
