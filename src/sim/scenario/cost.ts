@@ -127,6 +127,7 @@ export function scenarioCost(s: CostInput): ScenarioCost {
   const extremes = flowExtremes(s);
   const lastRouter = chain.length + 1;
   const perHop = s.profile === 'ns2' ? 2 : 1;
+  const delayFloorSec = chain.map((_, k) => linkDelayFloor(s, k));
 
   interface Entry {
     i: number;
@@ -164,7 +165,7 @@ export function scenarioCost(s: CostInput): ScenarioCost {
       if (accessPps < ratePps) ratePps = accessPps;
     } else {
       let oneWaySec = extremes[i].accessDelaySec + f.egress.delaySec;
-      for (let k = from; k < to; k++) oneWaySec += linkDelayFloor(s, k);
+      for (let k = from; k < to; k++) oneWaySec += delayFloorSec[k];
       const windowPps = oneWaySec > 0 ? extremes[i].windowPackets / (2 * oneWaySec) : Infinity;
       ratePps = accessPps;
       limit = { path: ['flows', i, 'access', 'rateBps'], why: 'its access link' };
