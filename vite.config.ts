@@ -206,6 +206,19 @@ export default defineConfig(({ command }) => ({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          // Minutes-long runs that measure wall time: a benchmark (`npm run bench:cost`), not part
+          // of `npm test`, which names its three projects.
+          name: 'bound',
+          include: ['tests/slow/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 }));

@@ -1,5 +1,6 @@
 // Command-line runner: `npm run sim -- <scenario.json | preset> [--json] [--trace out.csv]`,
-// `npm run sim -- --list`. Runs the same engine as the app, in Node, and prints a summary.
+// `npm run sim -- --list`. Runs the same engine as the app, in Node, and prints a summary; a long
+// run reports its progress on stderr, and `--max-seconds` bounds its wall time.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation';
@@ -9,11 +10,56 @@ import { PRESETS, presetTitle } from '../sim/scenario/presets';
 import { ScenarioError, parseScenario, type Scenario } from '../sim/scenario/Scenario';
 import { ScenarioFileError, readScenarioFile } from './readScenarioFile';
 
-const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--trace out.csv] [--sample-sec S]
+const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--trace out.csv] [--sample-sec S] [--max-seconds N] [--progress-sec S]
+       (--max-seconds: stop with exit status 3 after N s of wall time; --progress-sec: seconds between progress lines on stderr, default 2, 0 for none)
        npm run sim -- <scenario.json | preset name> --export-ns2 out.tcl   (write an ns-2 script; run it with: ns out.tcl)
        npm run sim -- --list`;
 
 class UsageError extends Error {}
+
+/** Exit status of a run stopped by --max-seconds (1 is a bad scenario, 2 bad usage). */
+export const EXIT_TIME_LIMIT = 3;
+/** Events between two looks at the clock (well under a tenth of a second of work). */
+const EVENTS_PER_SLICE = 50_000;
+
+/** A positive number of seconds from an option, or a UsageError naming it. */
+function secondsOption(name: string, text: string | undefined, fallback: number, allowZero = false): number {
+  if (text === undefined) return fallback;
+  const v = Number(text);
+  if (!Number.isFinite(v) || v < 0 || (!allowZero && v === 0)) throw new UsageError(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number of seconds (got ${text})`);
+  return v;
+}
+
+/**
+ * Runs the simulation to its end, writing a progress line to stderr every `progressSec` of wall
+ * time (0: never) and giving up after `maxSec`. Returns whether it finished.
+ */
+export function runWithProgress(sim: Simulation, progressSec: number, maxSec: number): boolean {
+  const startMs = performance.now();
+  let nextReportMs = progressSec > 0 ? startMs + 1000 * progressSec : Infinity;
+  const deadlineMs = startMs + 1000 * maxSec;
+  const total = sim.durationSec;
+  for (;;) {
+    if (sim.runSome(total, EVENTS_PER_SLICE)) return true;
+    const nowMs = performance.now();
+    if (nowMs >= nextReportMs) {
+      const wallSec = (nowMs - startMs) / 1000;
+      const events = sim.scheduler.eventCount;
+      process.stderr.write(
+        `progress: t = ${sim.now.toFixed(3)} s of ${total} s simulated (${((100 * sim.now) / total).toFixed(1)} %), ` +
+          `${events.toLocaleString('en')} events, ${(events / wallSec / 1e6).toFixed(2)} M events/s, ${wallSec.toFixed(1)} s elapsed\n`,
+      );
+      nextReportMs = nowMs + 1000 * progressSec;
+    }
+    if (nowMs >= deadlineMs) {
+      process.stderr.write(
+        `stopped: --max-seconds ${maxSec} reached at t = ${sim.now.toFixed(3)} s of ${total} s simulated (${((100 * sim.now) / total).toFixed(1)} %, ` +
+          `${sim.scheduler.eventCount.toLocaleString('en')} events); no summary or trace was written\n`,
+      );
+      return false;
+    }
+  }
+}
 
 /** Loads a scenario from a preset name or a JSON file (read as the lab opens files), validated. */
 export function loadScenario(ref: string): Scenario {
@@ -95,6 +141,8 @@ export function main(argv: string[]): number {
         trace: { type: 'string' },
         'sample-sec': { type: 'string' },
         'export-ns2': { type: 'string' },
+        'max-seconds': { type: 'string' },
+        'progress-sec': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -116,6 +164,8 @@ export function main(argv: string[]): number {
     return 2;
   }
   try {
+    const maxSec = secondsOption('max-seconds', values['max-seconds'], Infinity);
+    const progressSec = secondsOption('progress-sec', values['progress-sec'], 2, true);
     const scenario = loadScenario(positionals[0]);
     if (values['export-ns2'] !== undefined) {
       writeFileSync(values['export-ns2'], scenarioToNs2Tcl(scenario));
@@ -131,7 +181,9 @@ export function main(argv: string[]): number {
       }
       recorder = new TraceRecorder(sim, sampleSec === undefined ? {} : { sampleSec });
     }
-    const summary = sim.run();
+    const finished = runWithProgress(sim, progressSec, maxSec);
+    if (!finished) return EXIT_TIME_LIMIT;
+    const summary = sim.summary();
     if (recorder && values.trace) writeFileSync(values.trace, recorder.toCsv());
     if (values.json) process.stdout.write(`${JSON.stringify(toJson(summary))}\n`);
     else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary)}\n`);

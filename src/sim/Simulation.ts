@@ -392,6 +392,14 @@ export class Simulation implements EventHandler {
     this.scheduler.runUntil(Math.min(tSec, this.scenario.durationSec));
   }
 
+  /**
+   * Runs towards `tSec` (clamped as runUntil), at most about `maxEvents` events; returns whether it
+   * got there. Going on with more calls gives exactly the run one runUntil gives.
+   */
+  runSome(tSec: number, maxEvents: number): boolean {
+    return this.scheduler.runSome(Math.min(tSec, this.scenario.durationSec), maxEvents);
+  }
+
   /** Runs the whole scenario and returns its summary. */
   run(): SimSummary {
     this.runUntil(this.scenario.durationSec);

@@ -45,6 +45,13 @@ export const realClock: HostClock = {
 
 /** Wall milliseconds of simulation per tick before the host yields to messages. */
 const TICK_BUDGET_MS = 10;
+/** Events the engine runs between two looks at the clock (a few ms of work, even when events are slow). */
+const EVENTS_PER_SLICE = 2000;
+/**
+ * Wall ms after which a host still working through a long step or seek tells the UI how far it
+ * got: the UI's watchdog takes a host that says nothing for seconds for a hung one.
+ */
+export const PROGRESS_EVERY_MS = 1000;
 /** Samples per wall-clock second the UI is sent while playing in real time (scaled by speed). */
 const SAMPLES_PER_WALL_SEC = 240;
 /** Finest sample interval, simulated seconds. */
@@ -104,6 +111,8 @@ export class SimHost {
   private newFlows: FlowInfo[] = [];
   /** Links the UI has been told of (sim.links is append-only). */
   private linksSent = 0;
+  /** When the current piece of work (a command, a tick) last told the UI its progress (NaN: not yet looked). */
+  private reportedMs = NaN;
 
   constructor(
     private readonly reply: ReplySink,
@@ -112,6 +121,7 @@ export class SimHost {
 
   /** Handles one command from the UI. Invalid ones are answered with `rejected`; nothing changes. */
   handle(cmd: Command): void {
+    this.reportedMs = NaN;
     try {
       this.dispatch(cmd);
     } catch (e) {
@@ -393,14 +403,41 @@ export class SimHost {
    * Runs the engine to `tSec`, making on the way the removals a replay must make again, each at
    * the engine time it was made (so the rebuilt run is the run as it went).
    */
-  private runEngine(tSec: number): void {
+  private runEngine(tSec: number, deadlineMs = Infinity): boolean {
     const sim = this.need();
     while (this.replaying.length > 0 && this.replaying[0].madeAtSec <= tSec) {
-      const x = this.replaying.shift()!;
-      if (x.madeAtSec >= 0) sim.runUntil(x.madeAtSec);
+      const x = this.replaying[0];
+      if (x.madeAtSec >= 0 && !this.runSliced(x.madeAtSec, deadlineMs)) return false;
+      this.replaying.shift();
       sim.stopFlow(x.flow, true, x.atSec);
     }
-    sim.runUntil(tSec);
+    return this.runSliced(tSec, deadlineMs);
+  }
+
+  /**
+   * Runs the engine to `tSec` a slice of events at a time, telling the UI how far it got every
+   * PROGRESS_EVERY_MS of work (a long step or seek holds the worker that long); stops early
+   * (returns false) once the wall clock reaches `deadlineMs`.
+   */
+  private runSliced(tSec: number, deadlineMs: number): boolean {
+    const sim = this.need();
+    while (!sim.runSome(tSec, EVENTS_PER_SLICE)) {
+      const nowMs = this.clock.nowMs();
+      if (nowMs >= deadlineMs) return false;
+      this.reportProgress(nowMs);
+    }
+    return true;
+  }
+
+  /** Sends `progress` if PROGRESS_EVERY_MS have passed since the work began or was last reported. */
+  private reportProgress(nowMs: number): void {
+    if (Number.isNaN(this.reportedMs)) {
+      this.reportedMs = nowMs;
+    } else if (nowMs - this.reportedMs >= PROGRESS_EVERY_MS) {
+      const sim = this.need();
+      this.send({ type: 'progress', timeSec: sim.now, events: sim.scheduler.eventCount });
+      this.reportedMs = nowMs;
+    }
   }
 
   /** Swaps in a rebuilt engine of the same scenario (same flows), keeping what the UI was told. */
@@ -530,6 +567,7 @@ export class SimHost {
     const sim = this.sim;
     if (!this.running || !sim) return;
     const start = this.clock.nowMs();
+    this.reportedMs = start;
     if (this.catchUpToSec !== null) {
       // Bringing a restarted run back to where it was: as fast as possible, yielding every tick.
       if (this.advance(this.catchUpToSec, start + TICK_BUDGET_MS)) {
@@ -553,12 +591,14 @@ export class SimHost {
     const sim = this.need();
     while (sim.now < targetSec) {
       const t = Math.min(targetSec, this.nextSampleSec);
-      this.runEngine(t);
+      this.runEngine(t, deadlineMs);
       if (sim.now >= this.nextSampleSec) {
         this.takeSample();
         this.nextSampleSec = sim.now + interval * this.thinning;
       }
-      if (this.clock.nowMs() >= deadlineMs) return this.endRow(sim.now >= targetSec);
+      const nowMs = this.clock.nowMs();
+      if (nowMs >= deadlineMs) return this.endRow(sim.now >= targetSec);
+      this.reportProgress(nowMs);
     }
     return this.endRow(true);
   }

@@ -172,6 +172,11 @@ export type Reply =
   | { type: 'seeked'; seq: number; timeSec: number; replayMs: number }
   /** The answer to `pull` when nothing is loaded. */
   | { type: 'idle' }
+  /**
+   * The host is busy with a long step or seek, and alive: sent every second while it works, so
+   * the UI's watchdog tells a busy engine from a hung one.
+   */
+  | { type: 'progress'; timeSec: number; events: number }
   | { type: 'rejected'; command: CommandType; message: string }
   | { type: 'fatal'; message: string };
 

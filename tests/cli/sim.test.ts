@@ -158,3 +158,42 @@ describe('npm run sim', () => {
     expect(io.err()).toMatch(/timeline of 3 timed changes/);
   });
 });
+
+describe('npm run sim on long runs', () => {
+  /** The default preset run for 3000 s: a few million events, a second or more of work. */
+  function longFile(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-'));
+    const file = join(dir, 'long.json');
+    writeFileSync(file, JSON.stringify({ ...(PRESETS['reno-vs-vegas-droptail'] as object), durationSec: 3000, measure: undefined }));
+    return file;
+  }
+
+  it('reports progress on stderr (simulated time, % done, events, events/s) and still prints the summary', () => {
+    const io = capture();
+    expect(main([longFile(), '--json', '--progress-sec', '0.05'])).toBe(0);
+    const lines = io.err().trim().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const l of lines) expect(l).toMatch(/^progress: t = \d+\.\d{3} s of 3000 s simulated \(\d+\.\d %\), [\d,]+ events, \d+\.\d\d M events\/s, \d+\.\d s elapsed$/);
+    // Simulated time only moves on.
+    const times = lines.map((l) => Number(/t = ([\d.]+)/.exec(l)![1]));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(JSON.parse(io.out()).events).toBeGreaterThan(1e6);
+  });
+
+  it('--max-seconds stops a run that takes longer, says where it got, writes nothing and exits with 3', () => {
+    const io = capture();
+    const started = performance.now();
+    expect(main([longFile(), '--max-seconds', '0.2', '--progress-sec', '0'])).toBe(3);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(io.err()).toMatch(/^stopped: --max-seconds 0\.2 reached at t = \d+\.\d{3} s of 3000 s simulated \(\d+\.\d %, [\d,]+ events\); no summary or trace was written\n$/);
+    expect(io.out()).toBe('');
+  });
+
+  it('--max-seconds and --progress-sec take seconds, and say so otherwise', () => {
+    const io = capture();
+    expect(main(['tsang-two-vegas', '--max-seconds', 'soon'])).toBe(1);
+    expect(io.err()).toMatch(/^--max-seconds must be a positive number of seconds \(got soon\)$/m);
+    expect(main(['tsang-two-vegas', '--progress-sec=-1'])).toBe(1);
+    expect(io.err()).toMatch(/^--progress-sec must be a non-negative number of seconds \(got -1\)$/m);
+  });
+});

@@ -130,13 +130,23 @@ describe('the timeline is validated like every other field', () => {
     expect(r.ok ? [] : r.errors).toContain(message);
   });
 
-  it('the whole-scenario packet limit holds for every rate the timeline sets (De Vendictis, 600 s of 500-byte packets)', () => {
+  it('the cost limit counts every rate the timeline sets (De Vendictis, 600 s of 500-byte packets: a 10 s change to 1815 Mb/s lets the flows run at their access rate)', () => {
     const dv = PRESETS['devendictis-vegas-reno'];
     expect(dv).toBeDefined();
+    expect(parseScenario(dv).ok).toBe(true);
     const r = parseScenario({ ...(dv as object), changes: [{ atSec: 10, link: 0, key: 'rateBps', value: 1815e6 }] });
-    expect(r.ok ? [] : r.errors).toEqual([
-      'changes[0].value: with this duration the link would carry 2.7e+8 packets at 1815000000 bit/s; the limit is 2e+8 (shorten durationSec or lower rateBps)',
-    ]);
+    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/^flows\[0\]\.access\.rateBps: the run would take about [\d.e+]+ engine events to simulate; the limit is 1e\+8: /)]);
+  });
+
+  it('a rate the timeline raises is what the cost names when the link bounds the flows (ten NewReno flows, a link raised from 1 to 100 Mb/s for an hour)', () => {
+    const r = parseScenario({
+      version: 2,
+      durationSec: 3600,
+      bottleneck: { rateBps: 1e6 },
+      flows: [{ variant: 'newreno', count: 10, access: { rateBps: 1e9, delaySec: 0.001 } }],
+      changes: [{ atSec: 1, link: 0, key: 'rateBps', value: 1e8 }],
+    });
+    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/^changes\[0\]\.value: the run would take about .* \(lower changes\[0\]\.value, the number of flows or durationSec\)$/)]);
   });
 
   it('holds at most 2000 changes', () => {

@@ -169,6 +169,43 @@ describe('SimHost', () => {
     expect(next.samples.length / next.stride).toBeGreaterThan(200);
   });
 
+  it('a long step tells the UI every second of work that the host is busy, and runs the same run', () => {
+    const quiet = harness();
+    quiet.send({ type: 'load', scenario: PRESETS['many-flows-200'] });
+    quiet.send({ type: 'step', dtSec: 30 });
+    const expected = quiet.batch();
+
+    const h = harness();
+    h.send({ type: 'load', scenario: PRESETS['many-flows-200'] });
+    // Each reading of the clock costs 50 ms: the step takes many seconds of (fake) wall time.
+    h.clock.costPerRead = 50;
+    h.send({ type: 'step', dtSec: 30 });
+    const progress = h.replies.filter((r) => r.type === 'progress');
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    const times = progress.map((r) => (r.type === 'progress' ? r.timeSec : NaN));
+    const events = progress.map((r) => (r.type === 'progress' ? r.events : NaN));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.at(-1)).toBeLessThan(30);
+    expect(events[0]).toBeGreaterThan(0);
+    for (let i = 1; i < events.length; i++) expect(events[i]).toBeGreaterThan(events[i - 1]);
+    const b = h.batch();
+    expect(b.timeSec).toBe(30);
+    expect(b.summary).toEqual(expected.summary);
+  });
+
+  it('a tick yields within its budget even when one sample interval holds many events', () => {
+    const h = harness();
+    // As fast as possible over 4000 s: a sample every second of 200 flows, about 10 000 events each.
+    h.send({ type: 'load', scenario: { ...(PRESETS['many-flows-200'] as object), durationSec: 4000, measure: undefined } });
+    h.send({ type: 'speed', speed: 'max' });
+    h.send({ type: 'play' });
+    h.clock.costPerRead = 5;
+    h.clock.advance(1);
+    const t = h.batch().timeSec;
+    expect(t).toBeGreaterThan(0);
+    expect(t).toBeLessThan(1);
+  });
+
   it('runs as fast as possible to the end and stops', () => {
     const h = harness();
     h.send({ type: 'load', scenario: { ...twoFlows, durationSec: 5 } });
@@ -278,7 +315,7 @@ describe('SimHost', () => {
   describe('live edits are checked against the whole scenario and recorded in its timeline', () => {
     const devendictis = PRESETS['devendictis-vegas-reno'];
 
-    it('refuses 1815 Mb/s on the De Vendictis preset (600 s of 500-byte packets: 2.7·10⁸ > 2·10⁸), keeps running, and reset still works', () => {
+    it('refuses 1815 Mb/s on the De Vendictis preset (600 s of 500-byte packets at the flows\' access rate: over the cost limit), keeps running, and reset still works', () => {
       const h = harness();
       h.send({ type: 'load', scenario: devendictis });
       h.send({ type: 'speed', speed: 10 });
@@ -288,7 +325,7 @@ describe('SimHost', () => {
       expect(r).toEqual({
         type: 'rejected',
         command: 'change',
-        message: 'R1→R2 rateBps: with this duration the link would carry 2.7e+8 packets at 1815000000 bit/s; the limit is 2e+8 (shorten durationSec or lower rateBps)',
+        message: expect.stringMatching(/^R1→R2 rateBps: the run would take about [\d.e+]+ engine events to simulate; the limit is 1e\+8: /),
       });
       expect(h.replies.some((x) => x.type === 'scenario')).toBe(false);
       h.send({ type: 'reset' });

@@ -145,6 +145,25 @@ export class Scheduler {
     if (untilSec > this.nowSec) this.nowSec = untilSec;
   }
 
+  /**
+   * Like runUntil, but stops after about `maxEvents` events (cancelled ones included) and returns
+   * whether it got to `untilSec`. Stopping between two events and going on later runs the same
+   * events in the same order as one runUntil: callers use it to look at the clock now and then.
+   */
+  runSome(untilSec: number, maxEvents: number): boolean {
+    const q = this.queue;
+    for (let left = maxEvents; left > 0; left--) {
+      const id = q.popUntil(untilSec);
+      if (id < 0) {
+        if (untilSec > this.nowSec) this.nowSec = untilSec;
+        return true;
+      }
+      if (this.kinds[id] === CANCELLED) this.freeId(id);
+      else this.run(id);
+    }
+    return false;
+  }
+
   /** Runs event `id`, just taken from the queue. */
   private run(id: number): void {
     this.nowSec = this.queue.timeOf(id);

@@ -14,6 +14,7 @@ import {
   TIMELINE_PARAMS,
   type ParamSpec,
 } from './params';
+import { costProblem } from './cost';
 import { KNOB_KEYS, TCP_VARIANTS, VARIANT_MODULES, anyKnobSpec, knobRule, knobsOf, variantParams, type KnobKey, type TcpVariantId, type VariantModules } from '../tcp/registry';
 import type { ParamSpecs } from '../tcp/VariantModule';
 
@@ -296,16 +297,16 @@ const scenarioSchema = z
       .optional(),
   })
   .superRefine((s, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    let problems = 0;
+    const issue = (path: (string | number)[], message: string) => {
+      problems++;
+      ctx.addIssue({ code: 'custom', path, message });
+    };
     const links = [s.bottleneck, ...s.series];
     links.forEach((l, i) => {
       const at = i === 0 ? ['bottleneck'] : ['series', i - 1];
       if (l.queue.kind === 'red' && l.queue.minThPackets >= l.queue.maxThPackets) {
         issue([...at, 'queue', 'maxThPackets'], `must be greater than minThPackets (${l.queue.minThPackets})`);
-      }
-      const packets = (l.rateBps / (8 * s.packetSizeBytes)) * s.durationSec;
-      if (packets > LIMITS.maxBottleneckPackets) {
-        issue([...at, 'rateBps'], `with this duration the link would carry ${packets.toExponential(1)} packets; the limit is ${LIMITS.maxBottleneckPackets.toExponential(0)} (shorten durationSec or lower rateBps)`);
       }
     });
     const to = s.measure?.toSec ?? s.durationSec;
@@ -329,12 +330,17 @@ const scenarioSchema = z
     });
     if (total > LIMITS.maxFlows) issue(['flows'], `describe ${total} flows once counts are expanded; the limit is ${LIMITS.maxFlows}`);
     if (s.changes) checkTimeline(s as Scenario, issue);
+    // What the run costs, once everything it depends on is known to be valid.
+    if (problems === 0) {
+      const tooCostly = costProblem(s);
+      if (tooCostly) issue(tooCostly.path, tooCostly.message);
+    }
   });
 
 /**
  * The timeline against the rest of the scenario: in time order, within the run, naming flows and
  * links that exist, keys the flow's variant has, and leaving every value in effect valid at every
- * moment (α ≤ β, RED minTh < maxTh, the link's packet limit).
+ * moment (α ≤ β, RED minTh < maxTh); what the rates it sets cost is scenario/cost.ts's.
  */
 function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: string) => void): void {
   const variants: FlowVariantId[] = [];
@@ -378,11 +384,6 @@ function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: 
     if (c.link >= links.length) return issue([...at, 'link'], `there is no link ${c.link}: the network has ${links.length} (0 is R1→R2)`);
     if (c.key === 'queue') {
       if (c.value.kind === 'red' && c.value.minThPackets >= c.value.maxThPackets) issue([...at, 'value', 'maxThPackets'], `must be greater than minThPackets (${c.value.minThPackets})`);
-    } else if (c.key === 'rateBps') {
-      const packets = (c.value / (8 * s.packetSizeBytes)) * s.durationSec;
-      if (packets > LIMITS.maxBottleneckPackets) {
-        issue([...at, 'value'], `with this duration the link would carry ${packets.toExponential(1)} packets at ${fmt(c.value)} bit/s; the limit is ${LIMITS.maxBottleneckPackets.toExponential(0)} (shorten durationSec or lower rateBps)`);
-      }
     }
   });
 }

@@ -220,8 +220,8 @@ export const LIMITS = {
   maxFlows: 1000,
   /** Links in series after the first bottleneck. */
   maxSeriesLinks: 8,
-  /** Upper bound on packets the bottleneck can carry in one run (rate × duration / size). */
-  maxBottleneckPackets: 2e8,
+  /** Upper bound on the engine events a run may take, as scenario/cost.ts estimates them. */
+  maxEvents: 1e8,
   /** Entries in the timeline of timed changes. */
   maxChanges: 2000,
 } as const;

@@ -32,6 +32,8 @@ export class LabClient {
   /** Page-alive ms the outstanding pull has waited (frame gaps, each capped). */
   private waitedMs = 0;
   private lastFrameMs: number | null = null;
+  /** Whether the page did work of its own since the last frame (see pageBusy). */
+  private busySinceFrame = false;
   private disposed = false;
   transport: Transport = 'worker';
   /** Resolves once commands are being handled (immediately for a worker; after loading the engine otherwise). */
@@ -93,9 +95,19 @@ export class LabClient {
     }
   }
 
+  /**
+   * The page is working through its own work (an edit checked and sent, e.g. one of a flood from
+   * an embedding page): the worker's answers wait behind it in the page's queue, so the frames
+   * until the next one do not count as the worker's silence.
+   */
+  pageBusy(): void {
+    this.busySinceFrame = true;
+  }
+
   /** Asks for the next batch unless one is already on its way. Call once per animation frame. */
   pull(nowMs: number): void {
-    const gap = this.lastFrameMs === null ? 0 : Math.min(Math.max(nowMs - this.lastFrameMs, 0), MAX_FRAME_GAP_MS);
+    const gap = this.lastFrameMs === null || this.busySinceFrame ? 0 : Math.min(Math.max(nowMs - this.lastFrameMs, 0), MAX_FRAME_GAP_MS);
+    this.busySinceFrame = false;
     this.lastFrameMs = nowMs;
     if (this.pullOutstanding) {
       this.waitedMs += gap;
@@ -120,8 +132,10 @@ export class LabClient {
 
   private receive(r: Reply): void {
     if (this.disposed) return;
-    // Any message shows the worker alive; a batch (or "nothing loaded") answers the pull.
+    // Any message shows the worker alive (a busy one sends `progress` every second); a batch (or
+    // "nothing loaded") answers the pull.
     this.waitedMs = 0;
+    if (r.type === 'progress') return;
     if (r.type === 'batch' || r.type === 'idle') this.pullOutstanding = false;
     if (r.type === 'fatal') {
       this.fail(r.message);

@@ -424,6 +424,7 @@ export class LabModel {
 
   /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
   change(req: ChangeRequest): string | null {
+    this.client.pageBusy();
     if (this.candidate(req).problem === null) this.branchForEdit();
     const c = this.candidate(req);
     if (c.problem) return c.problem;
@@ -772,7 +773,8 @@ export class LabModel {
         return;
       case 'idle':
       case 'fatal':
-        return; // idle: nothing loaded yet; fatal: handled by the client as a crash
+      case 'progress':
+        return; // idle: nothing loaded yet; fatal: handled by the client as a crash; progress: read by the client's watchdog
     }
   }
 

@@ -93,7 +93,8 @@ describe('parseScenario', () => {
     { name: '100 000 flows', input: { version: 1, flows: Array.from({ length: 100_000 }, () => ({ variant: 'reno' })) }, want: /^flows: must have at most 1000 entries$/ },
     { name: 'count expands past the limit', input: { version: 1, flows: [{ variant: 'reno', count: 800 }, { variant: 'vegas', count: 800 }] }, want: /^flows: describe 1600 flows once counts are expanded; the limit is 1000$/ },
     { name: 'measurement past the end', input: { ...minimal, durationSec: 10, measure: { fromSec: 0, toSec: 20 } }, want: /^measure\.toSec: must not exceed durationSec \(10\)$/ },
-    { name: 'run too long for the link', input: { ...minimal, durationSec: 36000, bottleneck: { rateBps: 1e10 } }, want: /^bottleneck\.rateBps: with this duration the link would carry/ },
+    // The flow's 10 Mb/s access link bounds it: 1250 packets/s for 10 hours, about 7 events each.
+    { name: 'a run costing more events than the limit', input: { ...minimal, durationSec: 36000, bottleneck: { rateBps: 1e10 } }, want: /^flows\[0\]\.access\.rateBps: the run would take about 3\.2e\+8 engine events to simulate; the limit is 1e\+8/ },
     { name: 'path beyond the last router', input: { version: 1, flows: [{ variant: 'reno', path: { fromRouter: 1, toRouter: 3 } }] }, want: /^flows\[0\]\.path\.toRouter: must be at most 2/ },
     { name: 'null flow', input: { version: 1, flows: [null] }, want: /^flows\[0\]: must be an object describing a flow \(got null\)$/ },
   ])('rejects $name with a message naming the field', ({ input, want }) => {

@@ -103,3 +103,22 @@ describe('carryOut', () => {
     expect(carryOut(m, { type: 'play' })).toBe('the run has ended: seek back or load a scenario to play again');
   });
 });
+
+describe('load and the cost limit', () => {
+  afterEach(disposeModels);
+
+  it('refuses the 48-character link of 1000 CBR flows at 10 Gb/s into 1 kb/s, with the reason, and keeps the scenario', async () => {
+    const m = await model();
+    const before = m.scenario;
+    const problem = carryOut(m, { type: 'load', link: '/#2~Gd36e3p41~Br1e3b2~Cu1e10r1e11d0c1e3~Us1~.vz50' });
+    expect(problem).toMatch(/^link: flows\[0\]\.rateBps: the run would take about [\d.]+e\+\d+ engine events to simulate; the limit is 1e\+8: /);
+    await flush();
+    expect(m.scenario).toBe(before);
+  });
+
+  it('refuses the same scenario given as an object, naming the field', async () => {
+    const m = await model();
+    const problem = carryOut(m, { type: 'load', scenario: { version: 2, durationSec: 36000, packetSizeBytes: 41, bottleneck: { rateBps: 1000, bufferPackets: 2 }, flows: [{ variant: 'cbr', count: 1000, rateBps: 1e10, access: { rateBps: 1e11, delaySec: 0 } }] } });
+    expect(problem).toMatch(/^scenario: flows\[0\]\.rateBps: the run would take about /);
+  });
+});

@@ -71,6 +71,42 @@ describe('LabClient liveness', () => {
     expect(crashes).toHaveLength(1);
   });
 
+  it('a worker busy for a minute that says so every second (progress) is never restarted, and its pull is still answered', () => {
+    FakeWorker.made = [];
+    const crashes: string[] = [];
+    const replies: Reply[] = [];
+    const c = new LabClient({ reply: (r) => replies.push(r), crashed: (m) => crashes.push(m) }, () => new FakeWorker() as unknown as Worker);
+    const w = FakeWorker.made[0];
+    let t = 0;
+    c.pull(t);
+    for (let s = 1; s <= 60; s++) {
+      while (t < s * 1000) c.pull((t += 16));
+      w.answer({ type: 'progress', timeSec: s / 10, events: s * 1e6 });
+    }
+    expect(crashes).toEqual([]);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(pulls(w)).toBe(1);
+    w.answer({ type: 'idle' });
+    c.pull(t + 16);
+    expect(pulls(w)).toBe(2);
+    // Progress is for the watchdog: the lab hears only the answer.
+    expect(replies).toEqual([{ type: 'idle' }]);
+  });
+
+  it('frames while the page works through its own edits (a flood from an embedding page) do not count; once it is quiet, 8 s of silence do', () => {
+    const { c, crashes } = client();
+    let t = 0;
+    c.pull(t);
+    // 30 s of frames, an edit checked and sent between each two: the answers wait behind them.
+    while (t < 30_000) {
+      c.pageBusy();
+      c.pull((t += 16));
+    }
+    expect(crashes).toEqual([]);
+    while (t < 30_000 + HANG_MS + 100) c.pull((t += 16));
+    expect(crashes).toEqual(['the simulation stopped answering for 8 s']);
+  });
+
   it('any message from the worker shows it alive', () => {
     const { c, crashes, worker } = client();
     const w = worker();
