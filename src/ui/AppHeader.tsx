@@ -26,28 +26,33 @@ export interface AppHeaderProps {
 export function AppHeader({ current, context, actions, children, showNav = true, ref }: AppHeaderProps) {
   const nav = showNav ? PAGES.filter((p) => p.nav) : [];
   return (
-    <header className="app__header" ref={ref}>
+    <>
       <SkipLink />
-      <div className="app__bar">
-        <h1>TCP Fairness Lab</h1>
-        {nav.length > 1 && (
-          <nav className="app__nav" aria-label="Pages">
-            <ul>
-              {nav.map((p) => (
-                <li key={p.id}>
-                  <a href={p.id === HOME_PAGE ? labHref() : routeSearch(p.id)} onClick={onLinkClick} aria-current={p.id === current ? 'page' : undefined}>
-                    {p.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="app__context">{context}</div>
-        {actions && <div className="app__actions">{actions}</div>}
-      </div>
-      {children && <div className="app__tools">{children}</div>}
-      <StorageNotice />
-    </header>
+      <header className="app__header" ref={ref}>
+        <div className="app__bar">
+          {/* Below 1200 px "Fairness" is read, not shown, so the navigation and the switches keep to one row at 1024 px. */}
+          <h1>
+            TCP <span className="app__title-long">Fairness </span>Lab
+          </h1>
+          {nav.length > 1 && (
+            <nav className="app__nav" aria-label="Pages">
+              <ul>
+                {nav.map((p) => (
+                  <li key={p.id}>
+                    <a href={p.id === HOME_PAGE ? labHref() : routeSearch(p.id)} onClick={onLinkClick} aria-current={p.id === current ? 'page' : undefined}>
+                      {p.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="app__context">{context}</div>
+          {actions && <div className="app__actions">{actions}</div>}
+        </div>
+        {children && <div className="app__tools">{children}</div>}
+        <StorageNotice />
+      </header>
+    </>
   );
 }

@@ -54,9 +54,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
   return (
     <section className="panel summary" aria-labelledby="summary-heading">
       <div className="summary__head">
-        <h2 id="summary-heading">
-          Summary <span className="muted">({span.text})</span>
-        </h2>
+        <h2 id="summary-heading">Summary</h2>
         <span className="summary__exports" role="group" aria-label="Download as CSV">
           <button
             type="button"
@@ -87,6 +85,10 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
           </button>
         </span>
       </div>
+      {/* Beneath the head, not in it: the window's text changes length as the run goes, and the buttons stay put. */}
+      <p className="muted summary__span" aria-live="off">
+        {span.text}
+      </p>
       {span.open && classes && (
         <GoodputHistogram
           classes={classes}

@@ -7,6 +7,10 @@ export interface SummaryWindow {
 }
 
 export function summaryWindow(measure: { fromSec: number; toSec: number }, nowSec: number): SummaryWindow {
+  if (nowSec <= 1e-9) {
+    const from = measure.fromSec > 0 ? ` (the figures cover the measurement window from ${measure.fromSec} s)` : '';
+    return { open: false, text: `not yet: the run has not started${from}` };
+  }
   if (measure.toSec <= measure.fromSec + 1e-9 || nowSec < measure.fromSec) {
     return { open: false, text: `not yet: the figures cover the measurement window from ${measure.fromSec} s, which the run has not reached (now ${nowSec.toFixed(1)} s)` };
   }

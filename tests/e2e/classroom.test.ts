@@ -69,6 +69,9 @@ describe('in the lecture hall', () => {
     const { page, errors } = await openLab(browser, url, PROJECTOR);
     const pressed = () => projectorButton(page).getAttribute('aria-pressed');
     expect(await pressed()).toBe('false');
+    // A step of the run, so the summary has figures (before any it says "not yet").
+    await page.getByRole('button', { name: 'Step' }).click();
+    await page.locator('.summary table').first().waitFor();
     const smallLabel = await fontPx(page, '.lab__controls .field__label');
     const smallCell = await fontPx(page, '.summary table');
     await projectorButton(page).click();

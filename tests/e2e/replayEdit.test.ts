@@ -99,7 +99,7 @@ describe('an edit during a replay, in Chromium', () => {
     await expect.poll(() => lab(page, (l) => l.status.timeSec)).toBeCloseTo(1, 6);
     await page.getByRole('slider', { name: 'Vegas α slider' }).press('ArrowRight');
     await expect.poll(() => lab(page, (l) => (l.scenario.changes ?? []).length)).toBe(1);
-    // (The lab is wider than a phone already; the menu must not widen it further.)
+    // The menu must not widen the page, which fits the phone.
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     const before = await pageWidth();
     await page.getByRole('button', { name: 'Reset' }).click();

@@ -193,9 +193,11 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
       rules: Number.isFinite(wMaxNow) ? [{ key: 'wmax', label: `${wMaxLabel} = ${wMaxNow.toFixed(0)} packets`, value: wMaxNow, color: DANGER, dash: WMAX_DASH }] : [],
       bands: [],
       timeMarks,
-      curves: projection
-        ? [{ key: 'projected', label: 'W_cubic(t) projected ahead', timeSec: projection.timeSec, values: projection.values, color: INK, dash: PROJECTED_DASH, opacity: 0.55 }]
-        : [],
+      // Listed in the legend from the start, drawn once there is an epoch to project: a legend
+      // that gained a line mid-run would push every chart below it down.
+      curves: [
+        { key: 'projected', label: 'W_cubic(t) projected ahead', timeSec: projection?.timeSec ?? [], values: projection?.values ?? [], color: INK, dash: PROJECTED_DASH, opacity: 0.55 },
+      ],
       leadSec,
       note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond; faint past the latest sample, where the curve is heading (projected: drawn, not in the CSV, which holds samples). Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch; grey, W_est, the window Reno would have by now: the window follows the higher of the two. Before the first loss and after a timeout there is no ${wMaxLabel}, and the window grows at least 5 % a round trip.`,
     },

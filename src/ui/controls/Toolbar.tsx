@@ -1,7 +1,7 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
 // from 0.1× to 100× real time or as fast as possible, "extend by …" once finished; and the
 // scenario presets.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
@@ -139,8 +139,19 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
   const first = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const replayNote = useId();
+  const menu = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (asking) first.current?.focus();
+  }, [asking]);
+  // On a narrow screen the menu, hung from the button, could run past the screen's right edge and
+  // widen the page: it is drawn at most as wide as the screen and moved left as far as needed.
+  useLayoutEffect(() => {
+    const el = menu.current;
+    if (!asking || !el) return;
+    const screenPx = document.documentElement.clientWidth;
+    el.style.maxWidth = `${screenPx - 16}px`;
+    const over = el.getBoundingClientRect().right - (screenPx - 8);
+    if (over > 0) el.style.left = `${-over}px`;
   }, [asking]);
   const close = () => {
     setAsking(false);
@@ -169,7 +180,7 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
         Reset
       </button>
       {asking && (
-        <span className="reset-control__menu" role="group" aria-label="Reset how?" onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <span ref={menu} className="reset-control__menu" role="group" aria-label="Reset how?" onKeyDown={(e) => e.key === 'Escape' && close()}>
           <button ref={first} type="button" onClick={() => reset('replay')} aria-describedby={replayNote}>
             Replay my {changes} change{changes > 1 ? 's' : ''} at their times
           </button>
