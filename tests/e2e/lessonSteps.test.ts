@@ -58,7 +58,9 @@ describe('lesson steps and progress', () => {
     expect(await page.locator('ol.cues > li').count()).toBe(4);
     for (let i = 0; i < 4; i++) expect(await cueDone(page, i), `cue ${i + 1} at t = 0`).toBe(false);
     expect(await page.getByRole('button', { name: 'Changed' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Make the change for me' }).count()).toBe(2);
+    // The changes are made at their times, not before: their buttons say when, and wait for it.
+    expect(await page.getByRole('button', { name: 'Make the change for me' }).count()).toBe(0);
+    for (const t of [30, 60]) expect(await page.getByRole('button', { name: `Make the change at ${t} s` }).isDisabled()).toBe(true);
 
     // Space plays (focus is on the heading, not on a button Space would press), K pauses.
     const play = page.locator('[data-lesson-part="lab"] .toolbar button.primary');

@@ -8,6 +8,7 @@ import { expandScenario } from '../../sim/scenario/expand';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
 import type { Lesson } from '../../lessons/parseLesson';
+import { ON_TIME_SEC } from '../../lessons/scriptStatus';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
 import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
@@ -99,6 +100,10 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           const made =
             changes.length > 0 && changes.every((c) => (changeMade(scenario, c) && !changeMade(lesson.scenario, c)) || onTimeline(c, true) !== undefined);
           const scheduled = made ? undefined : changes.map((c) => onTimeline(c, false)).find((t) => t !== undefined);
+          // A change is made at its time, not before: pressed early, it would change the run's
+          // set-up or land where the lesson did not ask (and its explanation would say so).
+          const dueSec = changes.length > 0 ? Math.max(...changes.map((c) => c.atSec)) : 0;
+          const due = timeSec >= dueSec - ON_TIME_SEC;
           // A cue with nothing to run to or change ("Press Play") is done once the run has started.
           const started = cue.runTo === undefined && changes.length === 0 && timeSec > 0;
           return (
@@ -112,8 +117,13 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               {changes.length > 0 && (
                 <>
                   <span className="cue__changes">{changes.map((c) => describeChange(c, scenario)).join('; ')}</span>{' '}
-                  <button type="button" disabled={made || scheduled !== undefined} onClick={() => changes.forEach((c) => makeChange(model, c))}>
-                    {scheduled ? `On the timeline at ${scheduled.atSec} s` : made ? 'Changed' : 'Make the change for me'}
+                  <button
+                    type="button"
+                    disabled={made || scheduled !== undefined || !due}
+                    title={due ? undefined : `The lesson asks for this change at ${dueSec} s: the run stops there and offers to make it`}
+                    onClick={() => changes.forEach((c) => makeChange(model, c))}
+                  >
+                    {scheduled ? `On the timeline at ${scheduled.atSec} s` : made ? 'Changed' : due ? 'Make the change for me' : `Make the change at ${dueSec} s`}
                   </button>
                 </>
               )}
