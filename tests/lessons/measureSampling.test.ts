@@ -9,39 +9,14 @@ import { computeMeasures, type TraceView } from '../../src/lessons/measures';
 import { loadLessons } from '../../src/lessons/parseLesson';
 import { F, G, GLOBAL_FIELDS, FLOW_FIELDS } from '../../src/sim/metrics/Sampler';
 import { TraceStore } from '../../src/ui/lab/TraceStore';
-import { SimHost, type HostClock } from '../../src/worker/SimHost';
+import { SimHost } from '../../src/worker/SimHost';
+import { FakeClock } from '../worker/fakeClock';
 import type { Command, Reply } from '../../src/worker/protocol';
-
-class HandClock implements HostClock {
-  ms = 0;
-  private queue: { at: number; fn: () => void }[] = [];
-  nowMs = () => this.ms;
-  defer = (fn: () => void, ms: number) => {
-    const job = { at: this.ms + ms, fn };
-    this.queue.push(job);
-    return job;
-  };
-  cancel = (h: unknown) => {
-    this.queue = this.queue.filter((j) => j !== h);
-  };
-  advance(ms: number): void {
-    const end = this.ms + ms;
-    for (;;) {
-      this.queue.sort((a, b) => a.at - b.at);
-      const job = this.queue[0];
-      if (!job || job.at > end) break;
-      this.queue.shift();
-      this.ms = Math.max(this.ms, job.at);
-      job.fn();
-    }
-    this.ms = Math.max(this.ms, end);
-  }
-}
 
 /** A host whose batches go into a TraceStore, as the lab's model does. */
 function hostIntoStore() {
   const replies: Reply[] = [];
-  const clock = new HandClock();
+  const clock = new FakeClock();
   const host = new SimHost((r) => replies.push(r), clock);
   const store = new TraceStore(2);
   let timeSec = 0;
