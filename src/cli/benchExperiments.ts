@@ -343,7 +343,7 @@ async function main(): Promise<void> {
     'CPU s by thread (Chromium, medians, from /proc/<pid>/task/*/schedstat, from the runs\' start, which the page marks once the pool that Run started is warm, to the sweep\'s end, which it marks before its last redraw): M the page\'s main thread (its busy share is M over the wall time), W its Web Workers, O every other Chromium thread (compositor, GPU, V8\'s compilers, browser, network), H this bench\'s own process (Playwright, the preview server); then M and O of the last redraw, after the wall time. CPU (median) is M + W + O in the sweep; longest task and tasks > 50 ms include the last redraw',
     ...(bound ? [bound] : []),
     'where the ceiling is below 2 or "one run" grows with 2 workers, other programs held the CPUs: re-run on a quiet machine. CPU is the work a sweep took (all threads): about the same on 1 and 2 workers means the pool adds little, and on 2 free cores the wall time can come down to about half of it',
-    'targets (issue 10): Chromium ≤ 5 s, 2 workers ≥ 1.7× faster than 1, no main-thread task > 50 ms',
+    'targets: Chromium ≤ 5 s, 2 workers ≥ 1.7× faster than 1, no main-thread task > 50 ms',
   ];
   process.stdout.write(`${out.join('\n')}\n`);
 }

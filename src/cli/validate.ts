@@ -1,5 +1,5 @@
 // `npm run validate`: runs every validation case (src/experiments/validation/validationCases.ts) in our engine and in
-// ns-2.35, in parallel on the available cores, compares them against issue 3's targets and writes
+// ns-2.35, in parallel on the available cores, compares them against the agreement targets and writes
 // public/validation/report.md and report.json; prints the summary table and the total time.
 //   npm run validate -- [--only 1,3] [--jobs N] [--out DIR] [--no-write]
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // `npm run validate:ns3`: runs the CUBIC/BBR contrasts (ns3Cases.ts) in our engine over the seeds
 // of the committed ns-3.37 reference (ns3Reference.json, `npm run ns3:reference`), compares them
-// with issue 11's targets and writes public/validation/ns3.md (for people) and ns3.json (for the
+// with the agreement targets and writes public/validation/ns3.md (for people) and ns3.json (for the
 // validation page); prints the table.
 //   npm run validate:ns3 -- [--only id,id] [--no-write] [--reference FILE]
 //   (--reference: compare with a what-if run of ns3:reference instead, e.g. one with Linux's RTO;

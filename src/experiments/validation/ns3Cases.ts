@@ -1,4 +1,4 @@
-// The classic CUBIC and BBR contrasts (issue 11), as dumbbells that go unchanged to ns-3.37 and to
+// The classic CUBIC and BBR contrasts, as dumbbells that go unchanged to ns-3.37 and to
 // our engine: bufferbloat (each alone on a deep buffer), BBR against CUBIC on a shallow and on a
 // deep buffer, CUBIC against NewReno on a long fat pipe, CUBIC's RTT fairness; and a NewReno
 // control of the set-up itself.

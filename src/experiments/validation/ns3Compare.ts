@@ -1,4 +1,4 @@
-// Our engine against the ns-3.37 reference on the CUBIC/BBR contrasts (issue 11's targets):
+// Our engine against the ns-3.37 reference on the CUBIC/BBR contrasts (the agreement targets):
 // per-flow mean goodput within 10 % of ns-3's, mean JFI within 0.03, mean queue within 20 %,
 // all as means over the same seeds (the ns-3 runs that did not stall), and the report's table.
 import type { Ns3Case } from './ns3Cases';

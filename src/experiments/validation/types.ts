@@ -4,7 +4,7 @@
 import type { ScenarioInput } from '../../sim/scenario/Scenario';
 
 /**
- * Which agreement target applies to a configuration (issue 3); 'none' where ns-2 has no agent for
+ * Which agreement target applies to a configuration; 'none' where ns-2 has no agent for
  * the variant (Vegas+) and our engine is shown beside the paper alone.
  */
 export type TargetKind = 'deterministic' | 'lossy' | 'none';

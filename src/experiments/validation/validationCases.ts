@@ -1,4 +1,4 @@
-// The ns-2 validation cases of issue 3: the papers' set-ups, each swept over its points and
+// The ns-2 validation cases: the papers' set-ups, each swept over its points and
 // replicated, as scenarios that go unchanged to our engine and (exported) to ns-2.35.
 // The paper's own numbers, where it gives any, ride along for the report (never as targets).
 import { PRESETS } from '../../sim/scenario/presets';

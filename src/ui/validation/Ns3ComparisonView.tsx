@@ -1,5 +1,5 @@
 // The CUBIC/BBR cases against ns-3.37 on the validation page: per case and measure, ns-3's mean,
-// ours, the difference and whether it is within issue 11's target. Drawn from the committed
+// ours, the difference and whether it is within the agreement target. Drawn from the committed
 // public/validation/ns3.json (written by `npm run validate:ns3`), never from numbers in the code.
 import { ns3MeasureRows, type Ns3ComparisonFile } from '../../experiments/validation/ns3Compare';
 

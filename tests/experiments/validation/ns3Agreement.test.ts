@@ -1,4 +1,4 @@
-// Our engine against the committed ns-3.37 reference on the cases that meet issue 11's targets
+// Our engine against the committed ns-3.37 reference on the cases that meet the agreement targets
 // today (public/validation/ns3.md; the long fat pipe since SACK, BBR vs CUBIC shallow since BBR's gain cycle follows Linux): a change that moves them out of agreement fails here. No ns-3
 // needed: the reference values are data.
 import { readFileSync } from 'node:fs';

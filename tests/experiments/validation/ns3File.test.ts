@@ -17,7 +17,7 @@ describe('public/validation/ns3.json', () => {
     expect(md).toContain(`${file.cases.filter((c) => c.pass).length} of ${file.cases.length} cases meet every target.`);
   });
 
-  it('names only known cases, in ns3Cases.ts order, with the targets of issue 11', () => {
+  it('names only known cases, in ns3Cases.ts order, with the agreement targets', () => {
     const order = NS3_CASES.map((c) => c.id);
     const ids = file.cases.map((c) => c.id);
     expect(ids.every((id) => order.includes(id))).toBe(true);
