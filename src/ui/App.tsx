@@ -51,63 +51,37 @@ function Page({ labModel }: AppProps) {
     if (route.page !== 'lesson' && route.page !== 'experiment') document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
   }, [info, route.page]);
 
-  switch (route.page) {
+  // Every page's code loads lazily: one boundary shows "Loading…" until it is here (keyed by the
+  // page, so moving to another page mounts a fresh one, as a separate boundary per page would).
+  return (
+    <Suspense key={route.page} fallback={<Loading />}>
+      <PageView page={route.page} arg={route.arg} asked={route.asked} labModel={labModel} />
+    </Suspense>
+  );
+}
+
+function PageView({ page, arg, asked, labModel }: { page: string; arg: string | null; asked?: string; labModel: () => LabModel }) {
+  switch (page) {
     case 'lab':
-      return (
-        <Suspense fallback={<Loading />}>
-          <LabView model={labModel()} />
-        </Suspense>
-      );
+      return <LabView model={labModel()} />;
     case 'validation':
-      return (
-        <Suspense fallback={<Loading />}>
-          <ValidationPage />
-        </Suspense>
-      );
+      return <ValidationPage />;
     case 'about':
-      return (
-        <Suspense fallback={<Loading />}>
-          <AboutPage />
-        </Suspense>
-      );
+      return <AboutPage />;
     case 'teach':
-      return (
-        <Suspense fallback={<Loading />}>
-          <TeacherGuidePage />
-        </Suspense>
-      );
+      return <TeacherGuidePage />;
     case 'experiments':
-      return (
-        <Suspense fallback={<Loading />}>
-          <ExperimentsIndex />
-        </Suspense>
-      );
+      return <ExperimentsIndex />;
     case 'experiment':
-      return (
-        <Suspense fallback={<Loading />}>
-          <ExperimentPage id={route.arg} />
-        </Suspense>
-      );
+      return <ExperimentPage id={arg} />;
     case 'sweep':
-      return (
-        <Suspense fallback={<Loading />}>
-          <SweepPage />
-        </Suspense>
-      );
+      return <SweepPage />;
     case 'lessons':
-      return (
-        <Suspense fallback={<Loading />}>
-          <LessonIndex />
-        </Suspense>
-      );
+      return <LessonIndex />;
     case 'lesson':
-      return (
-        <Suspense fallback={<Loading />}>
-          <LessonPage id={route.arg} />
-        </Suspense>
-      );
+      return <LessonPage id={arg} />;
     default:
-      return <NotFound asked={route.asked ?? route.page} />;
+      return <NotFound asked={asked ?? page} />;
   }
 }
 
