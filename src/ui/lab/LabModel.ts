@@ -9,6 +9,7 @@ import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, set
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
+import { SampleRows } from '../../lessons/sampleRows';
 import { TraceStore } from './TraceStore';
 
 export interface LabStatus {
@@ -113,7 +114,13 @@ export class LabModel {
   /** The run branched from, while exploring an alternative future; else null. */
   branch: Branch | null = null;
   readonly store = new TraceStore();
+  /**
+   * Rows on the measurement grid, at full precision and never thinned, when the model was made
+   * with `measureGrid` (a lesson's numbers come from them); else empty.
+   */
+  readonly measured = new SampleRows();
   readonly client: LabClient;
+  private readonly measureGrid: boolean;
 
   private listeners = new Set<() => void>();
   private summaryAtMs = -Infinity;
@@ -134,7 +141,8 @@ export class LabModel {
   private seekNext: { toSec: number; branch: boolean } | null = null;
   private seekWaiters: { resolve: (t: number) => void; reject: (e: Error) => void }[] = [];
 
-  constructor(makeWorker?: (() => Worker) | null) {
+  constructor(makeWorker?: (() => Worker) | null, options: { measureGrid?: boolean } = {}) {
+    this.measureGrid = options.measureGrid === true;
     this.client = new LabClient(
       {
         reply: (r) => this.onReply(r),
@@ -194,7 +202,7 @@ export class LabModel {
     const r = parseScenario(played ? played.scenario : input);
     if (!r.ok) return r.errors;
     this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, r.scenario.durationSec) : 0;
-    this.client.send({ type: 'load', scenario: r.scenario, ...(played ? { removals: played.removals } : {}), ...(runToSec ? { runToSec, play } : {}) });
+    this.client.send({ type: 'load', scenario: r.scenario, ...(played ? { removals: played.removals } : {}), ...(runToSec ? { runToSec, play } : {}), ...(this.measureGrid ? { measureGrid: true } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
     return [];
   }
@@ -683,6 +691,7 @@ export class LabModel {
         this.flows = r.flows;
         this.links = r.links;
         this.store.clear();
+        this.measured.clear();
         this.summary = null;
         this.snapshot = null;
         this.status = { ...this.status, timeSec: 0, running: false, finished: false };
@@ -700,6 +709,7 @@ export class LabModel {
         // engine. The recorded trace is kept for a branch's original.
         if (!this.recorded && r.timeSec < this.store.lastTime && this.status.timeSec >= this.furthestSec) this.recorded = this.store.clone();
         this.store.truncateAfter(r.timeSec);
+        this.measured.truncateAfter(r.timeSec);
         const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
         this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
         this.summaryStale = true;
@@ -735,6 +745,7 @@ export class LabModel {
       case 'batch': {
         const now = performance.now();
         this.store.append(r.samples, r.stride);
+        for (const c of r.measured ?? []) this.measured.append(c.rows, c.stride);
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
         if (r.newFlows.length > 0) {
