@@ -3,48 +3,48 @@
 // animation, chart window, charts shown) lives here; the scenario lives in the LabModel; the run
 // in the worker. The page's `#fragment` always holds the current scenario and view (see src/share).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_PRESET, PRESETS } from '../../sim/scenario/presets';
-import type { Scenario } from '../../sim/scenario/Scenario';
-import type { DecodeResult, LabUrlState, TeacherSettings } from '../../share/LabUrlState';
-import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
-import { BottleneckPanel } from '../controls/BottleneckPanel';
-import { TcpPanel } from '../controls/TcpPanel';
-import { RunLengthPanel } from '../controls/RunLength';
-import { FlowPanel } from '../controls/FlowPanel';
-import { Toolbar } from '../controls/Toolbar';
-import { Dumbbell } from '../dumbbell/Dumbbell';
-import { LabCharts } from '../charts/LabCharts';
-import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
-import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type LabChartsProps, type TimeWindow } from '../charts/types';
-import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../charts/timeWindow';
-import { canDraw, drawableCharts, presetCharts } from '../charts/chartChoice';
-import type { FlowInfo } from '../../worker/protocol';
-import { useLabShortcuts } from './shortcuts';
-import { scenarioFromFile } from './scenarioFromFile';
-import type { LabModel } from './LabModel';
-import { useLab } from './useLab';
-import { Notices } from '../Notices';
-import { SummaryTable } from '../SummaryTable';
-import { FlowViewToggle } from '../controls/FlowViewToggle';
-import { showsClasses, type FlowView } from './flowClasses';
-import { LoadProblem, type Problem } from '../share/LoadProblem';
-import { locksFrom } from '../share/locks';
-import { chartFlows } from './chartFlows';
-import { TeacherBanner } from '../share/TeacherBanner';
-import { AppHeader } from '../AppHeader';
-import { navigate, rememberLabFragment } from '../pages/router';
-import { useDebouncedAddress } from '../pages/useDebouncedAddress';
-import { routeSearch } from '../pages/route';
-import { HelpDialog } from '../help/HelpDialog';
-import { ScenarioPanel, ScenarioTitle, scenarioKey } from './ScenarioInfo';
-import { BranchPanel, Timeline } from './Timeline';
-import { useEmbedBridge } from '../embed/useEmbedBridge';
-import { useProjectorRoot } from '../projectorRoot';
-import { useProjectorMode } from '../projectorMode';
-import { ProjectorToggle } from '../ProjectorToggle';
+import { DEFAULT_PRESET, PRESETS } from '../../../sim/scenario/presets';
+import type { Scenario } from '../../../sim/scenario/Scenario';
+import type { DecodeResult, LabUrlState, TeacherSettings } from '../../../share/LabUrlState';
+import { decodeLabState, encodeLabState } from '../../../share/scenarioUrl';
+import { BottleneckPanel } from '../../controls/BottleneckPanel';
+import { TcpPanel } from '../../controls/TcpPanel';
+import { RunLengthPanel } from '../../controls/RunLength';
+import { FlowPanel } from '../../controls/FlowPanel';
+import { Toolbar } from '../../controls/Toolbar';
+import { Dumbbell } from '../../dumbbell/Dumbbell';
+import { LabCharts } from '../../charts/LabCharts';
+import { VEGAS_FAMILY, vegasKnobs } from '../../charts/labChartSpecs';
+import { CHART_IDS, CHART_TITLES, DEFAULT_CHARTS, type ChartId, type LabChartsProps, type TimeWindow } from '../../charts/types';
+import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../../charts/timeWindow';
+import { canDraw, drawableCharts, presetCharts } from '../../charts/chartChoice';
+import type { FlowInfo } from '../../../worker/protocol';
+import { useLabShortcuts } from '../../lab/shortcuts';
+import { scenarioFromFile } from '../../lab/scenarioFromFile';
+import type { LabModel } from '../../lab/LabModel';
+import { useLab } from '../../lab/useLab';
+import { Notices } from '../../Notices';
+import { SummaryTable } from '../../SummaryTable';
+import { FlowViewToggle } from '../../controls/FlowViewToggle';
+import { showsClasses, type FlowView } from '../../lab/flowClasses';
+import { LoadProblem, type Problem } from '../../share/LoadProblem';
+import { locksFrom } from '../../share/locks';
+import { chartFlows } from '../../lab/chartFlows';
+import { TeacherBanner } from '../../share/TeacherBanner';
+import { AppHeader } from '../../AppHeader';
+import { navigate, rememberLabFragment } from '../router';
+import { useDebouncedAddress } from '../useDebouncedAddress';
+import { routeSearch } from '../route';
+import { HelpDialog } from '../../help/HelpDialog';
+import { ScenarioPanel, ScenarioTitle, scenarioKey } from '../../lab/ScenarioInfo';
+import { BranchPanel, Timeline } from '../../lab/Timeline';
+import { useEmbedBridge } from '../../embed/useEmbedBridge';
+import { useProjectorRoot } from '../../projectorRoot';
+import { useProjectorMode } from '../../projectorMode';
+import { ProjectorToggle } from '../../ProjectorToggle';
 
 // The share dialog (and its QR code library) loads when first opened.
-const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('../../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const LAB_PAGE = { page: 'lab' } as const;
 /** Wall ms the URL waits for changes to settle before it is rewritten. */
@@ -99,7 +99,7 @@ function readUrl(): { state: LabUrlState | null; problem: Problem | null } {
   return { state: null, problem: { source: 'link', errors: r.errors, partial: r.partial?.scenario ?? null, dropped: r.dropped ?? [] } };
 }
 
-export function LabView({ model }: { model: LabModel }) {
+export function LabPage({ model }: { model: LabModel }) {
   const [initial] = useState(readUrl);
   const reduceMotion = usePrefersReducedMotion();
   const [animateChoice, setAnimateChoice] = useState<boolean | null>(null);
