@@ -69,8 +69,9 @@ export class CoDel implements QueueDiscipline2 {
   }
 
   enqueue(p: Packet, nowSec: number): DropReason {
+    this.store.nowSec = nowSec;
     if (this.store.length + 1 >= this.limitPackets) return DropReason.Overflow;
-    this.store.push(0, p, nowSec);
+    this.store.push(0, p);
     return DropReason.None;
   }
 
@@ -82,11 +83,13 @@ export class CoDel implements QueueDiscipline2 {
   }
 
   dequeue(nowSec: number): Packet | null {
-    return this.control.dequeue(this.store, 0, nowSec, this.sink);
+    this.store.nowSec = nowSec;
+    return this.control.dequeue(this.store, 0, this.sink);
   }
 
   removeLast(nowSec: number): Packet | null {
-    return this.store.pop(0, nowSec);
+    this.store.nowSec = nowSec;
+    return this.store.pop(0);
   }
 
   at(i: number): Packet {

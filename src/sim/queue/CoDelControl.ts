@@ -82,13 +82,14 @@ export class CoDelControl {
   }
 
   /**
-   * The next packet of `list` to send, after CoDel's drops at its head (each given to `sink`), or
-   * null when the list is (or becomes) empty.
+   * The next packet of `list` to send at `store.nowSec`, after CoDel's drops at its head (each
+   * given to `sink`), or null when the list is (or becomes) empty.
    */
-  dequeue(store: FlowQueues, list: number, nowSec: number, sink: QueueSink | null): Packet | null {
+  dequeue(store: FlowQueues, list: number, sink: QueueSink | null): Packet | null {
     if (list >= this.count.length) this.grow(list);
-    let p = store.shift(list, nowSec);
-    let ok = this.okToDrop(store, list, p, nowSec);
+    const nowSec = store.nowSec;
+    let p = store.shift(list);
+    let ok = this.okToDrop(store, list, p);
     if (p === null) {
       this.droppingFlag[list] = 0;
       return null;
@@ -100,24 +101,24 @@ export class CoDelControl {
         while (this.droppingFlag[list] === 1 && nowSec >= this.dropNextSec[list]) {
           const count = ++this.count[list];
           if (this.ecn && p!.ecn !== Ecn.NotEct) {
-            this.mark(p!, nowSec, sink);
+            this.mark(p!, store, sink);
             this.dropNextSec[list] += this.interval / Math.sqrt(count);
             break;
           }
           sink?.dropped(p!, QueueReason.Sojourn, nowSec);
-          p = store.shift(list, nowSec);
-          ok = this.okToDrop(store, list, p, nowSec);
+          p = store.shift(list);
+          ok = this.okToDrop(store, list, p);
           if (!ok) this.droppingFlag[list] = 0;
           else this.dropNextSec[list] += this.interval / Math.sqrt(count);
         }
       }
     } else if (ok) {
       if (this.ecn && p.ecn !== Ecn.NotEct) {
-        this.mark(p, nowSec, sink);
+        this.mark(p, store, sink);
       } else {
         sink?.dropped(p, QueueReason.Sojourn, nowSec);
-        p = store.shift(list, nowSec);
-        this.okToDrop(store, list, p, nowSec);
+        p = store.shift(list);
+        this.okToDrop(store, list, p);
       }
       this.droppingFlag[list] = 1;
       // Re-entering soon after the last dropping state: resume near the drop rate that controlled
@@ -132,7 +133,8 @@ export class CoDelControl {
   }
 
   /** RFC 8289 dodequeue's verdict on `p`, just taken from `list` (null: the list was empty). */
-  private okToDrop(store: FlowQueues, list: number, p: Packet | null, nowSec: number): boolean {
+  private okToDrop(store: FlowQueues, list: number, p: Packet | null): boolean {
+    const nowSec = store.nowSec;
     if (p === null) {
       this.firstAboveSec[list] = 0;
       return false;
@@ -150,9 +152,9 @@ export class CoDelControl {
     return nowSec >= this.firstAboveSec[list];
   }
 
-  private mark(p: Packet, nowSec: number, sink: QueueSink | null): void {
+  private mark(p: Packet, store: FlowQueues, sink: QueueSink | null): void {
     p.ecn = Ecn.Ce;
-    sink?.marked(p, nowSec);
+    sink?.marked(p, store.nowSec);
   }
 
   private grow(list: number): void {

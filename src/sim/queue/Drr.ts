@@ -74,9 +74,10 @@ export class Drr implements QueueDiscipline2 {
   }
 
   enqueue(p: Packet, nowSec: number): DropReason {
+    this.store.nowSec = nowSec;
     const f = p.flow;
     if (f >= this.deficit.length) this.grow(f);
-    this.store.push(f, p, nowSec);
+    this.store.push(f, p);
     if (this.store.listLength(f) === 1) {
       this.activate(f);
       this.deficit[f] = 0;
@@ -84,7 +85,7 @@ export class Drr implements QueueDiscipline2 {
     let arrivalDropped = false;
     while (this.store.length > this.limitPackets - 1) {
       const m = this.longest();
-      const d = this.store.shift(m, nowSec)!;
+      const d = this.store.shift(m)!;
       if (d === p) arrivalDropped = true;
       else this.sink?.dropped(d, QueueReason.HeadOverflow, nowSec);
       // ns-2 leaves `turn` as it was here (only dequeue clears it): a flow emptied by overflow while
@@ -101,6 +102,7 @@ export class Drr implements QueueDiscipline2 {
   }
 
   dequeue(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
     if (this.store.length === 0) return null;
     for (;;) {
       const c = this.curr;
@@ -111,7 +113,7 @@ export class Drr implements QueueDiscipline2 {
       const size = this.store.peek(c)!.sizeBytes;
       if (this.deficit[c] >= size) {
         this.deficit[c] -= size;
-        const p = this.store.shift(c, nowSec)!;
+        const p = this.store.shift(c)!;
         if (this.store.listLength(c) === 0) {
           this.turn[c] = 0;
           this.deficit[c] = 0;
@@ -125,9 +127,10 @@ export class Drr implements QueueDiscipline2 {
   }
 
   removeLast(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
     const f = this.store.newestList();
     if (f === NONE) return null;
-    const p = this.store.pop(f, nowSec);
+    const p = this.store.pop(f);
     if (this.store.listLength(f) === 0) {
       this.turn[f] = 0;
       this.deficit[f] = 0;

@@ -2,6 +2,8 @@
 // packet's enqueue time (CoDel, PIE): numbered FIFO lists threaded through slots in typed arrays,
 // so a packet in or out allocates nothing whatever the number of lists. It also counts the waiting
 // packets per flow (by Packet.flow, whatever list holds them) and integrates those counts over time.
+// The time of a change is read from `nowSec`, which the owner sets first: a double passed to a call
+// V8 does not inline is boxed, one allocation per packet.
 import type { Packet } from '../net/Packet';
 
 const NONE = -1;
@@ -21,6 +23,8 @@ export class FlowQueues {
   private tail = new Int32Array(8).fill(NONE);
   private count = new Int32Array(8);
   private bytes = new Float64Array(8);
+  /** The time of the next push, shift or pop, seconds (set by the owner before each). */
+  nowSec = NaN;
   /** Packets waiting in all lists, and their bytes. */
   length = 0;
   totalBytes = 0;
@@ -76,14 +80,14 @@ export class FlowQueues {
     return this.pkt[s]!;
   }
 
-  /** Appends `p` to `list`, queued at `nowSec`. */
-  push(list: number, p: Packet, nowSec: number): void {
+  /** Appends `p` to `list`, queued now. */
+  push(list: number, p: Packet): void {
     if (list >= this.head.length) this.growLists(list);
     if (this.free === NONE) this.growSlots();
     const s = this.free;
     this.free = this.next[s];
     this.pkt[s] = p;
-    this.enqueuedSec[s] = nowSec;
+    this.enqueuedSec[s] = this.nowSec;
     this.arrival[s] = this.arrivals++;
     const t = this.tail[list];
     this.next[s] = NONE;
@@ -96,29 +100,29 @@ export class FlowQueues {
     this.bytes[list] += p.sizeBytes;
     this.length++;
     this.totalBytes += p.sizeBytes;
-    this.countFlow(p.flow, nowSec, 1);
+    this.countFlow(p.flow, 1);
   }
 
-  /** Takes the head of `list` out at `nowSec`, or null when it is empty. */
-  shift(list: number, nowSec: number): Packet | null {
+  /** Takes the head of `list` out, or null when it is empty. */
+  shift(list: number): Packet | null {
     const s = list < this.head.length ? this.head[list] : NONE;
     if (s === NONE) return null;
     const n = this.next[s];
     this.head[list] = n;
     if (n === NONE) this.tail[list] = NONE;
     else this.prev[n] = NONE;
-    return this.release(list, s, nowSec);
+    return this.release(list, s);
   }
 
-  /** Takes the tail of `list` out at `nowSec`, or null when it is empty. */
-  pop(list: number, nowSec: number): Packet | null {
+  /** Takes the tail of `list` out, or null when it is empty. */
+  pop(list: number): Packet | null {
     const s = list < this.tail.length ? this.tail[list] : NONE;
     if (s === NONE) return null;
     const p = this.prev[s];
     this.tail[list] = p;
     if (p === NONE) this.head[list] = NONE;
     else this.next[p] = NONE;
-    return this.release(list, s, nowSec);
+    return this.release(list, s);
   }
 
   /** The list whose tail packet arrived last of all, or −1 when every list is empty. */
@@ -145,7 +149,7 @@ export class FlowQueues {
     return this.flows[i + 1] + this.flows[i] * (nowSec - this.flows[i + 2]);
   }
 
-  private release(list: number, s: number, nowSec: number): Packet {
+  private release(list: number, s: number): Packet {
     const p = this.pkt[s]!;
     this.pkt[s] = null;
     this.lastShiftEnqueuedSec = this.enqueuedSec[s];
@@ -156,14 +160,15 @@ export class FlowQueues {
     this.bytes[list] -= p.sizeBytes;
     this.length--;
     this.totalBytes -= p.sizeBytes;
-    this.countFlow(p.flow, nowSec, -1);
+    this.countFlow(p.flow, -1);
     return p;
   }
 
-  private countFlow(f: number, nowSec: number, delta: number): void {
+  private countFlow(f: number, delta: number): void {
     if (3 * f >= this.flows.length) this.growFlows(f);
     const a = this.flows;
     const i = 3 * f;
+    const nowSec = this.nowSec;
     a[i + 1] += a[i] * (nowSec - a[i + 2]);
     a[i + 2] = nowSec;
     a[i] += delta;
@@ -211,6 +216,7 @@ export class FlowQueues {
   }
 
   constructor() {
+    this.nowSec = 0;
     // The 16 initial slots form the free list.
     for (let i = 0; i < 15; i++) this.next[i] = i + 1;
     this.next[15] = NONE;

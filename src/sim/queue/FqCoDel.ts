@@ -105,6 +105,7 @@ export class FqCoDel implements QueueDiscipline2 {
   }
 
   enqueue(p: Packet, nowSec: number): DropReason {
+    this.store.nowSec = nowSec;
     const f = p.flow;
     if (f >= this.where.length) this.grow(f);
     if (this.where[f] === IDLE) {
@@ -112,7 +113,7 @@ export class FqCoDel implements QueueDiscipline2 {
       this.append(f, NEW);
       this.deficit[f] = this.quantum;
     }
-    this.store.push(f, p, nowSec);
+    this.store.push(f, p);
     if (this.store.length > this.limitPackets - 1) return this.dropBatch(p, nowSec);
     return DropReason.None;
   }
@@ -125,6 +126,7 @@ export class FqCoDel implements QueueDiscipline2 {
   }
 
   dequeue(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
     for (;;) {
       let f = this.newHead;
       const fromNew = f !== NONE;
@@ -137,7 +139,7 @@ export class FqCoDel implements QueueDiscipline2 {
         this.moveHeadToOld(fromNew);
         continue;
       }
-      const p = this.control.dequeue(this.store, f, nowSec, this.sink);
+      const p = this.control.dequeue(this.store, f, this.sink);
       if (p === null) {
         if (fromNew) {
           this.moveHeadToOld(true);
@@ -155,9 +157,10 @@ export class FqCoDel implements QueueDiscipline2 {
   }
 
   removeLast(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
     // The flow stays in its list, empty, as after any drop; dequeue clears it in its turn.
     const f = this.store.newestList();
-    return f === NONE ? null : this.store.pop(f, nowSec);
+    return f === NONE ? null : this.store.pop(f);
   }
 
   /** The new list's flows, then the old list's, each flow's packets oldest first. */
@@ -205,7 +208,7 @@ export class FqCoDel implements QueueDiscipline2 {
     let bytes = 0;
     let arrivalDropped = false;
     do {
-      const d = this.store.shift(fat, nowSec)!;
+      const d = this.store.shift(fat)!;
       bytes += d.sizeBytes;
       if (d === arriving) arrivalDropped = true;
       else this.sink?.dropped(d, QueueReason.HeadOverflow, nowSec);

@@ -126,6 +126,7 @@ export class Pie implements QueueDiscipline2 {
   }
 
   enqueue(pkt: Packet, nowSec: number): DropReason {
+    this.store.nowSec = nowSec;
     if (nowSec >= this.nextUpdateSec) this.catchUp(nowSec);
     const q = this.store.length;
     if (q + 1 >= this.limitPackets) return DropReason.Overflow;
@@ -139,7 +140,7 @@ export class Pie implements QueueDiscipline2 {
         return DropReason.Early;
       }
     }
-    this.store.push(0, pkt, nowSec);
+    this.store.push(0, pkt);
     return DropReason.None;
   }
 
@@ -150,15 +151,17 @@ export class Pie implements QueueDiscipline2 {
   }
 
   dequeue(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
     if (nowSec >= this.nextUpdateSec) this.catchUp(nowSec);
-    const p = this.store.shift(0, nowSec);
+    const p = this.store.shift(0);
     if (p === null) return null;
     this.qDelay = this.store.length === 0 ? 0 : nowSec - this.store.lastShiftEnqueuedSec;
     return p;
   }
 
   removeLast(nowSec: number): Packet | null {
-    return this.store.pop(0, nowSec);
+    this.store.nowSec = nowSec;
+    return this.store.pop(0);
   }
 
   at(i: number): Packet {
