@@ -3,12 +3,12 @@
 // the head (or marked CE, with ECN) at intervals that shrink as interval/√count (see CoDelControl).
 // A full buffer drops the arriving packet, as Linux's sch_codel and ns-3.37 do.
 import type { Packet } from '../net/Packet';
-import { CoDelControl, type CoDelParams } from './CoDelControl';
+import { CoDelControl, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
 import { FlowQueues } from './FlowQueues';
 import { DropReason } from './QueueDiscipline';
 import type { QueueDiscipline2, QueueSink } from './QueueDiscipline2';
 
-export type { CoDelParams } from './CoDelControl';
+export type { CoDelControlLaw, CoDelParams } from './CoDelControl';
 
 export class CoDel implements QueueDiscipline2 {
   readonly watchesIdle = false;
@@ -24,9 +24,11 @@ export class CoDel implements QueueDiscipline2 {
     public limitPackets: number,
     /** Largest packet on the link, bytes (RFC 8289 MAXPACKET). */
     mtuBytes = 1500,
+    /** interval/√count exactly (RFC 8289) or as Linux and ns-3.37 compute it. */
+    controlLaw: CoDelControlLaw = 'exact',
   ) {
     this.p = { ...params };
-    this.control = new CoDelControl(params, mtuBytes);
+    this.control = new CoDelControl(params, mtuBytes, controlLaw);
   }
 
   get params(): Readonly<CoDelParams> {

@@ -12,10 +12,11 @@
 //   dropping, while now ≥ drop_next: count++, drop (or mark and stop) the packet, dequeue the
 //        next; drop_next ← drop_next + interval/√count while ok_to_drop, else leave dropping
 //
-// The control law is the RFC's exact interval/√count. Linux and ns-3.37 keep 1/√count in 16-bit
-// fixed point updated by one Newton step per count (codel_Newton_step), which starts low: it
+// The control law is the RFC's exact interval/√count by default. Linux and ns-3.37 keep 1/√count in
+// 16-bit fixed point updated by one Newton step per count (codel_Newton_step), which starts low: it
 // gives 0.5 for count 2 (exact 0.707) and 0.5625, 0.488, 0.441 for 3–5, so their second drop
-// comes 0.5 interval after the first where the RFC's comes 0.707 interval after.
+// comes 0.5 interval after the first where the RFC's comes 0.707 interval after. 'linux-newton'
+// computes it their way, to measure what that changes.
 // ok_to_drop once now ≥ first_above_time is the RFC's; Linux and ns-3.37 wait for now > it, which
 // with their 1.024 µs clock ticks differs only at exact ties.
 import { Ecn, type Packet } from '../net/Packet';
@@ -29,6 +30,24 @@ export interface CoDelParams {
   intervalSec: number;
   /** Mark ECN-capable packets CE instead of dropping them. */
   ecn: boolean;
+}
+
+/** How interval/√count is computed: exactly (RFC 8289), or by Linux's fixed-point Newton step. */
+export type CoDelControlLaw = 'exact' | 'linux-newton';
+
+const U64 = (1n << 64n) - 1n;
+
+/**
+ * Linux codel_Newton_step: 1/√count in Q0.16 (`rec`, from its value for the previous count),
+ * new = rec/2 · (3 − count·rec²), in the kernel's 32- and 64-bit unsigned arithmetic.
+ */
+export function codelNewtonStep(rec: number, count: number): number {
+  const invsqrt = BigInt(rec) << 16n;
+  const invsqrt2 = (invsqrt * invsqrt) >> 32n;
+  let val = ((3n << 32n) - BigInt(count) * invsqrt2) & U64;
+  val >>= 2n;
+  val = ((val * invsqrt) & U64) >> 31n;
+  return Number((val >> 16n) & 0xffffn);
 }
 
 export class CoDelControl {
@@ -46,13 +65,18 @@ export class CoDelControl {
   private dropNextSec = new Float64Array(1);
   /** Per list: sojourn time of the last packet dequeued (dropped ones included), seconds. */
   private sojournSec = new Float64Array(1).fill(NaN);
+  /** Per list, 'linux-newton' only: Linux's rec_inv_sqrt, 1/√count in Q0.16. */
+  private recInvSqrt = new Float64Array(1);
+  private readonly newton: boolean;
 
   constructor(
     params: CoDelParams,
     /** The RFC's MAXPACKET (Linux's mtu): a queue of at most this many bytes is never dropped from. */
     readonly mtuBytes: number,
+    readonly controlLaw: CoDelControlLaw = 'exact',
   ) {
     this.setParams(params);
+    this.newton = controlLaw === 'linux-newton';
   }
 
   /** Retunes target, interval and ECN from now on; the state of every list carries over. */
@@ -100,16 +124,17 @@ export class CoDelControl {
       } else {
         while (this.droppingFlag[list] === 1 && nowSec >= this.dropNextSec[list]) {
           const count = ++this.count[list];
+          if (this.newton) this.recInvSqrt[list] = codelNewtonStep(this.recInvSqrt[list], count);
           if (this.ecn && p!.ecn !== Ecn.NotEct) {
             this.mark(p!, store, sink);
-            this.dropNextSec[list] += this.interval / Math.sqrt(count);
+            this.dropNextSec[list] += this.gapSec(list, count);
             break;
           }
           sink?.dropped(p!, QueueReason.Sojourn, nowSec);
           p = store.shift(list);
           ok = this.okToDrop(store, list, p);
           if (!ok) this.droppingFlag[list] = 0;
-          else this.dropNextSec[list] += this.interval / Math.sqrt(count);
+          else this.dropNextSec[list] += this.gapSec(list, count);
         }
       }
     } else if (ok) {
@@ -127,9 +152,16 @@ export class CoDelControl {
       const count = delta > 1 && nowSec - this.dropNextSec[list] < 16 * this.interval ? delta : 1;
       this.count[list] = count;
       this.lastCount[list] = count;
-      this.dropNextSec[list] = nowSec + this.interval / Math.sqrt(count);
+      // Linux: one Newton step from the last value on re-entry, else 1/√1 = 0xffff.
+      if (this.newton) this.recInvSqrt[list] = count > 1 ? codelNewtonStep(this.recInvSqrt[list], count) : 0xffff;
+      this.dropNextSec[list] = nowSec + this.gapSec(list, count);
     }
     return p;
+  }
+
+  /** interval/√count: exact, or Linux's reciprocal_scale(interval, rec_inv_sqrt << 16). */
+  private gapSec(list: number, count: number): number {
+    return this.newton ? (this.interval * this.recInvSqrt[list]) / 65536 : this.interval / Math.sqrt(count);
   }
 
   /** RFC 8289 dodequeue's verdict on `p`, just taken from `list` (null: the list was empty). */
@@ -167,6 +199,7 @@ export class CoDelControl {
     const old = this.sojournSec.length;
     this.sojournSec = growF64(this.sojournSec, n);
     this.sojournSec.fill(NaN, old);
+    this.recInvSqrt = growF64(this.recInvSqrt, n);
     const d = new Uint8Array(n);
     d.set(this.droppingFlag);
     this.droppingFlag = d;

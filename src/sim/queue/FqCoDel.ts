@@ -16,7 +16,7 @@
 // CoDel's "bytes left ≤ MTU" test reads the backlog of the whole discipline, as Linux passes it
 // (ns-3.37 runs a separate CoDel queue disc per flow, which reads the flow's own backlog).
 import type { Packet } from '../net/Packet';
-import { CoDelControl, type CoDelParams } from './CoDelControl';
+import { CoDelControl, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
 import { FlowQueues } from './FlowQueues';
 import { DropReason } from './QueueDiscipline';
 import { QueueReason, type QueueDiscipline2, type QueueSink } from './QueueDiscipline2';
@@ -57,10 +57,12 @@ export class FqCoDel implements QueueDiscipline2 {
     public limitPackets: number,
     /** Largest packet on the link, bytes (CoDel's MAXPACKET). */
     mtuBytes = 1500,
+    /** interval/√count exactly (RFC 8289) or as Linux and ns-3.37 compute it. */
+    controlLaw: CoDelControlLaw = 'exact',
   ) {
     this.p = { ...params };
     this.quantum = params.quantumBytes;
-    this.control = new CoDelControl(params, mtuBytes);
+    this.control = new CoDelControl(params, mtuBytes, controlLaw);
   }
 
   get params(): Readonly<FqCoDelParams> {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ecn } from '../../../src/sim/net/Packet';
 import { CoDel } from '../../../src/sim/queue/CoDel';
+import { codelNewtonStep } from '../../../src/sim/queue/CoDelControl';
 import { DropReason } from '../../../src/sim/queue/QueueDiscipline';
 import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
 import { pkt, RecordingSink } from './queueTestKit';
@@ -13,8 +14,8 @@ const RFC = { targetSec: 0.005, intervalSec: 0.1, ecn: false };
 /** Dequeue grid of the backlogged runs, seconds. */
 const STEP = 1e-4;
 
-function codel(ecn = false, limit = 10_000): { q: CoDel; sink: RecordingSink } {
-  const q = new CoDel({ ...RFC, ecn }, limit, 1500);
+function codel(ecn = false, limit = 10_000, law: 'exact' | 'linux-newton' = 'exact'): { q: CoDel; sink: RecordingSink } {
+  const q = new CoDel({ ...RFC, ecn }, limit, 1500, law);
   const sink = new RecordingSink();
   q.sink = sink;
   return { q, sink };
@@ -104,6 +105,33 @@ describe('CoDel: the control law (drop n + 1 due interval/√n after drop n)', (
     });
     expect(sink.drops.every((d) => d.reason === QueueReason.Sojourn)).toBe(true);
     expect(q.count).toBe(6);
+  });
+});
+
+describe("CoDel: Linux's fixed-point Newton step for 1/√count ('linux-newton')", () => {
+  // x ← x/2 · (3 − n·x²) from x = 1 (count 1): n = 2: 0.5; 3: 0.5·2.25/2 = 0.5625;
+  // 4: 0.5625·(3 − 4·0.31640625)/2 = 0.48779296875; 5: 0.48779·(3 − 5·0.2379421)/2 = 0.4415242.
+  const newton = [1, 0.5, 0.5625, 0.48779296875, 0.4415242];
+
+  it('one step per count from 0xffff gives the real-valued Newton iterates, in Q0.16', () => {
+    let rec = 0xffff;
+    for (let n = 2; n <= 5; n++) {
+      rec = codelNewtonStep(rec, n);
+      expect(rec / 65536).toBeCloseTo(newton[n - 1], 3);
+    }
+  });
+
+  it('drops then come interval × 1, 0.5, 0.5625, 0.488, 0.442 apart (not 1/√n)', () => {
+    const { q, sink } = codel(false, 10_000, 'linux-newton');
+    backlog(q, 0, 0.45);
+    const times = sink.drops.map((d) => d.atSec);
+    expect(times.length).toBeGreaterThanOrEqual(6);
+    let due = 0;
+    for (let n = 1; n < 6; n++) {
+      due += 0.1 * newton[n - 1];
+      expect(times[n] - times[0]).toBeGreaterThanOrEqual(due - 2e-5);
+      expect(times[n] - times[0]).toBeLessThan(due + STEP + 2e-5);
+    }
   });
 });
 
