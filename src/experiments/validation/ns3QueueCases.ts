@@ -127,6 +127,11 @@ function caseOf(p: Plan): Ns3QueueCase {
 }
 
 const PATH = '10 Mb/s 20 ms bottleneck, 52 ms propagation RTT';
+// ns-3.37's TcpBbr stalls for good after its first AQM drop in STARTUP (one BBR flow alone on this
+// path, no ECN: 0.09 Mb/s under CoDel, FQ-CoDel and PIE, 9.33 Mb/s under DropTail), so its BBR
+// cases run with ECN, whose marks it ignores. Under PIE that is not enough against CUBIC: while
+// both start up PIE's probability passes 10 %, it drops ECN-capable packets too, and BBR stalled
+// in every seed run (0.03 Mb/s; src/sim/queue/REFERENCES.md); there is no PIE case with BBR.
 const STALL =
   "ns-3.37's TcpBbr stalls for good after its first AQM drop in STARTUP (one BBR flow alone on this path, no ECN: 0.09 Mb/s under CoDel, FQ-CoDel and PIE, 9.33 Mb/s under DropTail), so its BBR cases run with ECN, whose marks it ignores.";
 
@@ -172,7 +177,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     title: 'BBR vs CUBIC under CoDel with ECN, deep buffer',
     setup: `1 CUBIC and 1 BBR flow, ${PATH}, buffer 500 packets under CoDel (5 ms, 100 ms) with ECN in the queue and in TCP; 60 s, measured from 20 s. ${STALL}`,
     expectation:
-      "CoDel's signals cut CUBIC's window but not BBR's model-based rate (BBR v1 reacts to neither loss nor ECN), so with the queue held short BBR takes the larger share (Hock, Bless & Zitterbart 2017, 'Experimental evaluation of BBR congestion control', ICNP: BBR is unfair to loss-based flows under AQM); the sojourn time stays near target.",
+      "CoDel's signals cut CUBIC's window but not BBR's model-based rate (BBR v1 reacts to neither loss nor ECN), so BBR takes most of the link (Hock, Bless & Zitterbart 2017, 'Experimental evaluation of BBR congestion control', ICNP: BBR is unfair to loss-based flows under AQM). With marks that BBR ignores CoDel cannot hold the queue at target: the standing queue is BBR's own, tens of milliseconds (which is why RFC 7567 asks an ECN-marking AQM to drop under overload; CoDel has no such fallback).",
     bufferPackets: DEEP_BUFFER_PACKETS,
     queue: codel(true),
     ecn: true,
@@ -186,7 +191,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     title: 'BBR vs CUBIC under FQ-CoDel with ECN, deep buffer',
     setup: `1 CUBIC and 1 BBR flow, ${PATH}, buffer 500 packets under FQ-CoDel (5 ms, 100 ms, quantum 1500 bytes) with ECN in the queue (FQ-CoDel's default in Linux and ns-3) and in TCP; 60 s, measured from 20 s. ${STALL}`,
     expectation:
-      "Flow queueing gives each flow its own CoDel queue and a DRR turn: neither can take the other's share, so the JFI is near 1 and each flow's queue near target (RFC 8290 §1, §4). CUBIC's marks replace its drops (RFC 3168); BBR, as Linux's BBR v1, does not reduce on an ECN echo, so only its own model limits its queue.",
+      "Flow queueing gives each flow its own CoDel queue and a DRR turn: neither can take the other's share, so the JFI is near 1 (RFC 8290 §1, §4). CUBIC's marks replace its drops (RFC 3168); BBR, as Linux's BBR v1, does not reduce on an ECN echo, so only its own model limits its queue — a queue of its own, which flow queueing keeps from delaying CUBIC's packets.",
     bufferPackets: DEEP_BUFFER_PACKETS,
     queue: fqCodel(true),
     ecn: true,
@@ -228,7 +233,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     title: 'FQ-CoDel with ECN on a shallow buffer: CUBIC vs NewReno',
     setup: `1 CUBIC and 1 NewReno flow, ${PATH}, buffer 32 packets under FQ-CoDel (5 ms, 100 ms, quantum 1500 bytes) with ECN in the queue and in TCP; 60 s, measured from 20 s.`,
     expectation:
-      "Marks keep each flow queue short, but a buffer under one BDP still overflows in slow start and on CUBIC's growth: FQ-CoDel then drops from the head of the fattest flow's queue (RFC 8290 §4.1), so overflow drops fall on the larger flow; the shares stay near even.",
+      "Flow queueing isolates the two (RFC 8290 §1): near-even shares. Marks keep each flow's queue near target, well under the 32-packet limit, so the limit — which FQ-CoDel enforces by dropping from the head of the fattest flow's queue (RFC 8290 §4.1) — is not reached in steady state: marks, no drops.",
     bufferPackets: SHALLOW_BUFFER_PACKETS,
     queue: fqCodel(true),
     ecn: true,
@@ -242,7 +247,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     title: 'PIE cures bufferbloat: CUBIC alone on a deep buffer',
     setup: `1 CUBIC flow, ${PATH}, buffer 500 packets under PIE (target 15 ms, update 15 ms, α 0.125, β 1.25, burst 150 ms), no ECN; 60 s, measured from 20 s.`,
     expectation:
-      'PIE steers the queueing delay to its 15 ms reference with random early drops on enqueue (RFC 8033 §1, §4.2; Pan et al. 2013): a mean delay near 15 ms and a nearly full link, every drop early (unforced), none an overflow.',
+      'PIE steers the queueing delay to its 15 ms reference with random early drops on enqueue (RFC 8033 §1, §4.2; Pan et al. 2013): a mean delay at or below 15 ms and a nearly full link, every drop early (unforced), none an overflow.',
     bufferPackets: DEEP_BUFFER_PACKETS,
     queue: pie(false),
     ecn: false,
@@ -253,32 +258,18 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     title: 'PIE with ECN: CUBIC alone on a deep buffer',
     setup: `As pie-cubic-deep, with ECN on in the queue and in TCP.`,
     expectation:
-      "PIE marks ECN-capable packets instead of dropping them while its drop probability is under 10 % (RFC 8033 §5.1; ns-3's MarkEcnThreshold 0.1): marks, no drops in steady state, the same delay near target.",
+      "PIE marks ECN-capable packets instead of dropping them while its drop probability is under 10 % (RFC 8033 §5.1; ns-3's MarkEcnThreshold 0.1): marks, no drops in steady state, the same delay at or below the reference.",
     bufferPackets: DEEP_BUFFER_PACKETS,
     queue: pie(true),
     ecn: true,
     flows: [{ name: 'cubic', variant: 'cubic' }],
   }),
   caseOf({
-    id: 'pie-bbr-cubic-deep-ecn',
-    title: 'BBR vs CUBIC under PIE with ECN, deep buffer',
-    setup: `1 CUBIC and 1 BBR flow, ${PATH}, buffer 500 packets under PIE (RFC 8033 defaults) with ECN in the queue and in TCP; 60 s, measured from 20 s. ${STALL}`,
-    expectation:
-      "As under CoDel: PIE's random marks fall on both flows, CUBIC reduces on each and BBR does not, so BBR takes the larger share (Hock, Bless & Zitterbart 2017), with the delay near PIE's 15 ms reference.",
-    bufferPackets: DEEP_BUFFER_PACKETS,
-    queue: pie(true),
-    ecn: true,
-    flows: [
-      { name: 'cubic', variant: 'cubic' },
-      { name: 'bbr', variant: 'bbr' },
-    ],
-  }),
-  caseOf({
     id: 'pie-newreno-vegas-shallow-ecn',
     title: 'An AQM without flow queues does not end the Reno–Vegas war: PIE with ECN, shallow buffer',
     setup: `1 NewReno and 1 Vegas flow, ${PATH}, buffer 32 packets under PIE (RFC 8033 defaults) with ECN in the queue and in TCP; 60 s, measured from 20 s.`,
     expectation:
-      "PIE holds a shared queue near 15 ms, about 18 packets: Vegas aims at 1–3 packets of its own in the queue, reads the rest as congestion and backs off, so NewReno takes most of the link as under DropTail (Mo et al. 1999). Both flows react to marks; isolation, not early signalling, ends the war.",
+      "PIE holds the shared queue at or below its 15 ms reference (up to about 18 packets): Vegas aims at 1–3 packets of its own in the queue, reads the rest as congestion and backs off, so NewReno takes most of the link as under DropTail (Mo et al. 1999). Both flows react to marks; isolation, not early signalling, ends the war.",
     bufferPackets: SHALLOW_BUFFER_PACKETS,
     queue: pie(true),
     ecn: true,
