@@ -163,10 +163,12 @@ function modelNames(e: Experiment): string[] {
 }
 
 /**
- * The verdict on `rows` (the page's rows for the runs done so far) of experiment `e`, with
- * `runsDone` of `runsTotal` runs finished.
+ * The verdict on `allRows` (the page's rows for the runs done so far) of experiment `e`, over the
+ * values its panels draw, with `runsDone` of `runsTotal` runs finished.
  */
-export function buildVerdict(e: Experiment, rows: readonly ResultRow[], runsDone: number, runsTotal: number): Verdict {
+export function buildVerdict(e: Experiment, allRows: readonly ResultRow[], runsDone: number, runsTotal: number): Verdict {
+  // Only what some panel draws: the verdict speaks of the marks on screen.
+  const rows = allRows.filter((r) => e.figure.panels.some((p) => p.measures.includes(r.measure) && (!p.series || p.series.includes(r.series.slice(r.series.indexOf(':') + 1)))));
   const ours = comparable(rows);
   const compares = {
     ns2: e.caseId !== null,

@@ -193,3 +193,13 @@ describe('student text', () => {
     expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });
+
+describe('what the verdict speaks of', () => {
+  it('only the values a panel draws: a measure no panel shows for a configuration is left out', () => {
+    // goodput:short is drawn only in the Reno panel, so for Vegas α=1 β=3 it is not on screen.
+    const hidden = row('vegas-1-3', 'Vegas α=1 β=3', 1, 'goodput:short', 1_000_000, { ...exact(500_000), paper: 750_000 });
+    const v = buildVerdict(tsang, [...vegasRows(), hidden], 13, 13);
+    expect(v.ns2[0]).toMatchObject({ values: 4, agreement: 'equal' });
+    expect(v.paperVsOurs[0].values).toBe(4);
+  });
+});
