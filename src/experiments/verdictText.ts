@@ -45,7 +45,7 @@ function where(g: Gap, otherName: string): string {
 const largestOf = (xs: readonly SeriesComparison[]): SeriesComparison => xs.reduce((a, s) => (s.largest.rel > a.largest.rel ? s : a));
 
 function ns2Sentence(v: Verdict): string | null {
-  if (!v.compares.ns2) return 'ns-2.35 was not run on this experiment, so only ours is shown.';
+  if (!v.compares.ns2) return 'ns-2.35 was not run on this experiment, so only our engine’s results are shown.';
   if (v.ns2.length === 0) return v.noNs2.length ? `ns-2.35 has no values for ${listOf(v.noNs2)}.` : null;
   const by = (a: SeriesComparison['agreement']) => v.ns2.filter((s) => s.agreement === a);
   const parts: string[] = [];
@@ -54,8 +54,8 @@ function ns2Sentence(v: Verdict): string | null {
     const values = equal.reduce((n, s) => n + s.values, 0);
     parts.push(
       equal.length === v.ns2.length
-        ? `Ours equals ns-2.35 at every point (${plural(values, 'value')} compared)`
-        : `Ours equals ns-2.35 at every point of ${listOf(equal.map((s) => s.seriesLabel))}`,
+        ? `Our engine equals ns-2.35 at every point (${plural(values, 'value')} compared)`
+        : `Our engine equals ns-2.35 at every point of ${listOf(equal.map((s) => s.seriesLabel))}`,
     );
   }
   const noisy = by('within-noise');
@@ -65,7 +65,7 @@ function ns2Sentence(v: Verdict): string | null {
     parts.push(
       parts.length
         ? `${who} agree${noisy.length === 1 ? 's' : ''} with it within the runs' scatter (the 95 % intervals; largest difference ${pct(big.largest.rel)})`
-        : `Ours agrees with ns-2.35 within the runs' scatter for ${who} (the 95 % intervals; largest difference ${pct(big.largest.rel)})`,
+        : `Our engine agrees with ns-2.35 within the runs' scatter for ${who} (the 95 % intervals; largest difference ${pct(big.largest.rel)})`,
     );
   }
   for (const s of by('close')) {
@@ -73,11 +73,11 @@ function ns2Sentence(v: Verdict): string | null {
     parts.push(
       parts.length
         ? `${s.seriesLabel} is within ${pct(s.largest.rel)} of it (outside the 95 % intervals at ${outside} of ${s.values} values)`
-        : `For ${s.seriesLabel} ours is within ${pct(s.largest.rel)} of ns-2.35 (outside the 95 % intervals at ${outside} of ${s.values} values)`,
+        : `For ${s.seriesLabel} our engine is within ${pct(s.largest.rel)} of ns-2.35 (outside the 95 % intervals at ${outside} of ${s.values} values)`,
     );
   }
   for (const s of by('differs')) {
-    parts.push(`${parts.length ? s.seriesLabel : `For ${s.seriesLabel} ours`} differs from ns-2.35 by up to ${pct(s.largest.rel)} (${where(s.largest, 'ns-2.35')})`);
+    parts.push(`${parts.length ? s.seriesLabel : `For ${s.seriesLabel} our engine`} differs from ns-2.35 by up to ${pct(s.largest.rel)} (${where(s.largest, 'ns-2.35')})`);
   }
   const tail = v.noNs2.length ? ` ns-2.35 has no values for ${listOf(v.noNs2)}.` : '';
   return `${parts.join('; ')}.${tail}`;
@@ -91,17 +91,17 @@ function paperSentence(v: Verdict): string | null {
   const ns2 = v.paperVsNs2.length ? largestOf(v.paperVsNs2) : null;
   if (ours.largest.rel <= CLOSE_REL) {
     const also = ns2 ? (ns2.largest.rel <= CLOSE_REL ? ', and so is ns-2.35' : `; ns-2.35 differs from it by up to ${pct(ns2.largest.rel)}`) : '';
-    return `Ours is within ${pct(ours.largest.rel)} of ${paper} at every point it gives${also}.`;
+    return `Our engine is within ${pct(ours.largest.rel)} of ${paper} at every point it gives${also}.`;
   }
   const near = v.paperVsOurs.filter((s) => s.largest.rel <= CLOSE_REL).map((s) => s.seriesLabel);
   const nearText = near.length ? ` ${listOf(near)} ${near.length === 1 ? 'is' : 'are'} within ${pct(largestOf(v.paperVsOurs.filter((s) => near.includes(s.seriesLabel))).largest.rel)} of it.` : '';
   const at = `(${ours.seriesLabel}, ${where(ours.largest, 'the paper')})`;
   if (ns2 && ns2.largest.rel > CLOSE_REL) {
     const same = pct(ns2.largest.rel) === pct(ours.largest.rel);
-    return `Ours and ns-2.35 both differ from ${paper} by up to ${same ? pct(ours.largest.rel) : `${pct(ours.largest.rel)} and ${pct(ns2.largest.rel)}`} ${at}.${nearText}`;
+    return `Our engine and ns-2.35 both differ from ${paper} by up to ${same ? pct(ours.largest.rel) : `${pct(ours.largest.rel)} and ${pct(ns2.largest.rel)}`} ${at}.${nearText}`;
   }
   const ns2Part = ns2 ? `, while ns-2.35 is within ${pct(ns2.largest.rel)} of it` : '';
-  return `Ours differs from ${paper} by up to ${pct(ours.largest.rel)} ${at}${ns2Part}.${nearText}`;
+  return `Our engine differs from ${paper} by up to ${pct(ours.largest.rel)} ${at}${ns2Part}.${nearText}`;
 }
 
 /** The models evaluated on each run, as a sentence names them. */
@@ -189,7 +189,7 @@ export function verdictText(v: Verdict): VerdictText {
   if (v.paperReason) headline.push(`Why: ${v.paperReason}`);
   if (v.models.length) headline.push(`Against the models: ${mergeModels(v.models).map(modelPhrase).join('; ')}.`);
   if (v.modelReason) headline.push(`Why: ${v.modelReason}`);
-  if (v.state === 'partial') headline[0] = `So far (${v.runsDone} of ${v.runsTotal} runs): ${headline[0].replace(/^Ours /, 'ours ')}`;
+  if (v.state === 'partial') headline[0] = `So far (${v.runsDone} of ${v.runsTotal} runs): ${headline[0].replace(/^Our /, 'our ')}`;
   const labels = [...new Set([...v.ns2.map((s) => s.seriesLabel), ...v.noNs2, ...v.paperVsOurs.map((s) => s.seriesLabel)])];
   const details = labels.map((l) => seriesLine(l, v)).filter((l): l is string => l !== null);
   return { headline, details };

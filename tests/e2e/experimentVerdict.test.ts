@@ -73,8 +73,8 @@ describe('an experiment’s verdict', () => {
     }
     expect(far.rel).toBeGreaterThan(0.1);
     const text = await verdict.innerText();
-    expect(text).toContain(`Ours equals ns-2.35 at every point (${new Set([...ns2.keys()]).size} values compared).`);
-    expect(text).toContain(`Ours and ns-2.35 both differ from Tables 3 and 4 of Tsang & Chang (2003) by up to ${Math.round(far.rel * 100)} %`);
+    expect(text).toContain(`Our engine equals ns-2.35 at every point (${new Set([...ns2.keys()]).size} values compared).`);
+    expect(text).toContain(`Our engine and ns-2.35 both differ from Tables 3 and 4 of Tsang & Chang (2003) by up to ${Math.round(far.rel * 100)} %`);
     expect(far.key).toMatch(/\|goodput:/);
     expect(text).toContain(`ours ${(far.ours / 1000).toFixed(0)} kb/s, the paper ${(far.paper / 1000).toFixed(0)} kb/s`);
     expect(text).toContain('Why: ');
@@ -130,7 +130,7 @@ describe('an experiment’s verdict', () => {
 
     await page.goto(`${url}${PAGE}`);
     await runToEnd(page);
-    expect(await page.locator('.xr__verdict').innerText()).toContain('Ours equals ns-2.35 at every point');
+    expect(await page.locator('.xr__verdict').innerText()).toContain('Our engine equals ns-2.35 at every point');
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await smallestAxisTextPx(page)).toBeGreaterThanOrEqual(12);
     const figure = page.locator('.xr__figure').first();

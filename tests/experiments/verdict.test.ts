@@ -32,7 +32,7 @@ describe('buildVerdict against ns-2.35', () => {
     expect(v.state).toBe('done');
     expect(v.ns2).toHaveLength(1);
     expect(v.ns2[0]).toMatchObject({ seriesLabel: 'Vegas α=1 β=3', values: 4, points: 2, agreement: 'equal' });
-    expect(verdictText(v).headline[0]).toBe('Ours equals ns-2.35 at every point (4 values compared).');
+    expect(verdictText(v).headline[0]).toBe('Our engine equals ns-2.35 at every point (4 values compared).');
   });
 
   it('tells within-noise, close and differing configurations apart, with the largest difference and where', () => {
@@ -58,7 +58,7 @@ describe('buildVerdict against ns-2.35', () => {
     expect(v.ns2[3].largest).toMatchObject({ x: 1, ours: 700_000, other: 800_000 });
     expect(v.ns2[3].insideCi).toBe(1);
     const s = verdictText(v).headline[0];
-    expect(s).toContain('Ours equals ns-2.35 at every point of Vegas α=1 β=3');
+    expect(s).toContain('Our engine equals ns-2.35 at every point of Vegas α=1 β=3');
     expect(s).toContain("Reno A agrees with it within the runs' scatter (the 95 % intervals; largest difference 3 %)");
     expect(s).toContain('Reno B is within 5 % of it (outside the 95 % intervals at 1 of 1 values)');
     expect(s).toContain('Reno C differs from ns-2.35 by up to 13 % (goodput of a long flow at x2 = 1 ms: ours 700 kb/s, ns-2.35 800 kb/s)');
@@ -76,11 +76,11 @@ describe('buildVerdict against ns-2.35', () => {
     const plus = experimentById('vegas-plus-flows')!;
     const v = buildVerdict(plus, [row('vegas', 'Vegas', 2, 'jain', 0.62, exact(0.62)), row('vegas-plus', 'Vegas+', 2, 'jain', 0.83)], 2, 2);
     expect(v.noNs2).toEqual(['Vegas+']);
-    expect(verdictText(v).headline[0]).toBe('Ours equals ns-2.35 at every point (1 value compared). ns-2.35 has no values for Vegas+.');
+    expect(verdictText(v).headline[0]).toBe('Our engine equals ns-2.35 at every point (1 value compared). ns-2.35 has no values for Vegas+.');
     const loss = experimentById('reno-loss-throughput')!;
     const w = buildVerdict(loss, [row('droptail', '4 Reno flows, DropTail', 3, 'goodput:Reno', 300_000)], 3, 27);
     expect(w.ns2).toEqual([]);
-    expect(verdictText(w).headline[0]).toBe('So far (3 of 27 runs): ns-2.35 was not run on this experiment, so only ours is shown.');
+    expect(verdictText(w).headline[0]).toBe('So far (3 of 27 runs): ns-2.35 was not run on this experiment, so only our engine’s results are shown.');
   });
 });
 
@@ -93,7 +93,7 @@ describe('buildVerdict against the paper', () => {
     expect(v.paperVsNs2[0].largest.rel).toBeCloseTo(309_035 / 568_965, 6);
     const t = verdictText(v);
     expect(t.headline[1]).toBe(
-      'Ours and ns-2.35 both differ from Tables 3 and 4 of Tsang & Chang (2003) by up to 54 % (Vegas α=1 β=3, goodput of a long flow at x2 = 60 ms: ours 878 kb/s, the paper 569 kb/s).',
+      'Our engine and ns-2.35 both differ from Tables 3 and 4 of Tsang & Chang (2003) by up to 54 % (Vegas α=1 β=3, goodput of a long flow at x2 = 60 ms: ours 878 kb/s, the paper 569 kb/s).',
     );
     expect(v.paperReason).toBe(tsang.reasons!.paper);
     expect(t.headline[2]).toMatch(/^Why: a Vegas α=1 β=3 flow may settle anywhere between 1 and 3 packets queued/);
@@ -105,13 +105,13 @@ describe('buildVerdict against the paper', () => {
     const rows = [row('ev-2', 'Enhanced Vegas δ=2', 5, 'jain', 0.98, { ...exact(0.98), paper: 0.999 }), row('ev-3', 'Enhanced Vegas δ=3', 20, 'jain', 0.955, { ...exact(0.955), paper: 0.998 })];
     const v = buildVerdict(tsang, rows, 26, 26);
     expect(v.paperReason).toBeUndefined();
-    expect(verdictText(v).headline[1]).toBe('Ours is within 4 % of Tables 3 and 4 of Tsang & Chang (2003) at every point it gives, and so is ns-2.35.');
+    expect(verdictText(v).headline[1]).toBe('Our engine is within 4 % of Tables 3 and 4 of Tsang & Chang (2003) at every point it gives, and so is ns-2.35.');
   });
 
   it('says when ours differs from the paper but ns-2.35 does not', () => {
     const rows = [row('vegas-1-3', 'Vegas α=1 β=3', 1, 'goodput:long', 500_000, { ...exact(740_000), paper: 750_000 })];
     expect(text(tsang, rows).headline[1]).toBe(
-      'Ours differs from Tables 3 and 4 of Tsang & Chang (2003) by up to 33 % (Vegas α=1 β=3, goodput of a long flow at x2 = 1 ms: ours 500 kb/s, the paper 750 kb/s), while ns-2.35 is within 1 % of it.',
+      'Our engine differs from Tables 3 and 4 of Tsang & Chang (2003) by up to 33 % (Vegas α=1 β=3, goodput of a long flow at x2 = 1 ms: ours 500 kb/s, the paper 750 kb/s), while ns-2.35 is within 1 % of it.',
     );
   });
 });
@@ -168,7 +168,7 @@ describe('the verdict before and during a run', () => {
   });
 
   it('part-way says how many runs it is over', () => {
-    expect(text(tsang, vegasRows(), 4, 91).headline[0]).toBe('So far (4 of 91 runs): ours equals ns-2.35 at every point (4 values compared).');
+    expect(text(tsang, vegasRows(), 4, 91).headline[0]).toBe('So far (4 of 91 runs): our engine equals ns-2.35 at every point (4 values compared).');
   });
 });
 

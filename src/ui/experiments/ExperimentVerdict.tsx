@@ -2,17 +2,26 @@
 // built from the same rows (src/experiments/verdict.ts), with a line per configuration in a fold.
 import type { Verdict } from '../../experiments/verdict';
 import { verdictText } from '../../experiments/verdictText';
+import { routeSearch } from '../pages/route';
+import { onLinkClick } from '../pages/router';
 
 export function ExperimentVerdict({ verdict }: { verdict: Verdict }) {
   const { headline, details } = verdictText(verdict);
   return (
     <section className="xr__verdict" aria-labelledby="xr-verdict" data-verdict-state={verdict.state}>
       <h3 id="xr-verdict">{verdict.state === 'not-run' ? 'What this experiment will tell you' : verdict.state === 'partial' ? 'Verdict so far' : 'Verdict'}</h3>
-      {headline.map((h) => (
-        <p key={h} className={h.startsWith('Why:') ? 'xr__why' : undefined}>
-          {h}
-        </p>
-      ))}
+      {headline.map((h) =>
+        h.startsWith('Why:') ? (
+          <p key={h} className="xr__why">
+            {h}{' '}
+            <a href={routeSearch('validation')} onClick={onLinkClick}>
+              Open the validation report
+            </a>
+          </p>
+        ) : (
+          <p key={h}>{h}</p>
+        ),
+      )}
       {details.length > 0 && (
         <details className="xr__verdict-details">
           <summary>Each configuration, value by value</summary>
