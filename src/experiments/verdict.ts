@@ -143,7 +143,7 @@ function modelFindings(e: Experiment, rows: readonly ResultRow[]): ModelFinding[
         series.add(r.seriesLabel);
       }
     }
-    if (ratios.length) out.push({ kind: 'ratio', model: c.label, measured: c.measure, series: [...series], points: ratios.length, minRatio: Math.min(...ratios), maxRatio: Math.max(...ratios) });
+    if (ratios.length) out.push({ kind: 'ratio', model: `${paperCite(e.paper)}'s model`, measured: c.measure, series: [...series], points: ratios.length, minRatio: Math.min(...ratios), maxRatio: Math.max(...ratios) });
   }
   return out;
 }

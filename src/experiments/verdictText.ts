@@ -130,10 +130,11 @@ function mergeModels(findings: readonly ModelFinding[]): ModelFinding[] {
       out.push(f);
       continue;
     }
-    const kind = f.model.slice(0, f.model.indexOf(':') + 1);
+    // Only a model evaluated on each run (a measure key) spans classes; each closed-form curve stays its own.
+    const kind = f.model.slice(0, f.model.indexOf(':'));
     const same = out.find(
       (o): o is Extract<ModelFinding, { kind: 'ratio' }> =>
-        o.kind === 'ratio' && kind !== '' && o.model.startsWith(kind) && o.series.join('|') === f.series.join('|') && o.measured.split(':')[0] === f.measured.split(':')[0],
+        o.kind === 'ratio' && kind in MODEL_NAMES && o.model.startsWith(`${kind}:`) && o.series.join('|') === f.series.join('|') && o.measured.split(':')[0] === f.measured.split(':')[0],
     );
     if (!same) {
       out.push({ ...f });
@@ -189,6 +190,8 @@ export function verdictText(v: Verdict): VerdictText {
   if (v.paperReason) headline.push(`Why: ${v.paperReason}`);
   if (v.models.length) headline.push(`Against the models: ${mergeModels(v.models).map(modelPhrase).join('; ')}.`);
   if (v.modelReason) headline.push(`Why: ${v.modelReason}`);
+  // A sentence that opens with a paper named in lower case ("the … study") starts with a capital; ns-2.35 keeps its name.
+  for (let i = 0; i < headline.length; i++) if (!headline[i].startsWith('ns-')) headline[i] = headline[i][0].toUpperCase() + headline[i].slice(1);
   if (v.state === 'partial') headline[0] = `So far (${v.runsDone} of ${v.runsTotal} runs): ${headline[0].replace(/^Our /, 'our ')}`;
   const labels = [...new Set([...v.ns2.map((s) => s.seriesLabel), ...v.noNs2, ...v.paperVsOurs.map((s) => s.seriesLabel)])];
   const details = labels.map((l) => seriesLine(l, v)).filter((l): l is string => l !== null);

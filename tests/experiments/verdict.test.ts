@@ -146,6 +146,12 @@ describe('buildVerdict against the models', () => {
     expect(f).toMatchObject({ points: 2 });
     expect(f?.kind === 'ratio' && [f.minRatio, f.maxRatio]).toEqual([expect.closeTo(1, 9), expect.closeTo(4, 9)]);
     expect(v.modelReason).toBe(dv.reasons!.model);
+    // The Reno curve beside it stays a finding of its own, named after the paper.
+    const reno = dv.figure.models!.find((m) => m.measure === 'goodput:Reno')!.points.find((p) => p.x === 5)!.y;
+    const both = buildVerdict(dv, [...rows, row('vegas-reno-droptail', 'Vegas/Reno', 5, 'goodput:Reno', reno / 2)], 3, 3);
+    const line = verdictText(both).headline.find((h) => h.startsWith('Against the models'))!;
+    expect(line).toContain("De Vendictis & Baiocchi (2002)'s model (Vegas/Reno) is 1.00–4.00 × the measured goodput of a Vegas flow");
+    expect(line).toContain("De Vendictis & Baiocchi (2002)'s model (Vegas/Reno) is 2.00 × the measured goodput of a Reno flow");
     const close = buildVerdict(dv, [row('vegas-reno-droptail', 'Vegas/Reno', 5, 'goodput:Vegas', at5)], 1, 1);
     expect(close.modelReason).toBeUndefined();
   });
@@ -159,6 +165,12 @@ describe('the verdict before and during a run', () => {
     expect(t.headline[0]).toContain('Mathis et al. (1997)');
     expect(t.headline[0]).not.toMatch(/%|equals|differ /);
     expect(t.details).toEqual([]);
+  });
+
+  it('starts every sentence with a capital, also where it opens with a paper named in lower case', () => {
+    const loss = experimentById('reno-loss-throughput')!;
+    const t = text(loss, [row('droptail', '4 Reno flows, DropTail', 3, 'goodput:Reno', 300_000)], 27, 27);
+    expect(t.headline[1]).toBe('The Reno/Vegas/NewReno ns-2 study gives no value at these points to compare with.');
   });
 
   it('an experiment with neither ns-2.35 nor paper values names its models', () => {
