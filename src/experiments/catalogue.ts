@@ -420,7 +420,7 @@ function brakmoTransfers(): Experiment {
     },
     reasons: {
       paper:
-        "the absolute throughputs depend on the paper's network figure, lost from our copy of it, and on its x-kernel Vegas with spike suppression, which neither ns-2.35 nor our engine models (the validation report).",
+        "the paper's absolute throughputs and retransmissions depend on its network figure, lost from our copy of it, and on its x-kernel Vegas with spike suppression, which neither ns-2.35 nor our engine models (the validation report).",
     },
     series: c.configs.map((cfg) => {
       const s = series(cfg, 12, undefined, (p) => p.id === 'paper');

@@ -2,7 +2,7 @@
 // the paper and against the models, computed from the rows the page draws (never written by hand).
 // verdictText.ts turns these facts into the sentences a student reads.
 import type { Experiment } from './catalogue';
-import { isModelMeasure, type MeasureKey } from './measures';
+import { isModelMeasure, measureInfo, type MeasureKey } from './measures';
 import { paperCite } from './papers';
 import { bandHits, modelGaps, type ResultRow } from './resultTable';
 
@@ -10,7 +10,7 @@ import { bandHits, modelGaps, type ResultRow } from './resultTable';
  * Two values this close, relative to the reference, are the same number: loss-free runs of both
  * simulators agree packet for packet, so their means agree to every digit a page shows.
  */
-export const EQUAL_REL = 0.001;
+export const EQUAL_REL = 1e-4;
 /** Within this (relative) a difference is small: the validation's target for lossy means against ns-2. */
 export const CLOSE_REL = 0.1;
 
@@ -22,7 +22,7 @@ export interface Gap {
   measure: MeasureKey;
   ours: number;
   other: number;
-  /** |ours − other| / |other|. */
+  /** |ours − other| / |other| (for a count, over at least 1: relGap). */
   rel: number;
 }
 
@@ -75,7 +75,16 @@ export interface Verdict {
   modelReason?: string;
 }
 
-const relGap = (ours: number, other: number): number => (other === 0 ? (ours === 0 ? 0 : Infinity) : Math.abs(ours - other) / Math.abs(other));
+/**
+ * |ours − other| relative to the reference; a count (packets, timeouts) relative to at least one,
+ * so 0.0 against 0.1 retransmitted packets is not a "100 %" disagreement.
+ */
+function relGap(measure: MeasureKey, ours: number, other: number): number {
+  const info = measureInfo(measure);
+  const floor = info.unit === 'packets' || measure.startsWith('timeouts:') ? 1 : 0;
+  const base = Math.max(Math.abs(other), floor);
+  return base === 0 ? (ours === 0 ? 0 : Infinity) : Math.abs(ours - other) / base;
+}
 
 /** Rows of ours (measurements, not models) in the ns2 profile: what ns-2.35 and the paper stand beside. */
 const comparable = (rows: readonly ResultRow[]): ResultRow[] =>
@@ -88,7 +97,7 @@ function compareSeries(rows: readonly ResultRow[], other: (r: ResultRow) => { me
     if (!o || !Number.isFinite(o.mean)) continue;
     const s = bySeries.get(r.series) ?? { label: r.seriesLabel, gaps: [], inside: 0, settled: 0, points: new Set<number>() };
     bySeries.set(r.series, s);
-    const gap: Gap = { seriesLabel: r.seriesLabel, pointLabel: r.pointLabel, x: r.x, measure: r.measure, ours: r.mean, other: o.mean, rel: relGap(r.mean, o.mean) };
+    const gap: Gap = { seriesLabel: r.seriesLabel, pointLabel: r.pointLabel, x: r.x, measure: r.measure, ours: r.mean, other: o.mean, rel: relGap(r.measure, r.mean, o.mean) };
     s.gaps.push(gap);
     s.points.add(r.x);
     const halves = [r.ci95, o.ci95].filter(Number.isFinite);

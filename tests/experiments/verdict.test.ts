@@ -207,6 +207,17 @@ describe('student text', () => {
 });
 
 describe('what the verdict speaks of', () => {
+  it('takes a difference in a count relative to at least one packet', () => {
+    // Brakmo & Peterson's Vegas/Vegas: 0.0 retransmitted packets against the paper's 0.1 is 0.1 of a packet, 10 %, not 100 %.
+    const brakmo = experimentById('brakmo-transfers')!;
+    const r = (m: string, mean: number, paper: number) => ({ ...row('vegas-vegas', 'Vegas/Vegas', 0, m, mean, { paper }), point: 'paper', pointLabel: 'the paper’s runs' });
+    const v = buildVerdict(brakmo, [r('retransmits:1 MB', 0, 0.1), r('retransmits:300 KB', 30, 20)], 12, 12);
+    expect(v.paperVsOurs[0].largest).toMatchObject({ measure: 'retransmits:300 KB' });
+    expect(v.paperVsOurs[0].largest.rel).toBeCloseTo(0.5, 9);
+    const small = buildVerdict(brakmo, [r('retransmits:1 MB', 0, 0.1)], 12, 12);
+    expect(small.paperVsOurs[0].largest.rel).toBeCloseTo(0.1, 9);
+  });
+
   it('only the values a panel draws: a measure no panel shows for a configuration is left out', () => {
     // goodput:short is drawn only in the Reno panel, so for Vegas α=1 β=3 it is not on screen.
     const hidden = row('vegas-1-3', 'Vegas α=1 β=3', 1, 'goodput:short', 1_000_000, { ...exact(500_000), paper: 750_000 });
