@@ -8,6 +8,9 @@ import { onLinkClick } from '../pages/router';
 import { ForResearchers } from './ForResearchers';
 import './experiments.css';
 
+/** "The Reno/Vegas/NewReno ns-2 study" where a citation opens a line. */
+const capitalised = (s: string): string => s[0].toUpperCase() + s.slice(1);
+
 export function ExperimentsIndex() {
   return (
     <div className="app">
@@ -28,7 +31,7 @@ export function ExperimentsIndex() {
               </a>
               <p>{e.question}</p>
               <p className="xr__meta">
-                {paperCite(e.paper)}, {e.source} · {sweepJobs(experimentPlan(e)).length} runs
+                {capitalised(paperCite(e.paper))}, {e.source} · {sweepJobs(experimentPlan(e)).length} runs
               </p>
             </li>
           ))}

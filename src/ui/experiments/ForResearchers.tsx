@@ -17,10 +17,13 @@ export function ForResearchers({ e }: { e?: Experiment }) {
       <pre>
         <code>
           {[
-            ...(e ? [] : ['npm run sweep -- --list                          # the experiments’ ids']),
-            `npm run sweep -- ${id}                 # table: ours ± 95 % CI, ns-2.35, the paper`,
-            `npm run sweep -- ${id} --full --csv out.csv   # the full grid, as CSV`,
-            'npm run validate                                 # ns-2.35 on the same scenarios (needs ns2)',
+            ...(e ? [] : ['# the experiments’ ids', 'npm run sweep -- --list']),
+            '# a table: ours ± 95 % CI, ns-2.35, the paper',
+            `npm run sweep -- ${id}`,
+            '# the full grid, as CSV',
+            `npm run sweep -- ${id} --full --csv out.csv`,
+            '# ns-2.35 on the same scenarios (needs the ns2 package)',
+            'npm run validate',
           ].join('\n')}
         </code>
       </pre>
