@@ -410,17 +410,21 @@ describe('ECN end to end: sender, a marking path, receiver', () => {
    * A NewReno sender and its sink joined by a 50 ms each-way path (no queue) that marks CE on
    * the ECT data segments `marked` names; returns what the sender sent and the sink's ACKs.
    */
-  function run(marked: (seq: number) => boolean, ecn = true) {
+  function run(marked: (seq: number) => boolean, ecn = true, o: { dropped?: number; sack?: boolean } = {}) {
     const scheduler = new Scheduler();
     const pool = new PacketPool();
-    const tcp = { ...TCP, windowInit: 4, ecn };
+    const tcp = { ...TCP, windowInit: 4, sack: o.sack === true, ecn };
     const sender = new TcpSender(0, scheduler, pool, makeCc('newreno'), { packetSizeBytes: 1000, maxWindowPackets: 50, tcp, totalSegments: 40, startup: tcpStartup('newreno', 'standard', tcp) });
-    const sink = new TcpSink(0, 40, false, ecn);
+    const sink = new TcpSink(0, 40, sender.scoreboard !== null, ecn);
     const sent: Sent[] = [];
     const acks: { seq: number; ece: boolean }[] = [];
     sender.out = {
       receive: (p) => {
         sent.push({ seq: p.seq, rtx: p.retransmit, syn: p.syn, ecn: p.ecn, cwr: p.cwr, ece: p.ece });
+        if (p.seq === o.dropped && !p.retransmit) {
+          pool.release(p);
+          return;
+        }
         // A marking router sets CE only on ECT packets (RFC 3168 §5).
         if (p.ecn !== Ecn.NotEct && marked(p.seq)) p.ecn = Ecn.Ce;
         scheduler.schedule(scheduler.now + 0.05, { onEvent: () => sink.receive(p) }, 0);
@@ -451,6 +455,22 @@ describe('ECN end to end: sender, a marking path, receiver', () => {
     expect(sender.stats.retransmittedPackets).toBe(0);
     expect(sender.completedAtSec).not.toBeNull();
     expect(pool.inUse).toBe(0);
+  });
+
+  it.each([false, true])('a segment lost before the cut is repaired without a second cut (SACK %s)', (sack) => {
+    // Slow start from 4 on a 100 ms round trip: segments 4 … 11 leave at 0.1 s. Segment 5 is marked
+    // and segment 7 lost. At 0.2 s ACK 4 makes cwnd 9; ACK 5 echoes: ssthresh ⌊9/2⌋ = 4. Then
+    // duplicates of ACK 6 start a fast retransmit of segment 7, which was sent before the cut: it is
+    // resent, and ssthresh stays 4 (a second cut would halve the window again, to 2).
+    const { sender } = run((seq) => seq === 5, true, { dropped: 7, sack });
+    expect(sender.stats.ecnReductions).toBe(1);
+    expect(sender.stats.fastRetransmits).toBe(1);
+    expect(sender.stats.retransmittedPackets).toBe(1);
+    expect(sender.ssthresh).toBe(4);
+    // The same loss without the mark: the fast retransmit itself halves the window there.
+    const lossOnly = run(() => false, true, { dropped: 7, sack }).sender;
+    expect(lossOnly.stats.fastRetransmits).toBe(1);
+    expect(lossOnly.ssthresh).toBeGreaterThan(4);
   });
 
   it('without ECN the same path marks nothing and the transfer is unchanged by it', () => {
