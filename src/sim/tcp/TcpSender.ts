@@ -125,9 +125,9 @@ export class TcpSender implements PacketReceiver, TcpControl {
   /** The flow asks for ECN (startup.ecn). */
   readonly ecnCapable: boolean;
   /** ECN was negotiated: the SYN-ACK agreed (or there was no handshake and the flow is ECN-capable). */
-  ecnActive = false;
+  private ecnActive = false;
   /** In a reduction for an ECN echo until an ACK covers data sent after it (ns-3 CA_CWR, Linux TCP_CA_CWR). */
-  ecnCwr = false;
+  private ecnCwr = false;
   /** maxSeqSent when the last ECN reduction began (ns-3 m_recover at EnterCwr, Linux high_seq). */
   private ecnRecover = -1;
   /** The variant reduced its window for the echo that began the current CWR (BBR does not). */

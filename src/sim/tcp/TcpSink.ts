@@ -162,11 +162,6 @@ export class TcpSink implements PacketReceiver {
     this.ecnActive = ecn;
   }
 
-  /** The ACKs being sent now echo congestion (ECE). */
-  get echoingCongestion(): boolean {
-    return this.echoingCe;
-  }
-
   /** Highest segment received in order (-1 before the first). */
   get cumulativeAck(): number {
     return this.nextSeq - 1;
@@ -208,7 +203,7 @@ export class TcpSink implements PacketReceiver {
     p.flow = this.flow;
     p.seq = this.nextSeq - 1;
     p.sizeBytes = this.ackSizeBytes;
-    // A pure ACK is not ECT (RFC 3168 §6.1.4), whatever the data packet it was carried.
+    // A pure ACK is not ECT (RFC 3168 §6.1.4), whatever codepoint the data packet it is made from had.
     p.ecn = Ecn.NotEct;
     p.ece = ece;
     p.cwr = false;
