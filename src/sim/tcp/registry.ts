@@ -90,8 +90,11 @@ export function createCongestionControl(f: { variant: TcpVariantId }): Congestio
   return m.create(knobsOf(f.variant, f) as Knobs<typeof m.params>);
 }
 
-/** How a flow of `variant` opens its connection under a scenario's profile and `tcp` options. */
-export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpConfig): TcpStartup {
+/**
+ * How a flow of `variant` opens its connection under a scenario's profile and `tcp` options
+ * (`ecn`: RFC 3168 senders and receivers; absent means off).
+ */
+export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpConfig & { readonly ecn?: boolean }): TcpStartup {
   const ownPackets = profile === 'ns2' && VARIANTS[variant].ns2OwnPackets === true;
   return {
     sendsSyn: tcp.synHandshake && !ownPackets,
@@ -102,5 +105,6 @@ export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpCo
     delayedGrowth: tcp.delayedGrowth,
     ns2Quirks: profile === 'ns2',
     randomTickPhase: profile === 'ns2',
+    ecn: tcp.ecn === true,
   };
 }

@@ -372,6 +372,21 @@ export class Vegas implements CongestionControl {
     tcp.sendMuch();
   }
 
+  /**
+   * ECN-Echo as ns-3.37's TcpVegas takes it (tcp-vegas.cc:290-295): one segment less, not half,
+   * ssthresh no higher than that (so slow start ends). ns-3 writes it as ssthresh =
+   * max(min(ssthresh, cwnd − 1), 2) and lets PRR bring cwnd there; our Vegas is ns-2's, whose
+   * ssthresh is 2 after slow start, so cwnd − 1 itself is the target. It counts as a cut: a loss of
+   * a segment sent before it does not cut again.
+   */
+  onEcnEcho(tcp: TcpControl): boolean {
+    const w = Math.max(tcp.cwnd - 1, 2);
+    tcp.ssthresh = Math.max(2, Math.min(tcp.ssthresh, Math.floor(w)));
+    tcp.cwnd = w;
+    this.cwndChangedAt = this.vegasTime(tcp);
+    return true;
+  }
+
   window(tcp: TcpControl): number {
     return baseWindow(tcp);
   }
