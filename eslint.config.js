@@ -7,7 +7,7 @@ import globals from 'globals';
 const browserOnlyGlobals = ['window', 'document', 'self', 'postMessage', 'navigator', 'location', 'requestAnimationFrame', 'performance', 'process', 'Buffer', 'require', 'console'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'out/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'out/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -94,7 +94,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/cli/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    files: ['src/cli/**/*.ts', 'bin/**/*.js', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -8,11 +8,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { Simulation } from '../sim/Simulation';
 import { NS3_CASES } from '../experiments/validation/ns3Cases';
 import { NS3_TARGETS, compareNs3Case, type Ns3ComparisonFile, comparedSeeds, ns3ComparisonMarkdown, ns3MissesMarkdown, ns3ReferenceMarkdown, type Ns3CaseComparison, type OursNs3Run } from '../experiments/validation/ns3Compare';
 import type { Ns3ReferenceFile } from '../experiments/validation/ns3Reference';
+import { commandLineOrExit } from './commandLine';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -21,7 +21,19 @@ const OUT = join(root, 'public/validation/ns3.md');
 const OUT_JSON = join(root, 'public/validation/ns3.json');
 
 function main(): void {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-write': { type: 'boolean', default: false }, reference: { type: 'string' } } });
+  const { values } = commandLineOrExit(
+    {
+      usage: ['npm run validate:ns3 -- [--only id,id] [--no-write] [--reference FILE]'],
+      summary: 'Runs the CUBIC/BBR contrasts in our engine over the seeds of the committed ns-3.37 reference, compares them with the agreement targets, prints the table and writes public/validation/ns3.md and ns3.json.',
+      options: {
+        only: { type: 'string', value: 'id,id', description: 'only these cases' },
+        'no-write': { type: 'boolean', description: 'print the table, write no file' },
+        reference: { type: 'string', value: 'FILE', description: 'compare with a what-if run of ns3:reference instead (implies --no-write)' },
+      },
+      examples: ['npm run validate:ns3', 'npm run validate:ns3 -- --only bufferbloat-cubic --no-write'],
+    },
+    'validate:ns3',
+  );
   const file = JSON.parse(readFileSync(values.reference ?? REFERENCE, 'utf8')) as Ns3ReferenceFile;
   const write = !values['no-write'] && values.reference === undefined;
   const only = values.only?.split(',').map((s) => s.trim());
