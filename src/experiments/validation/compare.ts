@@ -15,11 +15,11 @@ import type {
   MeanSd,
   PaperPoint,
   PointReport,
-  RunSummary,
   TargetKind,
   TargetResult,
   ValidationConfig,
 } from './types';
+import type { RunSummary } from '../runSummary';
 
 export const TARGETS = {
   deterministic: { goodputRelErr: 0.05, pointShare: 0.9, meanJainAbsErr: 0.02 },

@@ -27,10 +27,10 @@ import { Notices } from '../Notices';
 import { SummaryTable } from '../SummaryTable';
 import { FlowViewToggle } from '../controls/FlowViewToggle';
 import { showsClasses, type FlowView } from './flowClasses';
-import { LoadProblem, type Problem } from '../share/LoadProblem';
-import { locksFrom } from '../share/locks';
+import { LoadProblem, type Problem } from '../links/LoadProblem';
+import { locksFrom } from '../links/locks';
 import { chartFlows } from './chartFlows';
-import { TeacherBanner } from '../share/TeacherBanner';
+import { TeacherBanner } from '../links/TeacherBanner';
 import { AppHeader } from '../AppHeader';
 import { navigate, rememberLabFragment } from '../pages/router';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
@@ -44,7 +44,7 @@ import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
 // The share dialog (and its QR code library) loads when first opened.
-const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('../links/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const LAB_PAGE = { page: 'lab' } as const;
 /** Wall ms the URL waits for changes to settle before it is rewritten. */
