@@ -240,7 +240,7 @@ export function reportMarkdown(r: ValidationReport): string {
     `Generated ${r.generatedAt} by \`npm run validate\` (Node ${r.environment.node}, ${r.environment.ns2}, ${r.environment.parallelism} parallel runs on ${r.environment.cpus} CPUs): ${r.runs.ours} runs of our engine and ${r.runs.ns2} of ns-2 in ${r.durationSec.toFixed(1)} s.`,
   );
   out.push('');
-  out.push('Targets (issue 3):');
+  out.push('Targets:');
   out.push('');
   out.push(`- deterministic (case 1, loss-free Vegas): ${r.targets.deterministic}`);
   out.push(`- lossy (cases 2–6, and case 1's Reno/Reno): ${r.targets.lossy}`);
