@@ -38,7 +38,7 @@ export function usageLines(spec: CommandSpec): string {
 }
 
 /** The `--help` text: usage, summary, every option with its value and default, examples. */
-export function helpText(spec: CommandSpec): string {
+function helpText(spec: CommandSpec): string {
   const flags = Object.entries(spec.options).map(([name, o]) => `--${name}${o.type === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}`);
   const width = Math.max('-h, --help'.length, ...flags.map((f) => f.length));
   const lines = Object.entries(spec.options).map(([, o], i) => {

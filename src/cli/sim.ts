@@ -36,7 +36,7 @@ const COMMAND = {
 class UsageError extends Error {}
 
 /** Exit status of a run stopped by --max-seconds (1 is a bad scenario, 2 bad usage). */
-export const EXIT_TIME_LIMIT = 3;
+const EXIT_TIME_LIMIT = 3;
 /** Events between two looks at the clock (well under a tenth of a second of work). */
 const EVENTS_PER_SLICE = 50_000;
 
@@ -52,7 +52,7 @@ function secondsOption(name: string, text: string | undefined, fallback: number,
  * Runs the simulation to its end, writing a progress line to stderr every `progressSec` of wall
  * time (0: never) and giving up after `maxSec`. Returns whether it finished.
  */
-export function runWithProgress(sim: Simulation, progressSec: number, maxSec: number): boolean {
+function runWithProgress(sim: Simulation, progressSec: number, maxSec: number): boolean {
   const startMs = performance.now();
   let nextReportMs = progressSec > 0 ? startMs + 1000 * progressSec : Infinity;
   const deadlineMs = startMs + 1000 * maxSec;
@@ -112,7 +112,7 @@ function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n);
 }
 
-export function formatTable(scenarioTitle: string, s: SimSummary): string {
+function formatTable(scenarioTitle: string, s: SimSummary): string {
   const lines: string[] = [];
   lines.push(scenarioTitle);
   lines.push(`every figure over ${s.measure.fromSec}–${s.measure.toSec} s (a transfer's "done at" and "transfer" over its own duration); ${s.events.toLocaleString('en')} events`);

@@ -13,8 +13,6 @@ export const enum DropReason {
   Forced = 3,
 }
 
-export const DROP_REASON_NAMES = ['none', 'overflow', 'early', 'forced'] as const;
-
 export interface QueueDiscipline {
   /**
    * Offers an arriving packet. Returns DropReason.None when it was queued; otherwise the caller
