@@ -1,5 +1,5 @@
 // The benchmark scenarios: the Tsang & Chang two-flow set-up and the 200-flow Vegas/Reno mix,
-// each for 60 s and 600 s of simulated time (the speed and memory targets refer to these).
+// each for 60 s and 600 s of simulated time (docs/PERFORMANCE.md's speed and memory targets refer to these).
 import { PRESETS } from '../sim/scenario/presets';
 import { validateScenario, type Scenario } from '../sim/scenario/Scenario';
 

@@ -4,9 +4,8 @@
 // (runSweep) keeps `slots` runs asked for.
 import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
-import { fromOurs } from './validation/runCases';
-import type { MeasureSpec, MeasuredRun } from './sweep';
-import type { RunSummary } from './validation/types';
+import type { MeasureSpec, MeasuredRun } from './measuredRun';
+import { fromOurs, type RunSummary } from './runSummary';
 
 export interface Runner {
   /** How many runs to ask it for at once (a pool: its workers, each with a run queued behind the one it runs). */

@@ -3,9 +3,9 @@
 import { Simulation } from '../sim/Simulation';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 import { runScenario } from './Runner';
-import { fromOurs } from './validation/runCases';
-import { measureValues, type MeasureSpec, type MeasuredRun } from './sweep';
-import type { RunSummary } from './validation/types';
+import { fromOurs } from './runSummary';
+import { measureValues, type MeasureSpec, type MeasuredRun } from './measuredRun';
+import type { RunSummary } from './runSummary';
 
 /**
  * 'run': run the scenario to its summary. 'measure': run it and measure it (sweep.ts: measureValues). 'warm': run each of the scenarios (again and again, or part of

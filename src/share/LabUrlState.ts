@@ -1,7 +1,7 @@
 // What a lab link carries: the scenario, and the view and teacher settings around it; and the
 // result type every decoder in src/share returns (a value, or messages plus what could be kept).
 import type { Scenario } from '../sim/scenario/Scenario';
-import type { Speed } from '../worker/protocol';
+import type { Speed } from './speed';
 import type { ControlId } from './controls';
 
 /** The lab's charts, as links name them (the lab's chart views are keyed by these too). */

@@ -12,7 +12,7 @@ import { LIMITS } from '../sim/scenario/params';
 import { FLOW_VARIANTS, type FlowVariantId } from '../sim/scenario/Scenario';
 import { VARIANT_MODULES } from '../sim/tcp/registry';
 import type { LinkKey } from '../sim/tcp/VariantModule';
-import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
+import { MAX_SPEED, MIN_SPEED, type Speed } from './speed';
 import { LOCK_BITS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
 import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';

@@ -1,7 +1,7 @@
 // What the product is, in one sentence, for every place that describes it: the page's meta
 // description and the web app manifest (vite.config.ts, which loads this file on its own, so it
-// imports nothing) and the README. tests/ui/product.test.ts holds the variant list to the
-// engine's registry and the README to this sentence.
+// imports nothing), the README and package.json. tests/ui/product.test.ts holds the variant and
+// queue lists to the engine's registries, and the README and package.json to this sentence.
 
 export const PRODUCT_NAME = 'TCP Fairness Lab';
 

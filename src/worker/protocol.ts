@@ -4,12 +4,10 @@
 import type { FlowVariantId, Scenario } from '../sim/scenario/Scenario';
 import type { ChangeRequest } from '../sim/scenario/timeline';
 import type { ChangeRecord, LinkRole, SimSummary } from '../sim/Simulation';
+import type { Speed } from '../share/speed';
 
-/** Simulated seconds per wall-clock second, or as fast as possible. */
-export type Speed = number | 'max';
-
-export const MIN_SPEED = 0.1;
-export const MAX_SPEED = 100;
+// The speed a `speed` command sets is the lab's, defined with the link format that carries it.
+export { MAX_SPEED, MIN_SPEED, type Speed } from '../share/speed';
 
 /** UI → host. */
 export type Command =

@@ -65,7 +65,7 @@ describe('npm run sim', () => {
     [['nope.json'], /cannot read "nope.json": ENOENT/],
     [[], /expected one scenario file or preset name/],
     [['a', 'b'], /expected one scenario file or preset name/],
-    [['--bogus'], /Unknown option '--bogus'/],
+    [['--bogus'], /unknown option --bogus/],
   ])('fails clearly on %j', (args, message) => {
     const io = capture();
     expect(main(args)).not.toBe(0);

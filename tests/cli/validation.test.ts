@@ -1,11 +1,12 @@
 // The fast subset of `npm run validate`: a handful of validation points run in our
-// engine and in ns-2.35 and must meet the issue's agreement targets. CI installs ns2 (.ci/run);
+// engine and in ns-2.35 and must meet the agreement targets. CI installs ns2 (.ci/run);
 // there a missing `ns` is a failure, not a skip. The replication counts are the full harness's.
 import { availableParallelism } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nsAvailable } from '../../src/cli/ns2';
 import { validationCases } from '../../src/experiments/validation/validationCases';
-import { fromOurs, runCases, type CasesResult } from '../../src/experiments/validation/runCases';
+import { fromOurs } from '../../src/experiments/runSummary';
+import { runCases, type CasesResult } from '../../src/experiments/validation/runCases';
 import { runNs2Summary } from '../../src/cli/validationRunner';
 import { Simulation } from '../../src/sim/Simulation';
 import type { ValidationCase } from '../../src/experiments/validation/types';

@@ -14,9 +14,9 @@
 // segment carries CWR.
 import { Timer, type Scheduler } from '../engine/Scheduler';
 import { Ecn, PacketKind, type Packet, type PacketPool, type PacketReceiver } from '../net/Packet';
-import type { TcpConfig } from '../scenario/Scenario';
 import { CwndAction, Slowdown, type CongestionControl, type TcpControl } from './CongestionControl';
 import { SackScoreboard } from './SackScoreboard';
+import type { TcpOptions } from './TcpOptions';
 
 /** Fixed-point shifts of the tick-based estimator (ns-2 T_SRTT_BITS, T_RTTVAR_BITS, rttvar_exp_). */
 const SRTT_BITS = 3;
@@ -65,7 +65,7 @@ export interface TcpSenderOptions {
   /** Payload bytes of a data packet (goodput counts these). */
   packetSizeBytes: number;
   maxWindowPackets: number;
-  tcp: TcpConfig;
+  tcp: TcpOptions;
   /** Segments of data to send in all (Infinity for an endless FTP source). */
   totalSegments: number;
   startup: TcpStartup;

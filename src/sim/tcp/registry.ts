@@ -1,8 +1,8 @@
 // The TCP variants the simulator offers, in the order people see them. Each is one module
 // (VariantModule.ts); adding a variant = its file + one line in VARIANT_MODULES.
 import type { ParamSpec, ProfileId } from '../scenario/params';
-import type { TcpConfig } from '../scenario/Scenario';
 import type { CongestionControl } from './CongestionControl';
+import type { TcpOptions } from './TcpOptions';
 import { synBytes, type TcpStartup } from './TcpSender';
 import type { AnyVariantModule, Knobs, ObservableSpec } from './VariantModule';
 import { bbr } from './variants/Bbr';
@@ -94,7 +94,7 @@ export function createCongestionControl(f: { variant: TcpVariantId }): Congestio
  * How a flow of `variant` opens its connection under a scenario's profile and `tcp` options
  * (`ecn`: RFC 3168 senders and receivers; absent means off).
  */
-export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpConfig & { readonly ecn?: boolean }): TcpStartup {
+export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpOptions & { readonly ecn?: boolean }): TcpStartup {
   const ownPackets = profile === 'ns2' && VARIANTS[variant].ns2OwnPackets === true;
   return {
     sendsSyn: tcp.synHandshake && !ownPackets,

@@ -5,7 +5,7 @@ import { BOTTLENECK_PARAMS } from '../../sim/scenario/params';
 import type { QueueConfig, RedConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { NumberField } from './NumberField';
 
 const P = BOTTLENECK_PARAMS;

@@ -11,7 +11,7 @@ import type { FlowInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { flowColor, flowDash } from '../theme';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { knobControl } from '../../share/controls';
 import { NumberField } from './NumberField';
 import { mixCount, planFlows, readFlowCount } from './addFlows';

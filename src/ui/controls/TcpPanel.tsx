@@ -8,7 +8,7 @@ import { LAB_TCP_PARAMS, tcpControlId } from '../../share/controls';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { NumberField } from './NumberField';
 
 /** Memoised: the lab re-renders on every batch, the panel only when the scenario changes. */

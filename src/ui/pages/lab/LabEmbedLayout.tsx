@@ -9,8 +9,8 @@ import { Dumbbell } from '../../dumbbell/Dumbbell';
 import type { LabModel } from '../../lab/LabModel';
 import { useLab } from '../../lab/useLab';
 import { Notices } from '../../Notices';
-import type { Locks } from '../../share/locks';
-import { TeacherBanner } from '../../share/TeacherBanner';
+import type { Locks } from '../../links/locks';
+import { TeacherBanner } from '../../links/TeacherBanner';
 
 export interface LabEmbedLayoutProps {
   model: LabModel;

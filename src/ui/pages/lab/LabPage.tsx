@@ -26,9 +26,9 @@ import { Notices } from '../../Notices';
 import { SummaryTable } from '../../SummaryTable';
 import { FlowViewToggle } from '../../controls/FlowViewToggle';
 import { showsClasses, type FlowView } from '../../lab/flowClasses';
-import { LoadProblem } from '../../share/LoadProblem';
+import { LoadProblem } from '../../links/LoadProblem';
 import { chartFlows } from '../../lab/chartFlows';
-import { TeacherBanner } from '../../share/TeacherBanner';
+import { TeacherBanner } from '../../links/TeacherBanner';
 import { AppHeader } from '../../AppHeader';
 import { navigate } from '../router';
 import { routeSearch } from '../route';
@@ -49,7 +49,7 @@ import { readLabUrl, useLabUrlSync } from './useLabUrlSync';
 import { useTeacherLocks } from './useTeacherLocks';
 
 // The share dialog (and its QR code library) loads when first opened.
-const ShareDialog = lazy(() => import('../../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('../../links/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const LAB_PAGE = { page: 'lab' } as const;
 

@@ -8,7 +8,7 @@ import type { DecodeResult, LabUrlState } from '../../../share/LabUrlState';
 import type { LabModel } from '../../lab/LabModel';
 import { scenarioKey } from '../../lab/ScenarioInfo';
 import { scenarioFromFile } from '../../lab/scenarioFromFile';
-import type { Problem } from '../../share/LoadProblem';
+import type { Problem } from '../../links/LoadProblem';
 
 /**
  * The scenario each model had when the user last loaded one (a preset, a file, a link): edits

@@ -5,7 +5,7 @@ import type { Scenario } from '../../../sim/scenario/Scenario';
 import type { LabUrlState, TeacherSettings } from '../../../share/LabUrlState';
 import { decodeLabState, encodeLabState } from '../../../share/scenarioUrl';
 import { DEFAULT_CHARTS, type ChartId } from '../../charts/types';
-import type { Problem } from '../../share/LoadProblem';
+import type { Problem } from '../../links/LoadProblem';
 import { rememberLabFragment } from '../router';
 import { useDebouncedAddress } from '../useDebouncedAddress';
 

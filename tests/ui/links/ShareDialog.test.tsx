@@ -5,8 +5,8 @@
 import '../charts/setup';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ShareDialog } from '../../../src/ui/share/ShareDialog';
-import { clearTeacherDraft } from '../../../src/ui/share/teacherDraft';
+import { ShareDialog } from '../../../src/ui/links/ShareDialog';
+import { clearTeacherDraft } from '../../../src/ui/links/teacherDraft';
 import { decodeLabState } from '../../../src/share/scenarioUrl';
 import { CONTROL_IDS } from '../../../src/share/controls';
 import { parseScenario } from '../../../src/sim/scenario/Scenario';
