@@ -4,7 +4,7 @@
 // all call it.
 import { Random } from '../sim/engine/Random';
 import { Sampler, rowStride, G, F, GLOBAL_FIELDS, FLOW_FIELDS, type FlowField, type GlobalField } from '../sim/metrics/Sampler';
-import type { Scenario } from '../sim/scenario/Scenario';
+import { validateScenario, type Scenario } from '../sim/scenario/Scenario';
 import { Simulation } from '../sim/Simulation';
 import type { LessonChange } from './lessonSchema';
 import { claimSetup, type Claim, type Lesson } from './parseLesson';
@@ -81,7 +81,7 @@ class RunTrace implements TraceView {
 export function runTrace(scenario: Scenario, changes: readonly LessonChange[]): TraceView {
   // The scenario's own timeline and the lesson's changes, in time order (a stable sort).
   const timeline = [...(scenario.changes ?? []), ...changes].filter((c) => c.atSec <= scenario.durationSec).sort((a, b) => a.atSec - b.atSec);
-  const sim = new Simulation({ ...scenario, changes: timeline.length > 0 ? timeline : undefined });
+  const sim = new Simulation(validateScenario({ ...scenario, changes: timeline.length > 0 ? timeline : undefined }));
   const trace = new RunTrace(sim, Math.ceil(scenario.durationSec / CLAIM_SAMPLE_SEC));
   sim.observe(() => trace.sample(), CLAIM_SAMPLE_SEC);
   sim.runUntil(scenario.durationSec);

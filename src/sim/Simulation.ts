@@ -24,11 +24,13 @@ import {
   type FlowConfig,
   type QueueConfig,
   type Scenario,
+  type ValidScenario,
   type ScenarioChange,
 } from './scenario/Scenario';
 import { NO_OBSERVABLES, type CcObservables } from './tcp/CongestionControl';
 import { TcpSender } from './tcp/TcpSender';
 import { TcpSink } from './tcp/TcpSink';
+import { problemText } from './scenario/formatProblem';
 import { createCongestionControl, knobRule, knobSpec, knobsOf, tcpStartup, type TcpVariantId } from './tcp/registry';
 import { jainIndex } from './metrics/jain';
 
@@ -344,9 +346,9 @@ export class Simulation implements EventHandler {
   /** Queue changes applied so far: each new queue draws from its own random stream. */
   private queueChanges = 0;
 
-  /** Builds the network for `input`, which is validated first (a ScenarioError explains what is wrong). */
-  constructor(input: unknown) {
-    this.scenario = validateScenario(input);
+  /** Builds the network for `scenario`, validated where it came in (parseScenario; see ValidScenario). */
+  constructor(scenario: ValidScenario) {
+    this.scenario = scenario;
     const s = this.scenario;
     this.random = Random.fromSeed(s.seed);
     this.tickPhases = this.random.stream(500);
@@ -477,7 +479,7 @@ export class Simulation implements EventHandler {
       this.checkValue(spec, value, `${flow.name} ${key}`);
       const next = { ...flow.knobs, [key]: value };
       const broken = knobRule(variant, next, key);
-      if (broken) throw new RangeError(`${broken.key} (${next[broken.key]}) ${broken.message}`);
+      if (broken) throw new RangeError(`${broken.key} (${next[broken.key]}) ${problemText({ path: [], code: broken.code, params: { other: [broken.other], value: broken.value } })}`);
       flow.knobs = next;
       flow.tcp.cc.setParam(key, value);
     }

@@ -3,15 +3,16 @@
 // with the live edit must be the run of the scenario that records it (a link, a reset).
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim/Simulation';
-import { parseScenario, type ScenarioChange } from '../../src/sim/scenario/Scenario';
+import { parseScenario, type ScenarioChange, validateScenario } from '../../src/sim/scenario/Scenario';
 import { Scheduler } from '../../src/sim/engine/Scheduler';
 import { settleTimeline } from '../../src/sim/scenario/timeline';
 import { dumbbell } from './scenarios';
 import { checkInvariants } from './invariants';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const scenario = (input: unknown) => {
   const r = parseScenario(input);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   return r.scenario;
 };
 
@@ -41,7 +42,7 @@ describe('a flow’s access delay as a timed change', () => {
     live.runUntil(10.0004);
     live.scheduleChange(change);
     live.runUntil(30);
-    const replay = new Simulation({ ...base(), changes: [change] });
+    const replay = new Simulation(validateScenario({ ...base(), changes: [change] }));
     replay.runUntil(30);
     expect(live.summary()).toEqual(replay.summary());
     expect(settleTimeline({ ...base(), changes: [change] }).flows[1].access.delaySec).toBe(0.045);
@@ -68,20 +69,20 @@ describe('moving a flow’s start and stop while they are ahead', () => {
     });
 
   it('a start moved live runs exactly as the scenario with that start, even tied with another flow’s start', () => {
-    const live = new Simulation(base([0, 20, 10]));
+    const live = new Simulation(validateScenario(base([0, 20, 10])));
     live.runUntil(5);
     live.setFlowTimes(1, { startSec: 10 });
     live.runUntil(40);
-    const replay = new Simulation(base([0, 10, 10]));
+    const replay = new Simulation(validateScenario(base([0, 10, 10])));
     replay.runUntil(40);
     expect(live.summary()).toEqual(replay.summary());
     expect(live.summary().flows[1].goodputBps).toBeGreaterThan(0);
     // And it is not the run it would have been.
-    expect(new Simulation(base([0, 20, 10])).run().flows[1].goodputBps).not.toBe(replay.summary().flows[1].goodputBps);
+    expect(new Simulation(validateScenario(base([0, 20, 10]))).run().flows[1].goodputBps).not.toBe(replay.summary().flows[1].goodputBps);
   });
 
   it('a stop moved earlier, a stop moved later, a stop added and a stop withdrawn each run as the scenario that says so', () => {
-    const live = new Simulation(base([0, 0, 0], [30, 12, undefined]));
+    const live = new Simulation(validateScenario(base([0, 0, 0], [30, 12, undefined])));
     live.runUntil(8);
     live.setFlowTimes(0, { stopSec: 20 });
     live.setFlowTimes(1, { stopSec: 25 });
@@ -89,7 +90,7 @@ describe('moving a flow’s start and stop while they are ahead', () => {
     live.runUntil(14);
     live.setFlowTimes(1, { stopSec: null });
     live.runUntil(40);
-    const replay = new Simulation(base([0, 0, 0], [20, undefined, 15]));
+    const replay = new Simulation(validateScenario(base([0, 0, 0], [20, undefined, 15])));
     replay.runUntil(40);
     expect(live.summary()).toEqual(replay.summary());
     // Stopped flows send nothing new after their stop: the later-stopping flow delivered more.
@@ -101,11 +102,11 @@ describe('moving a flow’s start and stop while they are ahead', () => {
 
   it('a CBR source’s start and stop move too', () => {
     const cbr = (startSec: number, stopSec?: number) => dumbbell({ durationSec: 20, flows: [{ variant: 'reno' }, { variant: 'cbr', rateBps: 300_000, startSec, ...(stopSec ? { stopSec } : {}) }] });
-    const live = new Simulation(cbr(15));
+    const live = new Simulation(validateScenario(cbr(15)));
     live.runUntil(2);
     live.setFlowTimes(1, { startSec: 5, stopSec: 12 });
     live.runUntil(20);
-    const replay = new Simulation(cbr(5, 12));
+    const replay = new Simulation(validateScenario(cbr(5, 12)));
     replay.runUntil(20);
     expect(live.summary()).toEqual(replay.summary());
     // 7 s at 300 kb/s of 1000-byte packets.
@@ -113,7 +114,7 @@ describe('moving a flow’s start and stop while they are ahead', () => {
   });
 
   it('refuses what cannot be: a start that has happened, a time before now, a stop not after the start, a flow stopped already', () => {
-    const sim = new Simulation(base([0, 20, 10], [undefined, undefined, 30]));
+    const sim = new Simulation(validateScenario(base([0, 20, 10], [undefined, undefined, 30])));
     sim.runUntil(12);
     expect(() => sim.setFlowTimes(0, { startSec: 15 })).toThrow(/F0 started at 0 s: a start that has happened cannot move/);
     expect(() => sim.setFlowTimes(1, { startSec: 11 })).toThrow(/must not be before now/);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { Simulation } from '../../src/sim/Simulation';
 import { parseScenario } from '../../src/sim/scenario/Scenario';
 import { checkInvariants } from './invariants';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const link = fc.record({
   rateBps: fc.integer({ min: 100_000, max: 20_000_000 }),
@@ -56,7 +57,7 @@ describe('random valid scenarios', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const parsed = parseScenario(s);
-        expect(parsed.ok, parsed.ok ? '' : parsed.errors.join('\n')).toBe(true);
+        expect(parsed.ok, parsed.ok ? '' : parsed.problems.map(formatProblem).join('\n')).toBe(true);
         const sim = new Simulation(s as never);
         sim.observe(checkInvariants, 0.05);
         const r = sim.run();

@@ -3,8 +3,8 @@
 // animation, chart window, charts shown) lives here; the scenario lives in the LabModel; the run
 // in the worker. The page's `#fragment` always holds the current scenario and view (see src/share).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_PRESET, PRESETS } from '../../sim/scenario/presets';
-import type { Scenario } from '../../sim/scenario/Scenario';
+import { DEFAULT_PRESET, presetScenario } from '../../sim/scenario/presets';
+import type { Scenario, ValidScenario } from '../../sim/scenario/Scenario';
 import type { DecodeResult, LabUrlState, TeacherSettings } from '../../share/LabUrlState';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
@@ -70,12 +70,11 @@ function usePrefersReducedMotion(): boolean {
  */
 const loadedAs = new WeakMap<LabModel, { pending: Scenario | null | false; key: string | null }>();
 
-/** Loads a scenario as a new starting point (not modified). Returns the problems, as LabModel.load. */
-function loadNew(model: LabModel, input: unknown): string[] {
+/** Loads a scenario as a new starting point (not modified). */
+function loadNew(model: LabModel, scenario: ValidScenario): void {
   const before = model.scenario;
-  const problems = model.load(input);
-  if (problems.length === 0) loadedAs.set(model, { pending: before, key: null });
-  return problems;
+  model.load(scenario);
+  loadedAs.set(model, { pending: before, key: null });
 }
 
 function useModified(model: LabModel, scenario: Scenario | null): boolean {
@@ -145,25 +144,24 @@ export function LabView({ model }: { model: LabModel }) {
         loadNew(model, s.scenario);
         if (s.teacher && 'runToSec' in s.teacher.start && s.teacher.start.runToSec > 0) model.step(s.teacher.start.runToSec);
       } else {
-        loadNew(model, PRESETS[DEFAULT_PRESET]);
+        loadNew(model, presetScenario(DEFAULT_PRESET));
       }
     }
     return model.startFrames();
   }, [model, initial]);
 
   // Keep the URL describing what is on screen, without adding history entries.
-  const urlState = useMemo<LabUrlState | null>(
+  const urlState = useMemo<LabUrlState<Scenario> | null>(
     () => (scenario ? { scenario, speed, charts: sameCharts(charts, DEFAULT_CHARTS) ? undefined : [...charts], teacher, embed: embed || undefined } : null),
     [scenario, speed, charts, teacher, embed],
   );
   const address = useMemo(() => (urlState ? () => `#${encodeLabState(urlState)}` : null), [urlState]);
   useDebouncedAddress(address, URL_DEBOUNCE_MS, rememberLabFragment);
 
-  const openDecoded = (r: DecodeResult<Scenario>, source: Problem['source']) => {
+  const openDecoded = (r: DecodeResult<ValidScenario>, source: Problem['source']) => {
     if (r.ok) {
-      const problems = loadNew(model, r.value);
-      if (problems.length) setProblem({ source, errors: problems, partial: null, dropped: [] });
-      else setProblem(null);
+      loadNew(model, r.value);
+      setProblem(null);
     } else {
       setProblem({ source, errors: r.errors, partial: r.partial ?? null, dropped: r.dropped ?? [] });
     }
@@ -298,9 +296,8 @@ export function LabView({ model }: { model: LabModel }) {
           model={model}
           locks={locks}
           onPreset={(name) => {
-            const problems = loadNew(model, PRESETS[name]);
-            if (problems.length) model.notify('error', problems.join('\n'));
-            else setCharts(presetCharts(name));
+            loadNew(model, presetScenario(name));
+            setCharts(presetCharts(name));
           }}
           onOpenFile={openFile}
           onShare={() => setSharing(true)}
