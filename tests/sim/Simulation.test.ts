@@ -40,7 +40,7 @@ describe('physical invariants hold at every sample', () => {
     ['series topology with CBR cross traffic', { ...(PRESETS['newreno-two-bottlenecks'] as object), durationSec: 20 }],
   ];
   it.each(cases)('%s', (_name, scenario) => {
-    const sim = new Simulation(scenario as never);
+    const sim = new Simulation(validateScenario(scenario));
     let lastT = -1;
     let samples = 0;
     sim.observe((s) => {
@@ -113,7 +113,7 @@ describe('known steady states', () => {
   });
 
   it('Reno takes the queue from Vegas on a large DropTail buffer (paper 001, large-B regime)', () => {
-    const s = new Simulation(PRESETS['reno-vs-vegas-droptail'] as never).run();
+    const s = new Simulation(validateScenario(PRESETS['reno-vs-vegas-droptail'])).run();
     const [reno, vegas] = s.flows;
     expect(reno.goodputBps).toBeGreaterThan(3 * vegas.goodputBps);
     expect(reno.meanQueuePackets).toBeGreaterThan(5 * vegas.meanQueuePackets);
@@ -141,7 +141,7 @@ describe('determinism', () => {
     ],
   });
   const runOnce = (s: unknown) => {
-    const sim = new Simulation(s as never);
+    const sim = new Simulation(validateScenario(s));
     const rec = new TraceRecorder(sim, { sampleSec: 0.1 });
     return JSON.stringify(sim.run()) + rec.toCsv();
   };
@@ -155,8 +155,8 @@ describe('determinism', () => {
   });
 
   it('running in slices gives the same result as one run', () => {
-    const a = new Simulation(scenario as never);
-    const b = new Simulation(scenario as never);
+    const a = new Simulation(validateScenario(scenario));
+    const b = new Simulation(validateScenario(scenario));
     for (let t = 0; t <= 20; t += 0.37) a.runUntil(t);
     a.runUntil(20);
     b.runUntil(20);
