@@ -88,6 +88,23 @@ export default tseslint.config(
     },
   },
   {
+    // The lab model and its parts sit below the pages, panels and charts that render them.
+    files: ['src/ui/lab/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../controls/*', '../charts/*', '../dumbbell/*', '../pages/*', '../embed/*', '../help/*', '../share/*', '../lessons/*', '../experiments/*', '../validation/*'],
+              message: 'src/ui/lab holds the lab model and its parts: the views that render it import it, not the other way round (pages live in src/ui/pages).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx', 'src/worker/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
     plugins: { 'react-hooks': reactHooks },

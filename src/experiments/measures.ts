@@ -33,7 +33,7 @@ export const MODEL_SOURCES = {
   padhye:
     "Padhye, Firoiu, Towsley & Kurose 1998, full model (eq. 31): adds timeouts (T0 = the flow's measured first timeout, back-off f(p)) and the receiver window Wmax to Mathis's sawtooth; same p and RTT, b = 1.",
   vegas:
-    "Tsang & Chang section 4 (after Low, Peterson & Wang 2002): at equilibrium a Vegas flow keeps α_j packets queued, α ≤ α_j ≤ β, so its rate is α_j/(Δ_j − x_j) = α_j/(RTT_j − BaseRTT_j), with the flow's mean RTT and its BaseRTT at the end; the band is α_j = α (low) to β (high). Assumes no loss and a settled window.",
+    "Tsang & Chang (2003), section 4 (after Low, Peterson & Wang 2002): at equilibrium a Vegas flow keeps α_j packets queued, α ≤ α_j ≤ β, so its rate is α_j/(Δ_j − x_j) = α_j/(RTT_j − BaseRTT_j), with the flow's mean RTT and its BaseRTT at the end; the band is α_j = α (low) to β (high). Assumes no loss and a settled window.",
 } as const;
 
 /** Measure kinds whose value is a model's, not a measurement. */

@@ -3,15 +3,17 @@
 // compares the measured value with the claim's bounds. Pure: the tests, the CLI and a browser can
 // all call it.
 import { Random } from '../sim/engine/Random';
-import { Sampler, rowStride, G, F, GLOBAL_FIELDS, FLOW_FIELDS, type FlowField, type GlobalField } from '../sim/metrics/Sampler';
+import { MEASURE_GRID_SEC, observeMeasureGrid } from '../sim/metrics/measureGrid';
+import { rowStride, type FlowField, type GlobalField, type Sampler } from '../sim/metrics/Sampler';
 import { validateScenario, type Scenario } from '../sim/scenario/Scenario';
 import { Simulation } from '../sim/Simulation';
 import type { LessonChange } from './lessonSchema';
 import { claimSetup, type Claim, type Lesson } from './parseLesson';
 import { computeMeasures, measuresEnd, type TraceView } from './measures';
+import { SampleRows } from './sampleRows';
 
-/** Simulated seconds between trace rows in a headless run. */
-export const CLAIM_SAMPLE_SEC = 0.05;
+/** Simulated seconds between trace rows in a headless run: the measurement grid the lab samples on too. */
+export const CLAIM_SAMPLE_SEC = MEASURE_GRID_SEC;
 
 /** The seeds a claim runs over. */
 export function claimSeeds(c: Claim): number[] {
@@ -29,42 +31,40 @@ export function claimScenario(base: Scenario, seed: number, startJitterSec: numb
   return { ...base, seed, flows, durationSec, measure: undefined };
 }
 
-/** A headless run's trace: Sampler rows every CLAIM_SAMPLE_SEC, and the engine's counters at the end. */
+/** A headless run's trace: rows on the measurement grid, and the engine's counters at the end. */
 class RunTrace implements TraceView {
-  private rows: Float64Array;
-  length = 0;
+  readonly rows = new SampleRows();
   readonly flowNames: string[];
   readonly flowVariants: string[];
-  private readonly stride: number;
-  private readonly sampler = new Sampler(5, CLAIM_SAMPLE_SEC);
+  private scratch: Float64Array;
 
-  constructor(private readonly sim: Simulation, expectedRows: number) {
+  constructor(private readonly sim: Simulation) {
     this.flowNames = sim.flows.map((f) => f.name);
     this.flowVariants = sim.flows.map((f) => f.variant);
-    this.stride = rowStride(sim.flows.length);
-    this.rows = new Float64Array(this.stride * (expectedRows + 2));
+    this.scratch = new Float64Array(rowStride(sim.flows.length));
   }
 
-  sample(): void {
-    if ((this.length + 1) * this.stride > this.rows.length) {
-      const grown = new Float64Array(this.rows.length * 2);
-      grown.set(this.rows);
-      this.rows = grown;
-    }
-    this.sampler.sample(this.sim, this.rows, this.length * this.stride);
-    this.length++;
+  sample(sampler: Sampler): void {
+    const stride = rowStride(this.sim.flows.length);
+    if (this.scratch.length !== stride) this.scratch = new Float64Array(stride);
+    sampler.sample(this.sim, this.scratch, 0);
+    this.rows.append(this.scratch, stride);
+  }
+
+  get length(): number {
+    return this.rows.length;
   }
 
   time(i: number): number {
-    return this.rows[i * this.stride];
+    return this.rows.time(i);
   }
 
   global(field: Exclude<GlobalField, 'timeSec'>, i: number): number {
-    return this.rows[i * this.stride + GLOBAL_FIELDS.indexOf(field)];
+    return this.rows.global(field, i);
   }
 
   flow(flow: number, field: FlowField, i: number): number {
-    return this.rows[i * this.stride + G + flow * F + FLOW_FIELDS.indexOf(field)];
+    return this.rows.flow(flow, field, i);
   }
 
   counters(flow: number) {
@@ -82,11 +82,15 @@ export function runTrace(scenario: Scenario, changes: readonly LessonChange[]): 
   // The scenario's own timeline and the lesson's changes, in time order (a stable sort).
   const timeline = [...(scenario.changes ?? []), ...changes].filter((c) => c.atSec <= scenario.durationSec).sort((a, b) => a.atSec - b.atSec);
   const sim = new Simulation(validateScenario({ ...scenario, changes: timeline.length > 0 ? timeline : undefined }));
-  const trace = new RunTrace(sim, Math.ceil(scenario.durationSec / CLAIM_SAMPLE_SEC));
-  sim.observe(() => trace.sample(), CLAIM_SAMPLE_SEC);
+  const trace = new RunTrace(sim);
+  let last: Sampler | null = null;
+  observeMeasureGrid(sim, (sampler) => {
+    last = sampler;
+    trace.sample(sampler);
+  });
   sim.runUntil(scenario.durationSec);
   // Sample times accumulate rounding; make sure the trace reaches the end of the run.
-  if (trace.length === 0 || trace.time(trace.length - 1) < sim.now - 1e-9) trace.sample();
+  if (last && trace.time(trace.length - 1) < sim.now - 1e-9) trace.sample(last);
   return trace;
 }
 

@@ -13,7 +13,7 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 
 // Each page's code loads when it is first visited: the lab's (charts, D3, panels) is not in the way
 // of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
-const LabView = lazy(() => import('./lab/LabView').then((m) => ({ default: m.LabView })));
+const LabPage = lazy(() => import('./pages/lab/LabPage').then((m) => ({ default: m.LabPage })));
 const ValidationPage = lazy(() => import('./validation/ValidationPage').then((m) => ({ default: m.ValidationPage })));
 const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage })));
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
@@ -63,7 +63,7 @@ function Page({ labModel }: AppProps) {
 function PageView({ page, arg, asked, labModel }: { page: string; arg: string | null; asked?: string; labModel: () => LabModel }) {
   switch (page) {
     case 'lab':
-      return <LabView model={labModel()} />;
+      return <LabPage model={labModel()} />;
     case 'validation':
       return <ValidationPage />;
     case 'about':

@@ -3,6 +3,7 @@
 // Pure TypeScript over a reply function and a timer: the worker file is a thin adapter over it,
 // and the same host runs on the main thread when no worker can start, and in tests.
 import { Simulation, type DropEvent } from '../sim/Simulation';
+import { observeMeasureGrid } from '../sim/metrics/measureGrid';
 import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RATE_GLOBAL_FIELDS, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
 import { ScenarioError, parseScenario, validateScenario, type FlowConfig, type Scenario, type ScenarioChange, type ValidScenario } from '../sim/scenario/Scenario';
@@ -114,6 +115,16 @@ export class SimHost {
   private newFlows: FlowInfo[] = [];
   /** Links the UI has been told of (sim.links is append-only). */
   private linksSent = 0;
+  /** Whether the UI asked for rows on the measurement grid (a lesson measures from them). */
+  private measureGrid = false;
+  /** Measurement-grid rows not sent yet, in chunks of one width. */
+  private gridChunks: { stride: number; rows: number[] }[] = [];
+  /** The last grid row's time the UI has, or will have from the pending chunks: a replay does not send those again. */
+  private gridSentSec = -Infinity;
+  /** The last grid row's time in a batch already sent. */
+  private gridFlushedSec = -Infinity;
+  private gridScratch = new Float64Array(0);
+  private gridSampler: Sampler | null = null;
   /** When the current piece of work (a command, a tick) last told the UI its progress (NaN: not yet looked). */
   private reportedMs = NaN;
 
@@ -139,6 +150,7 @@ export class SimHost {
       case 'load': {
         const s = cmd.scenario;
         const removals = cmd.removals === undefined ? null : parseRemovals(cmd.removals, expandScenario(s).flows.length);
+        this.measureGrid = cmd.measureGrid === true;
         this.load(s);
         if (removals) this.removeAgain(removals);
         if (cmd.runToSec !== undefined && cmd.runToSec > 0) this.catchUp(cmd.runToSec, cmd.play === true);
@@ -321,6 +333,7 @@ export class SimHost {
       this.advance(t, Infinity, this.maxModeSampleSec());
     } else {
       const next = new Simulation(validateScenario(this.played()));
+      this.gridFlushedSec = Math.min(this.gridFlushedSec, t);
       this.adoptEngine(next);
       this.replaying = this.removals.slice().sort((a, b) => a.madeAtSec - b.madeAtSec);
       const runTo = (at: number) => this.runEngine(at);
@@ -463,6 +476,33 @@ export class SimHost {
     this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
     this.thinning = 1;
     sim.onDropEvent = (e: DropEvent) => this.onDrop(e);
+    // A replay: the rows the UI has up to where it is taken back stay; later ones will follow.
+    this.gridChunks = [];
+    this.gridSampler = null;
+    this.gridSentSec = this.gridFlushedSec;
+    this.watchGrid(sim);
+  }
+
+  /** Samples `sim` on the measurement grid from its start, when the UI asked for it. */
+  private watchGrid(sim: Simulation): void {
+    if (!this.measureGrid) return;
+    observeMeasureGrid(sim, (sampler) => this.gridRow(sampler, sim));
+  }
+
+  private gridRow(sampler: Sampler, sim: Simulation): void {
+    const stride = rowStride(sim.flows.length);
+    if (this.gridScratch.length !== stride) this.gridScratch = new Float64Array(stride);
+    // Sampled even when the UI has the row (a replay), so the sampler's rates carry on exactly.
+    sampler.sample(sim, this.gridScratch, 0);
+    this.gridSampler = sampler;
+    if (sim.now <= this.gridSentSec) return;
+    let c = this.gridChunks.at(-1);
+    if (!c || c.stride !== stride) {
+      c = { stride, rows: [] };
+      this.gridChunks.push(c);
+    }
+    for (let k = 0; k < stride; k++) c.rows.push(this.gridScratch[k]);
+    this.gridSentSec = sim.now;
   }
 
   private onDrop(e: DropEvent): void {
@@ -537,6 +577,11 @@ export class SimHost {
     this.newFlows = [];
     this.nextSampleSec = 0;
     sim.onDropEvent = (e: DropEvent) => this.onDrop(e);
+    this.gridChunks = [];
+    this.gridSampler = null;
+    this.gridSentSec = -Infinity;
+    this.gridFlushedSec = -Infinity;
+    this.watchGrid(sim);
     this.send({
       type: 'loaded',
       scenario: s,
@@ -628,6 +673,8 @@ export class SimHost {
   private endRow(result: boolean): boolean {
     const sim = this.need();
     if (sim.now >= sim.durationSec && this.sampler.sinceLast(sim.now) > 1e-9) this.takeSample();
+    // The grid's times accumulate rounding: its last row may fall a hair before the end.
+    if (sim.now >= sim.durationSec && this.gridSampler && this.gridSampler.sinceLast(sim.now) > 1e-9) this.gridRow(this.gridSampler, sim);
     return result;
   }
 
@@ -687,6 +734,9 @@ export class SimHost {
     this.newFlows = [];
     const newLinks = sim.links.slice(this.linksSent).map(linkInfo);
     this.linksSent = sim.links.length;
+    const measured = this.measureGrid ? this.gridChunks.map((c) => ({ stride: c.stride, rows: Float64Array.from(c.rows) })) : undefined;
+    this.gridChunks = [];
+    this.gridFlushedSec = this.gridSentSec;
     this.send({
       type: 'batch',
       timeSec: sim.now,
@@ -703,6 +753,7 @@ export class SimHost {
       changes,
       newFlows,
       newLinks,
+      ...(measured ? { measured } : {}),
     });
   }
 

@@ -19,7 +19,8 @@ export type Command =
    * where it was), and play on if `play`. With `removals` (RemovalRecord[]), `scenario` is a
    * PlayedRun's: those flows are removed again at the times they were (replies `scenario` too).
    */
-  | { type: 'load'; scenario: ValidScenario; runToSec?: number; play?: boolean; removals?: unknown }
+  /** `measureGrid`: also send rows on the measurement grid (sim/metrics/measureGrid), as a lesson measures from them. */
+  | { type: 'load'; scenario: ValidScenario; runToSec?: number; play?: boolean; removals?: unknown; measureGrid?: boolean }
   | { type: 'play' }
   | { type: 'pause' }
   /** Advance by `dtSec` of simulated time, then pause. */
@@ -168,6 +169,8 @@ export type Reply =
       newFlows: FlowInfo[];
       /** Their links (access and egress, both directions), so the picture draws them connected at once. */
       newLinks: LinkInfo[];
+      /** Rows on the measurement grid since the previous batch, when the load asked for them (chunks of one width). */
+      measured?: { stride: number; rows: Float64Array }[];
     }
   /**
    * The scenario as run so far, after a live edit: what a reset replays and a link carries.
@@ -197,5 +200,5 @@ export type ReplySink = (message: Reply, transfer: ArrayBuffer[]) => void;
 /** The arrays of a batch that can be transferred instead of copied. */
 export function transferables(r: Reply): ArrayBuffer[] {
   if (r.type !== 'batch') return [];
-  return [r.samples.buffer, r.drops.buffer, r.snapshot.wire.buffer, ...r.snapshot.queues.map((q) => q.buffer)] as ArrayBuffer[];
+  return [r.samples.buffer, r.drops.buffer, r.snapshot.wire.buffer, ...r.snapshot.queues.map((q) => q.buffer), ...(r.measured ?? []).map((c) => c.rows.buffer)] as ArrayBuffer[];
 }

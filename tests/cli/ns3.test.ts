@@ -57,6 +57,27 @@ describe.runIf(ns3Available())('the ns-3 dumbbell', () => {
     expect(bbr.result.flows[0].goodputBps).toBeGreaterThan(0.9 * ((RATE * 1000) / WIRE_BYTES));
   });
 
+  it("cures bufferbloat with CoDel: every drop CoDel's on a deep buffer, and ECN marks replace them only when both ends use ECN", async () => {
+    const codel = (ecn: boolean) => ({ kind: 'codel' as const, targetSec: 0.005, intervalSec: 0.1, ecn });
+    const withQueue = (queue: ReturnType<typeof codel>, tcpEcn: boolean): Ns3Scenario => {
+      const s = alone('cubic', 500);
+      return { ...s, bottleneck: { ...s.bottleneck, queue }, tcp: { ...s.tcp, ecn: tcpEcn } };
+    };
+    const [drops, marks, queueOnly] = await Promise.all([runNs3(withQueue(codel(false), false)), runNs3(withQueue(codel(true), true)), runNs3(withQueue(codel(true), false))]);
+    // A deep FIFO queues hundreds of packets (above); CoDel keeps the sojourn under its 5 ms target.
+    expect(drops.result.bottleneck.meanSojournSec).toBeLessThan(0.005);
+    expect(Object.keys(drops.result.bottleneck.dropsByReason!)).toEqual(['Target exceeded drop']);
+    expect(drops.result.bottleneck.marks).toBe(0);
+    expect(marks.result.bottleneck.drops).toBe(0);
+    expect(marks.result.bottleneck.marks).toBeGreaterThan(0);
+    expect(marks.result.flows[0].marks).toBe(marks.result.bottleneck.marks);
+    // A queue with ECN drops packets that are not ECN-capable, as it must.
+    expect([queueOnly.result.bottleneck.marks, queueOnly.result.bottleneck.drops > 0]).toEqual([0, true]);
+    // DropTail and RED runs print none of the queue-disc fields.
+    const plain = await runNs3(alone('cubic', 50, 4));
+    expect([plain.result.bottleneck.dropsByReason, plain.result.flows[0].marks]).toEqual([undefined, undefined]);
+  });
+
   it('is deterministic for a run number', async () => {
     const s = { ...alone('bbr', 50), flows: [...alone('bbr', 50).flows, { ...alone('cubic', 50).flows[0], startSec: 0.3 }] };
     const [a, b] = await Promise.all([runNs3(s, { run: 3 }), runNs3(s, { run: 3 })]);

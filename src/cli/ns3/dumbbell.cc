@@ -1,7 +1,9 @@
-// The ns-3.37 reference for CUBIC and BBR: a dumbbell like our scenarios (one sender and one
-// receiver per flow, each behind its own access/egress link, one bottleneck R1 -> R2), run with
-// ns-3's own TCP defaults, printing one `NS3JSON {...}` line with per-flow goodput over a
-// measurement window, the bottleneck's mean queue and drops. Built and run by src/cli/ns3.ts.
+// The ns-3.37 reference for CUBIC and BBR and for the AQM queue discs: a dumbbell like our
+// scenarios (one sender and one receiver per flow, each behind its own access/egress link, one
+// bottleneck R1 -> R2), run with ns-3's own TCP defaults, printing one `NS3JSON {...}` line with
+// per-flow goodput over a measurement window, the bottleneck's mean queue and drops (and, for
+// CoDel, FQ-CoDel and PIE, drops and ECN marks by reason and the mean sojourn time). Built and
+// run by src/cli/ns3.ts.
 //
 // Build (Debian libns3-dev 3.37; its pkg-config files are broken, so the libraries are named):
 //   g++ -O2 -std=c++17 dumbbell.cc -o dumbbell -lns3-core -lns3-network -lns3-internet \
@@ -14,6 +16,10 @@
 //   stopSec" (stopSec 0: never stops), congestionOps an ns-3 TypeId (ns3::TcpCubic, ns3::TcpBbr,
 //   ns3::TcpNewReno, ns3::TcpLinuxReno, ns3::TcpVegas...). Any ns-3 attribute can also be set,
 //   e.g. --ns3::TcpCubic::HyStart=false (for every flow of that type).
+//   Queue discs: --queue=droptail|red|codel|fq-codel|pie, with our scenario's parameter names:
+//   codel --targetSec --intervalSec --ecn; fq-codel also --quantumBytes; pie --targetDelaySec
+//   --tUpdateSec --alpha --beta --maxBurstSec --ecn. --tcpEcn=1 makes every sender ECN-capable
+//   (TcpSocketBase::UseEcn On, RFC 3168).
 //
 // Choices (each is ns-3's default unless the scenario states the value; see MODEL.md, "ns-3"):
 // - Router buffer. Our bufferPackets counts the packet being transmitted. ns-3 holds a router's
@@ -25,6 +31,13 @@
 //   device + 1 on the wire = bufferPackets, as in our Link. The mean queue reported is the time
 //   average of disc + device packets (the waiting packets, as ours). Both directions of the
 //   bottleneck have the same disc (as ns-2's duplex links). Edge links: FIFO of 1000 packets.
+// - CoDel, FQ-CoDel and PIE have every attribute set here, since ns-3.37's defaults differ per
+//   disc (CoDel's MaxSize is 1500 * 1000 bytes, FqCoDel's 10240 packets, PIE's 25 packets;
+//   FqCoDel's UseEcn is true, CoDel's and PIE's false; FqCoDel's quantum is the device's MTU
+//   unless set). Their limit is bufferPackets - 2 packets, as the FIFO's; the values not in our
+//   scenario stay at ns-3.37's defaults, written out (src/sim/queue/REFERENCES.md has each).
+//   The mean sojourn time is the mean of the disc's SojournTime trace (one sample per packet
+//   dequeued from the disc) in the window: time in the disc, not in the device's one-packet queue.
 // - TCP: ns-3.37 defaults, which are close to Linux's: SACK on, timestamps on, window scaling on,
 //   PRR recovery, limited transmit, Nagle off (TcpNoDelay), no pacing except BBR (TcpBbr turns
 //   pacing on for its own socket), ECN off. One exception: an ACK for every segment
@@ -81,6 +94,8 @@ struct FlowState
     uint64_t rxAtFrom = 0;
     uint64_t rxAtTo = 0;
     uint64_t drops = 0; // at the bottleneck, data direction, inside the window
+    std::map<std::string, uint64_t> dropsByReason; // ns-3's reason strings, inside the window
+    uint64_t marks = 0;                            // ECN CE marks, inside the window
     double rttSumSec = 0;
     uint64_t rttSamples = 0;
     // Latest values of the sender's traced state, for --traceFile.
@@ -123,6 +138,10 @@ bool g_inWindow = false;
 uint64_t g_drops = 0;
 uint64_t g_departures = 0;
 uint64_t g_departedBytes = 0;
+std::map<std::string, uint64_t> g_dropsByReason;
+uint64_t g_marks = 0;
+double g_sojournSumSec = 0;
+uint64_t g_sojournSamples = 0;
 
 std::vector<std::string>
 Split(const std::string& text, char sep)
@@ -276,6 +295,75 @@ OnDiscDrop(Ptr<const QueueDiscItem> item)
     }
 }
 
+/** The flow of a packet at the bottleneck, by its sender's address; g_flows.size() if none. */
+size_t
+FlowOf(Ptr<const QueueDiscItem> item)
+{
+    Ptr<const Ipv4QueueDiscItem> ip = DynamicCast<const Ipv4QueueDiscItem>(item);
+    if (!ip)
+    {
+        return g_flows.size();
+    }
+    auto it = g_flowOfSource.find(ip->GetHeader().GetSource().Get());
+    return it == g_flowOfSource.end() ? g_flows.size() : it->second;
+}
+
+void
+OnDiscDropWithReason(Ptr<const QueueDiscItem> item, const char* reason)
+{
+    if (!g_inWindow)
+    {
+        return;
+    }
+    g_dropsByReason[reason]++;
+    size_t flow = FlowOf(item);
+    if (flow < g_flows.size())
+    {
+        g_flows[flow].dropsByReason[reason]++;
+    }
+}
+
+void
+OnDiscMark(Ptr<const QueueDiscItem> item, const char*)
+{
+    if (!g_inWindow)
+    {
+        return;
+    }
+    g_marks++;
+    size_t flow = FlowOf(item);
+    if (flow < g_flows.size())
+    {
+        g_flows[flow].marks++;
+    }
+}
+
+void
+OnSojourn(Time sojourn)
+{
+    if (g_inWindow)
+    {
+        g_sojournSumSec += sojourn.GetSeconds();
+        g_sojournSamples++;
+    }
+}
+
+/** A JSON object of counts by reason. */
+std::string
+ReasonsJson(const std::map<std::string, uint64_t>& counts)
+{
+    std::ostringstream out;
+    out << "{";
+    bool first = true;
+    for (const auto& [reason, n] : counts)
+    {
+        out << (first ? "" : ",") << "\"" << reason << "\":" << n;
+        first = false;
+    }
+    out << "}";
+    return out.str();
+}
+
 void
 OnDiscLength(uint32_t, uint32_t n)
 {
@@ -322,6 +410,143 @@ MeasureEnd()
     {
         f.rxAtTo = f.sink->GetTotalRx();
     }
+}
+
+/** Seconds as the whole nanoseconds string FqCoDel's Target and Interval (strings) parse exactly. */
+std::string
+Nanoseconds(double sec)
+{
+    return std::to_string(std::llround(sec * 1e9)) + "ns";
+}
+
+/** Seconds rounded to the nanosecond, ns-3's time unit. */
+Time
+ExactSeconds(double sec)
+{
+    return NanoSeconds(std::llround(sec * 1e9));
+}
+
+/** The parameters of CoDel, FQ-CoDel and PIE, in our scenario's names and units. */
+struct AqmParams
+{
+    double targetSec = 0.005;
+    double intervalSec = 0.1;
+    uint32_t quantumBytes = 0; // 0: not given (an error for fq-codel)
+    double targetDelaySec = 0.015;
+    double tUpdateSec = 0.015;
+    double alpha = 0.125;
+    double beta = 1.25;
+    double maxBurstSec = 0.15;
+    bool ecn = false;
+};
+
+/**
+ * A root CoDel, FQ-CoDel or PIE disc of `packets` packets on `devices`, every ns-3.37 attribute
+ * set: ours from `aqm`, the rest at ns-3.37's defaults written out.
+ */
+QueueDiscContainer
+InstallAqm(NetDeviceContainer devices,
+           const std::string& kind,
+           uint32_t packets,
+           const AqmParams& aqm,
+           uint32_t meanPacketBytes)
+{
+    TrafficControlHelper tch;
+    QueueSizeValue size(QueueSize(std::to_string(packets) + "p"));
+    if (kind == "codel")
+    {
+        tch.SetRootQueueDisc("ns3::CoDelQueueDisc",
+                             "MaxSize",
+                             size,
+                             "Target",
+                             TimeValue(ExactSeconds(aqm.targetSec)),
+                             "Interval",
+                             TimeValue(ExactSeconds(aqm.intervalSec)),
+                             "UseEcn",
+                             BooleanValue(aqm.ecn),
+                             "MinBytes",
+                             UintegerValue(1500),
+                             "CeThreshold",
+                             TimeValue(Time::Max()),
+                             "UseL4s",
+                             BooleanValue(false));
+    }
+    else if (kind == "fq-codel")
+    {
+        NS_ABORT_MSG_IF(aqm.quantumBytes == 0, "fq-codel needs --quantumBytes");
+        tch.SetRootQueueDisc("ns3::FqCoDelQueueDisc",
+                             "MaxSize",
+                             size,
+                             "Target",
+                             StringValue(Nanoseconds(aqm.targetSec)),
+                             "Interval",
+                             StringValue(Nanoseconds(aqm.intervalSec)),
+                             "UseEcn",
+                             BooleanValue(aqm.ecn),
+                             "Flows",
+                             UintegerValue(1024),
+                             "DropBatchSize",
+                             UintegerValue(64),
+                             "Perturbation",
+                             UintegerValue(0),
+                             "CeThreshold",
+                             TimeValue(Time::Max()),
+                             "EnableSetAssociativeHash",
+                             BooleanValue(false),
+                             "SetWays",
+                             UintegerValue(8),
+                             "UseL4s",
+                             BooleanValue(false));
+    }
+    else
+    {
+        NS_ABORT_MSG_IF(kind != "pie", "unknown queue \"" << kind << "\"");
+        tch.SetRootQueueDisc("ns3::PieQueueDisc",
+                             "MaxSize",
+                             size,
+                             "QueueDelayReference",
+                             TimeValue(ExactSeconds(aqm.targetDelaySec)),
+                             "Tupdate",
+                             TimeValue(ExactSeconds(aqm.tUpdateSec)),
+                             "A",
+                             DoubleValue(aqm.alpha),
+                             "B",
+                             DoubleValue(aqm.beta),
+                             "MaxBurstAllowance",
+                             TimeValue(ExactSeconds(aqm.maxBurstSec)),
+                             "UseEcn",
+                             BooleanValue(aqm.ecn),
+                             "MeanPktSize",
+                             UintegerValue(meanPacketBytes),
+                             "Supdate",
+                             TimeValue(Seconds(0)),
+                             "DequeueThreshold",
+                             UintegerValue(16384),
+                             "UseDequeueRateEstimator",
+                             BooleanValue(false),
+                             "UseCapDropAdjustment",
+                             BooleanValue(true),
+                             "MarkEcnThreshold",
+                             DoubleValue(0.1),
+                             "UseDerandomization",
+                             BooleanValue(false),
+                             "ActiveThreshold",
+                             TimeValue(Time::Max()),
+                             "CeThreshold",
+                             TimeValue(Time::Max()),
+                             "UseL4s",
+                             BooleanValue(false));
+    }
+    QueueDiscContainer discs = tch.Install(devices);
+    if (kind == "fq-codel")
+    {
+        // Not an attribute in ns-3.37: unset, CheckConfig takes the device's MTU.
+        for (uint32_t i = 0; i < discs.GetN(); i++)
+        {
+            DynamicCast<FqCoDelQueueDisc>(discs.Get(i))->SetQuantum(aqm.quantumBytes);
+        }
+    }
+    return discs;
 }
 
 /** A root queue disc of `packets` packets on `device`: FIFO, or RED with the given settings. */
@@ -378,6 +603,8 @@ main(int argc, char* argv[])
     double redMaxP = 0.1;
     double redWeight = 0.002;
     bool redGentle = false;
+    AqmParams aqm;
+    bool tcpEcn = false;
     std::string flowsText;
     uint32_t segmentBytes = 1000;
     uint32_t initialCwnd = 10;
@@ -399,12 +626,22 @@ main(int argc, char* argv[])
     cmd.AddValue("bufferPackets",
                  "Router buffer, packets, the one being transmitted included (>= 3)",
                  bufferPackets);
-    cmd.AddValue("queue", "Bottleneck queue: droptail or red", queue);
+    cmd.AddValue("queue", "Bottleneck queue: droptail, red, codel, fq-codel or pie", queue);
     cmd.AddValue("redMinTh", "RED minimum threshold, packets", redMinTh);
     cmd.AddValue("redMaxTh", "RED maximum threshold, packets", redMaxTh);
     cmd.AddValue("redMaxP", "RED drop probability at maxTh", redMaxP);
     cmd.AddValue("redWeight", "RED averaging weight", redWeight);
     cmd.AddValue("redGentle", "RED gentle mode", redGentle);
+    cmd.AddValue("targetSec", "CoDel and FQ-CoDel target sojourn time, s", aqm.targetSec);
+    cmd.AddValue("intervalSec", "CoDel and FQ-CoDel interval, s", aqm.intervalSec);
+    cmd.AddValue("quantumBytes", "FQ-CoDel quantum, bytes", aqm.quantumBytes);
+    cmd.AddValue("targetDelaySec", "PIE target queue delay (QueueDelayReference), s", aqm.targetDelaySec);
+    cmd.AddValue("tUpdateSec", "PIE drop probability update interval, s", aqm.tUpdateSec);
+    cmd.AddValue("alpha", "PIE alpha (A), 1/s", aqm.alpha);
+    cmd.AddValue("beta", "PIE beta (B), 1/s", aqm.beta);
+    cmd.AddValue("maxBurstSec", "PIE burst allowance, s", aqm.maxBurstSec);
+    cmd.AddValue("ecn", "CoDel, FQ-CoDel, PIE: mark ECN-capable packets instead of dropping", aqm.ecn);
+    cmd.AddValue("tcpEcn", "Senders and receivers negotiate ECN (TcpSocketBase::UseEcn On)", tcpEcn);
     cmd.AddValue("flows",
                  "Flows: congestionOps,accessRateBps,accessDelaySec,egressRateBps,egressDelaySec,"
                  "startSec,stopSec separated by ';'",
@@ -450,6 +687,10 @@ main(int argc, char* argv[])
     Config::SetDefault("ns3::TcpSocketBase::MinRto", TimeValue(Seconds(minRtoSec)));
     Config::SetDefault("ns3::TcpSocketBase::ClockGranularity",
                        TimeValue(Seconds(clockGranularitySec)));
+    if (tcpEcn)
+    {
+        Config::SetDefault("ns3::TcpSocketBase::UseEcn", EnumValue(TcpSocketState::On));
+    }
     // Every device queue holds one packet: the queue disc is where routers buffer (see header).
     Config::SetDefault("ns3::DropTailQueue<Packet>::MaxSize", QueueSizeValue(QueueSize("1p")));
 
@@ -468,15 +709,17 @@ main(int argc, char* argv[])
     NetDeviceContainer bottleneck = p2p.Install(routers.Get(0), routers.Get(1));
     // Data packets carry the segment plus TCP (20 + 12 timestamp option) and IPv4 (20) headers.
     uint32_t meanPacketBytes = segmentBytes + 52;
-    QueueDiscContainer discs = InstallDisc(bottleneck,
-                                           queue,
-                                           bufferPackets - 2,
-                                           redMinTh,
-                                           redMaxTh,
-                                           redMaxP,
-                                           redWeight,
-                                           redGentle,
-                                           meanPacketBytes);
+    bool isAqm = queue == "codel" || queue == "fq-codel" || queue == "pie";
+    QueueDiscContainer discs = isAqm ? InstallAqm(bottleneck, queue, bufferPackets - 2, aqm, meanPacketBytes)
+                                     : InstallDisc(bottleneck,
+                                                   queue,
+                                                   bufferPackets - 2,
+                                                   redMinTh,
+                                                   redMaxTh,
+                                                   redMaxP,
+                                                   redWeight,
+                                                   redGentle,
+                                                   meanPacketBytes);
     Ipv4AddressHelper address;
     address.SetBase("10.255.0.0", "255.255.255.0");
     address.Assign(bottleneck);
@@ -534,6 +777,13 @@ main(int argc, char* argv[])
     disc->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnDiscLength));
     device->GetQueue()->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnDeviceLength));
     device->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&OnTransmit));
+    if (isAqm)
+    {
+        disc->TraceConnectWithoutContext("DropBeforeEnqueue", MakeCallback(&OnDiscDropWithReason));
+        disc->TraceConnectWithoutContext("DropAfterDequeue", MakeCallback(&OnDiscDropWithReason));
+        disc->TraceConnectWithoutContext("Mark", MakeCallback(&OnDiscMark));
+        disc->TraceConnectWithoutContext("SojournTime", MakeCallback(&OnSojourn));
+    }
     g_queue.fromSec = fromSec;
     g_queue.toSec = toSec;
 
@@ -562,15 +812,27 @@ main(int argc, char* argv[])
               << "\",\"goodputBps\":" << Num(goodput) << ",\"drops\":" << f.drops
               << ",\"meanRttSec\":"
               << (f.rttSamples ? Num(f.rttSumSec / f.rttSamples) : std::string("null"))
-              << ",\"rttSamples\":" << f.rttSamples << "}";
+              << ",\"rttSamples\":" << f.rttSamples;
+        if (isAqm)
+        {
+            flows << ",\"dropsByReason\":" << ReasonsJson(f.dropsByReason) << ",\"marks\":" << f.marks;
+        }
+        flows << "}";
     }
     double jain = sumSq > 0 ? sum * sum / (g_flows.size() * sumSq) : 1;
     std::cout << "NS3JSON {\"flows\":[" << flows.str() << "],\"jainIndex\":" << Num(jain)
               << ",\"bottleneck\":{\"departures\":" << g_departures << ",\"drops\":" << g_drops
               << ",\"meanQueuePackets\":" << Num(g_queue.integral / span)
               << ",\"maxQueuePackets\":" << g_queue.max
-              << ",\"utilization\":" << Num(g_departedBytes * 8.0 / (bottleneckRateBps * span))
-              << "}}" << std::endl;
+              << ",\"utilization\":" << Num(g_departedBytes * 8.0 / (bottleneckRateBps * span));
+    if (isAqm)
+    {
+        std::cout << ",\"dropsByReason\":" << ReasonsJson(g_dropsByReason) << ",\"marks\":" << g_marks
+                  << ",\"meanSojournSec\":"
+                  << (g_sojournSamples ? Num(g_sojournSumSec / g_sojournSamples) : std::string("null"))
+                  << ",\"sojournSamples\":" << g_sojournSamples;
+    }
+    std::cout << "}}" << std::endl;
     Simulator::Destroy();
     if (g_trace)
     {

@@ -42,7 +42,10 @@ interface LinkLike {
 
 type QueueLike =
   | { kind: 'droptail' }
-  | { kind: 'red'; minThPackets: number; maxThPackets: number; maxP: number; weight: number; gentle: boolean };
+  | { kind: 'red'; minThPackets: number; maxThPackets: number; maxP: number; weight: number; gentle: boolean }
+  | { kind: 'codel'; targetSec: number; intervalSec: number; ecn: boolean }
+  | { kind: 'fq-codel'; targetSec: number; intervalSec: number; quantumBytes: number; ecn: boolean }
+  | { kind: 'pie'; targetDelaySec: number; tUpdateSec: number; alpha: number; beta: number; maxBurstSec: number; ecn: boolean };
 
 /** The scenario fields the ns-3 program reads, every one explicit (a validated Scenario, flows expanded, has them). */
 export interface Ns3Scenario {
@@ -51,7 +54,7 @@ export interface Ns3Scenario {
   measure: { fromSec: number; toSec: number };
   bottleneck: LinkLike & { bufferPackets: number; queue: QueueLike };
   /** sack: ns-3 runs SACK by default (TcpSocketBase::Sack); false turns it off there as well. */
-  tcp: { windowInit: number; minRtoSec: number; tickSec: number; sack?: boolean };
+  tcp: { windowInit: number; minRtoSec: number; tickSec: number; sack?: boolean; /** RFC 3168 ECN-capable senders and receivers. */ ecn?: boolean };
   flows: readonly {
     name: string;
     variant: string;
@@ -118,6 +121,21 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
   if (b.queue.kind === 'red') {
     const q = b.queue;
     args.push(`--redMinTh=${num(q.minThPackets)}`, `--redMaxTh=${num(q.maxThPackets)}`, `--redMaxP=${num(q.maxP)}`, `--redWeight=${num(q.weight)}`, `--redGentle=${q.gentle ? 1 : 0}`);
+  } else if (b.queue.kind === 'codel' || b.queue.kind === 'fq-codel') {
+    const q = b.queue;
+    args.push(`--targetSec=${num(q.targetSec)}`, `--intervalSec=${num(q.intervalSec)}`);
+    if (q.kind === 'fq-codel') args.push(`--quantumBytes=${num(q.quantumBytes)}`);
+    args.push(`--ecn=${q.ecn ? 1 : 0}`);
+  } else if (b.queue.kind === 'pie') {
+    const q = b.queue;
+    args.push(
+      `--targetDelaySec=${num(q.targetDelaySec)}`,
+      `--tUpdateSec=${num(q.tUpdateSec)}`,
+      `--alpha=${num(q.alpha)}`,
+      `--beta=${num(q.beta)}`,
+      `--maxBurstSec=${num(q.maxBurstSec)}`,
+      `--ecn=${q.ecn ? 1 : 0}`,
+    );
   }
   args.push(
     `--flows=${flows}`,
@@ -134,6 +152,7 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
   );
   // ns-3 runs SACK (with PRR) unless told otherwise; a scenario without SACK turns it off there too.
   if (s.tcp.sack === false) args.push('--ns3::TcpSocketBase::Sack=false');
+  if (s.tcp.ecn === true) args.push('--tcpEcn=1');
   return args;
 }
 
@@ -147,6 +166,10 @@ export interface Ns3FlowResult {
   /** Mean of the sender's RTT samples within the window, s (null: none). */
   meanRttSec: number | null;
   rttSamples: number;
+  /** CoDel, FQ-CoDel, PIE: drops within the window by ns-3's reason string (e.g. "Target exceeded drop"). */
+  dropsByReason?: Record<string, number>;
+  /** CoDel, FQ-CoDel, PIE: ECN CE marks within the window. */
+  marks?: number;
 }
 
 /** What the program prints after `NS3JSON `. */
@@ -162,6 +185,13 @@ export interface Ns3Result {
     maxQueuePackets: number;
     /** Bits sent (headers included) over rate × window. */
     utilization: number;
+    /** CoDel, FQ-CoDel, PIE: drops within the window by ns-3's reason string. */
+    dropsByReason?: Record<string, number>;
+    /** CoDel, FQ-CoDel, PIE: ECN CE marks within the window. */
+    marks?: number;
+    /** CoDel, FQ-CoDel, PIE: mean time a packet spent in the queue disc (its SojournTime trace), s; null: none left it. */
+    meanSojournSec?: number | null;
+    sojournSamples?: number;
   };
 }
 

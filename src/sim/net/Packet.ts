@@ -7,6 +7,20 @@ export const enum PacketKind {
   Udp = 2,
 }
 
+/**
+ * The ECN field of the IP header (RFC 3168 §5): Not-ECT unless the sender is ECN-capable; a queue
+ * that marks instead of dropping sets CE on an ECT packet.
+ */
+export const enum Ecn {
+  NotEct = 0,
+  /** ECT(1) (codepoint 01). */
+  Ect1 = 1,
+  /** ECT(0) (codepoint 10), what an RFC 3168 sender sets. */
+  Ect0 = 2,
+  /** Congestion Experienced (codepoint 11). */
+  Ce = 3,
+}
+
 export class Packet {
   kind: PacketKind = PacketKind.Data;
   /** Index of the flow the packet belongs to. */
@@ -32,6 +46,8 @@ export class Packet {
   arrivalEvent = -1;
   /** The next packet accepted by the link this one is crossing (its in-transit list), or null. */
   nextInTransit: Packet | null = null;
+  /** The ECN codepoint (Not-ECT for every packet the pool hands out; see Ecn). */
+  ecn: Ecn = Ecn.NotEct;
 
   constructor() {
     // The times start as NaN (a double) and get their values here: V8 keeps a field's doubles as
@@ -54,6 +70,8 @@ export class PacketPool {
     if (this.freeCount === 0) return new Packet();
     const p = this.free[--this.freeCount]!;
     this.free[this.freeCount] = null;
+    // A queue may have set CE on it in its last life; senders that are not ECN-capable never touch it.
+    p.ecn = Ecn.NotEct;
     return p;
   }
 

@@ -5,7 +5,7 @@
 // where and why they happen. Drawn on a canvas once per frame; with many packets, high speed or
 // reduced motion it shows counts instead of moving packets.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { WIRE_ACK, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo } from '../../worker/protocol';
+import { WIRE_ACK, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Snapshot, type Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { DROP_STYLE, flowColor } from '../theme';
@@ -13,7 +13,8 @@ import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBa
 import { countOf } from '../format';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { DROP_REASONS_OF } from '../../sim/queue/registry';
-import type { QueueConfig } from '../../sim/scenario/Scenario';
+import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
+import type { DropMark } from '../lab/TraceStore';
 
 type QueueKind = QueueConfig['kind'];
 
@@ -100,10 +101,11 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
       if (!moving && model.snapshotAtMs === lastDrawnAt) return;
       lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawFrame(ctx, model, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale, colorIndex, background: bg ? background : undefined, ...colors });
+      const frame = dumbbellFrame(model);
+      drawFrame(ctx, frame, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale, colorIndex, background: bg ? background : undefined, ...colors });
       if (nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
-        setLabel(describe(model, flows));
+        setLabel(describe(frame, flows));
       }
     };
     raf = requestAnimationFrame(draw);
@@ -242,6 +244,26 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
   );
 }
 
+/**
+ * What one frame of the picture is drawn from, as a plain record: the engine's latest snapshot and
+ * when it arrived, the clock, the settings in force and the recent drops.
+ */
+export interface DumbbellFrame {
+  snapshot: Snapshot | null;
+  /** Wall-clock ms (performance.now) when `snapshot` arrived: packets move on from it between batches. */
+  snapshotAtMs: number;
+  status: { running: boolean; speed: Speed };
+  /** The settings in force (the queue's thresholds, the later bottlenecks' buffers); null before a scenario. */
+  settings: Pick<Scenario, 'bottleneck' | 'series'> | null;
+  /** Recent drops, oldest first. */
+  drops: readonly DropMark[];
+}
+
+/** The lab model's current frame. */
+export function dumbbellFrame(model: LabModel): DumbbellFrame {
+  return { snapshot: model.snapshot, snapshotAtMs: model.snapshotAtMs, status: model.status, settings: model.settings, drops: model.store.drops };
+}
+
 /** What one frame of the network picture is drawn with (exported for tests). */
 export interface FrameOptions {
   width: number;
@@ -326,15 +348,15 @@ function drawRouter(ctx: CanvasRenderingContext2D, n: NetworkLayout['nodes'][num
   ctx.fillText(n.label, n.at.x, n.at.y);
 }
 
-export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: NetworkLayout, o: FrameOptions): void {
+export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L: NetworkLayout, o: FrameOptions): void {
   const { fg, muted, scale } = o;
   const colorOf = (flow: number) => flowColor(o.colorIndex && flow < o.colorIndex.length ? Math.max(0, o.colorIndex[flow]) : flow);
   ctx.clearRect(0, 0, o.width, o.height);
-  const snap = model.snapshot;
-  const status = model.status;
+  const snap = frame.snapshot;
+  const status = frame.status;
   const speed = status.speed === 'max' ? 0 : status.speed;
   // Where simulated time is now, between batches.
-  const tNow = snap ? snap.timeSec + (status.running && speed > 0 ? Math.min(0.05, (o.nowMs - model.snapshotAtMs) / 1000) * speed : 0) : 0;
+  const tNow = snap ? snap.timeSec + (status.running && speed > 0 ? Math.min(0.05, (o.nowMs - frame.snapshotAtMs) / 1000) * speed : 0) : 0;
 
   if (o.background) ctx.drawImage(o.background, 0, 0, o.width, o.height);
   else drawNetwork(ctx, L, o);
@@ -404,7 +426,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   const q = snap.queues[0] ?? new Int32Array(0);
   const { x0, x1, y } = L.queueBar;
   const slots = Math.max(1, o.buffer - 1);
-  const redMax = o.queueKind === 'red' ? (model.settings?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
+  const redMax = o.queueKind === 'red' ? (frame.settings?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
   const span = Math.max(slots, redMax * 1.05);
   const w = (x1 - x0) / span;
   ctx.strokeStyle = muted;
@@ -421,7 +443,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   const occupancyRight = x0 + w * slots;
   ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
   if (o.queueKind === 'red') {
-    const m = model.settings?.bottleneck.queue;
+    const m = frame.settings?.bottleneck.queue;
     if (m && m.kind === 'red') {
       ctx.strokeStyle = muted;
       ctx.setLineDash([3, 3]);
@@ -451,10 +473,10 @@ export function drawFrame(ctx: CanvasRenderingContext2D, model: LabModel, L: Net
   }
 
   // The queues of the bottlenecks after the first (a series topology): occupancy only.
-  for (let k = 1; k < L.queueBars.length; k++) drawPlainQueue(ctx, L.queueBars[k], snap.queues[k] ?? new Int32Array(0), model.settings?.series[k - 1]?.bufferPackets ?? 2, { ...o, colorOf });
+  for (let k = 1; k < L.queueBars.length; k++) drawPlainQueue(ctx, L.queueBars[k], snap.queues[k] ?? new Int32Array(0), frame.settings?.series[k - 1]?.bufferPackets ?? 2, { ...o, colorOf });
 
   // Recent drops, where they happened.
-  const drops = model.store.drops;
+  const drops = frame.drops;
   const keepSec = Math.max(0.05, DROP_SHOW_WALL_SEC * (status.speed === 'max' ? 1 : status.speed));
   for (let i = drops.length - 1; i >= 0 && i >= drops.length - MAX_DROP_MARKS; i--) {
     const d = drops[i];
@@ -516,8 +538,8 @@ function lerp(a: Point, b: Point, f: number): Point {
 }
 
 /** A text description of the picture for screen readers, refreshed about once a second. */
-function describe(model: LabModel, flows: FlowInfo[]): string {
-  const snap = model.snapshot;
+function describe(frame: DumbbellFrame, flows: FlowInfo[]): string {
+  const snap = frame.snapshot;
   if (!snap) return `Network of ${flows.length} flows; not started.`;
   const q = snap.queues[0] ?? new Int32Array(0);
   const per = new Map<number, number>();

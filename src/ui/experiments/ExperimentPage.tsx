@@ -6,12 +6,15 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { experimentById, experimentPlan, planSeriesId, type Experiment, type Profile, type RunSettings } from '../../experiments/catalogue';
 import { experimentRows } from '../../experiments/resultTable';
 import { sweepJobs } from '../../experiments/sweep';
+import { buildVerdict } from '../../experiments/verdict';
 import type { ValidationReport } from '../../experiments/validation/types';
 import { AppHeader } from '../AppHeader';
 import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { REPORT_URL, asReport } from '../validation/ValidationPage';
+import { ExperimentVerdict } from './ExperimentVerdict';
 import { FigurePanel, SweepProgressBar } from './FigurePanel';
+import { ForResearchers } from './ForResearchers';
 import { labLinkFor } from './labLink';
 import { linkedWorkers } from './linkedWorkers';
 import { useSweepRun } from './useSweepRun';
@@ -132,6 +135,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   );
 
   const done = run.progress?.done ?? run.results.length;
+  const verdict = useMemo(() => buildVerdict(e, rows, run.results.length, run.total), [e, rows, run.results.length, run.total]);
   return (
     <div className={`app${projector ? ' projector' : ''}`}>
       <AppHeader
@@ -215,9 +219,12 @@ function ExperimentView({ e }: { e: Experiment }) {
           {report === 'error' && <p className="xr__note">The validation report (ns-2’s values) could not be loaded; ours and the paper’s are shown.</p>}
         </section>
 
+        <ExperimentVerdict verdict={verdict} />
+
         {figures}
 
         <SetUp e={e} settings={settings} />
+        <ForResearchers e={e} />
       </main>
     </div>
   );

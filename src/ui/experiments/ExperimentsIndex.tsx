@@ -1,19 +1,15 @@
 // `/?experiments`: the papers' experiments, each with its question and where it comes from.
-import { experiments } from '../../experiments/catalogue';
+import { experimentPlan, experiments } from '../../experiments/catalogue';
+import { paperCite } from '../../experiments/papers';
 import { sweepJobs } from '../../experiments/sweep';
-import { experimentPlan } from '../../experiments/catalogue';
 import { AppHeader } from '../AppHeader';
 import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
+import { ForResearchers } from './ForResearchers';
 import './experiments.css';
 
-const PAPERS: Record<string, string> = {
-  '000': 'Tsang & Chang',
-  '001': 'De Vendictis & Baiocchi',
-  '002': 'Reno, Vegas and NewReno over DropTail and RED',
-  '003': 'Vegas+',
-  '004': 'Brakmo & Peterson',
-};
+/** "The Reno/Vegas/NewReno ns-2 study" where a citation opens a line. */
+const capitalised = (s: string): string => s[0].toUpperCase() + s.slice(1);
 
 export function ExperimentsIndex() {
   return (
@@ -23,8 +19,9 @@ export function ExperimentsIndex() {
         <h2>Experiments</h2>
         <p className="xr__lead">
           The papers’ tables and figures, re-run in your browser on all its cores. Each shows our engine’s result (mean and 95 %
-          confidence interval over seeds) beside ns-2.35’s (computed ahead with <code>npm run validate</code>), the paper’s own numbers
-          and, where there is one, the analytic model. From the lab, <em>Sweep…</em> varies any slider of your own scenario the same way.
+          confidence interval over seeds) beside ns-2.35’s (computed ahead on the same scenarios), the paper’s own numbers and, where
+          there is one, the analytic model, and says in a sentence where they agree and where they do not. From the lab,{' '}
+          <em>Sweep…</em> varies any slider of your own scenario the same way.
         </p>
         <ul className="xr__index">
           {experiments().map((e) => (
@@ -34,12 +31,12 @@ export function ExperimentsIndex() {
               </a>
               <p>{e.question}</p>
               <p className="xr__meta">
-                Paper {e.paper} ({PAPERS[e.paper]}), {e.source} · {sweepJobs(experimentPlan(e)).length} runs ·{' '}
-                <code>npm run sweep -- {e.id}</code>
+                {capitalised(paperCite(e.paper))}, {e.source} · {sweepJobs(experimentPlan(e)).length} runs
               </p>
             </li>
           ))}
         </ul>
+        <ForResearchers />
       </main>
     </div>
   );

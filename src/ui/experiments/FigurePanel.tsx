@@ -1,19 +1,55 @@
-// One figure of an experiment or sweep: the chart, its legend (what each mark is) and its exports
-// (SVG and PNG of the drawing, CSV of the numbers drawn).
-import { useRef } from 'react';
+// One figure of an experiment or sweep: the chart drawn at the width of its column (so its text is
+// the size the style sheet says, on a phone too), the values of the point under the pointer or
+// picked with the arrow keys, its legend (what each mark is, and only what is drawn) and its
+// exports (SVG and PNG of the drawing, CSV of the numbers drawn).
+import { useEffect, useRef, useState } from 'react';
 import { isModelMeasure, measureInfo } from '../../experiments/measures';
 import { bandHits, modelGaps, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { downloadBlob, serializeChartSvg, slug, svgSize, svgToPng } from '../charts/exportChart';
-import { ResultChart, chartLegend, type ResultChartProps } from './ResultChart';
+import { ResultChart, chartLegend, pointOrder, pointReadout, type ResultChartProps } from './ResultChart';
 
 function cssVar(el: Element, name: string, fallback: string): string {
   return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
 }
 
+/** The chart's drawing width: its column's, once measured (720 before, and where nothing measures, as in a test). */
+function useColumnWidth(ref: React.RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(720);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry.contentRect.width);
+      if (w > 0) setWidth(w);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return width;
+}
+
 export function FigurePanel(props: ResultChartProps & { fileBase: string; note?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const width = useColumnWidth(ref);
+  const [active, setActive] = useState<ResultRow | null>(null);
   const legend = chartLegend(props);
   const drawn: ResultRow[] = props.rows.filter((r) => props.measures.includes(r.measure));
+  const hasNs2 = drawn.some((r) => r.ns2 && Number.isFinite(r.ns2.mean));
+  const hasPaper = drawn.some((r) => r.paper !== undefined);
+  // The active point, if it is still drawn (results stream in and are cleared): the same row of the new rows.
+  const shown = active ? drawn.find((r) => r.series === active.series && r.point === active.point && r.measure === active.measure && Number.isFinite(r.mean)) : undefined;
+  const onKey = (ev: React.KeyboardEvent) => {
+    const order = pointOrder(props);
+    if (order.length === 0) return;
+    const i = shown ? order.findIndex((r) => r === shown) : -1;
+    const step = ev.key === 'ArrowRight' || ev.key === 'ArrowDown' ? 1 : ev.key === 'ArrowLeft' || ev.key === 'ArrowUp' ? -1 : 0;
+    if (ev.key === 'Escape') setActive(null);
+    else if (ev.key === 'Home') setActive(order[0]);
+    else if (ev.key === 'End') setActive(order[order.length - 1]);
+    else if (step) setActive(order[i < 0 ? (step > 0 ? 0 : order.length - 1) : (i + step + order.length) % order.length]);
+    else return;
+    ev.preventDefault();
+  };
   const gaps = props.kind === 'lines' ? modelGaps(drawn, props.measures) : [];
   const bands = props.kind === 'lines' ? bandHits(drawn, props.measures) : [];
   const hasModel = props.measures.some(isModelMeasure);
@@ -24,8 +60,8 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
       title: props.title,
       legend: [
         ...legend,
-        { key: 'k-ns2', label: '□ ns-2.35 (mean ± 95 % CI)', color: '#444444', dash: '', kind: 'line' },
-        { key: 'k-paper', label: '× the paper', color: '#444444', dash: '', kind: 'line' },
+        ...(hasNs2 ? [{ key: 'k-ns2', label: '□ ns-2.35 (mean ± 95 % CI)', color: '#444444', dash: '', kind: 'line' as const }] : []),
+        ...(hasPaper ? [{ key: 'k-paper', label: '× the paper', color: '#444444', dash: '', kind: 'line' as const }] : []),
         ...(hasModel ? [{ key: 'k-model', label: "◇ a model on each run's own measurements (mean over seeds)", color: '#444444', dash: '2 3', kind: 'line' as const }] : []),
       ],
       background: cssVar(svg, '--bg', '#ffffff'),
@@ -65,9 +101,19 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
           </button>
         </span>
       </figcaption>
-      <div ref={ref} className="xr__plot">
-        <ResultChart {...props} />
+      <div
+        ref={ref}
+        className="xr__plot"
+        tabIndex={drawn.length ? 0 : -1}
+        role="group"
+        aria-label={`${props.title}: chart. Point at a mark, tap it, or use the arrow keys to read its values.`}
+        onKeyDown={onKey}
+      >
+        <ResultChart {...props} width={props.width ?? width} active={shown ?? null} onActive={setActive} />
       </div>
+      <p className="xr__readout" aria-live="polite" data-readout={shown ? `${shown.series}|${shown.point}|${shown.measure}` : ''}>
+        {shown ? pointReadout(shown) : drawn.length ? 'Point at a mark (or tap it, or focus the chart and use the arrow keys) to read its values.' : ''}
+      </p>
       <ul className="xr__legend" aria-label={`Legend of ${props.title}`}>
         {legend.map((l) => (
           <li key={l.key}>
@@ -77,18 +123,22 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
             {l.label}
           </li>
         ))}
-        <li>
-          <svg width="14" height="12" aria-hidden="true">
-            <rect x="2" y="1" width="9" height="9" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-          ns-2.35 (mean ± 95 % CI)
-        </li>
-        <li>
-          <svg width="14" height="12" aria-hidden="true">
-            <path d="M2,1L12,11M2,11L12,1" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          the paper
-        </li>
+        {hasNs2 && (
+          <li data-legend="ns2">
+            <svg width="14" height="12" aria-hidden="true">
+              <rect x="2" y="1" width="9" height="9" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            ns-2.35 (mean ± 95 % CI)
+          </li>
+        )}
+        {hasPaper && (
+          <li data-legend="paper">
+            <svg width="14" height="12" aria-hidden="true">
+              <path d="M2,1L12,11M2,11L12,1" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            the paper
+          </li>
+        )}
         <li>
           <svg width="26" height="12" aria-hidden="true">
             <rect x="1" y="1" width="24" height="10" fill="currentColor" fillOpacity="0.15" />

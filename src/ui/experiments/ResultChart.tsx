@@ -3,10 +3,13 @@
 // thin dashed curve, markers such as B_th; a model evaluated on each run's own measurements as a
 // dashed line with hollow diamonds) or bars grouped by configuration. A pure function of the
 // rows; D3 supplies scales and ticks, React draws the SVG. Every mark carries data attributes (the
-// e2e test reads the drawn numbers back) and a <title>.
+// e2e test reads the drawn numbers back) and a <title>. The point nearest the pointer (hover or tap)
+// is reported to the caller, which holds it and draws its values under the chart (pointReadout).
+import type React from 'react';
 import { scaleBand, scaleLinear } from 'd3';
 import type { ModelCurve } from '../../experiments/catalogue';
 import { isModelMeasure, measureInfo } from '../../experiments/measures';
+import { formatValue } from '../../experiments/verdictText';
 import type { ResultRow } from '../../experiments/resultTable';
 import { flowColor } from '../theme';
 import type { LegendItem } from '../charts/chartModel';
@@ -24,6 +27,10 @@ export interface ResultChartProps {
   markers?: { x: number; label: string }[];
   /** A click on one of our marks (e.g. open that run in the lab). */
   onPoint?: (row: ResultRow) => void;
+  /** The point whose values are shown (ringed on the chart). */
+  active?: ResultRow | null;
+  /** The pointer came near a point (hover, or a tap), or left the chart with a mouse (null). */
+  onActive?: (row: ResultRow | null) => void;
   width?: number;
   height?: number;
 }
@@ -44,6 +51,29 @@ export const axisUnit = (measure: string): string => {
 };
 
 const fmt = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
+
+/** What a point is worth, in a line: ours (± CI, n), ns-2.35's and the paper's beside it; a model's value. */
+export function pointReadout(r: ResultRow): string {
+  const info = measureInfo(r.measure);
+  const v = (x: number) => formatValue(r.measure, x);
+  const head = `${r.seriesLabel}, ${r.pointLabel}, ${r.measure === 'jain' ? 'JFI' : info.label}`;
+  if (info.model) return `${head}: ${v(r.mean)} (the model on our runs, mean over ${r.n} run${r.n === 1 ? '' : 's'})`;
+  const ci = Number.isFinite(r.ci95) ? ` ± ${v(r.ci95)}` : '';
+  const ns2 = r.ns2 && Number.isFinite(r.ns2.mean) ? ` · ns-2.35 ${v(r.ns2.mean)}` : '';
+  const paper = r.paper !== undefined ? ` · the paper ${v(r.paper)}` : '';
+  return `${head}: ours ${v(r.mean)}${ci} (n = ${r.n})${ns2}${paper}`;
+}
+
+/** The rows drawn as points, in reading order (by x, then as the series are listed): what the arrow keys step through. */
+export function pointOrder(props: Pick<ResultChartProps, 'rows' | 'measures' | 'series'>): ResultRow[] {
+  const at = (id: string) => props.series.findIndex((s) => s.id === id);
+  return props.rows
+    .filter((r) => props.measures.includes(r.measure) && Number.isFinite(r.mean))
+    .sort((a, b) => a.x - b.x || at(a.series) - at(b.series) || props.measures.indexOf(a.measure) - props.measures.indexOf(b.measure));
+}
+
+/** Within this many pixels of a point the pointer shows its values. */
+const NEAR_PX = 40;
 
 /** A model's dash: dotted for Mathis and the Vegas α edge, dash-dot for Padhye and the β edge (the standard profile's lines are dashed). */
 const modelDash = (measure: string): string => (/^(padhye|vegasHigh):/.test(measure) ? '8 3 2 3' : '2 3');
@@ -145,6 +175,8 @@ export function ResultChart(props: ResultChartProps) {
 
   let body: React.ReactNode;
   let xAxis: React.ReactNode;
+  // Where each point is drawn, for the nearest-point readout and the ring round the active one.
+  const targets: { r: ResultRow; cx: number; cy: number }[] = [];
   if (kind === 'lines') {
     const xs = [...mine.map((r) => r.x), ...models.flatMap((m) => m.points.map((p) => p.x)), ...(props.markers ?? []).map((m) => m.x)];
     const x = scaleLinear()
@@ -154,7 +186,7 @@ export function ResultChart(props: ResultChartProps) {
     xAxis = (
       <g>
         <line x1={M.left} x2={width - M.right} y1={height - M.bottom} y2={height - M.bottom} stroke="currentColor" />
-        {x.ticks(8).map((t) => (
+        {x.ticks(Math.max(3, Math.min(8, Math.floor((width - M.left - M.right) / 60)))).map((t) => (
           <text key={t} x={x(t)} y={height - M.bottom + 16} textAnchor="middle" className="xr__tick">
             {t}
           </text>
@@ -191,6 +223,7 @@ export function ResultChart(props: ResultChartProps) {
           measures.map((m) => {
             const pts = mine.filter((r) => r.series === s.id && r.measure === m && Number.isFinite(r.mean)).sort((a, b) => a.x - b.x);
             if (pts.length === 0) return null;
+            for (const r of pts) targets.push({ r, cx: x(r.x), cy: y(dv(r.mean)) });
             const st = styleOf(props, s.id, m);
             if (isModelMeasure(m)) return <ModelLine key={`${s.id}|${m}`} pts={pts} x={x} y={y} dv={dv} color={st.color} dash={st.dash} />;
             const band = pts.filter((r) => Number.isFinite(r.ci95));
@@ -249,6 +282,7 @@ export function ResultChart(props: ResultChartProps) {
             const color = flowColor(measures.indexOf(m));
             const bx = (x(g) ?? 0) + (inner(`${m}|${b}`) ?? 0);
             const bw = inner.bandwidth();
+            targets.push({ r, cx: bx + bw / 2, cy: y(dv(r.mean)) });
             return (
               <g key={`${s.id}|${m}`}>
                 <rect x={bx} y={y(dv(r.mean))} width={bw} height={Math.max(0, y(0) - y(dv(r.mean)))} fill={color} fillOpacity={st.dash ? 0.35 : 0.8} stroke={color} strokeDasharray={st.dash} />
@@ -261,8 +295,35 @@ export function ResultChart(props: ResultChartProps) {
     );
   }
 
+  const onActive = props.onActive;
+  const nearest = (ev: React.PointerEvent<SVGSVGElement>) => {
+    if (!onActive) return;
+    const box = ev.currentTarget.getBoundingClientRect();
+    if (!box.width) return;
+    const k = width / box.width;
+    const [px, py] = [(ev.clientX - box.left) * k, (ev.clientY - box.top) * k];
+    let best: { r: ResultRow; d: number } | null = null;
+    for (const t of targets) {
+      const d = Math.hypot(t.cx - px, t.cy - py);
+      if (!best || d < best.d) best = { r: t.r, d };
+    }
+    if (best && best.d <= NEAR_PX * k) {
+      if (best.r !== props.active) onActive(best.r);
+    } else if (ev.pointerType === 'mouse' && props.active) onActive(null);
+  };
+  const ring = props.active ? targets.find((t) => t.r.series === props.active!.series && t.r.point === props.active!.point && t.r.measure === props.active!.measure) : undefined;
   return (
-    <svg className="xr__chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${props.title}: ${props.yLabel} against ${props.xLabel}`}>
+    <svg
+      className="xr__chart"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`${props.title}: ${props.yLabel} against ${props.xLabel}`}
+      onPointerMove={onActive ? nearest : undefined}
+      onPointerDown={onActive ? nearest : undefined}
+      onPointerLeave={onActive ? (ev) => ev.pointerType === 'mouse' && onActive(null) : undefined}
+    >
       {yTicks.map((t) => (
         <g key={t}>
           <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="var(--grid, #e3e6ea)" />
@@ -276,6 +337,7 @@ export function ResultChart(props: ResultChartProps) {
       </text>
       {xAxis}
       {body}
+      {ring && <circle className="xr__ring" cx={ring.cx} cy={ring.cy} r={9} fill="none" stroke="var(--fg, #1a1a1a)" strokeWidth={2} data-active-point={ring.r.point} pointerEvents="none" />}
     </svg>
   );
 }

@@ -11,6 +11,7 @@ import { appendChange, foldChange, nextMillisecond, retimeFlow, settingsAt, sett
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
+import { SampleRows } from '../../lessons/sampleRows';
 import { TraceStore } from './TraceStore';
 
 export interface LabStatus {
@@ -117,7 +118,13 @@ export class LabModel {
   /** The run branched from, while exploring an alternative future; else null. */
   branch: Branch | null = null;
   readonly store = new TraceStore();
+  /**
+   * Rows on the measurement grid, at full precision and never thinned, when the model was made
+   * with `measureGrid` (a lesson's numbers come from them); else empty.
+   */
+  readonly measured = new SampleRows();
   readonly client: LabClient;
+  private readonly measureGrid: boolean;
 
   private listeners = new Set<() => void>();
   private summaryAtMs = -Infinity;
@@ -138,7 +145,8 @@ export class LabModel {
   private seekNext: { toSec: number; branch: boolean } | null = null;
   private seekWaiters: { resolve: (t: number) => void; reject: (e: Error) => void }[] = [];
 
-  constructor(makeWorker?: (() => Worker) | null) {
+  constructor(makeWorker?: (() => Worker) | null, options: { measureGrid?: boolean } = {}) {
+    this.measureGrid = options.measureGrid === true;
     this.client = new LabClient(
       {
         reply: (r) => this.onReply(r),
@@ -192,7 +200,7 @@ export class LabModel {
   /** Sends a validated scenario to the engine (a load that keeps the branch); with `removals`, those are made again. */
   private send(scenario: ValidScenario, runToSec?: number, play?: boolean, removals?: PlayedRun['removals']): void {
     this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, scenario.durationSec) : 0;
-    this.client.send({ type: 'load', scenario, ...(removals ? { removals } : {}), ...(runToSec ? { runToSec, play } : {}) });
+    this.client.send({ type: 'load', scenario, ...(removals ? { removals } : {}), ...(runToSec ? { runToSec, play } : {}), ...(this.measureGrid ? { measureGrid: true } : {}) });
     this.client.send({ type: 'speed', speed: this.speedWanted });
   }
 
@@ -735,6 +743,7 @@ export class LabModel {
         this.flows = r.flows;
         this.links = r.links;
         this.store.clear();
+        this.measured.clear();
         this.summary = null;
         this.snapshot = null;
         this.status = { ...this.status, timeSec: 0, running: false, finished: false };
@@ -752,6 +761,7 @@ export class LabModel {
         // engine. The recorded trace is kept for a branch's original.
         if (!this.recorded && r.timeSec < this.store.lastTime && this.status.timeSec >= this.furthestSec) this.recorded = this.store.clone();
         this.store.truncateAfter(r.timeSec);
+        this.measured.truncateAfter(r.timeSec);
         const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
         this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
         this.summaryStale = true;
@@ -787,6 +797,7 @@ export class LabModel {
       case 'batch': {
         const now = performance.now();
         this.store.append(r.samples, r.stride);
+        for (const c of r.measured ?? []) this.measured.append(c.rows, c.stride);
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
         if (r.newFlows.length > 0) {

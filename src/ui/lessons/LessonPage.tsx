@@ -77,7 +77,8 @@ function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
   const [model, setModel] = useState<LabModel | null>(null);
   useEffect(() => {
     if (!wanted) return;
-    const m = new LabModel();
+    // The lesson's numbers come from the measurement grid the claim tests use.
+    const m = new LabModel(undefined, { measureGrid: true });
     const hash = window.location.hash;
     const shared = hash.length > 1 ? decodeLabState(hash) : null;
     // A reload or a link to a step brings the run back to the moment it had reached.

@@ -1,16 +1,17 @@
-// The lab's TraceStore (and the summary the engine last sent) seen as a lesson TraceView, so the
-// lesson page computes its numbers exactly as the claim checker does, from this run's trace.
+// The lab's rows on the measurement grid (and the summary the engine last sent) seen as a lesson
+// TraceView, so the lesson page computes its numbers exactly as the claim checker does: from rows
+// on the same grid at full precision, whatever way the run was played.
 import type { TraceView } from '../../lessons/measures';
 import type { LabModel } from '../lab/LabModel';
 
 export function labTraceView(model: LabModel): TraceView {
-  const store = model.store;
+  const rows = model.measured;
   const flows = model.flows;
   return {
-    length: store.length,
-    time: (i) => store.time[i],
-    global: (field, i) => store.column(field)[i],
-    flow: (flow, field, i) => (flow < store.flowCount ? store.flowColumn(flow, field)[i] : NaN),
+    length: rows.length,
+    time: (i) => rows.time(i),
+    global: (field, i) => rows.global(field, i),
+    flow: (flow, field, i) => rows.flow(flow, field, i),
     endSec: model.status.timeSec,
     flowNames: flows.map((f) => f.name),
     flowVariants: flows.map((f) => f.variant),

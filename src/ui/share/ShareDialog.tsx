@@ -37,7 +37,7 @@ function lockAllExcept(open: readonly ControlId[]): Record<ControlId, ControlMod
 
 /** The dialog's starting point: what the teacher set earlier in this tab, else the link the page came from. */
 function initialDraft(teacher: LabUrlState<Scenario>['teacher']): TeacherDraft {
-  return readTeacherDraft() ?? { locked: teacher?.locked ?? [], hidden: teacher?.hidden ?? [], assignment: teacher?.assignment ?? '', runTo: '', embed: false };
+  return readTeacherDraft() ?? { locked: teacher?.locked ?? [], hidden: teacher?.hidden ?? [], assignment: teacher?.assignment ?? '', runTo: '', embed: false, teacherOpen: false };
 }
 
 export function ShareDialog({ state, onClose }: ShareDialogProps) {
@@ -54,10 +54,11 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
   const [assignment, setAssignment] = useState<string>(draft.assignment);
   const cleanText = cleanAssignment(assignment).text;
   const [embed, setEmbed] = useState(draft.embed);
+  const [teacherOpen, setTeacherOpen] = useState(draft.teacherOpen);
   // Kept as it is set: closing the dialog or reloading the page does not lose it.
   useEffect(() => {
-    saveTeacherDraft({ locked: CONTROL_IDS.filter((id) => mode[id] === 'locked'), hidden: CONTROL_IDS.filter((id) => mode[id] === 'hidden'), assignment, runTo, embed });
-  }, [mode, assignment, runTo, embed]);
+    saveTeacherDraft({ locked: CONTROL_IDS.filter((id) => mode[id] === 'locked'), hidden: CONTROL_IDS.filter((id) => mode[id] === 'hidden'), assignment, runTo, embed, teacherOpen });
+  }, [mode, assignment, runTo, embed, teacherOpen]);
   const [copied, setCopied] = useState(false);
   const [bigQr, setBigQr] = useState(false);
 
@@ -127,7 +128,7 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
       <div className="share__qr">
         <QrCode text={link} size={bigQr ? 560 : 220} label="QR code of the link" />
       </div>
-      <details className="share__teacher">
+      <details className="share__teacher" open={teacherOpen} onToggle={(e) => setTeacherOpen(e.currentTarget.open)}>
         <summary>Teacher link: an assignment, locked or hidden controls</summary>
         <label className="share__assignment">
           Assignment shown to students (plain text)

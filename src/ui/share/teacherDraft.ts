@@ -16,6 +16,8 @@ export interface TeacherDraft {
   /** "Open already run to", as typed. */
   runTo: string;
   embed: boolean;
+  /** Whether the teacher fold was left open, so it opens as it was left. */
+  teacherOpen: boolean;
 }
 
 const KEY = 'tcp-lab.teacher-draft';
@@ -41,6 +43,7 @@ export function readTeacherDraft(): TeacherDraft | null {
       assignment: typeof v.assignment === 'string' ? v.assignment.slice(0, MAX_ASSIGNMENT_CHARS) : '',
       runTo: typeof v.runTo === 'string' ? v.runTo.slice(0, 20) : '',
       embed: v.embed === true,
+      teacherOpen: v.teacherOpen === true,
     };
   } catch {
     return inMemory;

@@ -52,6 +52,26 @@ describe('ns3Arguments', () => {
     expect([value(args, 'queue'), value(args, 'redMinTh'), value(args, 'redMaxTh'), value(args, 'redMaxP'), value(args, 'redWeight'), value(args, 'redGentle')]).toEqual(['red', '5', '15', '0.1', '0.002', '1']);
   });
 
+  it.each([
+    ['codel', { kind: 'codel' as const, targetSec: 0.005, intervalSec: 0.1, ecn: false }, ['targetSec=0.005', 'intervalSec=0.1', 'ecn=0']],
+    ['fq-codel', { kind: 'fq-codel' as const, targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1054, ecn: true }, ['targetSec=0.005', 'intervalSec=0.1', 'quantumBytes=1054', 'ecn=1']],
+    [
+      'pie',
+      { kind: 'pie' as const, targetDelaySec: 0.015, tUpdateSec: 0.015, alpha: 0.125, beta: 1.25, maxBurstSec: 0.15, ecn: false },
+      ['targetDelaySec=0.015', 'tUpdateSec=0.015', 'alpha=0.125', 'beta=1.25', 'maxBurstSec=0.15', 'ecn=0'],
+    ],
+  ])('passes %s and exactly its parameters, by their scenario names', (kind, queue, expected) => {
+    const args = ns3Arguments({ ...base, bottleneck: { ...base.bottleneck, queue } }, 1);
+    expect(value(args, 'queue')).toBe(kind);
+    const queueArgs = ['targetSec', 'intervalSec', 'quantumBytes', 'targetDelaySec', 'tUpdateSec', 'alpha', 'beta', 'maxBurstSec', 'ecn', 'red'];
+    expect(args.filter((a) => queueArgs.some((k) => a.startsWith(`--${k}`))).map((a) => a.slice(2))).toEqual(expected);
+  });
+
+  it('makes the senders ECN-capable only when the scenario asks', () => {
+    const ecnArg = (ecn: boolean | undefined) => value(ns3Arguments({ ...base, tcp: { ...base.tcp, ecn } }, 1), 'tcpEcn');
+    expect([ecnArg(undefined), ecnArg(false), ecnArg(true)]).toEqual([undefined, undefined, '1']);
+  });
+
   it("refuses variants ns-3 does not have, with the variant module's reason", () => {
     const reno = { ...base, flows: [{ ...base.flows[0], variant: 'reno' }] };
     expect(() => ns3Arguments(reno, 1)).toThrow(Ns3ExportError);
@@ -80,6 +100,13 @@ describe('parseNs3Output', () => {
   it('reads the NS3JSON line among other output', () => {
     const r = parseNs3Output('warning: something\nNS3JSON {"flows":[],"jainIndex":1,"bottleneck":{"departures":0,"drops":0,"meanQueuePackets":2.5,"maxQueuePackets":4,"utilization":0}}\n');
     expect(r.bottleneck.meanQueuePackets).toBe(2.5);
+  });
+
+  it('reads the AQM fields: drops and marks by reason, mean sojourn', () => {
+    const r = parseNs3Output(
+      'NS3JSON {"flows":[{"congestionOps":"ns3::TcpCubic","goodputBps":9e6,"drops":3,"meanRttSec":0.06,"rttSamples":10,"dropsByReason":{"Target exceeded drop":3},"marks":7}],"jainIndex":1,"bottleneck":{"departures":9,"drops":3,"meanQueuePackets":2.5,"maxQueuePackets":40,"utilization":0.9,"dropsByReason":{"Target exceeded drop":3},"marks":7,"meanSojournSec":0.004,"sojournSamples":9}}',
+    );
+    expect([r.flows[0].dropsByReason, r.flows[0].marks, r.bottleneck.meanSojournSec]).toEqual([{ 'Target exceeded drop': 3 }, 7, 0.004]);
   });
 
   it.each([

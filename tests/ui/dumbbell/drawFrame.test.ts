@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFrame, drawNetwork, fitText, MAX_DROP_MARKS, thresholdLabels, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
+import { drawFrame, drawNetwork, dumbbellFrame, fitText, MAX_DROP_MARKS, thresholdLabels, type DumbbellFrame, type FrameOptions } from '../../../src/ui/dumbbell/Dumbbell';
 import { layoutNetwork } from '../../../src/ui/dumbbell/layout';
 import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { countOf } from '../../../src/ui/format';
+import type { FlowInfo, LinkInfo } from '../../../src/worker/protocol';
 
 /** A 2D context that records the shapes drawn (and ignores the rest). */
 function recordingContext() {
@@ -43,7 +44,7 @@ describe('the network picture', () => {
     for (const scale of [1, 1.4]) {
       const { ctx, rects, arcs, fonts } = recordingContext();
       const o: FrameOptions = { width, height, animate: true, nowMs: m.snapshotAtMs, buffer: 10, hidden: new Set(), queueKind: 'droptail', scale, fg: '#000', muted: '#666' };
-      drawFrame(ctx, m, layout, o);
+      drawFrame(ctx, dumbbellFrame(m), layout, o);
       expect(rects.length).toBeGreaterThan(10);
       // Queue slots are 16 px tall and 1/9 of the bar wide (buffer 10: 9 wait); every other mark
       // (packets, nodes, drop symbols) is at most a node's 12 px, scaled: no stray giant shapes.
@@ -74,10 +75,10 @@ describe('the network picture', () => {
       draw(ctx);
       return calls;
     };
-    const whole = count((ctx) => drawFrame(ctx, m, layout, o));
+    const whole = count((ctx) => drawFrame(ctx, dumbbellFrame(m), layout, o));
     const still = count((ctx) => drawNetwork(ctx, layout, o));
     const background = {} as CanvasImageSource;
-    const moving = count((ctx) => drawFrame(ctx, m, layout, { ...o, background }));
+    const moving = count((ctx) => drawFrame(ctx, dumbbellFrame(m), layout, { ...o, background }));
     // 200 flows: 400 access and egress links each way and 400 end nodes, in the background only.
     expect(still.stroke).toBeGreaterThanOrEqual(800);
     expect(moving.drawImage).toBe(1);
@@ -104,7 +105,7 @@ describe('the network picture', () => {
         set: () => true,
       },
     ) as unknown as CanvasRenderingContext2D;
-    drawFrame(ctx, m, layout, { width: 800, height: 260, animate: true, nowMs: m.snapshotAtMs, buffer: 10, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+    drawFrame(ctx, dumbbellFrame(m), layout, { width: 800, height: 260, animate: true, nowMs: m.snapshotAtMs, buffer: 10, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
     const lastPacket = ops.lastIndexOf('packet');
     expect(lastPacket).toBeGreaterThan(0);
     const after = ops.slice(lastPacket);
@@ -149,7 +150,7 @@ describe('the network picture', () => {
       for (let k = 0; k < n; k++) m.store.drops.push({ atSec: t - 0.5 + (0.5 * k) / n, linkId: bottleneck, flow: k % 2, reason: 1, ack: false });
       const set: number[] = [];
       const ctx = new Proxy({}, { get: (_t, key) => (key === 'measureText' ? () => ({ width: 10 }) : () => {}), set: (_t, key, v) => (key === 'globalAlpha' && v < 1 && set.push(v as number), true) }) as unknown as CanvasRenderingContext2D;
-      drawFrame(ctx, m, layout, { width: 800, height: 260, animate: false, nowMs: m.snapshotAtMs, buffer: 50, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
+      drawFrame(ctx, dumbbellFrame(m), layout, { width: 800, height: 260, animate: false, nowMs: m.snapshotAtMs, buffer: 50, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
       return set;
     };
     expect(alphas(30).length).toBe(30);
@@ -157,6 +158,52 @@ describe('the network picture', () => {
     expect(many.length).toBe(MAX_DROP_MARKS);
     // The newest: faded least.
     expect(Math.min(...many)).toBeGreaterThan(0.8);
+  });
+});
+
+describe('a frame of the network picture', () => {
+  it('is drawn from a plain record (snapshot, clock, settings, drops), no lab model needed', () => {
+    const flows: FlowInfo[] = [0, 1].map((i) => ({ index: i, name: `F${i}`, variant: 'reno', startSec: 0, baseRttSec: 0.05, fromHop: 0, toHop: 1 }));
+    const links: LinkInfo[] = [
+      { id: 0, name: 'R1→R2', role: { kind: 'chain', index: 0, direction: 'data' }, rateBps: 1e6, delaySec: 0.01 },
+      { id: 1, name: 'R2→R1', role: { kind: 'chain', index: 0, direction: 'ack' }, rateBps: 1e6, delaySec: 0.01 },
+    ];
+    const layout = layoutNetwork(flows, links, 1, 800, 260);
+    const frame: DumbbellFrame = {
+      // Three packets waiting (flows 0, 1, 0), one data packet halfway along R1→R2, RED's average 4.5.
+      snapshot: { timeSec: 2, queues: [Int32Array.from([0, 1, 0])], wire: Float64Array.from([0, 1, 0, 1.99, 2.01]), wireOmitted: 0, redAverage: 4.5 },
+      snapshotAtMs: 1000,
+      status: { running: false, speed: 1 },
+      settings: { bottleneck: { rateBps: 1e6, delaySec: 0.01, bufferPackets: 20, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } }, series: [] },
+      // An early drop 0.1 s ago: its mark fades over 0.8 s at speed 1, so it is drawn at 1 − 0.1 / 0.8.
+      drops: [{ atSec: 1.9, linkId: 0, flow: 0, reason: 2, ack: false }],
+    };
+    const texts: string[] = [];
+    const packets: number[] = [];
+    const alphas: number[] = [];
+    let dashed = false;
+    let dashedStrokes = 0;
+    const ctx = new Proxy(
+      {},
+      {
+        get: (_t, key) => {
+          if (key === 'measureText') return (t: string) => ({ width: 7 * t.length });
+          if (key === 'fillText') return (t: string) => texts.push(t);
+          if (key === 'fillRect') return (_x: number, _y: number, w: number, h: number) => w === 6 && h === 6 && packets.push(1);
+          if (key === 'setLineDash') return (d: number[]) => (dashed = d.length > 0);
+          if (key === 'stroke') return () => dashed && dashedStrokes++;
+          return () => {};
+        },
+        set: (_t, key, v) => (key === 'globalAlpha' && v < 1 && alphas.push(v as number), true),
+      },
+    ) as unknown as CanvasRenderingContext2D;
+    drawFrame(ctx, frame, layout, { width: 800, height: 260, animate: true, nowMs: 1000, buffer: 20, hidden: new Set(), queueKind: 'red', scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+    expect(texts).toContain('3 waiting · buffer 20');
+    expect(texts).toContain('RED avg 4.5');
+    expect(packets).toHaveLength(1);
+    expect(dashedStrokes).toBe(2); // minTh and maxTh
+    expect(alphas).toHaveLength(1);
+    expect(alphas[0]).toBeCloseTo(1 - 0.1 / 0.8, 9);
   });
 });
 
@@ -213,7 +260,7 @@ describe('the network picture of bottlenecks in series', () => {
         set: () => true,
       },
     ) as unknown as CanvasRenderingContext2D;
-    drawFrame(ctx, m, layout, { width: 900, height: 300, animate: false, nowMs: m.snapshotAtMs, buffer: 20, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
+    drawFrame(ctx, dumbbellFrame(m), layout, { width: 900, height: 300, animate: false, nowMs: m.snapshotAtMs, buffer: 20, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
     const occupancy = texts.filter((t) => /waiting · buffer 20$/.test(t.text));
     expect(occupancy).toHaveLength(2);
     // One over each bottleneck, ending at its bar's right end.

@@ -38,9 +38,13 @@ const teacherOf = () => {
 };
 
 describe('ShareDialog', () => {
-  it('closed and opened again, it keeps the locks and the assignment the teacher set', () => {
+  it('closed and opened again, it keeps the locks and the assignment the teacher set, and the teacher fold open', () => {
     let closed = 0;
     const first = render(<ShareDialog state={state} onClose={() => closed++} />);
+    const fold = () => screen.getByText(/^Teacher link:/).closest('details')!;
+    expect(fold().open).toBe(false);
+    fold().open = true;
+    fireEvent(fold(), new Event('toggle'));
     fireEvent.click(screen.getByRole('button', { name: 'Lock everything except α and β' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Assignment shown to students/ }), { target: { value: 'Raise α and β until Vegas gets half.' } });
     const before = teacherOf();
@@ -55,6 +59,7 @@ describe('ShareDialog', () => {
     expect((screen.getByRole('radio', { name: 'Bottleneck link: locked' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Vegas α: open' }) as HTMLInputElement).checked).toBe(true);
     expect(teacherOf()).toEqual(before);
+    expect(fold().open).toBe(true);
   });
 
   it('"Lock everything except α and β" locks every other setting that changes a result, and leaves Share open', () => {

@@ -1,0 +1,284 @@
+// The router's side of fairness as dumbbells for ns-3.37: CoDel, FQ-CoDel and PIE with CUBIC,
+// NewReno, BBR and Vegas flows, with and without ECN, on shallow and deep buffers. Each case's
+// `queue` uses the scenario's field names, so the same object goes to our engine once it runs
+// these disciplines. Each replication draws its flows' start times from its seed.
+import { Random } from '../../sim/engine/Random';
+import type { Ns3Scenario } from '../../sim/export/ns3Dumbbell';
+import { NS3_ACK_BYTES, NS3_PACKET_BYTES, NS3_TCP } from './ns3Cases';
+
+export type CoDelQueue = { kind: 'codel'; targetSec: number; intervalSec: number; ecn: boolean };
+export type FqCoDelQueue = { kind: 'fq-codel'; targetSec: number; intervalSec: number; quantumBytes: number; ecn: boolean };
+export type PieQueue = { kind: 'pie'; targetDelaySec: number; tUpdateSec: number; alpha: number; beta: number; maxBurstSec: number; ecn: boolean };
+export type AqmQueue = CoDelQueue | FqCoDelQueue | PieQueue;
+
+export type QueueVariant = 'cubic' | 'newreno' | 'bbr' | 'vegas';
+
+/** A case's scenario: what ns-3 reads plus the fields that make it a complete scenario of ours. */
+export type Ns3QueueCaseScenario = Omit<Ns3Scenario, 'bottleneck' | 'tcp' | 'flows'> & {
+  version: 2;
+  profile: 'standard';
+  title: string;
+  seed: number;
+  ackSizeBytes: number;
+  bottleneck: { rateBps: number; delaySec: number; bufferPackets: number; queue: AqmQueue };
+  tcp: typeof NS3_TCP & { synHandshake: true; delayedGrowth: false; sack: true; ecn: boolean };
+  flows: {
+    name: string;
+    variant: QueueVariant;
+    access: { rateBps: number; delaySec: number };
+    egress: { rateBps: number; delaySec: number };
+    startSec: number;
+    maxWindowPackets: number;
+  }[];
+};
+
+export interface Ns3QueueCase {
+  id: string;
+  title: string;
+  /** The set-up in a sentence: rates, delays, buffer as a multiple of the path's BDP, the queue. */
+  setup: string;
+  /** What the case shows, as the literature states it (judged by ns-3, not assumed), with its source. */
+  expectation: string;
+  /** Flow names, in order. */
+  flows: string[];
+  /** Flow variants, in order. */
+  variants: QueueVariant[];
+  queue: AqmQueue;
+  /** Senders and receivers negotiate ECN (RFC 3168). */
+  ecn: boolean;
+  bufferPackets: number;
+  /** The scenario of replication `seed` (1, 2, …). */
+  scenario(seed: number): Ns3QueueCaseScenario;
+}
+
+interface FlowPlan {
+  name: string;
+  variant: QueueVariant;
+}
+
+interface Plan {
+  id: string;
+  title: string;
+  setup: string;
+  expectation: string;
+  bufferPackets: number;
+  queue: AqmQueue;
+  ecn: boolean;
+  flows: FlowPlan[];
+}
+
+// Every case: a 10 Mb/s, 20 ms bottleneck behind 5 ms access links (100 Mb/s) and 1 ms egress
+// links: 52 ms propagation RTT, a BDP of 10e6 · 0.052 / (8 · 1054) ≈ 62 packets on the wire.
+// 60 s, measured from 20 s; start times drawn from [0, 0.5] s.
+const RATE_BPS = 10e6;
+const DELAY_SEC = 0.02;
+const ACCESS_DELAY_SEC = 0.005;
+const DURATION_SEC = 60;
+const FROM_SEC = 20;
+/** ≈ 8 BDP: a bloated buffer, where the AQM and not the limit sets the queue. */
+export const DEEP_BUFFER_PACKETS = 500;
+/** ≈ ½ BDP: a buffer that overflows before the AQM's target is reached for long. */
+export const SHALLOW_BUFFER_PACKETS = 32;
+
+/** RFC 8289's and Linux's defaults. */
+const codel = (ecn: boolean): CoDelQueue => ({ kind: 'codel', targetSec: 0.005, intervalSec: 0.1, ecn });
+/** RFC 8290's defaults; the quantum is ns-3's default for a point-to-point device (its MTU, 1500 bytes). */
+const fqCodel = (ecn: boolean): FqCoDelQueue => ({ kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn });
+/** RFC 8033's defaults as ns-3.37 runs them. */
+const pie = (ecn: boolean): PieQueue => ({ kind: 'pie', targetDelaySec: 0.015, tUpdateSec: 0.015, alpha: 0.125, beta: 1.25, maxBurstSec: 0.15, ecn });
+
+function caseOf(p: Plan): Ns3QueueCase {
+  return {
+    id: p.id,
+    title: p.title,
+    setup: p.setup,
+    expectation: p.expectation,
+    flows: p.flows.map((f) => f.name),
+    variants: p.flows.map((f) => f.variant),
+    queue: p.queue,
+    ecn: p.ecn,
+    bufferPackets: p.bufferPackets,
+    scenario: (seed) => {
+      const random = Random.fromSeed(seed).stream(0);
+      const edge = (delaySec: number) => ({ rateBps: RATE_BPS * 10, delaySec });
+      return {
+        version: 2,
+        profile: 'standard',
+        title: `${p.title} (seed ${seed})`,
+        seed,
+        durationSec: DURATION_SEC,
+        packetSizeBytes: NS3_PACKET_BYTES,
+        ackSizeBytes: NS3_ACK_BYTES,
+        measure: { fromSec: FROM_SEC, toSec: DURATION_SEC },
+        bottleneck: { rateBps: RATE_BPS, delaySec: DELAY_SEC, bufferPackets: p.bufferPackets, queue: { ...p.queue } },
+        tcp: { ...NS3_TCP, synHandshake: true, delayedGrowth: false, sack: true, ecn: p.ecn },
+        flows: p.flows.map((f) => ({
+          name: f.name,
+          variant: f.variant,
+          access: edge(ACCESS_DELAY_SEC),
+          egress: edge(0.001),
+          // Rounded to the microsecond so that both simulators read the same decimal.
+          startSec: Math.round(random.uniform(0, 0.5) * 1e6) / 1e6,
+          maxWindowPackets: 10000,
+        })),
+      };
+    },
+  };
+}
+
+const PATH = '10 Mb/s 20 ms bottleneck, 52 ms propagation RTT';
+// ns-3.37's TcpBbr stalls for good after its first AQM drop in STARTUP (one BBR flow alone on this
+// path, no ECN: 0.09 Mb/s under CoDel, FQ-CoDel and PIE, 9.33 Mb/s under DropTail), so its BBR
+// cases run with ECN, whose marks it ignores. Under PIE that is not enough against CUBIC: while
+// both start up PIE's probability passes 10 %, it drops ECN-capable packets too, and BBR stalled
+// in every seed run (0.03 Mb/s; src/sim/queue/REFERENCES.md); there is no PIE case with BBR.
+const STALL =
+  "ns-3.37's TcpBbr stalls for good after its first AQM drop in STARTUP (one BBR flow alone on this path, no ECN: 0.09 Mb/s under CoDel, FQ-CoDel and PIE, 9.33 Mb/s under DropTail), so its BBR cases run with ECN, whose marks it ignores.";
+
+export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
+  caseOf({
+    id: 'codel-cubic-deep',
+    title: 'CoDel cures bufferbloat: CUBIC alone on a deep buffer',
+    setup: `1 CUBIC flow, ${PATH}, buffer 500 packets (≈ 8 BDP) under CoDel (target 5 ms, interval 100 ms), no ECN; 60 s, measured from 20 s.`,
+    expectation:
+      "CoDel keeps the standing queue's sojourn time at or below its 5 ms target whatever the buffer (RFC 8289 §1, §3; Nichols & Jacobson 2012), where DropTail on this buffer queues hundreds of packets; the link stays nearly full (RFC 8289 §4.3: a 5 ms target at a 100 ms interval costs little throughput). Every drop is CoDel's, none an overflow.",
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: codel(false),
+    ecn: false,
+    flows: [{ name: 'cubic', variant: 'cubic' }],
+  }),
+  caseOf({
+    id: 'codel-cubic-deep-ecn',
+    title: 'CoDel with ECN: CUBIC alone on a deep buffer',
+    setup: `As codel-cubic-deep, with ECN on in the queue and in TCP.`,
+    expectation:
+      'With ECN CoDel marks where it would drop (RFC 8289 §5.1, RFC 3168 §5): the same short queue with no drops at all, and the sender halves once per round trip on a mark as on a loss (RFC 3168 §6.1.2).',
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: codel(true),
+    ecn: true,
+    flows: [{ name: 'cubic', variant: 'cubic' }],
+  }),
+  caseOf({
+    id: 'codel-newreno-shallow',
+    title: 'CoDel on a shallow buffer: two NewReno flows',
+    setup: `2 NewReno flows, ${PATH}, buffer 32 packets (≈ ½ BDP) under CoDel (5 ms, 100 ms), no ECN; 60 s, measured from 20 s.`,
+    expectation:
+      "CoDel needs no tuning to the buffer (RFC 8289 §1, §4.3): 32 packets are 27 ms of queue at this rate, above the 5 ms target, so CoDel still sets the queue and its drops, not the limit's, control the flows. Equal shares of a nearly full link.",
+    bufferPackets: SHALLOW_BUFFER_PACKETS,
+    queue: codel(false),
+    ecn: false,
+    flows: [
+      { name: 'newreno-1', variant: 'newreno' },
+      { name: 'newreno-2', variant: 'newreno' },
+    ],
+  }),
+  caseOf({
+    id: 'codel-bbr-cubic-deep-ecn',
+    title: 'BBR vs CUBIC under CoDel with ECN, deep buffer',
+    setup: `1 CUBIC and 1 BBR flow, ${PATH}, buffer 500 packets under CoDel (5 ms, 100 ms) with ECN in the queue and in TCP; 60 s, measured from 20 s. ${STALL}`,
+    expectation:
+      "CoDel's signals cut CUBIC's window but not BBR's model-based rate (BBR v1 reacts to neither loss nor ECN), so BBR takes most of the link (Hock, Bless & Zitterbart 2017, 'Experimental evaluation of BBR congestion control', ICNP: BBR is unfair to loss-based flows under AQM). With marks that BBR ignores CoDel cannot hold the queue at target: the standing queue is BBR's own, tens of milliseconds (which is why RFC 7567 asks an ECN-marking AQM to drop under overload; CoDel has no such fallback).",
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: codel(true),
+    ecn: true,
+    flows: [
+      { name: 'cubic', variant: 'cubic' },
+      { name: 'bbr', variant: 'bbr' },
+    ],
+  }),
+  caseOf({
+    id: 'fq-codel-bbr-cubic-deep-ecn',
+    title: 'BBR vs CUBIC under FQ-CoDel with ECN, deep buffer',
+    setup: `1 CUBIC and 1 BBR flow, ${PATH}, buffer 500 packets under FQ-CoDel (5 ms, 100 ms, quantum 1500 bytes) with ECN in the queue (FQ-CoDel's default in Linux and ns-3) and in TCP; 60 s, measured from 20 s. ${STALL}`,
+    expectation:
+      "Flow queueing gives each flow its own CoDel queue and a DRR turn: neither can take the other's share, so the JFI is near 1 (RFC 8290 §1, §4). CUBIC's marks replace its drops (RFC 3168); BBR, as Linux's BBR v1, does not reduce on an ECN echo, so only its own model limits its queue — a queue of its own, which flow queueing keeps from delaying CUBIC's packets.",
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: fqCodel(true),
+    ecn: true,
+    flows: [
+      { name: 'cubic', variant: 'cubic' },
+      { name: 'bbr', variant: 'bbr' },
+    ],
+  }),
+  caseOf({
+    id: 'codel-newreno-vegas-deep',
+    title: 'CoDel alone does not end the Reno–Vegas war: NewReno vs Vegas, deep buffer',
+    setup: `1 NewReno and 1 Vegas flow, ${PATH}, buffer 500 packets under CoDel (5 ms, 100 ms), no ECN; 60 s, measured from 20 s.`,
+    expectation:
+      "CoDel shortens the shared queue but does not isolate the flows: Vegas still reads the queue NewReno keeps as congestion and backs off, so NewReno keeps the larger share, though the gap is smaller than under DropTail (Mo et al. 1999 for the FIFO; RFC 8290 §1: isolation needs flow queueing).",
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: codel(false),
+    ecn: false,
+    flows: [
+      { name: 'newreno', variant: 'newreno' },
+      { name: 'vegas', variant: 'vegas' },
+    ],
+  }),
+  caseOf({
+    id: 'fq-codel-newreno-vegas-deep',
+    title: 'Fair queueing ends the Reno–Vegas war: NewReno vs Vegas under FQ-CoDel',
+    setup: `1 NewReno and 1 Vegas flow, ${PATH}, buffer 500 packets under FQ-CoDel (5 ms, 100 ms, quantum 1500 bytes), no ECN; 60 s, measured from 20 s.`,
+    expectation:
+      "Under a shared FIFO Reno fills the queue and Vegas, reading the queue as congestion, backs off (Mo et al. 1999; De Vendictis et al. 2003). Per-flow queues isolate Vegas's queue from Reno's, so Vegas keeps its share: JFI near 1 (Shreedhar & Varghese 1995, RFC 8290 §1).",
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: fqCodel(false),
+    ecn: false,
+    flows: [
+      { name: 'newreno', variant: 'newreno' },
+      { name: 'vegas', variant: 'vegas' },
+    ],
+  }),
+  caseOf({
+    id: 'fq-codel-cubic-newreno-shallow-ecn',
+    title: 'FQ-CoDel with ECN on a shallow buffer: CUBIC vs NewReno',
+    setup: `1 CUBIC and 1 NewReno flow, ${PATH}, buffer 32 packets under FQ-CoDel (5 ms, 100 ms, quantum 1500 bytes) with ECN in the queue and in TCP; 60 s, measured from 20 s.`,
+    expectation:
+      "Flow queueing isolates the two (RFC 8290 §1): near-even shares. Marks keep each flow's queue near target, well under the 32-packet limit, so the limit — which FQ-CoDel enforces by dropping from the head of the fattest flow's queue (RFC 8290 §4.1) — is not reached in steady state: marks, no drops.",
+    bufferPackets: SHALLOW_BUFFER_PACKETS,
+    queue: fqCodel(true),
+    ecn: true,
+    flows: [
+      { name: 'cubic', variant: 'cubic' },
+      { name: 'newreno', variant: 'newreno' },
+    ],
+  }),
+  caseOf({
+    id: 'pie-cubic-deep',
+    title: 'PIE cures bufferbloat: CUBIC alone on a deep buffer',
+    setup: `1 CUBIC flow, ${PATH}, buffer 500 packets under PIE (target 15 ms, update 15 ms, α 0.125, β 1.25, burst 150 ms), no ECN; 60 s, measured from 20 s.`,
+    expectation:
+      'PIE steers the queueing delay to its 15 ms reference with random early drops on enqueue (RFC 8033 §1, §4.2; Pan et al. 2013): a mean delay at or below 15 ms and a nearly full link, every drop early (unforced), none an overflow.',
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: pie(false),
+    ecn: false,
+    flows: [{ name: 'cubic', variant: 'cubic' }],
+  }),
+  caseOf({
+    id: 'pie-cubic-deep-ecn',
+    title: 'PIE with ECN: CUBIC alone on a deep buffer',
+    setup: `As pie-cubic-deep, with ECN on in the queue and in TCP.`,
+    expectation:
+      "PIE marks ECN-capable packets instead of dropping them while its drop probability is under 10 % (RFC 8033 §5.1; ns-3's MarkEcnThreshold 0.1): marks, no drops in steady state, the same delay at or below the reference.",
+    bufferPackets: DEEP_BUFFER_PACKETS,
+    queue: pie(true),
+    ecn: true,
+    flows: [{ name: 'cubic', variant: 'cubic' }],
+  }),
+  caseOf({
+    id: 'pie-newreno-vegas-shallow-ecn',
+    title: 'An AQM without flow queues does not end the Reno–Vegas war: PIE with ECN, shallow buffer',
+    setup: `1 NewReno and 1 Vegas flow, ${PATH}, buffer 32 packets under PIE (RFC 8033 defaults) with ECN in the queue and in TCP; 60 s, measured from 20 s.`,
+    expectation:
+      "PIE holds the shared queue at or below its 15 ms reference (up to about 18 packets): Vegas aims at 1–3 packets of its own in the queue, reads the rest as congestion and backs off, so NewReno takes most of the link as under DropTail (Mo et al. 1999). Both flows react to marks; isolation, not early signalling, ends the war.",
+    bufferPackets: SHALLOW_BUFFER_PACKETS,
+    queue: pie(true),
+    ecn: true,
+    flows: [
+      { name: 'newreno', variant: 'newreno' },
+      { name: 'vegas', variant: 'vegas' },
+    ],
+  }),
+];
+
+/** Replications per case (seeds 1..N). */
+export const NS3_QUEUE_REPLICATIONS = 3;

@@ -1,0 +1,263 @@
+// FQ-CoDel (RFC 8290, as Linux's sch_fq_codel): one FIFO per flow, each with its own CoDel state,
+// scheduled by deficit round robin in bytes over two lists.
+//   arrival: a flow in neither list joins the tail of the new list with deficit = quantum.
+//   dequeue: take the first flow of the new list, else of the old list; if its deficit is ≤ 0 it
+//     gets another quantum and moves to the tail of the old list, and the search starts over;
+//     otherwise CoDel dequeues from it (dropping at its head as CoDel does); if nothing comes out,
+//     a flow from the new list moves to the tail of the old list and one from the old list leaves
+//     both (RFC 8290 §4.2 and ns-3.37; Linux removes it instead when the old list is empty, so a
+//     flow that went quiet may return as a new flow a little sooner); else its deficit is charged
+//     the packet's bytes.
+//   overflow: when more than limitPackets − 1 packets wait after an arrival, the flow with the most
+//     bytes waiting (ties: the lowest flow number) loses head packets until half its bytes are gone
+//     or 64 packets are (Linux's drop_batch_size, fq_codel_drop).
+// Flows are small integers here, so each has its own queue exactly: no hashing, no collisions
+// (Linux and ns-3.37 hash the 5-tuple into 1024 queues).
+// CoDel's "bytes left ≤ MTU" test reads the backlog of the whole discipline, as Linux passes it
+// (ns-3.37 runs a separate CoDel queue disc per flow, which reads the flow's own backlog).
+import type { Packet } from '../net/Packet';
+import { CoDelControl, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
+import { FlowQueues } from './FlowQueues';
+import { DropReason } from './QueueDiscipline';
+import { QueueReason, type QueueDiscipline2, type QueueSink } from './QueueDiscipline2';
+
+const NONE = -1;
+/** Where a flow is scheduled. */
+const IDLE = 0;
+const NEW = 1;
+const OLD = 2;
+/** Most packets one overflow drops (Linux drop_batch_size). */
+export const FQ_CODEL_DROP_BATCH = 64;
+
+export interface FqCoDelParams extends CoDelParams {
+  /** Bytes a flow may send per round (Linux quantum, one MTU by default). */
+  quantumBytes: number;
+}
+
+export class FqCoDel implements QueueDiscipline2 {
+  readonly watchesIdle = false;
+  readonly decidesAtDequeue = true;
+  sink: QueueSink | null = null;
+  private readonly store = new FlowQueues();
+  private readonly control: CoDelControl;
+  private p: FqCoDelParams;
+  private quantum = NaN;
+  // Per flow: which list it is in, its successor there, and its deficit in bytes.
+  private where = new Uint8Array(8);
+  private nextInList = new Int32Array(8).fill(NONE);
+  private deficit = new Float64Array(8);
+  private newHead = NONE;
+  private newTail = NONE;
+  private oldHead = NONE;
+  private oldTail = NONE;
+
+  constructor(
+    params: FqCoDelParams,
+    /** Buffer: packets the router holds for this link, the one being transmitted included (as DropTail). */
+    public limitPackets: number,
+    /** Largest packet on the link, bytes (CoDel's MAXPACKET). */
+    mtuBytes = 1500,
+    /** interval/√count exactly (RFC 8289) or as Linux and ns-3.37 compute it. */
+    controlLaw: CoDelControlLaw = 'exact',
+  ) {
+    this.p = { ...params };
+    this.quantum = params.quantumBytes;
+    this.control = new CoDelControl(params, mtuBytes, controlLaw);
+  }
+
+  get params(): Readonly<FqCoDelParams> {
+    return this.p;
+  }
+
+  /** Retunes CoDel and the quantum from now on; lists, deficits and CoDel states carry over. */
+  setParams(params: FqCoDelParams): void {
+    this.p = { ...params };
+    this.quantum = params.quantumBytes;
+    this.control.setParams(params);
+  }
+
+  get length(): number {
+    return this.store.length;
+  }
+
+  /** Bytes of `flow` waiting. */
+  backlogBytes(flow: number): number {
+    return this.store.listBytes(flow);
+  }
+
+  /** Flow `flow`'s deficit, bytes. */
+  deficitBytes(flow: number): number {
+    return flow < this.deficit.length ? this.deficit[flow] : 0;
+  }
+
+  /** Which list `flow` is in. */
+  listOf(flow: number): 'new' | 'old' | 'none' {
+    const w = flow < this.where.length ? this.where[flow] : IDLE;
+    return w === NEW ? 'new' : w === OLD ? 'old' : 'none';
+  }
+
+  /** Whether `flow`'s CoDel is in its dropping state. */
+  dropping(flow: number): boolean {
+    return this.control.dropping(flow);
+  }
+
+  /** Sojourn time of the last packet dequeued from `flow`, seconds (NaN before the first). */
+  sojournSec(flow: number): number {
+    return this.control.lastSojournSec(flow);
+  }
+
+  enqueue(p: Packet, nowSec: number): DropReason {
+    this.store.nowSec = nowSec;
+    const f = p.flow;
+    if (f >= this.where.length) this.grow(f);
+    if (this.where[f] === IDLE) {
+      this.where[f] = NEW;
+      this.append(f, NEW);
+      this.deficit[f] = this.quantum;
+    }
+    this.store.push(f, p);
+    if (this.store.length > this.limitPackets - 1) return this.dropBatch(p, nowSec);
+    return DropReason.None;
+  }
+
+  passThrough(p: Packet, nowSec: number): DropReason {
+    // Queued and taken at once: the lists may still hold empty flows, which this dequeue clears as it would.
+    const reason = this.enqueue(p, nowSec);
+    if (reason === DropReason.None) this.dequeue(nowSec);
+    return reason;
+  }
+
+  dequeue(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
+    for (;;) {
+      let f = this.newHead;
+      const fromNew = f !== NONE;
+      if (!fromNew) {
+        f = this.oldHead;
+        if (f === NONE) return null;
+      }
+      if (this.deficit[f] <= 0) {
+        this.deficit[f] += this.quantum;
+        this.moveHeadToOld(fromNew);
+        continue;
+      }
+      const p = this.control.dequeue(this.store, f, this.sink);
+      if (p === null) {
+        if (fromNew) {
+          this.moveHeadToOld(true);
+        } else {
+          this.oldHead = this.nextInList[f];
+          if (this.oldHead === NONE) this.oldTail = NONE;
+          this.nextInList[f] = NONE;
+          this.where[f] = IDLE;
+        }
+        continue;
+      }
+      this.deficit[f] -= p.sizeBytes;
+      return p;
+    }
+  }
+
+  removeLast(nowSec: number): Packet | null {
+    this.store.nowSec = nowSec;
+    // The flow stays in its list, empty, as after any drop; dequeue clears it in its turn.
+    const f = this.store.newestList();
+    return f === NONE ? null : this.store.pop(f);
+  }
+
+  /** The new list's flows, then the old list's, each flow's packets oldest first. */
+  at(i: number): Packet {
+    if (i < 0 || i >= this.store.length) throw new RangeError(`no packet at position ${i}`);
+    for (let f = this.newHead; f !== NONE; f = this.nextInList[f]) {
+      const n = this.store.listLength(f);
+      if (i < n) return this.store.at(f, i);
+      i -= n;
+    }
+    for (let f = this.oldHead; f !== NONE; f = this.nextInList[f]) {
+      const n = this.store.listLength(f);
+      if (i < n) return this.store.at(f, i);
+      i -= n;
+    }
+    throw new RangeError('a waiting packet is in no list');
+  }
+
+  occupancy(flow: number): number {
+    return this.store.occupancy(flow);
+  }
+
+  occupancyIntegral(flow: number, nowSec: number): number {
+    return this.store.occupancyIntegral(flow, nowSec);
+  }
+
+  /**
+   * Drops from the head of the flow with the most bytes waiting until half of them or 64 packets
+   * are gone (Linux fq_codel_drop). Overflow when the arriving packet was among them (the caller
+   * then still owns it); the others go to the sink.
+   */
+  private dropBatch(arriving: Packet, nowSec: number): DropReason {
+    const flows = this.where.length;
+    let fat = 0;
+    let most = 0;
+    for (let f = 0; f < flows; f++) {
+      const b = this.store.listBytes(f);
+      if (b > most) {
+        most = b;
+        fat = f;
+      }
+    }
+    const threshold = Math.floor(most / 2);
+    let dropped = 0;
+    let bytes = 0;
+    let arrivalDropped = false;
+    do {
+      const d = this.store.shift(fat)!;
+      bytes += d.sizeBytes;
+      if (d === arriving) arrivalDropped = true;
+      else this.sink?.dropped(d, QueueReason.HeadOverflow, nowSec);
+    } while (++dropped < FQ_CODEL_DROP_BATCH && bytes < threshold);
+    return arrivalDropped ? DropReason.Overflow : DropReason.None;
+  }
+
+  private append(f: number, list: number): void {
+    this.nextInList[f] = NONE;
+    if (list === NEW) {
+      if (this.newTail === NONE) this.newHead = f;
+      else this.nextInList[this.newTail] = f;
+      this.newTail = f;
+    } else {
+      if (this.oldTail === NONE) this.oldHead = f;
+      else this.nextInList[this.oldTail] = f;
+      this.oldTail = f;
+    }
+  }
+
+  /** Moves the first flow of the new list (or of the old list) to the tail of the old list. */
+  private moveHeadToOld(fromNew: boolean): void {
+    let f: number;
+    if (fromNew) {
+      f = this.newHead;
+      this.newHead = this.nextInList[f];
+      if (this.newHead === NONE) this.newTail = NONE;
+    } else {
+      f = this.oldHead;
+      this.oldHead = this.nextInList[f];
+      if (this.oldHead === NONE) this.oldTail = NONE;
+    }
+    this.where[f] = OLD;
+    this.append(f, OLD);
+  }
+
+  private grow(flow: number): void {
+    let n = this.where.length;
+    while (n <= flow) n *= 2;
+    const where = new Uint8Array(n);
+    where.set(this.where);
+    const next = new Int32Array(n).fill(NONE);
+    next.set(this.nextInList);
+    const deficit = new Float64Array(n);
+    deficit.set(this.deficit);
+    this.where = where;
+    this.nextInList = next;
+    this.deficit = deficit;
+  }
+}
