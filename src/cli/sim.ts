@@ -7,7 +7,7 @@ import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
-import { ScenarioError, parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { ScenarioError, parseScenario, type ValidScenario } from '../sim/scenario/Scenario';
 import { EXIT_USAGE, parseCommandLine, usageLines, type CommandSpec } from './commandLine';
 import { ScenarioFileError, readScenarioFile } from './readScenarioFile';
 
@@ -80,10 +80,10 @@ function runWithProgress(sim: Simulation, progressSec: number, maxSec: number): 
 }
 
 /** Loads a scenario from a preset name or a JSON file (read as the lab opens files), validated. */
-export function loadScenario(ref: string): Scenario {
+export function loadScenario(ref: string): ValidScenario {
   if (Object.hasOwn(PRESETS, ref)) {
     const r = parseScenario(PRESETS[ref]);
-    if (!r.ok) throw new ScenarioError(r.errors);
+    if (!r.ok) throw new ScenarioError(r.problems);
     return r.scenario;
   }
   let r;

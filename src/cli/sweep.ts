@@ -17,6 +17,7 @@ import { CancelToken } from '../experiments/Runner';
 import { runSweep, sweepJobs, type RunResult, type SweepJob, type SweepPlan } from '../experiments/sweep';
 import type { ValidationReport } from '../experiments/validation/types';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { formatProblem } from '../sim/scenario/formatProblem';
 import { readFileText } from './readScenarioFile';
 import { parseCommandLine, type CommandSpec } from './commandLine';
 import { bundleRunWorker } from './workerBundle';
@@ -54,7 +55,7 @@ function loadCustom(path: string): { base: Scenario; spec: CustomSweepSpec } {
     throw new Error(`${path}: (file): is not valid JSON (${(e as Error).message})`, { cause: e });
   }
   const base = parseScenario(raw.base);
-  if (!base.ok) throw new Error(`${path}: base: ${base.errors.join('; ')}`);
+  if (!base.ok) throw new Error(`${path}: base: ${base.problems.map(formatProblem).join('; ')}`);
   const spec = parseCustomSweepSpec(JSON.stringify(raw));
   if (!spec.ok) throw new Error(`${path}: ${spec.error}`);
   const problems = checkCustomSweep(base.scenario, spec.spec);

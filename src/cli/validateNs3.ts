@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Simulation } from '../sim/Simulation';
+import { validateScenario } from '../sim/scenario/Scenario';
 import { NS3_CASES } from '../experiments/validation/ns3Cases';
 import { NS3_TARGETS, compareNs3Case, type Ns3ComparisonFile, comparedSeeds, ns3ComparisonMarkdown, ns3MissesMarkdown, ns3ReferenceMarkdown, type Ns3CaseComparison, type OursNs3Run } from '../experiments/validation/ns3Compare';
 import type { Ns3ReferenceFile } from '../experiments/validation/ns3Reference';
@@ -50,7 +51,7 @@ function main(): void {
     const ours: OursNs3Run[] = [];
     try {
       for (const seed of comparedSeeds(ref)) {
-        const summary = new Simulation(c.scenario(seed)).run();
+        const summary = new Simulation(validateScenario(c.scenario(seed))).run();
         ours.push({ seed, flows: summary.flows.map((f) => ({ name: f.name, goodputBps: f.goodputBps })), jainIndex: summary.jainIndex, meanQueuePackets: summary.bottleneck.meanQueuePackets });
         process.stderr.write(`${c.id} seed ${seed}: ${summary.flows.map((f) => `${f.name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${summary.bottleneck.meanQueuePackets.toFixed(1)}\n`);
       }

@@ -10,6 +10,7 @@ import { runCases, type CasesResult } from '../../src/experiments/validation/run
 import { runNs2Summary } from '../../src/cli/validationRunner';
 import { Simulation } from '../../src/sim/Simulation';
 import type { ValidationCase } from '../../src/experiments/validation/types';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 /** case id → config id → point ids kept in the subset. */
 const SUBSET: Record<string, Record<string, string[]>> = {
@@ -63,7 +64,7 @@ describe.runIf(haveNs)('agreement with ns-2.35 on the fast subset', () => {
       // In this process: ns-2 runs in child processes meanwhile.
       runOurs: async (scenario) => {
         const t0 = performance.now();
-        const summary = new Simulation(scenario).run();
+        const summary = new Simulation(validateScenario(scenario)).run();
         return fromOurs(summary, (performance.now() - t0) / 1000);
       },
       runNs2: runNs2Summary,

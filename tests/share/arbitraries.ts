@@ -18,6 +18,7 @@ import type { LabUrlState } from '../../src/share/LabUrlState';
 import { cleanAssignment } from '../../src/share/assignment';
 import { CHART_IDS } from '../../src/ui/charts/types';
 import { valueAt, positionsFor } from '../../src/ui/controls/sliderScale';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 type Num = fc.Arbitrary<number>;
 
@@ -239,7 +240,7 @@ export const labScenario = (maxFlows = 10, nameLength = 12): fc.Arbitrary<Scenar
   // The presets the lab's links are sized for (their texts are in the frozen dictionary).
   const presets = DICTIONARY_PRESETS.map((n) => PRESETS[n]).map((p) => {
     const r = parseScenario(p);
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
     return r.scenario;
   });
   const name = fc.option(fc.string({ unit: 'grapheme-ascii', maxLength: nameLength }), { nil: undefined });
@@ -320,7 +321,7 @@ export const withChanges = (scenarios: fc.Arbitrary<Scenario>, max = 20): fc.Arb
         for (let round = 0; round < 50; round++) {
           const r = parseScenario({ ...s, changes });
           if (r.ok) return changes.length > 0 ? r.scenario : s;
-          const bad = new Set(r.errors.map((e) => Number(/^changes\[(\d+)\]/.exec(e)?.[1] ?? -1)));
+          const bad = new Set(r.problems.map(formatProblem).map((e) => Number(/^changes\[(\d+)\]/.exec(e)?.[1] ?? -1)));
           changes = changes.filter((_, i) => !bad.has(i));
         }
         return s;

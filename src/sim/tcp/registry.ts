@@ -1,6 +1,7 @@
 // The TCP variants the simulator offers, in the order people see them. Each is one module
 // (VariantModule.ts); adding a variant = its file + one line in VARIANT_MODULES.
 import type { ParamSpec, ProfileId } from '../scenario/params';
+import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { CongestionControl } from './CongestionControl';
 import type { TcpOptions } from './TcpOptions';
 import { synBytes, type TcpStartup } from './TcpSender';
@@ -52,7 +53,7 @@ export function knobsOf(v: TcpVariantId, flow: object): Record<string, number> {
 }
 
 /** Where a flow's knobs break their variant's rule (Vegas: α ≤ β): the knob and why; else undefined. */
-export function knobRule(v: TcpVariantId, knobs: Record<string, number>, edited?: string): { key: string; message: string } | undefined {
+export function knobRule(v: TcpVariantId, knobs: Record<string, number>, edited?: string): KnobRuleBreak | undefined {
   return anyModule(v).rule?.(knobs, edited);
 }
 

@@ -11,6 +11,7 @@ import { decodeLabState } from '../../../src/share/scenarioUrl';
 import { CONTROL_IDS } from '../../../src/share/controls';
 import { parseScenario } from '../../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../../src/sim/scenario/presets';
+import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods.
@@ -26,7 +27,7 @@ beforeEach(clearTeacherDraft);
 afterEach(cleanup);
 
 const parsed = parseScenario(PRESETS['reno-vs-vegas-droptail']);
-if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+if (!parsed.ok) throw new Error(parsed.problems.map(formatProblem).join('\n'));
 const state = { scenario: parsed.scenario };
 
 const teacherOf = () => {

@@ -5,7 +5,7 @@
 // always holds the current scenario and view, see src/share), loading (useLabLoad), a teacher
 // link's locks (useTeacherLocks) and the layout inside a course page's frame (LabEmbedLayout).
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { PRESETS } from '../../../sim/scenario/presets';
+import { presetScenario } from '../../../sim/scenario/presets';
 import type { Scenario } from '../../../sim/scenario/Scenario';
 import { encodeLabState } from '../../../share/scenarioUrl';
 import { BottleneckPanel } from '../../controls/BottleneckPanel';
@@ -158,9 +158,8 @@ export function LabPage({ model }: { model: LabModel }) {
           model={model}
           locks={locks}
           onPreset={(name) => {
-            const problems = loadNew(PRESETS[name]);
-            if (problems.length) model.notify('error', problems.join('\n'));
-            else setCharts(presetCharts(name));
+            loadNew(presetScenario(name));
+            setCharts(presetCharts(name));
           }}
           onOpenFile={openFile}
           onShare={() => setSharing(true)}
