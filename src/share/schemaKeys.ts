@@ -30,7 +30,7 @@ export const BOTTLENECK_KEYS = list<Scenario['bottleneck']>()(['rateBps', 'delay
 export const RED_KEYS = list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);
 export const DROPTAIL_KEYS = ['kind'] as const;
 export const TCP_KEYS = list<TcpConfig>()([
-  'windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold', 'synHandshake', 'headerBytes', 'delayedGrowth', 'sack',
+  'windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold', 'synHandshake', 'headerBytes', 'delayedGrowth', 'sack', 'ecn',
 ]);
 export const LINK_KEYS = list<FlowConfig['access']>()(['rateBps', 'delaySec']);
 export const SPREAD_KEYS = list<Spread>()(['mode', 'accessDelaySec', 'startSec']);
