@@ -10,7 +10,7 @@ import type { FlowClass } from '../lab/flowClasses';
 import { buildPhaseModel, userRates, type PhaseLoss, type PhaseModel, type PhaseTrace, type PhaseUser } from './phaseModel';
 import { fontPxFor } from './chartModel';
 import { resolveWindow, type TimeRange } from './timeWindow';
-import { useBoxSize } from './TimeChart';
+import { useBoxSize } from './useBoxSize';
 import { CHART_TITLES, type TimeWindow } from './types';
 
 export interface PhaseChartProps {
