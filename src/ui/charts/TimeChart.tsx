@@ -1,7 +1,7 @@
 // A live time-series chart: the frame-scheduled model (useChartModel) drawn as SVG (TimeChartBody,
 // or a canvas for many lines), the pointer, wheel and keyboard (useChartGestures), the value
 // readout, the legend (ChartLegend) and the downloads (useChartExport), joined under one head of tools.
-import { memo, useId, useRef, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import type { Marker } from '../lab/TraceStore';
 import {
   formatSec,
@@ -95,7 +95,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     onWindowChange(w);
   };
   const { hover, wheelHint, handlers } = useChartGestures({ plotRef, svgRef, model, data, version, series, bands, view, changeWindow });
-  const exportScope: ExportScope = 'window';
+  const [exportScope, setExportScope] = useState<ExportScope>('window');
   const download = useChartExport({ svgRef, model, inputs, title, data, y, series, bands, states, projector });
 
   const { fromSec, toSec } = model.range;
@@ -112,6 +112,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   const yPx = (v: number) => plotHeight - ((v - d0) / (d1 - d0 || 1)) * plotHeight;
   const hoverShown = hover !== null && hoverX !== null && hoverX >= 0 && hoverX <= plotWidth;
   const tipLeft = hoverX !== null && hoverX > plotWidth / 2;
+  const scopeText = exportScope === 'whole' ? 'the whole run' : 'the visible window';
 
   return (
     <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(title)}>
@@ -133,10 +134,20 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           <button type="button" className="tc-btn" aria-label={`Zoom out (${title})`} title="Zoom out (−)" onClick={() => changeWindow(windowForKey('-', range, lastSec)!)}>
             −
           </button>
-          <button type="button" className="tc-btn" aria-label={`Download ${title} as SVG`} onClick={() => download.svg(exportScope)}>
+          <select
+            className="tc-btn tc-scope"
+            aria-label={`What the SVG and PNG of ${title} show`}
+            title="What the SVG and PNG show"
+            value={exportScope}
+            onChange={(e) => setExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
+          >
+            <option value="window">visible window</option>
+            <option value="whole">whole run</option>
+          </select>
+          <button type="button" className="tc-btn" aria-label={`Download ${title} as SVG`} title={`SVG of ${scopeText}`} onClick={() => download.svg(exportScope)}>
             SVG
           </button>
-          <button type="button" className="tc-btn" aria-label={`Download ${title} as PNG`} onClick={() => download.png(exportScope)}>
+          <button type="button" className="tc-btn" aria-label={`Download ${title} as PNG`} title={`PNG of ${scopeText}, at least twice the size on screen and 1920 px wide (for slides)`} onClick={() => download.png(exportScope)}>
             PNG
           </button>
           <button type="button" className="tc-btn" aria-label={`Download the data of ${title} over the whole run as CSV`} title="The whole run's data, as CSV" onClick={download.csv}>

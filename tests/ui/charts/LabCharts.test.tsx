@@ -478,4 +478,27 @@ describe('LabCharts: exports', () => {
     expect(text).not.toContain('tc-noexport');
     expect(text).not.toContain('role="img"');
   });
+
+  it('SVG of the whole run while zoomed in: drawn over 0–20 s at the chart’s size, with its legend and note', async () => {
+    render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 1, toSec: 1.12 } })} />);
+    const cwnd = chart('cwnd');
+    const ticks = (svg: string) => Array.from(new DOMParser().parseFromString(svg, 'image/svg+xml').querySelectorAll('.tc-axis-x g text')).map((t) => t.textContent);
+    fireEvent.click(within(cwnd).getByRole('button', { name: /as SVG$/ }));
+    fireEvent.change(within(cwnd).getByRole('combobox', { name: 'What the SVG and PNG of Congestion window show' }), { target: { value: 'whole' } });
+    fireEvent.click(within(cwnd).getByRole('button', { name: /as SVG$/ }));
+    expect(names).toEqual(['congestion-window-1.0-1.1s.svg', 'congestion-window-whole-run-0.0-20.0s.svg']);
+    const [windowSvg, wholeSvg] = [await readBlob(saved[0]), await readBlob(saved[1])];
+    // The visible window's ticks are within 1–1.12 s; the whole run's go past 15 s (the synthetic run is 20 s long).
+    expect(ticks(windowSvg).every((t) => Number(t) >= 1 && Number(t) <= 1.12)).toBe(true);
+    expect(Math.max(...ticks(wholeSvg).map(Number))).toBeGreaterThan(15);
+    // The same size and the same furniture: every flow in the legend, the note, the lines as paths with their stroke as attributes.
+    expect(/<svg[^>]*width="(\d+)"/.exec(wholeSvg)![1]).toBe(/<svg[^>]*width="(\d+)"/.exec(windowSvg)![1]);
+    for (const f of FLOWS) expect(wholeSvg).toContain(`>${f.name}</text>`);
+    expect(wholeSvg).toContain('ssthresh');
+    expect(wholeSvg).toMatch(/<path[^>]*class="tc-line"[^>]*stroke="[^"]+"/);
+    expect(wholeSvg).not.toContain('visibility="hidden"');
+    expect(wholeSvg).not.toContain('style=');
+    // The temporary drawing is gone from the page.
+    expect(cwnd.querySelectorAll('svg.tc-svg').length).toBe(1);
+  });
 });
