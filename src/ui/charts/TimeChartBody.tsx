@@ -2,13 +2,12 @@
 // reference lines, change markers and lines (those not drawn on a canvas). No hover feedback, no
 // handlers: re-rendered only when a new model is drawn, and rendered alone for a whole-run export.
 import { memo } from 'react';
-import { fontPxFor, formatSec, type ChartModel } from './chartModel';
+import { fontPxFor, formatSec, X_TITLE, type ChartModel } from './chartModel';
 
 /** The drawn chart without hover feedback: re-rendered only when a new model is drawn. */
 export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projector }: { model: ChartModel; clipId: string; projector: boolean }) {
   const { margin, plotWidth, plotHeight } = model;
   const fontPx = fontPxFor(projector);
-  const timeTitleWidth = fontPx * 4.5;
   const span = model.range.toSec - model.range.fromSec;
   // Many lines are drawn on the canvas under this SVG (LineCanvas), not here.
   const svgLines = !model.canvasLines;
@@ -41,7 +40,7 @@ export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projec
           {model.xTicks.map((t) => (
             <g key={t.label} transform={`translate(${t.pos},0)`}>
               <line y2={4} />
-              {t.pos < plotWidth - timeTitleWidth && (
+              {t.labelled !== false && (
                 <text y={6 + fontPx} textAnchor="middle">
                   {t.label}
                 </text>
@@ -49,7 +48,7 @@ export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projec
             </g>
           ))}
           <text className="tc-axis-title" x={plotWidth} y={6 + fontPx} textAnchor="end">
-            time (s)
+            {X_TITLE}
           </text>
         </g>
         <g clipPath={`url(#${clipId})`}>

@@ -30,6 +30,7 @@ import { showsClasses, type FlowView } from './flowClasses';
 import { LoadProblem, type Problem } from '../share/LoadProblem';
 import { locksFrom } from '../share/locks';
 import { chartFlows } from './chartFlows';
+import { bottleneckSteps } from '../charts/bottleneckSteps';
 import { TeacherBanner } from '../share/TeacherBanner';
 import { AppHeader } from '../AppHeader';
 import { navigate, rememberLabFragment } from '../pages/router';
@@ -232,6 +233,7 @@ export function LabView({ model }: { model: LabModel }) {
       onWindowChange={setTimeWindow}
       queue={queueView(settings ?? scenario)}
       bottleneckBps={(settings ?? scenario).bottleneck.rateBps}
+      bottleneckSteps={bottleneckSteps(scenario)}
       packetBytes={scenario.packetSizeBytes}
       visible={visibleCharts}
       projector={projector}

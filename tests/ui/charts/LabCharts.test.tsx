@@ -178,12 +178,13 @@ describe('LabCharts', () => {
       expect(within(legend).getByText('Vegas mean (2 flows)')).toBeTruthy();
       expect(within(legend).getByText('Vegas 10–90 % of flows')).toBeTruthy();
       expect(within(legend).queryByText('Vegas 2')).toBeNull();
-      expect(chart(id).querySelectorAll('path.tc-line').length).toBe(2);
+      expect(chart(id).querySelectorAll('path.tc-line:not([data-series="fair"])').length).toBe(2);
       expect(chart(id).querySelectorAll('path.tc-band').length).toBe(2);
     }
-    // The fair share still counts flows, not classes; the queue chart is the same in both views.
-    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3)');
-    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(2);
+    // The fair share still counts flows, not classes, and is drawn over the classes' lines; the queue chart is the same in both views.
+    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3) now');
+    expect(chart('throughput').querySelector('path.tc-line[data-series="fair"]')).not.toBeNull();
+    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(3);
   });
 
   describe('the other run, faint (a branch’s original)', () => {
@@ -192,10 +193,11 @@ describe('LabCharts', () => {
 
     it('per flow: under every time chart, the CAM chart and its Diff panel included, named once in each legend', () => {
       render(<LabCharts {...props({ ghost })} />);
-      // The same flows ran in both: one faint line under each of this run's (cwnd: 3 windows + 3 ssthresh).
+      // The same flows ran in both: one faint line under each of this run's (cwnd: 3 windows + 3
+      // ssthresh); the set-up's lines (fair share, buffer) are the same in both and drawn once.
       expect(ghostLines('cwnd').length).toBe(6);
       for (const id of ['cwnd', 'queue', 'throughput', 'fairness', 'rtt']) {
-        expect(ghostLines(id).length, id).toBe(chart(id).querySelectorAll('path.tc-line:not(.tc-ghost)').length);
+        expect(ghostLines(id).length, id).toBe(chart(id).querySelectorAll('path.tc-line:not(.tc-ghost):not([data-series="fair"]):not([data-series="buffer"])').length);
         expect(legendOf(id), id).toContain('faint: the original run');
       }
       const [rates, diff] = Array.from(chart('cam').querySelectorAll('svg.tc-svg'));
@@ -243,20 +245,22 @@ describe('LabCharts', () => {
     });
   });
 
-  it('draws the fair share for the TCP flows that have started, and RED’s thresholds; labels that data crosses go in the legend', () => {
+  it('draws the fair share and the buffer as lines in the legend, and RED’s thresholds as rules named in the legend', () => {
     render(<LabCharts {...props()} />);
-    expect(chart('throughput').querySelectorAll('.tc-rule').length).toBe(1);
-    expect(chart('throughput').querySelector('.tc-rule-label')).toBeNull();
-    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3)');
-    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(3);
-    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50']);
-    expect(legendOf('queue')).toEqual(expect.arrayContaining(['minTh 5', 'maxTh 15']));
+    expect(chart('throughput').querySelectorAll('.tc-rule').length).toBe(0);
+    expect(chart('throughput').querySelector('path.tc-line[data-series="fair"]')).not.toBeNull();
+    // Vegas 3 joined at 8 s: the share was the link over two flows before, over three now.
+    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3) now');
+    expect(chart('queue').querySelector('path.tc-line[data-series="buffer"]')).not.toBeNull();
+    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(2);
+    expect(chart('queue').querySelector('.tc-rule-label')).toBeNull();
+    expect(legendOf('queue')).toEqual(expect.arrayContaining(['buffer 50', 'minTh 5', 'maxTh 15']));
   });
 
   it('leaves out RED’s average and thresholds under DropTail', () => {
     render(<LabCharts {...props({ queue: { kind: 'droptail', bufferPackets: 50 } })} />);
-    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50']);
-    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(1);
+    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(0);
+    expect(Array.from(chart('queue').querySelectorAll('path.tc-line')).map((p) => p.getAttribute('data-series'))).toEqual(['queue', 'buffer']);
   });
 
   it('CAM chart: picks a Vegas flow with a labelled select, and says so when there is none', () => {
