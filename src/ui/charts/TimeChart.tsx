@@ -141,7 +141,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
             value={exportScope}
             onChange={(e) => setExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
           >
-            <option value="window">visible window</option>
+            <option value="window" aria-label="visible window">window</option>
             <option value="whole">whole run</option>
           </select>
           <button type="button" className="tc-btn" aria-label={`Download ${title} as SVG`} title={`SVG of ${scopeText}`} onClick={() => download.svg(exportScope)}>
