@@ -153,7 +153,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
           <ul className="tc-legend pc-legend" aria-label={`${title}: legend`}>
             <li>
               <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
-                <circle cx={11} cy={6} r={5} className="pc-now" />
+                <circle cx={11} cy={6} r={5} className="pc-now-swatch" />
               </svg>
               now{model.now ? ` (${model.now.atSec.toFixed(1)} s)` : ''}
             </li>
