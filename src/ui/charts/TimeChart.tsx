@@ -120,7 +120,20 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
         <span className="tc-title" title={title}>
           {title}
         </span>
-        {props.headerExtra && <span className="tc-extra">{props.headerExtra}</span>}
+        <span className="tc-extra">
+          {props.headerExtra}
+          {/* Beside the title, not among the tools: the tools keep to one row on a projector. */}
+          <select
+            className="tc-scope"
+            aria-label={`What the SVG and PNG of ${title} show`}
+            title="What the SVG and PNG downloads show: the visible window or the whole run"
+            value={exportScope}
+            onChange={(e) => setExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
+          >
+            <option value="window">export: window</option>
+            <option value="whole">export: whole run</option>
+          </select>
+        </span>
         <span className="tc-tools" role="toolbar" aria-label={`${title}: view and export`}>
           <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && changeWindow(followWindow(range, view))}>
             Follow live
@@ -134,16 +147,6 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           <button type="button" className="tc-btn" aria-label={`Zoom out (${title})`} title="Zoom out (−)" onClick={() => changeWindow(windowForKey('-', range, lastSec)!)}>
             −
           </button>
-          <select
-            className="tc-btn tc-scope"
-            aria-label={`What the SVG and PNG of ${title} show`}
-            title="What the SVG and PNG show"
-            value={exportScope}
-            onChange={(e) => setExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
-          >
-            <option value="window" aria-label="visible window">window</option>
-            <option value="whole">whole run</option>
-          </select>
           <button type="button" className="tc-btn" aria-label={`Download ${title} as SVG`} title={`SVG of ${scopeText}`} onClick={() => download.svg(exportScope)}>
             SVG
           </button>
