@@ -6,7 +6,9 @@
 // the machine's load affects alike.
 // With --browser, the same cases also run in headless Chromium's Web Workers (as the lab and the
 // experiments page run the engine), interleaved with the --against checkout there too.
-//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--json out.json]
+// With --alternate, the selected cases take turns (one run of each, then again), so cases compared
+// with each other (a discipline's case with its DropTail baseline) meet the machine's load alike.
+//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--alternate] [--json out.json]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,17 +100,27 @@ function runCase(runner: string, c: BenchCase): OursResult {
 function runInterleaved(runners: string[], c: BenchCase, repeat: number): OursResult[] {
   const runs: OursResult[][] = runners.map(() => []);
   for (let i = 0; i < repeat; i++) runners.forEach((runner, k) => runs[k].push(runCase(runner, c)));
-  return runs.map((rs) => {
-    const pick = rs.find((r) => r.runSec === median(rs.map((x) => x.runSec)))!;
-    const med = (f: (r: OursResult) => number | undefined) => (rs.every((r) => f(r) !== undefined) ? median(rs.map((r) => f(r)!)) : undefined);
-    return {
-      ...pick,
-      runCpuSec: med((r) => r.runCpuSec),
-      warmRunSec: med((r) => r.warmRunSec),
-      warmRunCpuSec: med((r) => r.warmRunCpuSec),
-      peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)),
-    };
-  });
+  return runs.map(medianRun);
+}
+
+/** Every case `repeat` times with `runner`, the cases taking turns; each case's median run. */
+function runAlternating(runner: string, cases: BenchCase[], repeat: number): Map<string, OursResult> {
+  const runs = new Map<string, OursResult[]>(cases.map((c) => [c.name, []]));
+  for (let i = 0; i < repeat; i++) for (const c of cases) runs.get(c.name)!.push(runCase(runner, c));
+  return new Map([...runs].map(([name, rs]) => [name, medianRun(rs)]));
+}
+
+/** The median run by first-run time; its other times are their own medians, its peak RSS the highest. */
+function medianRun(rs: OursResult[]): OursResult {
+  const pick = rs.find((r) => r.runSec === median(rs.map((x) => x.runSec)))!;
+  const med = (f: (r: OursResult) => number | undefined) => (rs.every((r) => f(r) !== undefined) ? median(rs.map((r) => f(r)!)) : undefined);
+  return {
+    ...pick,
+    runCpuSec: med((r) => r.runCpuSec),
+    warmRunSec: med((r) => r.warmRunSec),
+    warmRunCpuSec: med((r) => r.warmRunCpuSec),
+    peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)),
+  };
 }
 
 function nsInstalled(): boolean {
@@ -206,6 +218,7 @@ async function main(): Promise<void> {
       repeat: { type: 'string', default: '3' },
       only: { type: 'string' },
       'no-ns2': { type: 'boolean', default: false },
+      alternate: { type: 'boolean', default: false },
       against: { type: 'string' },
       json: { type: 'string' },
       browser: { type: 'boolean', default: false },
@@ -227,9 +240,12 @@ async function main(): Promise<void> {
   const vsNs2: string[][] = [];
   const vsOther: string[][] = [];
   const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult; chromium?: BrowserResult[] }> = {};
+  const alternated = values.alternate && !otherRunner ? runAlternating(runner, cases, repeat) : null;
+  const vsBaseline: string[][] = [];
   for (const c of cases) {
-    const [o, other] = runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
-    const ns2 = useNs2 && !c.trace ? runNs2(c, repeat) : null;
+    const [o, other] = alternated ? [alternated.get(c.name)!] : runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
+    // A case with its own discipline on the bottleneck is not the scenario ns-2 would be given.
+    const ns2 = useNs2 && !c.trace && !c.bottleneckQueue ? runNs2(c, repeat) : null;
     results[c.name] = { ours: o, ns2, ...(other ? { against: other } : {}) };
     const total = o.setupSec + o.runSec;
     ours.push([
@@ -254,6 +270,11 @@ async function main(): Promise<void> {
         `${f2(ns2.wallSec / total)}×`,
       ]);
     }
+    const base = c.baseline !== undefined ? results[c.baseline]?.ours : undefined;
+    if (base) {
+      const label = cases.find((b) => b.name === c.baseline)!.label;
+      vsBaseline.push([c.label, label, `${f2(o.runSec / base.runSec)}×`, ratio(o.warmRunSec, base.warmRunSec), ratio(o.runCpuSec, base.runCpuSec), f1(o.events / o.bottleneckPackets), f1(base.events / base.bottleneckPackets)]);
+    }
     if (other) {
       vsOther.push([
         c.label,
@@ -276,6 +297,10 @@ async function main(): Promise<void> {
   );
   process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the median of 4 more runs in\n');
   process.stdout.write('that process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
+  if (vsBaseline.length > 0) {
+    process.stdout.write(table(['case', 'baseline', 'run / baseline', 'warm / baseline', 'CPU / baseline', 'events/bottleneck pkt', 'baseline events/bottleneck pkt'], vsBaseline));
+    process.stdout.write(`Times relative to the baseline case in this same run${alternated ? ' (cases alternating)' : ''}.\n\n`);
+  }
   if (vsNs2.length > 0) {
     process.stdout.write(table(['case', 'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)'], vsNs2));
     process.stdout.write('ns-2 total = the whole ns process (OTcl set-up included). Speed-up = ns-2 time / ours.\n\n');
