@@ -145,7 +145,7 @@ describe('charts in Chromium draw only what was there', () => {
     // line in its colour. CI installs it (.ci/run).
     const dir = mkdtempSync(join(tmpdir(), 'svg-export-'));
     writeFileSync(join(dir, 'chart.svg'), svg);
-    const r = spawnSync('rsvg-convert', ['-o', join(dir, 'chart.png'), join(dir, 'chart.svg')], { encoding: 'utf8' });
+    const r = spawnSync('rsvg-convert', ['--zoom', '2', '-o', join(dir, 'chart.png'), join(dir, 'chart.svg')], { encoding: 'utf8' });
     expect(r.status, r.stderr || String(r.error)).toBe(0);
     const png = readFileSync(join(dir, 'chart.png')).toString('base64');
     const inked = await page.evaluate(
