@@ -72,8 +72,7 @@ export class SimHost {
       case 'step': {
         const sim = this.run.need();
         if (!(cmd.dtSec > 0 && cmd.dtSec <= 3600)) throw new RangeError(`step must be between 0 and 3600 s (got ${cmd.dtSec})`);
-        this.pacer.running = false;
-        this.pacer.catchUpToSec = null;
+        this.pacer.stop();
         this.batcher.advance(Math.min(sim.durationSec, sim.now + cmd.dtSec), Infinity);
         return;
       }

@@ -39,8 +39,8 @@ export class Pacer {
   running = false;
   speed: Speed = 1;
   /** Running as fast as possible to this time after a (re)load, then `playAfterCatchUp`. */
-  catchUpToSec: number | null = null;
-  playAfterCatchUp = false;
+  private catchUpToSec: number | null = null;
+  private playAfterCatchUp = false;
   private anchorWallMs = 0;
   private anchorSimSec = 0;
   private timer: unknown = null;
@@ -80,7 +80,13 @@ export class Pacer {
     this.playAfterCatchUp = false;
   }
 
-  /** Stops the clock and any catch-up (a step, a seek, a rebuilt engine). */
+  /** Stops the clock and ends a catch-up where the engine is (a step: what comes after it is the user's to say). */
+  stop(): void {
+    this.running = false;
+    this.catchUpToSec = null;
+  }
+
+  /** Stops the clock and any catch-up, and forgets what was to follow it (a seek, a rebuilt engine). */
   halt(): void {
     this.running = false;
     this.catchUpToSec = null;
