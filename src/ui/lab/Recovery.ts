@@ -1,0 +1,78 @@
+// Crash recovery: a stopped engine is restarted from the scenario as shaped (its removals made
+// again) and brought back to where the run was; no edit is taken while it is on its way there.
+import type { Scenario } from '../../sim/scenario/Scenario';
+import type { PlayedRun } from '../../worker/protocol';
+
+/** What recovery reads of the lab. */
+export interface RecoveredLab {
+  readonly scenario: Scenario | null;
+  readonly played: PlayedRun | null;
+  readonly status: { readonly timeSec: number; readonly running: boolean };
+}
+
+/** What recovery does to the lab. */
+export interface RecoveryActions {
+  /** The engine stopped: seeks under way fail with `why`. */
+  abandonSeeks(why: Error): void;
+  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[];
+  notify(kind: 'error' | 'info', text: string): void;
+}
+
+export class Recovery {
+  /**
+   * The time a reloaded run is being brought back to (after a crash, or back to a branch's
+   * original; a second crash on the way keeps it); 0 when none.
+   */
+  private recoveringToSec = 0;
+
+  constructor(
+    private readonly lab: RecoveredLab,
+    private readonly act: RecoveryActions,
+  ) {}
+
+  /** A scenario is sent to the engine, to be run to `runToSec` (none: from the start). */
+  loading(runToSec: number | undefined, durationSec: number): void {
+    this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, durationSec) : 0;
+  }
+
+  /** The engine is where the screen is (a step or a seek ended any catch-up). */
+  ended(): void {
+    this.recoveringToSec = 0;
+  }
+
+  /** The engine reported `timeSec`: the catch-up is over once there. */
+  reached(timeSec: number): void {
+    if (timeSec >= this.recoveringToSec) this.recoveringToSec = 0;
+  }
+
+  /**
+   * Why no edit can be made now, or null: while a reloaded run is brought back to where it was,
+   * the engine is somewhere on the way, and an edit would land at a moment the user never saw.
+   */
+  catchingUp(): string | null {
+    const t = this.recoveringToSec;
+    return t > 0 && this.lab.status.timeSec < t ? `the run is being brought back to t = ${t.toFixed(3)} s: change it once it is there` : null;
+  }
+
+  /** The engine stopped unexpectedly: restarted from the scenario and brought back to where it was. */
+  crashed(message: string): void {
+    this.act.abandonSeeks(new Error(`the simulation stopped during a seek (${message})`));
+    const s = this.lab.scenario;
+    if (!s) {
+      this.act.notify('error', `The simulation stopped unexpectedly (${message}) and was restarted; load a scenario to go on.`);
+      return;
+    }
+    const running = this.lab.status.running;
+    const timeSec = Math.max(this.lab.status.timeSec, this.recoveringToSec);
+    this.recoveringToSec = timeSec;
+    const problems = this.act.resend(s, timeSec, running, this.lab.played);
+    if (problems.length > 0) {
+      this.act.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
+      return;
+    }
+    this.act.notify(
+      'error',
+      `The simulation stopped unexpectedly (${message}). It has been restarted from your scenario${timeSec > 0 ? ` and brought back to t = ${timeSec.toFixed(3)} s by replaying it with its timeline` : ''}; nothing you set up was lost.`,
+    );
+  }
+}
