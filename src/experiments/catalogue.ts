@@ -522,6 +522,7 @@ export function experimentPlan(e: Experiment, settings: RunSettings = DEFAULT_SE
       e.series.filter((s) => !settings.series || settings.series.includes(s.id)).map((s) => ({
         id: planSeriesId(profile, s.id),
         label: settings.profiles.length > 1 ? `${s.label} (${profile})` : s.label,
+        configLabel: s.label,
         measure: { classBy: s.classBy, ...(s.jainOver ? { jainOver: s.jainOver } : {}) },
         points: s.points.map((p) => ({
           id: p.id,

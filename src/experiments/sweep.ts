@@ -23,6 +23,8 @@ export interface SweepPoint {
 export interface SweepSeries {
   id: string;
   label: string;
+  /** The configuration alone, without the profile it runs in (a legend that shows the profile by style); `label` when absent. */
+  configLabel?: string;
   points: SweepPoint[];
   measure: MeasureContext;
 }

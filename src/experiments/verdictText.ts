@@ -7,6 +7,8 @@ import { CLOSE_REL, type Gap, type ModelFinding, type SeriesComparison, type Ver
 export interface VerdictText {
   /** One to four sentences: ns-2.35, the paper (and why, where known), the models. */
   headline: string[];
+  /** Which headline sentences give the measured reason for a disagreement (the page links them to the validation report). */
+  reasons: ReadonlySet<number>;
   /** One line per configuration compared, then per model. */
   details: string[];
 }
@@ -179,6 +181,7 @@ export function verdictText(v: Verdict): VerdictText {
     ];
     return {
       headline: [`Not run yet. When it has run, this compares our engine's results with ${what.length ? listOf(what) : 'nothing else: there is no reference for it'}, and says where they disagree and by how much.`],
+      reasons: new Set(),
       details: [],
     };
   }
@@ -187,13 +190,14 @@ export function verdictText(v: Verdict): VerdictText {
   if (ns2) headline.push(ns2);
   const paper = paperSentence(v);
   if (paper) headline.push(paper);
-  if (v.paperReason) headline.push(`Why: ${v.paperReason}`);
+  const reasons = new Set<number>();
+  if (v.paperReason) reasons.add(headline.push(`Why: ${v.paperReason}`) - 1);
   if (v.models.length) headline.push(`Against the models: ${mergeModels(v.models).map(modelPhrase).join('; ')}.`);
-  if (v.modelReason) headline.push(`Why: ${v.modelReason}`);
+  if (v.modelReason) reasons.add(headline.push(`Why: ${v.modelReason}`) - 1);
   // A sentence that opens with a paper named in lower case ("the … study") starts with a capital; ns-2.35 keeps its name.
   for (let i = 0; i < headline.length; i++) if (!headline[i].startsWith('ns-')) headline[i] = headline[i][0].toUpperCase() + headline[i].slice(1);
   if (v.state === 'partial') headline[0] = `So far (${v.runsDone} of ${v.runsTotal} runs): ${headline[0].replace(/^Our /, 'our ')}`;
   const labels = [...new Set([...v.ns2.map((s) => s.seriesLabel), ...v.noNs2, ...v.paperVsOurs.map((s) => s.seriesLabel)])];
   const details = labels.map((l) => seriesLine(l, v)).filter((l): l is string => l !== null);
-  return { headline, details };
+  return { headline, reasons, details };
 }

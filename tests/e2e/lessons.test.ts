@@ -68,7 +68,7 @@ describe('lessons', () => {
     await page.getByRole('button', { name: 'Reached 30 s' }).waitFor({ timeout: 60_000 });
     await press(page, /Make the change for me/);
     await page.getByRole('button', { name: 'Changed' }).waitFor();
-    expect(await page.evaluate(() => document.querySelector('[data-lesson-part="lab"]')!.textContent)).toMatch(/the bottleneck: buffer → 3/);
+    expect(await page.evaluate(() => document.querySelector('[data-lesson-part="lab"]')!.textContent)).toMatch(/the bottleneck: Buffer → 3/);
     await press(page, /^Run to 60 s/);
     await page.getByRole('button', { name: 'Reached 60 s' }).waitFor({ timeout: 60_000 });
     // Reno 2 joins at 60 s: the buffer goes back to 25 and the phase plot shows the two flows' rates.

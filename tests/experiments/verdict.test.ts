@@ -97,6 +97,8 @@ describe('buildVerdict against the paper', () => {
     );
     expect(v.paperReason).toBe(tsang.reasons!.paper);
     expect(t.headline[2]).toMatch(/^Why: a Vegas α=1 β=3 flow may settle anywhere between 1 and 3 packets queued/);
+    // The page marks the reason (and links it to the validation report) from this set, not from its words.
+    expect([...t.reasons]).toEqual([2]);
     expect(t.details[0]).toContain('Vegas α=1 β=3: ns-2.35 at 4 values (2 points): equal at every one; the paper at 4 values: up to 54 %');
   });
 

@@ -121,7 +121,7 @@ function ExperimentView({ e }: { e: Experiment }) {
               xLabel={e.figure.xLabel}
               yLabel={p.yLabel}
               measures={p.measures}
-              series={plan.series.filter((s) => shown(s.id)).map((s) => ({ id: s.id, label: s.label }))}
+              series={plan.series.filter((s) => shown(s.id)).map((s) => ({ id: s.id, label: s.label, configLabel: s.configLabel }))}
               rows={p.series ? rows.filter((r) => shown(r.series)) : rows}
               models={e.figure.models}
               markers={e.figure.markers}

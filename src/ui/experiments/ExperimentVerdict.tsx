@@ -6,12 +6,12 @@ import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 
 export function ExperimentVerdict({ verdict }: { verdict: Verdict }) {
-  const { headline, details } = verdictText(verdict);
+  const { headline, reasons, details } = verdictText(verdict);
   return (
     <section className="xr__verdict" aria-labelledby="xr-verdict" data-verdict-state={verdict.state}>
       <h3 id="xr-verdict">{verdict.state === 'not-run' ? 'What this experiment will tell you' : verdict.state === 'partial' ? 'Verdict so far' : 'Verdict'}</h3>
-      {headline.map((h) =>
-        h.startsWith('Why:') ? (
+      {headline.map((h, i) =>
+        reasons.has(i) ? (
           <p key={h} className="xr__why">
             {h}{' '}
             <a href={routeSearch('validation')} onClick={onLinkClick}>

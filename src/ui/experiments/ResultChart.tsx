@@ -21,7 +21,7 @@ export interface ResultChartProps {
   yLabel: string;
   measures: string[];
   /** The plan's series, in order (ids and labels), so colours stay put as results stream in. */
-  series: { id: string; label: string }[];
+  series: { id: string; label: string; configLabel?: string }[];
   rows: ResultRow[];
   models?: ModelCurve[];
   markers?: { x: number; label: string }[];
@@ -119,7 +119,7 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
     for (const c of configs) {
       const s = props.series.find((x) => x.id.slice(x.id.indexOf(':') + 1) === c)!;
       if (!props.rows.some((r) => r.series === s.id && Number.isFinite(r.mean))) continue;
-      items.push({ key: `config|${c}`, label: s.label.replace(/ \((ns2|standard)\)$/, ''), color: flowColor(configs.indexOf(c)), dash: '', kind: 'line' });
+      items.push({ key: `config|${c}`, label: s.configLabel ?? s.label, color: flowColor(configs.indexOf(c)), dash: '', kind: 'line' });
     }
     for (const m of props.measures) {
       const info = measureInfo(m);
@@ -249,7 +249,10 @@ export function ResultChart(props: ResultChartProps) {
     );
   } else {
     const groups = [...new Set(props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1)))];
-    const groupLabel = (g: string) => props.series.find((s) => s.id.endsWith(`:${g}`) || s.id === g)?.label.replace(/ \((ns2|standard)\)$/, '') ?? g;
+    const groupLabel = (g: string) => {
+      const found = props.series.find((x) => x.id.endsWith(`:${g}`) || x.id === g);
+      return found ? (found.configLabel ?? found.label) : g;
+    };
     const x = scaleBand<string>().domain(groups).range([M.left, width - M.right]).paddingInner(0.25).paddingOuter(0.1);
     const bars = props.series.length / Math.max(1, groups.length);
     const inner = scaleBand<string>()

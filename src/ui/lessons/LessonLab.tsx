@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
 import { expandScenario } from '../../sim/scenario/expand';
-import type { Scenario } from '../../sim/scenario/Scenario';
+import { changeSpec, type Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
 import type { Lesson } from '../../lessons/parseLesson';
 import { ON_TIME_SEC } from '../../lessons/scriptStatus';
@@ -51,7 +51,8 @@ function describeChange(c: LessonChange, s: Scenario | null): string {
     return `${who}: queue → ${q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : 'DropTail'}`;
   }
   const shown = c.key === 'delaySec' ? `${c.value * 1000} ms` : c.key === 'rateBps' ? `${c.value / 1e6} Mb/s` : String(c.value);
-  return `${who}: ${c.key.replace(/Packets$|Sec$|Bps$/, '')} → ${shown}`;
+  const spec = changeSpec(c);
+  return `${who}: ${spec ? (spec.shortLabel ?? spec.label) : c.key} → ${shown}`;
 }
 
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {

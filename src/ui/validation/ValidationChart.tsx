@@ -16,6 +16,15 @@ export interface ChartMark {
   value: number;
 }
 
+/** The words every label starts with (whole words, with their trailing space), '' if none or one label. */
+export function sharedWords(labels: readonly string[]): string {
+  if (labels.length < 2) return '';
+  let n = 0;
+  while (labels.every((l) => n < l.length && l[n] === labels[0][n])) n++;
+  const cut = labels[0].lastIndexOf(' ', n - 1);
+  return cut < 0 ? '' : labels[0].slice(0, cut + 1);
+}
+
 /** The marks of a configuration's chart, in display units (kb/s, or KB/s for transfers); missing values are left out. */
 export function chartMarks(g: ConfigReport): ChartMark[] {
   const scale = g.metric === 'transfer' ? 1 / 8 / 1024 : 1 / 1000;
@@ -62,6 +71,8 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
     .nice()
     .range([H - M.bottom, M.top]);
   const showLabels = points.length <= 8;
+  // Crowded ticks show what differs between the labels (`x2 = 1 ms`, `x2 = 10 ms` → `1 ms`, `10 ms`).
+  const shared = sharedWords(points);
   const desc = `${g.label}: ${g.metric === 'transfer' ? 'throughput' : 'goodput'} per class at each point, ours, ns-2 and the paper.`;
   return (
     <figure className="vr__chart">
@@ -79,7 +90,7 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
         </text>
         {points.map((p, i) => (
           <text key={p} x={(x(p) ?? 0) + x.bandwidth() / 2} y={H - M.bottom + 16} textAnchor="middle" className="vr__tick">
-            {showLabels ? p : i === 0 || i === points.length - 1 || i % 3 === 0 ? p.replace(/^x2 = /, '') : ''}
+            {showLabels ? p : i === 0 || i === points.length - 1 || i % 3 === 0 ? p.slice(shared.length) : ''}
           </text>
         ))}
         {marks.map((m, i) => {
