@@ -753,7 +753,7 @@ export class SimHost {
         wire.push(id, p.flow, wireKind(p), start, arrive);
       });
     }
-    return { timeSec: sim.now, queues, wire: Float64Array.from(wire), wireOmitted: omitted, redAverage: sim.redAverage };
+    return { timeSec: sim.now, queues, wire: Float64Array.from(wire), wireOmitted: omitted, queueObservables: sim.observeQueue() };
   }
 
   private send(r: Reply): void {

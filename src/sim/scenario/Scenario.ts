@@ -13,8 +13,11 @@ import {
   TCP_SWITCHES,
   TIMELINE_PARAMS,
   type ParamSpec,
+  type SwitchSpec,
 } from './params';
 import { costProblem } from './cost';
+import { QUEUE_KINDS, QUEUE_MODULES, queueRule, type QueueKind, type QueueModules } from '../queue/registry';
+import { isSwitch, type QueueParamSpecs } from '../queue/QueueModule';
 import { KNOB_KEYS, TCP_VARIANTS, VARIANT_MODULES, anyKnobSpec, knobRule, knobsOf, variantParams, type KnobKey, type TcpVariantId, type VariantModules } from '../tcp/registry';
 import type { ParamSpecs } from '../tcp/VariantModule';
 
@@ -74,20 +77,24 @@ const link = z.strictObject({
   delaySec: num(FLOW_PARAMS.linkDelaySec).default(FLOW_PARAMS.linkDelaySec.default),
 });
 
-const dropTail = z.strictObject({ kind: z.literal('droptail') });
-const red = z.strictObject({
-  kind: z.literal('red'),
-  minThPackets: num(BOTTLENECK_PARAMS.minThPackets).default(BOTTLENECK_PARAMS.minThPackets.default),
-  maxThPackets: num(BOTTLENECK_PARAMS.maxThPackets).default(BOTTLENECK_PARAMS.maxThPackets.default),
-  maxP: num(BOTTLENECK_PARAMS.maxP).default(BOTTLENECK_PARAMS.maxP.default),
-  weight: num(BOTTLENECK_PARAMS.weight).default(BOTTLENECK_PARAMS.weight.default),
-  gentle: bool.default(false),
-});
-const queue = z.discriminatedUnion('kind', [dropTail, red], {
+/** A discipline's parameters as schema fields, each validated against its spec and defaulting to it. */
+type QueueFields<P extends QueueParamSpecs> = {
+  [K in keyof P]: P[K] extends SwitchSpec ? z.ZodDefault<z.ZodBoolean> : z.ZodDefault<z.ZodCustom<number, number>>;
+};
+const queueFields = <P extends QueueParamSpecs>(params: P): QueueFields<P> =>
+  Object.fromEntries(Object.entries(params).map(([k, spec]) => [k, isSwitch(spec) ? bool.default(spec.default) : num(spec).default(spec.default)])) as QueueFields<P>;
+
+/** The schema of a queue of one discipline: its kind and its module's parameters. */
+type QueueSchema<M extends QueueModules[number]> = z.ZodObject<{ kind: z.ZodLiteral<M['id']> } & QueueFields<M['params']>, z.core.$strict>;
+type QueueSchemas<T extends readonly QueueModules[number][]> = { -readonly [I in keyof T]: QueueSchema<T[I]> };
+const queueSchemas = QUEUE_MODULES.map((m) => z.strictObject({ kind: z.literal(m.id), ...queueFields(m.params) })) as unknown as QueueSchemas<QueueModules>;
+
+const QUEUE_KIND_LIST = QUEUE_KINDS.map((k) => `"${k}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+const queue = z.discriminatedUnion('kind', queueSchemas, {
   error: (iss) =>
     iss.code === 'invalid_union' && (iss.input === undefined || typeof iss.input !== 'object' || iss.input === null)
-      ? `must be an object with kind "droptail" or "red"`
-      : `must be "droptail" or "red" (got ${describeValue((iss.input as { kind?: unknown } | undefined)?.kind)})`,
+      ? `must be an object with kind ${QUEUE_KIND_LIST}`
+      : `must be ${QUEUE_KIND_LIST} (got ${describeValue((iss.input as { kind?: unknown } | undefined)?.kind)})`,
 });
 
 const bottleneck = z.strictObject({
@@ -305,9 +312,8 @@ const scenarioSchema = z
     const links = [s.bottleneck, ...s.series];
     links.forEach((l, i) => {
       const at = i === 0 ? ['bottleneck'] : ['series', i - 1];
-      if (l.queue.kind === 'red' && l.queue.minThPackets >= l.queue.maxThPackets) {
-        issue([...at, 'queue', 'maxThPackets'], `must be greater than minThPackets (${l.queue.minThPackets})`);
-      }
+      const broken = queueRule(l.queue);
+      if (broken) issue([...at, 'queue', broken.key], broken.message);
     });
     const to = s.measure?.toSec ?? s.durationSec;
     if (to > s.durationSec) issue(['measure', 'toSec'], `must not exceed durationSec (${s.durationSec})`);
@@ -383,7 +389,8 @@ function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: 
     }
     if (c.link >= links.length) return issue([...at, 'link'], `there is no link ${c.link}: the network has ${links.length} (0 is R1→R2)`);
     if (c.key === 'queue') {
-      if (c.value.kind === 'red' && c.value.minThPackets >= c.value.maxThPackets) issue([...at, 'value', 'maxThPackets'], `must be greater than minThPackets (${c.value.minThPackets})`);
+      const broken = queueRule(c.value);
+      if (broken) issue([...at, 'value', broken.key], broken.message);
     }
   });
 }
@@ -397,7 +404,9 @@ export type FlowConfig = Scenario['flows'][number];
 export type LinkConfig = z.output<typeof link>;
 export type BottleneckConfig = Scenario['bottleneck'];
 export type QueueConfig = BottleneckConfig['queue'];
-export type RedConfig = Extract<QueueConfig, { kind: 'red' }>;
+/** The queue of one discipline. */
+export type QueueConfigOf<K extends QueueKind> = Extract<QueueConfig, { kind: K }>;
+export type RedConfig = QueueConfigOf<'red'>;
 export type TcpConfig = Scenario['tcp'];
 export type { ProfileId } from './params';
 

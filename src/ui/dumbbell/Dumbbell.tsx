@@ -12,7 +12,7 @@ import { DROP_STYLE, flowColor } from '../theme';
 import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBar } from './layout';
 import { countOf } from '../format';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
-import { DROP_REASONS_OF } from '../../sim/queue/registry';
+import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { DropMark } from '../lab/TraceStore';
 
@@ -148,7 +148,7 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
 
 /** The drop reasons the legend lists for links with these queue disciplines, in DROP_STYLE's order. */
 export function dropLegendReasons(kinds: readonly QueueKind[]): number[] {
-  const possible = new Set<number>(kinds.flatMap((k) => DROP_REASONS_OF[k]));
+  const possible = new Set<number>(kinds.flatMap((k) => dropReasonsOf(k)));
   return Object.keys(DROP_STYLE).map(Number).filter((r) => possible.has(r));
 }
 
@@ -272,7 +272,7 @@ export interface FrameOptions {
   nowMs: number;
   buffer: number;
   hidden: ReadonlySet<number>;
-  queueKind: 'droptail' | 'red';
+  queueKind: QueueKind;
   /** Scale of type and marks (1, or PROJECTOR_SCALE). */
   scale: number;
   /** Palette position of each flow's packets (by class: the class's ordinal); default: the flow's index. */
@@ -457,8 +457,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       ctx.setLineDash([]);
     }
   }
-  if (o.queueKind === 'red' && Number.isFinite(snap.redAverage)) {
-    const ax = x0 + w * Math.min(span, snap.redAverage);
+  const redAverage = snap.queueObservables.redAverage ?? NaN;
+  if (o.queueKind === 'red' && Number.isFinite(redAverage)) {
+    const ax = x0 + w * Math.min(span, redAverage);
     ctx.fillStyle = fg;
     ctx.beginPath();
     ctx.moveTo(ax, y + 10);
@@ -466,7 +467,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     ctx.lineTo(ax + 5, y + 19);
     ctx.fill();
     ctx.textAlign = 'left';
-    const avg = `RED avg ${snap.redAverage.toFixed(1)}`;
+    const avg = `RED avg ${redAverage.toFixed(1)}`;
     // Above the occupancy label if the two would run into each other (a narrow view).
     const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
     ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
@@ -545,8 +546,13 @@ function describe(frame: DumbbellFrame, flows: FlowInfo[]): string {
   const per = new Map<number, number>();
   for (const f of q) per.set(f, (per.get(f) ?? 0) + 1);
   const parts = [...per.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, n]) => `${flows[f]?.name ?? `flow ${f + 1}`} ${n}`);
-  const red = Number.isFinite(snap.redAverage) ? `; RED average ${snap.redAverage.toFixed(1)}` : '';
-  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${parts.length ? ` (${parts.join(', ')})` : ''}${red}.`;
+  const kind = frame.settings?.bottleneck.queue.kind;
+  const observed = (kind ? QUEUES[kind].observables : [])
+    .map((o) => ({ o, v: snap.queueObservables[o.key as keyof Snapshot['queueObservables']] ?? NaN }))
+    .filter(({ v }) => Number.isFinite(v))
+    .map(({ o, v }) => `; ${o.label} ${o.unit === 's' ? `${(v * 1000).toFixed(1)} ms` : o.unit === 'packets' ? v.toFixed(1) : v.toPrecision(2)}`)
+    .join('');
+  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${parts.length ? ` (${parts.join(', ')})` : ''}${observed}.`;
 }
 
 export type { LinkInfo };
