@@ -170,6 +170,10 @@ export class MeasurementWindow {
 
   /** The main bottleneck queue's observables now, written into `out` (see queue/registry observeQueue). */
   observeQueue(out: Record<string, number>): Record<string, number> {
+    // Settled first (reading the length does), so that the queue has seen every departure up to
+    // now before anything is read: a discipline whose state moves with time (PIE's updates) then
+    // computes what it would have at its next packet anyway.
+    void this.bottleneck.queueLength;
     observeQueue(this.bottleneck.queue, this.scheduler.now, out);
     return out;
   }
