@@ -4,6 +4,7 @@
 // survives a threshold drag), remembering which module made each queue (no class tests).
 import type { Random } from '../engine/Random';
 import type { ParamSpec } from '../scenario/params';
+import type { QueueConfig } from '../scenario/Scenario';
 import type { ObservableSpec } from '../tcp/VariantModule';
 import { dropTailModule } from './modules/DropTailModule';
 import { redModule } from './modules/RedModule';
@@ -72,7 +73,7 @@ export const QUEUE_OBSERVABLES: readonly ObservableSpec[] = (() => {
 /** Which module made each queue, for retuning and observing it. */
 const madeBy = new WeakMap<QueueDiscipline, AnyQueueModule>();
 
-export function createQueue(q: { kind: QueueKind }, ctx: QueueContext, random: Random): QueueDiscipline {
+export function createQueue(q: QueueConfig, ctx: QueueContext, random: Random): QueueDiscipline {
   const m = anyModule(q.kind);
   const made = m.create(queueValuesOf(q), ctx, random) as QueueDiscipline;
   madeBy.set(made, m);
@@ -80,7 +81,7 @@ export function createQueue(q: { kind: QueueKind }, ctx: QueueContext, random: R
 }
 
 /** Applies `q` to `existing` in place when it is the same discipline; false when it must be replaced. */
-export function updateQueue(existing: QueueDiscipline, q: { kind: QueueKind }, nowSec: number): boolean {
+export function updateQueue(existing: QueueDiscipline, q: QueueConfig, nowSec: number): boolean {
   const m = madeBy.get(existing);
   if (m === undefined || m.id !== q.kind) return false;
   m.retune(existing, queueValuesOf(q), nowSec);

@@ -24,7 +24,7 @@ function withOther(m: AnyQueueModule, spec: QueueParamSpec): QueueConfig {
   if (isSwitch(spec)) return { ...base, [spec.key]: !spec.default } as QueueConfig;
   const candidates = [spec.default + spec.step, spec.default - spec.step, (spec.default + spec.max) / 2, (spec.default + spec.min) / 2];
   for (const v of candidates) {
-    const value = spec.integer ? Math.round(v) : v;
+    const value: number = spec.integer ? Math.round(v) : v;
     const q = { ...base, [spec.key]: value } as QueueConfig;
     const allowed = value <= spec.max && (spec.minExclusive ? value > spec.min : value >= spec.min) && value !== spec.default;
     if (allowed && !queueRule(q, spec.key)) return q;
