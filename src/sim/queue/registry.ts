@@ -7,12 +7,13 @@ import type { ParamSpec } from '../scenario/params';
 import type { QueueConfig } from '../scenario/Scenario';
 import type { ObservableSpec } from '../tcp/VariantModule';
 import { dropTailModule } from './modules/DropTailModule';
+import { pieModule } from './modules/PieModule';
 import { redModule } from './modules/RedModule';
 import type { QueueDiscipline } from './QueueDiscipline';
 import type { QueueReason } from './QueueDiscipline2';
 import type { AnyQueueModule, QueueContext, QueueParamSpec } from './QueueModule';
 
-export const QUEUE_MODULES = [dropTailModule, redModule] as const;
+export const QUEUE_MODULES = [dropTailModule, redModule, pieModule] as const;
 
 export type QueueModules = typeof QUEUE_MODULES;
 export type QueueKind = QueueModules[number]['id'];
