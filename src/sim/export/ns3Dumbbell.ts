@@ -133,16 +133,6 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
     args.push(`--targetSec=${num(q.targetSec)}`, `--intervalSec=${num(q.intervalSec)}`);
     if (q.kind === 'fq-codel') args.push(`--quantumBytes=${num(q.quantumBytes)}`);
     args.push(`--ecn=${q.ecn ? 1 : 0}`);
-  } else if (b.queue.kind === 'pie') {
-    const q = b.queue;
-    args.push(
-      `--targetDelaySec=${num(q.targetDelaySec)}`,
-      `--tUpdateSec=${num(q.tUpdateSec)}`,
-      `--alpha=${num(q.alpha)}`,
-      `--beta=${num(q.beta)}`,
-      `--maxBurstSec=${num(q.maxBurstSec)}`,
-      `--ecn=${q.ecn ? 1 : 0}`,
-    );
   }
   args.push(
     `--flows=${flows}`,
