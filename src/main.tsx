@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { LabModel } from './ui/lab/LabModel';
+import { consoleLab } from './ui/lab/consoleLab';
 import { restorePendingAddress } from './ui/pages/useDebouncedAddress';
 import { registerServiceWorker } from './ui/offline/serviceWorker';
 import './ui/app.css';
@@ -13,8 +14,8 @@ let model: LabModel | null = null;
 function labModel(): LabModel {
   if (!model) {
     model = new LabModel();
-    // Exposed for the end-to-end tests and for curious students in the console.
-    (window as unknown as { lab: LabModel }).lab = model;
+    // Exposed for the end-to-end tests and for curious students in the console (its load validates what is typed).
+    (window as unknown as { lab: ReturnType<typeof consoleLab> }).lab = consoleLab(model);
   }
   return model;
 }

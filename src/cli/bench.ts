@@ -6,6 +6,8 @@
 // the machine's load affects alike.
 // With --browser, the same cases also run in headless Chromium's Web Workers (as the lab and the
 // experiments page run the engine), interleaved with the --against checkout there too.
+// Last, the CLI as a user meets it: whole processes of `npm run sim` and of the built
+// `node build/cli/sim.js` on 200 flows × 600 s beside the whole `ns` process (case cli-mix200-600).
 //   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--json out.json]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,13 +15,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildSync } from 'esbuild';
 import { scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { runCasesInChromium, type BrowserResult } from './benchBrowser';
 import { BENCH_CASES, type BenchCase } from './benchCases';
 import { median } from './benchStats';
 import { CHROMIUM } from './chromium';
+import { parseCommandLine } from './commandLine';
 
 interface OursResult {
   setupSec: number;
@@ -163,6 +165,86 @@ function parseDepartures(stdout: string): number | null {
   return j.bottleneck?.departures ?? null;
 }
 
+/** The whole-process case: the CLI on 200 flows × 600 s against the whole `ns` process on the same scenario. */
+const CLI_CASE = 'cli-mix200-600';
+/** The whole-process target: `npm run sim` at most this fraction of ns-2's time. */
+const CLI_TARGET_RATIO = 0.4;
+
+/** Wall seconds of one process run to its end (it must succeed). */
+function timeProcess(cmd: string, args: string[]): number {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const sec = (performance.now() - t0) / 1000;
+  if (r.error || r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.error?.message ?? r.stderr.slice(0, 2000)}`);
+  return sec;
+}
+
+interface CliResult {
+  /** `node -e 0`: Node's own start-up. */
+  nodeStartSec: number;
+  /** `node build/cli/sim.js --help`: start-up and loading the CLI's JavaScript. */
+  cliLoadSec: number;
+  builtSec: number;
+  npmSec: number;
+  ns2Sec: number | null;
+}
+
+/**
+ * Times the CLI as a user meets it, whole processes from spawn to exit, the runs taking turns so
+ * load from other programs falls on each alike: `npm run sim` and `node build/cli/sim.js` on the
+ * 200-flow 600 s case, beside `ns` on its ns-2 export; with Node's start-up and the CLI's loading
+ * alone, to show where the time goes.
+ */
+function runCliCase(repeat: number, useNs2: boolean): CliResult {
+  const build = spawnSync(process.execPath, [join(root, 'bin/buildCli.js')], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`building the CLI failed: ${build.stderr}`);
+  const c = BENCH_CASES.find((x) => x.name === 'mix200-600')!;
+  const dir = mkdtempSync(join(tmpdir(), 'tcp-lab-cli-'));
+  try {
+    const json = join(dir, 'mix200-600.json');
+    const tcl = join(dir, 'mix200-600.tcl');
+    writeFileSync(json, JSON.stringify(c.scenario));
+    writeFileSync(tcl, scenarioToNs2Tcl(c.scenario));
+    const simArgs = [json, '--json', '--progress-sec', '0'];
+    const built = join(root, 'build/cli/sim.js');
+    const t: Record<keyof CliResult, number[]> = { nodeStartSec: [], cliLoadSec: [], builtSec: [], npmSec: [], ns2Sec: [] };
+    for (let i = 0; i < repeat; i++) {
+      t.nodeStartSec.push(timeProcess(process.execPath, ['-e', '0']));
+      t.cliLoadSec.push(timeProcess(process.execPath, [built, '--help']));
+      t.builtSec.push(timeProcess(process.execPath, [built, ...simArgs]));
+      t.npmSec.push(timeProcess('npm', ['run', '--silent', 'sim', '--', ...simArgs]));
+      if (useNs2) t.ns2Sec.push(timeProcess('ns', [tcl]));
+    }
+    return {
+      nodeStartSec: median(t.nodeStartSec),
+      cliLoadSec: median(t.cliLoadSec),
+      builtSec: median(t.builtSec),
+      npmSec: median(t.npmSec),
+      ns2Sec: useNs2 ? median(t.ns2Sec) : null,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function reportCliCase(r: CliResult, repeat: number): void {
+  const vs = (x: number) => (r.ns2Sec === null ? '-' : `${f2(x / r.ns2Sec)}×`);
+  const verdict = (x: number) => (r.ns2Sec === null ? '-' : x / r.ns2Sec <= CLI_TARGET_RATIO ? 'met' : 'MISSED');
+  process.stdout.write(
+    `The CLI, whole process from spawn to exit, 200 flows Vegas/Reno × 600 s, median of ${repeat} (the runs take turns):\n\n` +
+      table(
+        ['command', 'wall s', 'ns-2 s', 'ours / ns-2', `target ≤ ${CLI_TARGET_RATIO}×`],
+        [
+          ['npm run sim -- <file> --json', f2(r.npmSec), r.ns2Sec === null ? '-' : f2(r.ns2Sec), vs(r.npmSec), verdict(r.npmSec)],
+          ['node build/cli/sim.js <file> --json', f2(r.builtSec), r.ns2Sec === null ? '-' : f2(r.ns2Sec), vs(r.builtSec), verdict(r.builtSec)],
+        ],
+      ) +
+      `Where the time goes: Node's start-up ${f2(r.nodeStartSec)} s (node -e 0); loading the CLI ${f2(r.cliLoadSec - r.nodeStartSec)} s ` +
+      `(node build/cli/sim.js --help, less start-up); the run, its set-up and output ${f2(r.builtSec - r.cliLoadSec)} s; npm's own ${f2(r.npmSec - r.builtSec)} s.\n` +
+      `ns-2 = the whole \`ns\` process on the same scenario exported to Tcl.\n\n`,
+  );
+}
+
 const f1 = (x: number) => x.toFixed(1);
 const f2 = (x: number) => x.toFixed(2);
 const mega = (x: number) => `${(x / 1e6).toFixed(2)} M`;
@@ -201,19 +283,34 @@ async function browserTable(cases: BenchCase[], against: string | null, repeat: 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      repeat: { type: 'string', default: '3' },
-      only: { type: 'string' },
-      'no-ns2': { type: 'boolean', default: false },
-      against: { type: 'string' },
-      json: { type: 'string' },
-      browser: { type: 'boolean', default: false },
+  const args = parseCommandLine(
+    {
+      usage: ['npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against DIR] [--browser] [--json out.json]'],
+      summary:
+        'Times the engine on the benchmark cases, each in a fresh Node process, beside ns-2.35 on the same scenarios in the same run when `ns` is installed, ' +
+        'and the whole CLI process (`npm run sim` and the built `node build/cli/sim.js`) on 200 flows × 600 s against the whole `ns` process.',
+      options: {
+        repeat: { type: 'string', value: 'N', default: '3', description: 'runs per case (the median is reported)' },
+        only: { type: 'string', value: 'name,name', description: `only these cases (${BENCH_CASES.map((c) => c.name).join(', ')}, ${CLI_CASE})` },
+        'no-ns2': { type: 'boolean', description: 'leave out ns-2' },
+        against: { type: 'string', value: 'DIR', description: 'also run another checkout of this project, interleaved, for before/after ratios' },
+        browser: { type: 'boolean', description: "also run the cases in headless Chromium's Web Workers" },
+        json: { type: 'string', value: 'out.json', description: 'also write every result as JSON' },
+      },
+      examples: ['npm run bench', 'npm run bench -- --only mix200-600,cli-mix200-600 --repeat 5'],
     },
-  });
+    process.argv.slice(2),
+    'bench',
+  );
+  if (!args.ok) {
+    process.exitCode = args.exitCode;
+    return;
+  }
+  const { values } = args;
   const repeat = Math.max(1, Number(values.repeat) | 0);
   const only = values.only?.split(',');
   const cases = BENCH_CASES.filter((c) => !only || only.includes(c.name));
+  const cliCase = !only || only.includes(CLI_CASE);
   const useNs2 = !values['no-ns2'] && nsInstalled();
   const runner = bundleCaseRunner();
   const against = values.against ? resolve(values.against) : null;
@@ -226,7 +323,7 @@ async function main(): Promise<void> {
   const ours: string[][] = [];
   const vsNs2: string[][] = [];
   const vsOther: string[][] = [];
-  const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult; chromium?: BrowserResult[] }> = {};
+  const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult; chromium?: BrowserResult[] } | CliResult> = {};
   for (const c of cases) {
     const [o, other] = runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
     const ns2 = useNs2 && !c.trace ? runNs2(c, repeat) : null;
@@ -271,11 +368,13 @@ async function main(): Promise<void> {
       ]);
     }
   }
-  process.stdout.write(
-    table(['case', 'run s', 'warm run s', 'total s', 'events/s', 'events/bottleneck pkt', 'bottleneck pkt/s', 'sim s per wall s', 'peak RSS MB'], ours),
-  );
-  process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the median of 4 more runs in\n');
-  process.stdout.write('that process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
+  if (ours.length > 0) {
+    process.stdout.write(
+      table(['case', 'run s', 'warm run s', 'total s', 'events/s', 'events/bottleneck pkt', 'bottleneck pkt/s', 'sim s per wall s', 'peak RSS MB'], ours),
+    );
+    process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the median of 4 more runs in\n');
+    process.stdout.write('that process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
+  }
   if (vsNs2.length > 0) {
     process.stdout.write(table(['case', 'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)'], vsNs2));
     process.stdout.write('ns-2 total = the whole ns process (OTcl set-up included). Speed-up = ns-2 time / ours.\n\n');
@@ -290,10 +389,16 @@ async function main(): Promise<void> {
     process.stdout.write(`before = ${against}, after = this checkout; their runs alternate, so the machine's load falls on both.\n`);
     process.stdout.write("CPU = the run's CPU time over all of Node's threads (JIT and GC included): less disturbed by other processes than wall time.\n");
   }
+  if (cliCase) {
+    const cli = runCliCase(repeat, useNs2);
+    results[CLI_CASE] = cli;
+    process.stdout.write('\n');
+    reportCliCase(cli, repeat);
+  }
   if (values.browser) {
     process.stdout.write('\n');
     const inChromium = await browserTable(cases, against, repeat);
-    for (const c of cases) results[c.name].chromium = inChromium[c.name];
+    for (const c of cases) (results[c.name] as { chromium?: BrowserResult[] }).chromium = inChromium[c.name];
   }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -1,17 +1,17 @@
 // The benchmark scenarios: the Tsang & Chang two-flow set-up and the 200-flow Vegas/Reno mix,
-// each for 60 s and 600 s of simulated time (the speed and memory targets refer to these).
+// each for 60 s and 600 s of simulated time (docs/PERFORMANCE.md's speed and memory targets refer to these).
 import { PRESETS } from '../sim/scenario/presets';
-import { validateScenario, type Scenario } from '../sim/scenario/Scenario';
+import { validateScenario, type ValidScenario } from '../sim/scenario/Scenario';
 
 export interface BenchCase {
   name: string;
   label: string;
-  scenario: Scenario;
+  scenario: ValidScenario;
   /** Record the full time-series trace while running. */
   trace: boolean;
 }
 
-function withDuration(preset: string, durationSec: number): Scenario {
+function withDuration(preset: string, durationSec: number): ValidScenario {
   const base = validateScenario(PRESETS[preset]);
   // Measure the whole run, so both simulators report every bottleneck packet.
   return validateScenario({ ...base, durationSec, measure: { fromSec: 0, toSec: durationSec } });

@@ -14,13 +14,13 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Browser, CDPSession } from 'playwright-core';
 import { build, preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
 import { launchForBench } from './chromium';
+import { parseCommandLine } from './commandLine';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -303,14 +303,28 @@ function rows(where: string, samples: Sample[]): string[][] {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      repeat: { type: 'string', default: '4' },
-      experiment: { type: 'string', default: 'tsang-fairness-vs-delay' },
-      series: { type: 'string', default: 'vegas-1-3,ev-1,ev-2,ev-3' },
-      only: { type: 'string' },
+  const args = parseCommandLine(
+    {
+      usage: ['npm run bench:experiments -- [--repeat N] [--experiment id] [--series a,b] [--only chromium|node]'],
+      summary:
+        "Times a paper's sweep on 1 and 2 workers, alternating, on the experiments page in headless Chromium and on the worker-thread pool in Node, " +
+        "with the CPU each thread took and the page's longest main-thread task. BENCH_THREADS=1 also lists each Chromium thread's CPU.",
+      options: {
+        repeat: { type: 'string', value: 'N', default: '4', description: 'pairs of 1- and 2-worker sweeps' },
+        experiment: { type: 'string', value: 'id', default: 'tsang-fairness-vs-delay', description: 'which experiment' },
+        series: { type: 'string', value: 'a,b', default: 'vegas-1-3,ev-1,ev-2,ev-3', description: 'which of its series' },
+        only: { type: 'string', value: 'chromium|node', description: 'run in one place only' },
+      },
+      examples: ['npm run bench:experiments', 'npm run bench:experiments -- --repeat 2 --only node'],
     },
-  });
+    process.argv.slice(2),
+    'bench:experiments',
+  );
+  if (!args.ok) {
+    process.exitCode = args.exitCode;
+    return;
+  }
+  const { values } = args;
   const repeat = Math.max(1, Number(values.repeat) | 0);
   const e = experimentById(values.experiment);
   if (!e) throw new Error(`--experiment ${values.experiment}: no such experiment (npm run sweep -- --list)`);

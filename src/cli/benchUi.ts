@@ -10,12 +10,16 @@
 // the CPU slowed 4× and a slow network (Fast 3G); `--phone-only` runs just that (`--url` points it
 // at a build served elsewhere, to compare two builds on a machine in the same state).
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { launchForBench } from './chromium';
+import { parseCommandLine } from './commandLine';
+
+/** The bundled presets, found from the project's root (this file runs from src/cli/ or build/cli/). */
+const PRESET_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'src/sim/scenario/presets');
 
 const spread = { accessDelaySec: [0.002, 0.04], startSec: [0, 1] };
 const access = { rateBps: 100e6, delaySec: 0.005 };
@@ -54,9 +58,9 @@ const CASES: { scenario: typeof TWENTY; label: string; eachFlow?: boolean }[] = 
 ];
 
 /** The lab's default (one Reno, one Vegas, 1.5 Mb/s), ten minutes long. */
-const SEEK_TWO = JSON.parse(readFileSync(new URL('../sim/scenario/presets/reno-vs-vegas-droptail.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const SEEK_TWO = JSON.parse(readFileSync(join(PRESET_DIR, 'reno-vs-vegas-droptail.json'), 'utf8')) as Record<string, unknown>;
 /** Tsang & Chang's 30-flow mix (15 Vegas, 15 Reno, 10 Mb/s RED), ten minutes long. */
-const SEEK_THIRTY = JSON.parse(readFileSync(new URL('../sim/scenario/presets/tsang-mix-30.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const SEEK_THIRTY = JSON.parse(readFileSync(join(PRESET_DIR, 'tsang-mix-30.json'), 'utf8')) as Record<string, unknown>;
 const SEEK_CASES: { name: string; scenario: Record<string, unknown>; target: string; removeAtSec?: number }[] = [
   { name: '2 flows, 10 min', scenario: { ...SEEK_TWO, durationSec: 600 }, target: '< 300 ms' },
   { name: '30 flows, 10 min', scenario: { ...SEEK_THIRTY, durationSec: 600 }, target: '< 2 s' },
@@ -324,7 +328,29 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' }, 'seek-only': { type: 'boolean', default: false }, 'phone-only': { type: 'boolean', default: false }, url: { type: 'string' } } });
+  const args = parseCommandLine(
+    {
+      usage: ['npm run bench:ui -- [--seconds S] [--speed X] [--seek-only | --phone-only [--url URL]]'],
+      summary:
+        'Builds the app, serves it and measures the lab in headless Chromium: frame times and long tasks at 20 and 200 flows, an α edit and a pause to the screen, ' +
+        'the initial JavaScript, seeks in finished runs, and a lesson opened on a slow phone.',
+      options: {
+        seconds: { type: 'string', value: 'S', default: '10', description: 'wall seconds each frame case runs' },
+        speed: { type: 'string', value: 'X', default: '10', description: 'simulation speed of the frame cases' },
+        'seek-only': { type: 'boolean', description: 'only the seeks' },
+        'phone-only': { type: 'boolean', description: 'only the lesson on a phone' },
+        url: { type: 'string', value: 'URL', description: 'with --phone-only: measure a build served there instead of this one' },
+      },
+      examples: ['npm run bench:ui', 'npm run bench:ui -- --phone-only'],
+    },
+    process.argv.slice(2),
+    'bench:ui',
+  );
+  if (!args.ok) {
+    process.exitCode = args.exitCode;
+    return;
+  }
+  const { values } = args;
   const seconds = Number(values.seconds);
   const speed = Number(values.speed);
   await build({ logLevel: 'warn', build: { outDir: 'dist' } });

@@ -3,6 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './chromium';
+import { commandLineOrExit } from './commandLine';
+
+commandLineOrExit(
+  {
+    usage: ['npm run icons'],
+    summary: "Renders the app's PNG icons (public/icons/*.png) from their SVG sources with Debian's Chromium.",
+    options: {},
+    examples: ['npm run icons'],
+  },
+  'icons',
+);
 const DIR = 'public/icons';
 
 const ICONS: { source: string; out: string; sizePx: number }[] = [

@@ -5,11 +5,20 @@
 import { checkClaim, runTrace } from '../lessons/checkClaims';
 import { computeMeasures, formatMeasure } from '../lessons/measures';
 import { loadLessons } from '../lessons/parseLesson';
+import { commandLineOrExit } from './commandLine';
 import { readLessonFiles } from './lessonFiles';
 
-const args = process.argv.slice(2);
-const values = args.includes('--values');
-const wanted = args.filter((a) => !a.startsWith('--'));
+const { values: options, positionals: wanted } = commandLineOrExit(
+  {
+    usage: ['npm run lessons -- [lesson id …] [--values]'],
+    summary: "Checks every lesson file in lessons/, then runs the claims of the named lessons (all by default) and prints each claim's measured values and bounds. Exit status 1 when a file is refused or a claim fails.",
+    allowPositionals: true,
+    options: { values: { type: 'boolean', description: "also print every measure of the lesson's own scenario, as its page shows them at the end of the run" } },
+    examples: ['npm run lessons', 'npm run lessons -- buffer-flips-winner --values'],
+  },
+  'lessons',
+);
+const values = options.values;
 const { lessons, errors } = loadLessons(readLessonFiles());
 for (const e of errors) console.error(e);
 let failed = errors.length > 0;

@@ -12,7 +12,8 @@ import { ns3Arguments, parseNs3Output, type Ns3Result, type Ns3Scenario } from '
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The program's source. */
-export const NS3_SOURCE = join(here, 'ns3', 'dumbbell.cc');
+// From the project's root: this file runs from src/cli/ or from the built CLI in build/cli/.
+export const NS3_SOURCE = resolve(here, '..', '..', 'src', 'cli', 'ns3', 'dumbbell.cc');
 const CACHE_DIR = resolve(here, '..', '..', 'node_modules', '.cache', 'tcp-fairness-ns3');
 /** The ns-3 modules the program uses, linked by name (Debian's ns-3 pkg-config files are broken). */
 const LIBRARIES = ['core', 'network', 'internet', 'point-to-point', 'traffic-control', 'applications'].map((m) => `-lns3-${m}`);

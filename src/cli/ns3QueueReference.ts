@@ -6,17 +6,33 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NS3_QUEUE_CASES, NS3_QUEUE_REPLICATIONS, type Ns3QueueCase } from '../experiments/validation/ns3QueueCases';
 import { summarizeNs3QueueCase, type Ns3QueueReferenceFile, type Ns3QueueReferenceRun } from '../experiments/validation/ns3QueueReference';
 import { bbrStallStart, bbrStalled } from '../experiments/validation/ns3Reference';
+import { commandLineOrExit } from './commandLine';
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const REFERENCE = join(here, '..', 'experiments', 'validation', 'ns3QueueReference.json');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const REFERENCE = join(root, 'src/experiments/validation/ns3QueueReference.json');
 
-const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const { values: options } = commandLineOrExit(
+  {
+    usage: ['npm run ns3:queue-reference -- [--cases=id,id] [--replications=N] [--parallel=N]'],
+    summary:
+      'Regenerates the ns-3.37 reference of the queue-discipline cases (CoDel, FQ-CoDel, PIE, ECN; needs libns3-dev and g++): runs seeds 1, 2, … of every case ' +
+      'until N did not stall (at most 3N) and writes src/experiments/validation/ns3QueueReference.json.',
+    options: {
+      cases: { type: 'string', value: 'id,id', description: 'only these cases' },
+      replications: { type: 'string', value: 'N', description: "runs per case that did not stall (default: the cases' own)" },
+      parallel: { type: 'string', value: 'N', default: '2', description: 'ns-3 processes at once' },
+    },
+    examples: ['npm run ns3:queue-reference -- --cases=codel-cubic-deep --replications=1'],
+  },
+  'ns3:queue-reference',
+);
+const arg = (name: keyof typeof options): string | undefined => options[name];
 
 async function runOne(c: Ns3QueueCase, seed: number): Promise<Ns3QueueReferenceRun> {
   const s = c.scenario(seed);

@@ -9,16 +9,34 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NS3_CASES, NS3_REPLICATIONS } from '../experiments/validation/ns3Cases';
 import { bbrStallStart, bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
+import { commandLineOrExit } from './commandLine';
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const REFERENCE = join(here, '..', 'experiments', 'validation', 'ns3Reference.json');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const REFERENCE = join(root, 'src/experiments/validation/ns3Reference.json');
 
-const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const { values: options } = commandLineOrExit(
+  {
+    usage: ['npm run ns3:reference -- [--cases=id,id] [--replications=N] [--parallel=N] [--args="--a=1 --b=2" --out=FILE]'],
+    summary:
+      'Regenerates the ns-3.37 reference of the CUBIC/BBR contrasts (needs libns3-dev and g++): runs seeds 1, 2, … of every case in ns-3 until N did not stall ' +
+      '(at most 3N) and writes src/experiments/validation/ns3Reference.json.',
+    options: {
+      cases: { type: 'string', value: 'id,id', description: 'only these cases' },
+      replications: { type: 'string', value: 'N', description: 'runs per case that did not stall (default: the cases\' own)' },
+      parallel: { type: 'string', value: 'N', default: '2', description: 'ns-3 processes at once' },
+      args: { type: 'string', value: '"--a=1 --b=2"', description: 'a what-if run: more arguments for ns-3 (needs --out)' },
+      out: { type: 'string', value: 'FILE', description: 'where to write (the reference by default)' },
+    },
+    examples: ['npm run ns3:reference -- --cases=bufferbloat-cubic --replications=2 --out=/tmp/ref.json'],
+  },
+  'ns3:reference',
+);
+const arg = (name: keyof typeof options): string | undefined => options[name];
 
 async function main(): Promise<void> {
   if (!ns3Available()) throw new Error('ns-3 is not installed here: apt-get install libns3-dev g++');

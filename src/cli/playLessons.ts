@@ -3,9 +3,19 @@
 // explanation each run would show, its conditions and its numbers.
 import { loadLessons } from '../lessons/parseLesson';
 import { PLAY_WAYS, playLesson } from '../lessons/playLesson';
+import { commandLineOrExit } from './commandLine';
 import { readLessonFiles } from './lessonFiles';
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const { positionals: wanted } = commandLineOrExit(
+  {
+    usage: ['npm run lessons:play -- [lesson id …]'],
+    summary: 'Plays every lesson (or the named ones) three ways (as scripted, straight through without a change, and with another seed) and prints the explanation each run would show, its conditions and its numbers.',
+    allowPositionals: true,
+    options: {},
+    examples: ['npm run lessons:play -- buffer-flips-winner'],
+  },
+  'lessons:play',
+);
 const { lessons, errors } = loadLessons(readLessonFiles());
 for (const e of errors) console.error(e);
 for (const lesson of lessons) {

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { decodeFileText, fileSizeProblem, type FileText } from '../share/decodeFileText';
 import type { DecodeResult } from '../share/LabUrlState';
 import { scenarioFromBytes } from '../share/scenarioFile';
-import type { Scenario } from '../sim/scenario/Scenario';
+import type { ValidScenario } from '../sim/scenario/Scenario';
 
 /** A file the shared reader refused, or a scenario that is not valid: the messages, "field: problem", one a line under the file's name. */
 export class ScenarioFileError extends Error {
@@ -25,7 +25,7 @@ export function readFileText(path: string): FileText {
 }
 
 /** A scenario file, read as the lab reads it (scenarioFromBytes). A path that cannot be read throws the file system's error. */
-export function readScenarioFile(path: string): DecodeResult<Scenario> {
+export function readScenarioFile(path: string): DecodeResult<ValidScenario> {
   const tooLarge = fileSizeProblem(statSync(path).size);
   if (tooLarge) return { ok: false, errors: [tooLarge] };
   return scenarioFromBytes(readFileSync(path));

@@ -1,24 +1,42 @@
 // Command-line runner: `npm run sim -- <scenario.json | preset> [--json] [--trace out.csv]`,
-// `npm run sim -- --list`. Runs the same engine as the app, in Node, and prints a summary; a long
+// `npm run sim -- --list` (`--help` for every option). Runs the same engine as the app, in Node, and prints a summary; a long
 // run reports its progress on stderr, and `--max-seconds` bounds its wall time.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
-import { ScenarioError, parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { ScenarioError, parseScenario, type ValidScenario } from '../sim/scenario/Scenario';
+import { EXIT_USAGE, parseCommandLine, usageLines, type CommandSpec } from './commandLine';
 import { ScenarioFileError, readScenarioFile } from './readScenarioFile';
 
-const USAGE = `usage: npm run sim -- <scenario.json | preset name> [--json] [--trace out.csv] [--sample-sec S] [--max-seconds N] [--progress-sec S]
-       (--max-seconds: stop with exit status 3 after N s of wall time; --progress-sec: seconds between progress lines on stderr, default 2, 0 for none)
-       npm run sim -- <scenario.json | preset name> --export-ns2 out.tcl   (write an ns-2 script; run it with: ns out.tcl)
-       npm run sim -- --list`;
+const COMMAND = {
+  usage: [
+    'npm run sim -- <scenario.json | preset name> [options]',
+    'npm run sim -- <scenario.json | preset name> --export-ns2 out.tcl',
+    'npm run sim -- --list',
+  ],
+  summary:
+    'Runs a scenario (a JSON file, read as the lab opens files, or a bundled preset) in the same engine as the lab and prints a summary table.\n' +
+    'Exit status: 0 done, 1 a refused scenario or file, 2 bad usage, 3 stopped by --max-seconds.',
+  allowPositionals: true,
+  options: {
+    list: { type: 'boolean', description: 'list the bundled presets' },
+    json: { type: 'boolean', description: 'print the summary as one JSON object' },
+    trace: { type: 'string', value: 'out.csv', description: 'also write the time series as CSV' },
+    'sample-sec': { type: 'string', value: 'S', description: "the trace's sample interval in seconds" },
+    'export-ns2': { type: 'string', value: 'out.tcl', description: 'write an ns-2 script instead of running (run it with: ns out.tcl)' },
+    'max-seconds': { type: 'string', value: 'N', description: 'stop after N s of wall time, with exit status 3 and no summary' },
+    'progress-sec': { type: 'string', value: 'S', default: '2', description: 'seconds between progress lines on stderr, 0 for none' },
+  },
+  examples: ['npm run sim -- tsang-two-vegas', 'npm run sim -- my-scenario.json --json --trace out.csv --sample-sec 0.1'],
+} as const satisfies CommandSpec;
 
 class UsageError extends Error {}
 
 /** Exit status of a run stopped by --max-seconds (1 is a bad scenario, 2 bad usage). */
-export const EXIT_TIME_LIMIT = 3;
+const EXIT_TIME_LIMIT = 3;
 /** Events between two looks at the clock (well under a tenth of a second of work). */
 const EVENTS_PER_SLICE = 50_000;
 
@@ -34,7 +52,7 @@ function secondsOption(name: string, text: string | undefined, fallback: number,
  * Runs the simulation to its end, writing a progress line to stderr every `progressSec` of wall
  * time (0: never) and giving up after `maxSec`. Returns whether it finished.
  */
-export function runWithProgress(sim: Simulation, progressSec: number, maxSec: number): boolean {
+function runWithProgress(sim: Simulation, progressSec: number, maxSec: number): boolean {
   const startMs = performance.now();
   let nextReportMs = progressSec > 0 ? startMs + 1000 * progressSec : Infinity;
   const deadlineMs = startMs + 1000 * maxSec;
@@ -62,10 +80,10 @@ export function runWithProgress(sim: Simulation, progressSec: number, maxSec: nu
 }
 
 /** Loads a scenario from a preset name or a JSON file (read as the lab opens files), validated. */
-export function loadScenario(ref: string): Scenario {
+export function loadScenario(ref: string): ValidScenario {
   if (Object.hasOwn(PRESETS, ref)) {
     const r = parseScenario(PRESETS[ref]);
-    if (!r.ok) throw new ScenarioError(r.errors);
+    if (!r.ok) throw new ScenarioError(r.problems);
     return r.scenario;
   }
   let r;
@@ -94,7 +112,7 @@ function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n);
 }
 
-export function formatTable(scenarioTitle: string, s: SimSummary): string {
+function formatTable(scenarioTitle: string, s: SimSummary): string {
   const lines: string[] = [];
   lines.push(scenarioTitle);
   lines.push(`every figure over ${s.measure.fromSec}–${s.measure.toSec} s (a transfer's "done at" and "transfer" over its own duration); ${s.events.toLocaleString('en')} events`);
@@ -130,38 +148,16 @@ export function formatTable(scenarioTitle: string, s: SimSummary): string {
 }
 
 export function main(argv: string[]): number {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        list: { type: 'boolean', default: false },
-        trace: { type: 'string' },
-        'sample-sec': { type: 'string' },
-        'export-ns2': { type: 'string' },
-        'max-seconds': { type: 'string' },
-        'progress-sec': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+  const args = parseCommandLine(COMMAND, argv, 'sim');
+  if (!args.ok) return args.exitCode;
   const { values, positionals } = args;
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
   if (values.list) {
     for (const name of Object.keys(PRESETS)) process.stdout.write(`${name.padEnd(26)} ${presetTitle(name)}\n`);
     return 0;
   }
   if (positionals.length !== 1) {
-    process.stderr.write(`expected one scenario file or preset name\n${USAGE}\n`);
-    return 2;
+    process.stderr.write(`sim: expected one scenario file or preset name\n${usageLines(COMMAND)}\n(--help lists the options)\n`);
+    return EXIT_USAGE;
   }
   try {
     const maxSec = secondsOption('max-seconds', values['max-seconds'], Infinity);
@@ -198,6 +194,6 @@ export function main(argv: string[]): number {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = main(process.argv.slice(2));
 }

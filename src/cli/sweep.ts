@@ -9,7 +9,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_SETTINGS, experimentById, experimentPlan, experiments, type Experiment, type Profile, type RunSettings } from '../experiments/catalogue';
 import { checkCustomSweep, customSweepPlan, parseCustomSweepSpec, type CustomSweepSpec } from '../experiments/customSweep';
 import { measureInfo } from '../experiments/measures';
@@ -18,7 +17,9 @@ import { CancelToken } from '../experiments/Runner';
 import { runSweep, sweepJobs, type RunResult, type SweepJob, type SweepPlan } from '../experiments/sweep';
 import type { ValidationReport } from '../experiments/validation/types';
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { formatProblem } from '../sim/scenario/formatProblem';
 import { readFileText } from './readScenarioFile';
+import { parseCommandLine, type CommandSpec } from './commandLine';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -54,7 +55,7 @@ function loadCustom(path: string): { base: Scenario; spec: CustomSweepSpec } {
     throw new Error(`${path}: (file): is not valid JSON (${(e as Error).message})`, { cause: e });
   }
   const base = parseScenario(raw.base);
-  if (!base.ok) throw new Error(`${path}: base: ${base.errors.join('; ')}`);
+  if (!base.ok) throw new Error(`${path}: base: ${base.problems.map(formatProblem).join('; ')}`);
   const spec = parseCustomSweepSpec(JSON.stringify(raw));
   if (!spec.ok) throw new Error(`${path}: ${spec.error}`);
   const problems = checkCustomSweep(base.scenario, spec.spec);
@@ -128,22 +129,38 @@ const inShard = (jobs: SweepJob[], { k, n }: { k: number; n: number }) => {
   return (j: SweepJob) => mine.has(`${j.series}/${j.point}/${j.rep}`);
 };
 
+const COMMAND = {
+  usage: [
+    'npm run sweep -- <experiment id | sweep.json> [options]',
+    'npm run sweep -- --merge part1.json part2.json … [--json] [--csv out.csv]',
+    'npm run sweep -- --list',
+  ],
+  summary:
+    "Runs a paper experiment or a custom sweep file on all cores and prints its table: ours (mean ± 95 % CI), ns-2's values from the validation report, the paper's.\n" +
+    'A sweep file is {"base": <scenario>, "x": {"path", "values"}, "y"?: …, "seeds", "measure", "classBy"?}.',
+  allowPositionals: true,
+  options: {
+    list: { type: 'boolean', description: 'list the experiments' },
+    full: { type: 'boolean', description: "the paper's full grid and replications instead of the quick one" },
+    seeds: { type: 'string', value: 'N', description: 'replications (seeds) per point' },
+    profile: { type: 'string', value: 'ns2,standard', description: 'which engine profiles to run (default: the experiment\'s)' },
+    jobs: { type: 'string', value: 'N', description: 'worker threads (default: every core)' },
+    json: { type: 'boolean', description: 'print the rows as JSON' },
+    csv: { type: 'string', value: 'out.csv', description: 'also write the rows as CSV' },
+    shard: { type: 'string', value: 'k/n', description: 'run only shard k of n (every n-th run), to merge later' },
+    out: { type: 'string', value: 'part.json', description: "write this run's results, for --merge" },
+    merge: { type: 'boolean', description: 'merge shard files (named as arguments) and print the table' },
+  },
+  examples: ['npm run sweep -- tsang-fairness-vs-delay', 'npm run sweep -- newreno-reno --shard 1/2 --out part1.json'],
+} as const satisfies CommandSpec;
+
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      list: { type: 'boolean', default: false },
-      full: { type: 'boolean', default: false },
-      seeds: { type: 'string' },
-      profile: { type: 'string' },
-      jobs: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      csv: { type: 'string' },
-      shard: { type: 'string' },
-      out: { type: 'string' },
-      merge: { type: 'boolean', default: false },
-    },
-  });
+  const args = parseCommandLine(COMMAND, process.argv.slice(2), 'sweep');
+  if (!args.ok) {
+    process.exitCode = args.exitCode;
+    return;
+  }
+  const { values, positionals } = args;
   if (values.list) {
     for (const e of experiments()) process.stdout.write(`${e.id.padEnd(26)} ${e.title}\n`);
     return;

@@ -6,7 +6,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { TARGET_TEXT } from '../experiments/validation/compare';
 import { reportMarkdown, summaryRows } from '../experiments/validation/reportMarkdown';
 import type { ValidationReport } from '../experiments/validation/types';
@@ -15,6 +14,7 @@ import { validationCases } from '../experiments/validation/validationCases';
 import { GENERAL_NOTES, findingsFor } from '../experiments/validation/validationFindings';
 import { runCases } from '../experiments/validation/runCases';
 import { profileFindings, profileSummary, standardProfileTwins } from '../experiments/validation/profileFindings';
+import { parseCommandLine } from './commandLine';
 import { runNs2Summary } from './validationRunner';
 import { workerThreadPool } from './workerThreadPool';
 import { bundleRunWorker } from './workerBundle';
@@ -28,14 +28,28 @@ function pad(rows: string[][]): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      only: { type: 'string' },
-      jobs: { type: 'string' },
-      out: { type: 'string', default: join(root, 'public/validation') },
-      'no-write': { type: 'boolean', default: false },
+  const args = parseCommandLine(
+    {
+      usage: ['npm run validate -- [--only 1,3] [--jobs N] [--out DIR] [--no-write]'],
+      summary:
+        'Runs every validation case in our engine and in ns-2.35 (needs `ns`), in parallel on the available cores, compares them against the agreement targets, ' +
+        'writes public/validation/report.md and report.json and prints the summary table.',
+      options: {
+        only: { type: 'string', value: '1,3', description: 'only these cases (numbers or ids)' },
+        jobs: { type: 'string', value: 'N', description: 'parallel runs (default: every core)' },
+        out: { type: 'string', value: 'DIR', default: join(root, 'public/validation'), description: 'where the report goes' },
+        'no-write': { type: 'boolean', description: 'print the summary, write no report' },
+      },
+      examples: ['npm run validate', 'npm run validate -- --only 1 --no-write'],
     },
-  });
+    process.argv.slice(2),
+    'validate',
+  );
+  if (!args.ok) {
+    process.exitCode = args.exitCode;
+    return;
+  }
+  const { values } = args;
   if (!nsAvailable()) {
     process.stderr.write('validate: ns-2 is not installed (no `ns` on PATH, or $NS2_BIN): install the Debian ns2 package.\n');
     process.exitCode = 2;

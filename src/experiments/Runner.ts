@@ -3,10 +3,9 @@
 // threads in Node (src/cli) or Web Workers in the browser (src/ui/experiments). The sweep
 // (runSweep) keeps `slots` runs asked for.
 import { Simulation } from '../sim/Simulation';
-import type { ScenarioInput } from '../sim/scenario/Scenario';
-import { fromOurs } from './validation/runCases';
-import type { MeasureSpec, MeasuredRun } from './sweep';
-import type { RunSummary } from './validation/types';
+import { validateScenario, type ScenarioInput } from '../sim/scenario/Scenario';
+import type { MeasureSpec, MeasuredRun } from './measuredRun';
+import { fromOurs, type RunSummary } from './runSummary';
 
 export interface Runner {
   /** How many runs to ask it for at once (a pool: its workers, each with a run queued behind the one it runs). */
@@ -62,7 +61,8 @@ export class CancelToken {
 /** One run of our engine, as a worker (thread or Web Worker) does it: the summary and its wall time. */
 export function runScenario(scenario: unknown, nowMs: () => number = Date.now): RunSummary {
   const t0 = nowMs();
-  const summary = new Simulation(scenario).run();
+  // An experiment's points are written in code or made by a sweep: this is where each enters the engine.
+  const summary = new Simulation(validateScenario(scenario)).run();
   return fromOurs(summary, (nowMs() - t0) / 1000);
 }
 

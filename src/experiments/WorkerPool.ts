@@ -7,8 +7,8 @@
 // for (runSweep asks longest first), each to the worker with the fewest.
 import { CancelledError, type CancelToken, type Runner } from './Runner';
 import type { PoolReply, PoolRequest } from './poolProtocol';
-import type { MeasureSpec, MeasuredRun } from './sweep';
-import type { RunSummary } from './validation/types';
+import type { MeasureSpec, MeasuredRun } from './measuredRun';
+import type { RunSummary } from './runSummary';
 import type { ScenarioInput } from '../sim/scenario/Scenario';
 
 /** One worker as the pool drives it. */

@@ -5,6 +5,7 @@
 import { numericQueueParams } from '../sim/queue/registry';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, SCENARIO_PARAMS, type ParamSpec } from '../sim/scenario/params';
 import { parseScenario, type Scenario, type ScenarioInput } from '../sim/scenario/Scenario';
+import { formatProblem } from '../sim/scenario/formatProblem';
 import { KNOB_KEYS, anyKnobSpec } from '../sim/tcp/registry';
 import { measureInfo, type MeasureKey } from './measures';
 import type { SweepPlan } from './sweep';
@@ -140,7 +141,7 @@ export function checkCustomSweep(base: Scenario, spec: CustomSweepSpec): string[
     for (const yv of ys) {
       const r = parseScenario(pointScenario(base, spec, xv, yv, 1));
       if (!r.ok) {
-        problems.push(`at ${spec.x.path} = ${xv}${spec.y ? `, ${spec.y.path} = ${yv}` : ''}: ${r.errors[0]}`);
+        problems.push(`at ${spec.x.path} = ${xv}${spec.y ? `, ${spec.y.path} = ${yv}` : ''}: ${formatProblem(r.problems[0])}`);
         return problems;
       }
     }

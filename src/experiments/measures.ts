@@ -8,7 +8,8 @@
 import { jainIndex } from '../sim/metrics/jain';
 import { lossRate, mathisBps, padhyeBps, vegasBps, type ModelInputs } from './modelMeasures';
 import { classOf } from './validation/compare';
-import type { ClassBy, RunSummary } from './validation/types';
+import type { RunSummary } from './runSummary';
+import type { ClassBy } from './validation/types';
 
 export type MeasureKey = string;
 

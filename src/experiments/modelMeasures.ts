@@ -10,7 +10,7 @@ import { validateScenario, type ScenarioInput } from '../sim/scenario/Scenario';
 import { knobsOf } from '../sim/tcp/registry';
 import { mathisRate, padhyeRate } from './theory/renoThroughput';
 import { vegasRateFromRtt } from './theory/vegasEquilibrium';
-import type { RunSummary } from './validation/types';
+import type { RunSummary } from './runSummary';
 
 type FlowRun = RunSummary['flows'][number];
 

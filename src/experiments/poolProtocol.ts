@@ -1,11 +1,11 @@
 // Messages between a run pool (WorkerPool.ts) and its workers, Web Workers or worker threads alike,
 // and what a worker does with each (answer): the worker files are thin adapters over this.
 import { Simulation } from '../sim/Simulation';
-import type { ScenarioInput } from '../sim/scenario/Scenario';
+import { validateScenario, type ScenarioInput } from '../sim/scenario/Scenario';
 import { runScenario } from './Runner';
-import { fromOurs } from './validation/runCases';
-import { measureValues, type MeasureSpec, type MeasuredRun } from './sweep';
-import type { RunSummary } from './validation/types';
+import { fromOurs } from './runSummary';
+import { measureValues, type MeasureSpec, type MeasuredRun } from './measuredRun';
+import type { RunSummary } from './runSummary';
 
 /**
  * 'run': run the scenario to its summary. 'measure': run it and measure it (sweep.ts: measureValues). 'warm': run each of the scenarios (again and again, or part of
@@ -44,7 +44,7 @@ function warmUp(scenarios: readonly ScenarioInput[], events: number, spec?: Meas
 function warmOne(scenario: ScenarioInput, events: number, spec?: MeasureSpec): void {
   let done = 0;
   for (let runs = 0; done < events && runs < WARM_MAX_RUNS; runs++) {
-    const sim = new Simulation(scenario);
+    const sim = new Simulation(validateScenario(scenario));
     const end = sim.durationSec;
     for (let t = 0; t < end && done + sim.scheduler.eventCount < events; ) {
       t = Math.min(end, t + end * WARM_SLICE);

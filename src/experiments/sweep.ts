@@ -3,13 +3,12 @@
 // results that stream in as runs finish. Experiments (catalogue.ts) and custom sweeps
 // (customSweep.ts) both become a SweepPlan.
 import type { ScenarioInput } from '../sim/scenario/Scenario';
-import { measure, needsModelInputs, type MeasureContext, type MeasureKey } from './measures';
-import { modelInputs } from './modelMeasures';
+import { measureValues, type MeasureSpec, type MeasuredRun } from './measuredRun';
+import type { MeasureContext, MeasureKey } from './measures';
 import { CancelledError, type CancelToken, type Runner } from './Runner';
 import { longestFirst, runCost } from './schedule';
 import { aggregate, type Aggregate } from './stats';
-import { withTransfers } from './validation/runCases';
-import type { RunSummary } from './validation/types';
+import type { RunSummary } from './runSummary';
 
 export interface SweepPoint {
   id: string;
@@ -63,26 +62,7 @@ export const warmScenarios = (plan: SweepPlan): ScenarioInput[] =>
 
 export const jobScenario = (plan: SweepPlan, job: SweepJob): ScenarioInput => plan.series[job.series].points[job.point].scenario(job.rep);
 
-/** What to measure in a run: the plan's measures, in the plan's order, and its series' context. Plain data: it travels to a worker. */
-export interface MeasureSpec {
-  keys: MeasureKey[];
-  ctx: MeasureContext;
-}
-
-/** A run measured where it ran (in a worker): the values in the order of the spec's keys, and the run's wall time. */
-export interface MeasuredRun {
-  values: number[];
-  wallSec: number;
-}
-
 export const measureSpec = (plan: SweepPlan, job: SweepJob): MeasureSpec => ({ keys: plan.measures, ctx: plan.series[job.series].measure });
-
-/** The values of `spec`'s measures in `run` of `scenario`, in the spec's order (NaN where undefined). */
-export function measureValues(scenario: ScenarioInput, run: RunSummary, spec: MeasureSpec): number[] {
-  const full = withTransfers(run, scenario);
-  const inputs = needsModelInputs(spec.keys) ? modelInputs(scenario) : undefined;
-  return spec.keys.map((key) => measure(full, key, spec.ctx, inputs));
-}
 
 /** A job's result from its measured values (`values` in the order of the plan's measures). */
 function jobResult(plan: SweepPlan, job: SweepJob, m: MeasuredRun): RunResult {

@@ -5,7 +5,7 @@
 import { Random } from '../sim/engine/Random';
 import { MEASURE_GRID_SEC, observeMeasureGrid } from '../sim/metrics/measureGrid';
 import { rowStride, type FlowField, type GlobalField, type Sampler } from '../sim/metrics/Sampler';
-import type { Scenario } from '../sim/scenario/Scenario';
+import { validateScenario, type Scenario } from '../sim/scenario/Scenario';
 import { Simulation } from '../sim/Simulation';
 import type { LessonChange } from './lessonSchema';
 import { claimSetup, type Claim, type Lesson } from './parseLesson';
@@ -81,7 +81,7 @@ class RunTrace implements TraceView {
 export function runTrace(scenario: Scenario, changes: readonly LessonChange[]): TraceView {
   // The scenario's own timeline and the lesson's changes, in time order (a stable sort).
   const timeline = [...(scenario.changes ?? []), ...changes].filter((c) => c.atSec <= scenario.durationSec).sort((a, b) => a.atSec - b.atSec);
-  const sim = new Simulation({ ...scenario, changes: timeline.length > 0 ? timeline : undefined });
+  const sim = new Simulation(validateScenario({ ...scenario, changes: timeline.length > 0 ? timeline : undefined }));
   const trace = new RunTrace(sim);
   let last: Sampler | null = null;
   observeMeasureGrid(sim, (sampler) => {

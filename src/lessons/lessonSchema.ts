@@ -25,9 +25,7 @@ export const METRICS = [
   'goodput', 'share', 'jain', 'drops', 'mean', 'max', 'min', 'first', 'last', 'change', 'riseRate', 'timeToReach', 'fractionInBand',
   'retransmitted', 'timeouts', 'completion',
 ] as const;
-export type Metric = (typeof METRICS)[number];
 export const FIELDS = [...GLOBAL_FIELDS.filter((f) => f !== 'timeSec'), ...FLOW_FIELDS] as const;
-export type Field = (typeof FIELDS)[number];
 
 /** A field's message, or "is required" when it is missing. */
 const msg = (m: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : m);

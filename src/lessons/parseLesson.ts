@@ -4,7 +4,8 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import * as z from 'zod';
 import { PRESETS } from '../sim/scenario/presets';
-import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { parseScenario, type Scenario, type ScenarioProblem, type ValidScenario } from '../sim/scenario/Scenario';
+import { formatProblem, problemText } from '../sim/scenario/formatProblem';
 import { expandScenario } from '../sim/scenario/expand';
 import { conditionMeasures, parseConditionalText, type Condition, type Segment } from './conditionalText';
 import { frontMatterSchema, type ClaimSpec, type LessonChange, type LessonFrontMatter, type MeasureSpec } from './lessonSchema';
@@ -29,7 +30,7 @@ export interface Lesson extends Omit<LessonFrontMatter, 'scenario' | 'changes' |
   /** The file it came from, relative to lessons/. */
   file: string;
   /** The lesson's scenario, validated (flows as written: a group with `count` is one entry). */
-  scenario: Scenario;
+  scenario: ValidScenario;
   /** The same with its flows expanded, as the engine numbers them (flow indices are positions in this list). */
   expanded: Scenario;
   /** Markdown before the first heading. */
@@ -71,7 +72,10 @@ function splitSections(body: string): { intro: string; sections: Partial<Record<
 }
 
 /** Resolves a scenario reference: a file under lessons/ (from `files`) or a bundled preset. */
-function resolveScenario(ref: { file: string } | { preset: string }, files: ReadonlyMap<string, string>): { ok: true; scenario: Scenario } | { ok: false; errors: string[] } {
+function resolveScenario(
+  ref: { file: string } | { preset: string },
+  files: ReadonlyMap<string, string>,
+): { ok: true; scenario: ValidScenario } | { ok: false; errors: string[]; problems?: undefined } | { ok: false; problems: ScenarioProblem[]; errors?: undefined } {
   let raw: unknown;
   if ('preset' in ref) {
     raw = PRESETS[ref.preset];
@@ -89,7 +93,7 @@ function resolveScenario(ref: { file: string } | { preset: string }, files: Read
     return { ok: false, errors: [`file: lessons/${ref.file} is a version-1 scenario, which runs without the SYN handshake and header bytes; lessons run in the standard profile: write "version": 2`] };
   }
   const r = parseScenario(raw);
-  return r.ok ? { ok: true, scenario: r.scenario } : { ok: false, errors: r.errors };
+  return r.ok ? { ok: true, scenario: r.scenario } : { ok: false, problems: r.problems };
 }
 
 const refKey = (ref: { file: string } | { preset: string }): string => ('file' in ref ? `file:${ref.file}` : `preset:${ref.preset}`);
@@ -117,7 +121,12 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
   const checkChanges = (changes: readonly unknown[], written: Scenario, at: string): LessonChange[] | null => {
     const r = parseScenario({ ...written, changes });
     if (r.ok) return r.scenario.changes ?? [];
-    for (const e of r.errors) errors.push(e.startsWith('changes') ? `${at}${e.slice('changes'.length)}` : `${at}: ${e}`);
+    for (const p of r.problems) {
+      // Problems with a change are named by where the lesson wrote it (changes[2] → observe[0].change…).
+      const inChanges = p.path[0] === 'changes' && p.path.length > 1;
+      const rest = p.path.slice(1).map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
+      errors.push(inChanges ? `${at}${rest}: ${problemText(p)}` : `${at}: ${formatProblem(p)}`);
+    }
     return null;
   };
   const changes = checkChanges(fm.changes, scenario, 'changes');
@@ -235,7 +244,7 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
   if (!r.success) return fail(r.error.issues.slice(0, 20).map((iss: z.core.$ZodIssue) => `${formatPath(iss.path)}: ${iss.code === 'unrecognized_keys' ? `unknown field${iss.keys.length > 1 ? 's' : ''} ${iss.keys.join(', ')}` : iss.message}`));
   const fm = r.data;
   const base = resolveScenario(fm.scenario, files);
-  if (!base.ok) return fail(base.errors.map((e) => `scenario.${e.startsWith('file:') || e.startsWith('preset:') ? e : `(scenario) ${e}`}`));
+  if (!base.ok) return fail(base.problems ? base.problems.map((p) => `scenario.(scenario) ${formatProblem(p)}`) : base.errors.map((e) => `scenario.${e}`));
   // A lesson may contrast the ns2 profile in a claim's comparison scenario; it teaches in the standard one.
   if (base.scenario.profile !== 'standard') return fail([`scenario: lessons run in the standard profile (this scenario has profile "${base.scenario.profile}")`]);
   const claimScenarios: Record<string, Scenario> = {};
@@ -244,7 +253,7 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
     if (!c.scenario) return;
     const s = resolveScenario(c.scenario, files);
     if (s.ok) claimScenarios[refKey(c.scenario)] = s.scenario;
-    else errors.push(...s.errors.map((e) => `claims[${i}].scenario.${e}`));
+    else errors.push(...(s.problems ? s.problems.map(formatProblem) : s.errors).map((e) => `claims[${i}].scenario.${e}`));
   });
   const { intro, sections, unknown } = splitSections(split.body);
   for (const u of unknown) errors.push(`## ${u}: unknown section (sections are ${SECTIONS.join(', ')})`);

@@ -1,7 +1,7 @@
 // What a lab link carries: the scenario, and the view and teacher settings around it; and the
 // result type every decoder in src/share returns (a value, or messages plus what could be kept).
-import type { Scenario } from '../sim/scenario/Scenario';
-import type { Speed } from '../worker/protocol';
+import type { Scenario, ValidScenario } from '../sim/scenario/Scenario';
+import type { Speed } from './speed';
 import type { ControlId } from './controls';
 
 /** The lab's charts, as links name them (the lab's chart views are keyed by these too). */
@@ -33,9 +33,10 @@ export interface TeacherSettings {
   assignment?: string;
 }
 
-export interface LabUrlState {
-  /** A validated scenario (as parseScenario returns it, defaults filled in). */
-  scenario: Scenario;
+/** `S`: a link read back holds a ValidScenario; one being written may hold the lab's edited Scenario. */
+export interface LabUrlState<S extends Scenario = ValidScenario> {
+  /** The scenario, every default filled in. */
+  scenario: S;
   /** Simulation speed; absent means the lab's default. */
   speed?: Speed;
   /** Charts shown, in order; absent means the lab's default set. */

@@ -3,7 +3,8 @@
 // is read through a schema: an unknown or malformed one is refused with a specific reason (sent
 // back to its sender), never acted on. Pure: no DOM, no Node APIs.
 import { z } from 'zod';
-import { FLOW_CHANGE_KEYS, type FlowChangeKey, type QueueConfig } from '../sim/scenario/Scenario';
+import { FLOW_CHANGE_KEYS, parseScenario, type FlowChangeKey, type QueueConfig, type ValidScenario } from '../sim/scenario/Scenario';
+import { formatProblem } from '../sim/scenario/formatProblem';
 
 /** The protocol version, carried by every message as `tfl: 1`. A message without `tfl` is not for us. */
 export const EMBED_PROTOCOL = 1;
@@ -24,7 +25,7 @@ export type EmbedCommand =
   /** Answers with a `ready` event again (for a page that started listening late). */
   | { type: 'hello'; id?: MessageId }
   /** Loads a scenario (an object, as in a scenario file), a lab link (its `#…` part) or a preset by name. */
-  | { type: 'load'; id?: MessageId; scenario: unknown }
+  | { type: 'load'; id?: MessageId; scenario: ValidScenario }
   | { type: 'load'; id?: MessageId; link: string }
   | { type: 'load'; id?: MessageId; preset: string }
   | { type: 'play'; id?: MessageId }
@@ -56,8 +57,17 @@ const loadSchema = z
     tfl,
     type: z.literal('load'),
     id: id.optional(),
-    // The scenario itself is read by parseScenario (the one scenario schema) when the command is carried out.
-    scenario: z.unknown().optional(),
+    // A message from another page is untrusted: its scenario is validated here, where it enters.
+    scenario: z
+      .unknown()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const r = parseScenario(v);
+        if (r.ok) return r.scenario;
+        for (const p of r.problems.slice(0, 5)) ctx.addIssue({ code: 'custom', message: formatProblem(p) });
+        return z.NEVER;
+      })
+      .optional(),
     link: z
       .string({ error: (iss) => `must be a lab link's fragment, a string (got ${got(iss.input)})` })
       .max(MAX_LINK_CHARS_IN_MESSAGE, { error: `must be at most ${MAX_LINK_CHARS_IN_MESSAGE} characters` })

@@ -2,7 +2,9 @@
 // keep. Flows with a problem are dropped; any other field with a problem goes back to its default.
 // Shared by links and files; every candidate is checked by parseScenario, the one way in.
 import { LIMITS } from '../sim/scenario/params';
-import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { parseScenario, type ScenarioProblem, type ValidScenario } from '../sim/scenario/Scenario';
+import { formatPath, problemText } from '../sim/scenario/formatProblem';
+import { otherField } from '../sim/scenario/ScenarioProblem';
 import {
   BOTTLENECK_KEYS,
   CHANGE_KEYS,
@@ -21,16 +23,6 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The field path a parseScenario message starts with ("flows[2].access.delaySec: …"), or null. */
-export function messagePath(message: string): Path | null {
-  const m = /^((?:[A-Za-z_$][\w$]*|\[\d+\])(?:\.[A-Za-z_$][\w$]*|\[\d+\])*): /.exec(message);
-  if (!m) return null;
-  const path: Path = [];
-  for (const part of m[1].matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]/g)) path.push(part[1] ?? Number(part[2]));
-  return path;
-}
-
-const formatPath = (path: Path): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 
 /** The value at `path`, or undefined. */
 function at(obj: unknown, path: Path): unknown {
@@ -61,26 +53,30 @@ function without(obj: unknown, path: Path): unknown {
 }
 
 /**
- * What to remove for a message about `path`: the field itself; if it is already gone (its default
- * still conflicts, as RED maxTh with minTh), the sibling field the message names; else the
- * nearest ancestor that exists.
+ * What to remove for a problem with the field at `path`: the field itself; if it is already gone
+ * (its default still conflicts, as RED maxTh with minTh), the sibling field it is compared with;
+ * else the nearest ancestor that exists.
  */
-function culprit(obj: Obj, path: Path, message: string): Path | null {
+function culprit(obj: Obj, p: ScenarioProblem): Path | null {
+  const path = p.path;
   if (at(obj, path) !== undefined) return path;
   const parent = path.slice(0, -1);
-  const container = at(obj, parent);
-  if (isObj(container)) {
-    const text = message.slice(message.indexOf(': ') + 2);
-    const named = (key: string) => text.split(/[^\w$]+/).includes(key);
-    const sibling = Object.keys(container).find((key) => key !== path[path.length - 1] && named(key));
-    if (sibling) return [...parent, sibling];
-  }
+  const other = otherField(p);
+  const sibling = other?.length === 1 ? other[0] : undefined;
+  if (sibling !== undefined && sibling !== path[path.length - 1] && isObj(at(obj, parent)) && at(obj, [...parent, sibling]) !== undefined) return [...parent, sibling];
   for (let n = path.length - 1; n > 0; n--) if (at(obj, path.slice(0, n)) !== undefined) return path.slice(0, n);
   return null;
 }
 
+/** Why a flow or a change was dropped: its problem, named within it ("access.delaySec: must be …"). */
+function why(p: ScenarioProblem): string {
+  const within = p.path.slice(2);
+  if (within.length === 0) return problemText(p);
+  return `${within.map((k, i) => (typeof k === 'number' ? `[${k}]` : i > 0 ? `.${k}` : k)).join('')}: ${problemText(p)}`;
+}
+
 export interface Recovered {
-  scenario: Scenario;
+  scenario: ValidScenario;
   /** What was left out or reset, "field: what happened". */
   dropped: string[];
 }
@@ -94,9 +90,9 @@ export interface Recovered {
  *    (repeated until valid);
  * 3. if there are still too many flows once counts are expanded, flows are dropped from the end.
  * Returns undefined when no flow survives, the version is not 1 or 2, or the problem is not in one field.
- * `errors`, parseScenario's messages for `raw` if the caller has them, save a validation or two.
+ * `problems`, parseScenario's problems with `raw` if the caller has them, save a validation or two.
  */
-export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<number, string> = new Map(), errors?: readonly string[]): Recovered | undefined {
+export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<number, string> = new Map(), problems?: readonly ScenarioProblem[]): Recovered | undefined {
   if (!isObj(raw) || (raw.version !== undefined && raw.version !== 1 && raw.version !== 2) || !Array.isArray(raw.flows)) return undefined;
   const dropped: string[] = [];
   // A scenario without a version is read as the oldest format (version 1, as it always ran).
@@ -112,18 +108,17 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
     if (round >= 64) return undefined;
     const before = context;
     const done = new Set<string>();
-    for (const message of r.errors) {
-      if (message.startsWith('…')) continue;
-      const path = messagePath(message);
-      if (!path || path[0] === 'flows' || path[0] === 'version') return undefined;
-      const target = culprit(before, path, message);
+    for (const p of r.problems) {
+      if (p.code === 'more_problems') continue;
+      const path = p.path;
+      if (path.length === 0 || path[0] === 'flows' || path[0] === 'version') return undefined;
+      const target = culprit(before, p);
       if (!target || done.has(formatPath(target))) continue;
       done.add(formatPath(target));
       context = without(context, target) as Obj;
       repaired = true;
-      const problem = message.slice(message.indexOf(': ') + 2);
       const same = formatPath(target) === formatPath(path);
-      dropped.push(`${formatPath(target)}: reset to its default (${same ? problem : `${formatPath(path)} ${problem}`})`);
+      dropped.push(`${formatPath(target)}: reset to its default (${same ? problemText(p) : `${formatPath(path)} ${problemText(p)}`})`);
     }
     if (done.size === 0) return undefined;
   }
@@ -137,31 +132,30 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
     } else if (unreadableFlows.has(i)) dropped.push(`flows[${i}]: dropped (${unreadableFlows.get(i)})`);
     else kept.push(i);
   });
-  const why = (message: string, path: Path) => message.slice(formatPath(path.slice(0, 2)).length).replace(/^(\.|: )/, '');
-  // The caller's messages for `raw` already cover the first round when nothing was changed or left out.
-  const aboutFlows = (m: string) => m.startsWith('…') || messagePath(m)?.[0] === 'flows';
-  const reuse = errors !== undefined && !repaired && unreadableFlows.size === 0 && flows.length <= LIMITS.maxFlows && errors.every(aboutFlows);
+  // The caller's problems with `raw` already cover the first round when nothing was changed or left out.
+  const aboutFlows = (p: ScenarioProblem) => p.code === 'more_problems' || p.path[0] === 'flows';
+  const reuse = problems !== undefined && !repaired && unreadableFlows.size === 0 && flows.length <= LIMITS.maxFlows && problems.every(aboutFlows);
   for (let round = 0; kept.length > 0; round++) {
-    const r = round === 0 && reuse && raw.changes === undefined ? { ok: false as const, errors: errors! } : parseScenario({ ...context, flows: kept.map((i) => flows[i]) });
+    const r = round === 0 && reuse && raw.changes === undefined ? { ok: false as const, problems: problems! } : parseScenario({ ...context, flows: kept.map((i) => flows[i]) });
     if (r.ok) return withTimeline(raw.changes, r.scenario, kept.length === flows.length, dropped);
     if (round > LIMITS.maxFlows) return undefined;
-    if (r.errors.length > 20) {
+    if (r.problems.some((p) => p.code === 'more_problems')) {
       // More problems than one validation reports: check each flow on its own instead.
       kept = kept.filter((i) => {
         const one = parseScenario({ ...context, flows: [flows[i]] });
-        if (!one.ok) dropped.push(`flows[${i}]: dropped (${why(one.errors[0], messagePath(one.errors[0]) ?? [])})`);
+        if (!one.ok) dropped.push(`flows[${i}]: dropped (${why(one.problems[0])})`);
         return one.ok;
       });
       continue;
     }
     const bad = new Map<number, string>();
     let tooMany = false;
-    for (const message of r.errors) {
-      const path = messagePath(message);
-      if (path?.[0] === 'flows' && typeof path[1] === 'number') {
-        if (!bad.has(path[1])) bad.set(path[1], why(message, path));
-      } else if (path?.length === 1 && path[0] === 'flows') tooMany = true;
-      else if (!message.startsWith('…')) return undefined;
+    for (const p of r.problems) {
+      const path = p.path;
+      if (path[0] === 'flows' && typeof path[1] === 'number') {
+        if (!bad.has(path[1])) bad.set(path[1], why(p));
+      } else if (path.length === 1 && path[0] === 'flows') tooMany = true;
+      else return undefined;
     }
     if (bad.size > 0) {
       for (const [k, why] of bad) dropped.push(`flows[${kept[k]}]: dropped (${why})`);
@@ -185,7 +179,7 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
  * flow was dropped, else only the link changes (flow numbers would point at other flows); then
  * changes parseScenario names are dropped, a round at a time.
  */
-function withTimeline(changes: unknown, scenario: Scenario, allFlowsKept: boolean, dropped: string[]): Recovered {
+function withTimeline(changes: unknown, scenario: ValidScenario, allFlowsKept: boolean, dropped: string[]): Recovered {
   if (changes === undefined) return { scenario, dropped };
   if (!Array.isArray(changes)) {
     dropped.push('changes: dropped (must be a list of changes)');
@@ -204,11 +198,11 @@ function withTimeline(changes: unknown, scenario: Scenario, allFlowsKept: boolea
     const r = parseScenario({ ...scenario, changes: kept.map(({ c }) => c) });
     if (r.ok) return { scenario: r.scenario, dropped };
     const bad = new Set<number>();
-    for (const message of r.errors) {
-      const path = messagePath(message);
-      if (path?.[0] !== 'changes' || typeof path[1] !== 'number' || bad.has(path[1])) continue;
+    for (const p of r.problems) {
+      const path = p.path;
+      if (path[0] !== 'changes' || typeof path[1] !== 'number' || bad.has(path[1])) continue;
       bad.add(path[1]);
-      dropped.push(`changes[${kept[path[1]].i}]: dropped (${message.slice(formatPath(path.slice(0, 2)).length).replace(/^(\.|: )/, '')})`);
+      dropped.push(`changes[${kept[path[1]].i}]: dropped (${why(p)})`);
     }
     if (bad.size === 0) break;
     kept = kept.filter((_, k) => !bad.has(k));

@@ -1,6 +1,7 @@
 // Scenario files: a scenario as pretty JSON (the format of the presets and the CLI) and back,
 // through parseScenario, with the same result type and partial recovery as lab links.
-import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { parseScenario, type Scenario, type ValidScenario } from '../sim/scenario/Scenario';
+import { formatProblem } from '../sim/scenario/formatProblem';
 import { decodeFileText } from './decodeFileText';
 import type { DecodeResult } from './LabUrlState';
 import { recoverScenario, withoutUnknownFields } from './recoverScenario';
@@ -36,7 +37,7 @@ export function scenarioToJson(s: Scenario): string {
  * messages "field: problem" and, where some of it is valid, `partial` (unknown fields removed,
  * invalid fields reset to their defaults, invalid flows dropped; `dropped` lists each).
  */
-export function scenarioFromJson(text: string): DecodeResult<Scenario> {
+export function scenarioFromJson(text: string): DecodeResult<ValidScenario> {
   if (typeof text !== 'string') return { ok: false, errors: ['(file): must be text'] };
   if (text.length > MAX_FILE_CHARS) {
     return { ok: false, errors: [`(file): is too large (${text.length} characters; a scenario file has at most ${MAX_FILE_CHARS})`] };
@@ -51,16 +52,17 @@ export function scenarioFromJson(text: string): DecodeResult<Scenario> {
   const parsed = parseScenario(json);
   if (parsed.ok) return { ok: true, value: parsed.scenario };
   const { raw, removed } = withoutUnknownFields(json);
-  const recovered = recoverScenario(raw, new Map(), removed.length === 0 ? parsed.errors : undefined);
-  if (!recovered) return { ok: false, errors: parsed.errors };
-  return { ok: false, errors: parsed.errors, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
+  const recovered = recoverScenario(raw, new Map(), removed.length === 0 ? parsed.problems : undefined);
+  const errors = parsed.problems.map(formatProblem);
+  if (!recovered) return { ok: false, errors };
+  return { ok: false, errors, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
 }
 
 /**
  * Reads a scenario file from its bytes, as the lab and the command line both do: the size and
  * encoding first (decodeFileText), then as scenarioFromJson.
  */
-export function scenarioFromBytes(bytes: Uint8Array): DecodeResult<Scenario> {
+export function scenarioFromBytes(bytes: Uint8Array): DecodeResult<ValidScenario> {
   const text = decodeFileText(bytes);
   if (!text.ok) return { ok: false, errors: [text.error] };
   return scenarioFromJson(text.text);

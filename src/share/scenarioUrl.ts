@@ -2,7 +2,8 @@
 // validation as scenario files and the CLI (parseScenario). The text format is FORMAT.md; this
 // file is the envelope around it: version prefix, optional compression, size limits, and the
 // result with messages and partial recovery. Pure: no DOM, no Node APIs.
-import { parseScenario } from '../sim/scenario/Scenario';
+import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
+import { formatProblem } from '../sim/scenario/formatProblem';
 import { asciiBytes, deflateAscii, inflateAscii } from './deflate';
 import { DICTIONARY_V1 } from './dictionaryV1';
 import { DICTIONARY_V2 } from './dictionaryV2';
@@ -33,7 +34,7 @@ const MAX_MESSAGES = 30;
  * server logs, no request-size limits, no reload when it changes). Trusts its input: pass a
  * scenario that parseScenario accepted.
  */
-export function encodeLabState(state: LabUrlState): string {
+export function encodeLabState(state: LabUrlState<Scenario>): string {
   const text = encodeV1(state);
   const packed = `${LINK_FORMAT_VERSION}z${toBase64Url(deflateAscii(text.slice(1), dictionaryFor(LINK_FORMAT_VERSION)))}`;
   // Escaped text (%XX) would not survive a program that runs encodeURI over the link ('%' becomes
@@ -42,7 +43,7 @@ export function encodeLabState(state: LabUrlState): string {
 }
 
 /** `url` with its fragment replaced by the lab state, e.g. "https://lab.example/#1~R~.abcd". */
-export function withLabState(url: string, state: LabUrlState): string {
+export function withLabState(url: string, state: LabUrlState<Scenario>): string {
   const hash = url.indexOf('#');
   return `${hash < 0 ? url : url.slice(0, hash)}#${encodeLabState(state)}`;
 }
@@ -97,7 +98,7 @@ export function decodeLabState(text: string): DecodeResult<LabUrlState> {
 function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
   const errors = [...d.errors];
   const parsed = parseScenario(d.scenario);
-  if (!parsed.ok) errors.push(...parsed.errors);
+  if (!parsed.ok) errors.push(...parsed.problems.map(formatProblem));
   const runTo = (duration: number): string | null => {
     const start = d.teacher?.start;
     if (!start || !('runToSec' in start)) return null;
@@ -125,7 +126,7 @@ function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
   const recovered =
     parsed.ok && d.unreadableFlows.size === 0 && d.unreadableLinks.size === 0
       ? { scenario: parsed.scenario, dropped: [] }
-      : recoverScenario(raw, d.unreadableFlows, d.unreadableLinks.size === 0 && !parsed.ok ? parsed.errors : undefined);
+      : recoverScenario(raw, d.unreadableFlows, d.unreadableLinks.size === 0 && !parsed.ok ? parsed.problems : undefined);
   if (!recovered) return { ok: false, errors: messages };
   const dropped = [...recovered.dropped];
   if (d.cut) dropped.unshift('(link): whatever came after the cut is missing');

@@ -9,12 +9,12 @@
 // The format grows by adding keys (an old link lacks them, so they take their `initial`) or
 // sections; anything else needs link version 2, decoded next to this one.
 import { LIMITS } from '../sim/scenario/params';
-import { FLOW_VARIANTS, type FlowVariantId } from '../sim/scenario/Scenario';
+import { FLOW_VARIANTS, type FlowVariantId, type Scenario } from '../sim/scenario/Scenario';
 import { VARIANT_MODULES } from '../sim/tcp/registry';
 import type { LinkKey } from '../sim/tcp/VariantModule';
 import { isSwitch, type QueueParamSpecs } from '../sim/queue/QueueModule';
 import { QUEUE_MODULES } from '../sim/queue/registry';
-import { MAX_SPEED, MIN_SPEED, type Speed } from '../worker/protocol';
+import { MAX_SPEED, MIN_SPEED, type Speed } from './speed';
 import { LOCK_BITS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
 import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';
@@ -351,7 +351,7 @@ function maskOf(ids: readonly ControlId[]): number {
 }
 
 /** The link text of a lab state: "2~" sections joined by '~', then "~." and a 4-character checksum. */
-export function encodeV1(state: LabUrlState): string {
+export function encodeV1(state: LabUrlState<Scenario>): string {
   const s = state.scenario;
   const parts: string[] = [];
   if (s.title !== undefined) parts.push(`H${escapeText(s.title)}`);

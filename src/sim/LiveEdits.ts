@@ -16,6 +16,7 @@ import {
   type Scenario,
   type ScenarioChange,
 } from './scenario/Scenario';
+import { problemText } from './scenario/formatProblem';
 import { knobRule, knobSpec, type TcpVariantId } from './tcp/registry';
 import type { FlowRuntime } from './FlowRuntime';
 import type { MeasurementWindow } from './MeasurementWindow';
@@ -100,7 +101,7 @@ export class LiveEdits {
       this.checkValue(spec, value, `${flow.name} ${key}`);
       const next = { ...flow.knobs, [key]: value };
       const broken = knobRule(variant, next, key);
-      if (broken) throw new RangeError(`${broken.key} (${next[broken.key]}) ${broken.message}`);
+      if (broken) throw new RangeError(`${broken.key} (${next[broken.key]}) ${problemText({ path: [], code: broken.code, params: { other: [broken.other], value: broken.value } })}`);
       flow.knobs = next;
       flow.tcp.cc.setParam(key, value);
     }

@@ -122,7 +122,8 @@ export class NetworkBuilder {
         tickPhaseSec: startup.randomTickPhase ? this.tickPhases.uniform(0, s.tcp.tickSec) : 0,
       });
       // SACK is negotiated: the receiver sends blocks only to a sender that recovers with them.
-      sink = new TcpSink(index, s.ackSizeBytes, tcp.scoreboard !== null);
+      // ECN is negotiated on the SYN: the receiver is as ECN-capable as the sender (tcp.ecn).
+      sink = new TcpSink(index, s.ackSizeBytes, tcp.scoreboard !== null, startup.ecn);
     }
     // Data path: sender → access link → R_from → chain … → R_to → egress link → receiver. A flow's
     // own links hand packets straight to the hop R_from or R_to would route them to (one call, not two).

@@ -10,10 +10,10 @@ import { expandFlows } from './scenario/expand';
 import {
   measureFrom,
   measureTo,
-  validateScenario,
   type BottleneckConfig,
   type QueueConfig,
   type Scenario,
+  type ValidScenario,
   type ScenarioChange,
 } from './scenario/Scenario';
 import { DropCounts } from './FlowCounters';
@@ -75,9 +75,9 @@ export class Simulation implements EventHandler {
   private frozen: SimSummary | null = null;
   private observers: { fn: Observer; intervalSec: number }[] = [];
 
-  /** Builds the network for `input`, which is validated first (a ScenarioError explains what is wrong). */
-  constructor(input: unknown) {
-    this.scenario = validateScenario(input);
+  /** Builds the network for `scenario`, validated where it came in (parseScenario; see ValidScenario). */
+  constructor(scenario: ValidScenario) {
+    this.scenario = scenario;
     const s = this.scenario;
     this.random = Random.fromSeed(s.seed);
     this.network = new NetworkBuilder(s, this.scheduler, this.pool, this, this.drops, this.random, this.countDrop);

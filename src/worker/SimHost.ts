@@ -6,9 +6,11 @@ import { Simulation, type DropEvent } from '../sim/Simulation';
 import { observeMeasureGrid } from '../sim/metrics/measureGrid';
 import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RATE_GLOBAL_FIELDS, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
-import { ScenarioError, parseScenario, validateScenario, type FlowConfig, type Scenario, type ScenarioChange } from '../sim/scenario/Scenario';
+import { ScenarioError, parseScenario, validateScenario, type FlowConfig, type Scenario, type ScenarioChange, type ValidScenario } from '../sim/scenario/Scenario';
 import { expandScenario } from '../sim/scenario/expand';
-import { appendChange, editMessage, foldChange, nextMillisecond, removeFlow, retimeFlow, timelineUntil, type ChangeRequest, type FlowTimes } from '../sim/scenario/timeline';
+import { formatEditProblem, formatProblem } from '../sim/scenario/formatProblem';
+import { checkEdit } from '../sim/scenario/liveEdit';
+import { appendChange, nextMillisecond, removeFlow, retimeFlow, timelineUntil, type ChangeRequest, type FlowTimes } from '../sim/scenario/timeline';
 import {
   DROP_STRIDE,
   MAX_SPEED,
@@ -20,6 +22,7 @@ import {
   WIRE_SYN,
   WIRE_SYN_ACK,
   transferables,
+  type CheckedEdit,
   type Command,
   type FlowInfo,
   type PlayedRun,
@@ -136,7 +139,7 @@ export class SimHost {
     try {
       this.dispatch(cmd);
     } catch (e) {
-      if (e instanceof ScenarioError) this.send({ type: 'rejected', command: cmd.type, message: e.errors.join('\n') });
+      if (e instanceof ScenarioError) this.send({ type: 'rejected', command: cmd.type, message: e.problems.map(formatProblem).join('\n') });
       else if (e instanceof RangeError) this.send({ type: 'rejected', command: cmd.type, message: e.message });
       else throw e;
     }
@@ -145,7 +148,7 @@ export class SimHost {
   private dispatch(cmd: Command): void {
     switch (cmd.type) {
       case 'load': {
-        const s = validateScenario(cmd.scenario);
+        const s = cmd.scenario;
         const removals = cmd.removals === undefined ? null : parseRemovals(cmd.removals, expandScenario(s).flows.length);
         this.measureGrid = cmd.measureGrid === true;
         this.load(s);
@@ -155,7 +158,7 @@ export class SimHost {
       }
       case 'reset':
         this.need();
-        this.load(this.scenario!);
+        this.load(validateScenario(this.scenario!));
         return;
       case 'play':
         if (!this.sim || this.sim.finished) return;
@@ -187,7 +190,7 @@ export class SimHost {
         this.anchor();
         return;
       case 'change':
-        this.change(cmd.change, cmd.seq);
+        this.change(cmd.change, cmd.seq, cmd.checked);
         return;
       case 'addFlow':
         this.addFlow(cmd.flow);
@@ -227,21 +230,34 @@ export class SimHost {
   }
 
   /** A candidate scenario, validated as a whole; the messages name the field the user touched. */
-  private checked(candidate: Scenario, what: string, key = ''): Scenario {
+  private checked(candidate: Scenario, what: string, key = ''): ValidScenario {
     const r = parseScenario(candidate);
     if (r.ok) return r.scenario;
-    const about = r.errors.map((e) => editMessage(e, key));
-    throw new RangeError(`${what}: ${about.join('; ')}`);
+    throw new RangeError(`${what}: ${r.problems.map((p) => formatEditProblem(p, key)).join('; ')}`);
   }
 
-  private change(req: ChangeRequest, seq?: number): void {
+  /**
+   * A live edit. The host owns the timeline: it decides when the edit takes effect (its own next
+   * millisecond) and records it. An edit the lab has checked (`checked`, against this same
+   * timeline) is not checked again: during the run it is appended, before it `checked.setUp` is
+   * the new starting set-up. Any other edit is checked here (checkEdit).
+   */
+  private change(req: ChangeRequest, seq?: number, checked?: CheckedEdit): void {
     const sim = this.need();
     const s = this.scenario!;
     const inScenario: ChangeRequest = 'flow' in req ? { ...req, flow: this.scenarioFlow(req.flow) } : req;
     const what = 'flow' in req ? `${sim.flows[req.flow].name} ${req.key}` : `${sim.chain[req.link]?.name ?? `link ${req.link}`} ${req.key}`;
-    if (!this.started) {
+    const started = this.started;
+    const lastSec = s.changes?.at(-1)?.atSec ?? 0;
+    const trusted = checked !== undefined && checked.basis === (s.changes?.length ?? 0) && (checked.setUp === undefined) === started ? checked : undefined;
+    const check = (atSec: number | null): ValidScenario => {
+      const r = checkEdit(s, inScenario, atSec);
+      if (r.ok) return r.scenario;
+      throw new RangeError(`${what}: ${r.problems.map((p) => formatEditProblem(p, req.key)).join('; ')}`);
+    };
+    if (!started) {
       // Nothing has run yet: the edit is part of the starting set-up (no timeline entry).
-      const next = this.checked(foldChange(s, inScenario), what, req.key);
+      const next = trusted?.setUp ?? check(null);
       const running = this.running;
       this.load(next);
       if (running) this.dispatch({ type: 'play' });
@@ -250,7 +266,8 @@ export class SimHost {
     const atSec = nextMillisecond(sim.now);
     if (atSec > sim.durationSec) throw new RangeError(`${what}: the run is over (it ends at ${sim.durationSec} s)`);
     const c = { ...inScenario, atSec } as ScenarioChange;
-    const next = this.checked(appendChange(s, c), what, req.key);
+    // Taking effect later than the lab checked it changes nothing it was checked by while it stays the timeline's last entry.
+    const next = trusted && atSec >= lastSec ? appendChange(s, c) : check(atSec);
     sim.scheduleChange({ ...c, ...('flow' in req ? { flow: req.flow } : {}) } as ScenarioChange);
     this.record(next, seq);
   }
@@ -315,7 +332,7 @@ export class SimHost {
     if (t >= sim.now && !cut) {
       this.advance(t, Infinity, this.maxModeSampleSec());
     } else {
-      const next = new Simulation(this.played());
+      const next = new Simulation(validateScenario(this.played()));
       this.gridFlushedSec = Math.min(this.gridFlushedSec, t);
       this.adoptEngine(next);
       this.replaying = this.removals.slice().sort((a, b) => a.madeAtSec - b.madeAtSec);
@@ -542,7 +559,7 @@ export class SimHost {
     return this.sim;
   }
 
-  private load(s: Scenario): void {
+  private load(s: ValidScenario): void {
     const sim = new Simulation(s);
     this.scenario = s;
     this.flowIndex = sim.flows.map((_, i) => i);

@@ -2,26 +2,24 @@
 // or the main thread when no worker can start). Discriminated by `type`; bulk numbers travel as
 // transferable typed arrays, batched once per animation frame.
 import type { QueueObservableKey } from '../sim/queue/registry';
-import type { FlowVariantId, Scenario } from '../sim/scenario/Scenario';
+import type { FlowVariantId, Scenario, ValidScenario } from '../sim/scenario/Scenario';
 import type { ChangeRequest } from '../sim/scenario/timeline';
 import type { ChangeRecord, LinkRole, SimSummary } from '../sim/Simulation';
+import type { Speed } from '../share/speed';
 
-/** Simulated seconds per wall-clock second, or as fast as possible. */
-export type Speed = number | 'max';
-
-export const MIN_SPEED = 0.1;
-export const MAX_SPEED = 100;
+// The speed a `speed` command sets is the lab's, defined with the link format that carries it.
+export { MAX_SPEED, MIN_SPEED, type Speed } from '../share/speed';
 
 /** UI → host. */
 export type Command =
   /**
-   * Validate and build a scenario (replies `loaded`, or `rejected` and keeps the current one).
+   * Build a scenario, validated where it came in (replies `loaded`).
    * With `runToSec`, then run to that time as fast as possible (a restart brings the run back to
    * where it was), and play on if `play`. With `removals` (RemovalRecord[]), `scenario` is a
    * PlayedRun's: those flows are removed again at the times they were (replies `scenario` too).
    */
   /** `measureGrid`: also send rows on the measurement grid (sim/metrics/measureGrid), as a lesson measures from them. */
-  | { type: 'load'; scenario: unknown; runToSec?: number; play?: boolean; removals?: unknown; measureGrid?: boolean }
+  | { type: 'load'; scenario: ValidScenario; runToSec?: number; play?: boolean; removals?: unknown; measureGrid?: boolean }
   | { type: 'play' }
   | { type: 'pause' }
   /** Advance by `dtSec` of simulated time, then pause. */
@@ -32,11 +30,12 @@ export type Command =
   /**
    * A live edit (`flow` is the engine's flow index). Before the run has begun it becomes part of
    * the starting set-up (the host rebuilds, replies `loaded`); during the run it takes effect at
-   * the next whole millisecond and is appended to the scenario's timeline. Checked against the
-   * whole scenario first: `rejected` says why, and nothing changes. `seq` (optional) comes back as
-   * the `ack` of the `scenario` reply that records it.
+   * the next whole millisecond and is appended to the scenario's timeline. With `checked`, the
+   * lab has checked it (liveEdit.ts) and it is not checked again; else the host checks it, and
+   * `rejected` says why nothing changed. `seq` (optional) comes back as the `ack` of the
+   * `scenario` reply that records it.
    */
-  | { type: 'change'; change: ChangeRequest; seq?: number }
+  | { type: 'change'; change: ChangeRequest; seq?: number; checked?: CheckedEdit }
   /** Adds a flow, starting at the next whole millisecond (or its own later startSec). */
   | { type: 'addFlow'; flow: unknown }
   /**
@@ -64,6 +63,16 @@ export type Command =
   | { type: 'crash' };
 
 export type CommandType = Command['type'];
+
+/**
+ * What the lab checked a live edit against: the timeline as it had `basis` timed changes, and,
+ * before the run begins, the starting set-up the edit makes (validated there, so the host loads
+ * it as is). The host takes the edit unchecked only when its own timeline is that one.
+ */
+export interface CheckedEdit {
+  basis: number;
+  setUp?: ValidScenario;
+}
 
 /**
  * A flow removed from a run: engine flow `flow`, removed when the engine was at `madeAtSec` (−1:

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main, toJson } from '../../src/cli/sim';
 import { Simulation } from '../../src/sim/Simulation';
-import type { ScenarioChange } from '../../src/sim/scenario/Scenario';
+import { validateScenario, type ScenarioChange } from '../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { READABLE_FILES, REFUSED_FILES, SCENARIO_TEXT, padded } from '../share/hostileFiles';
 
@@ -65,7 +65,7 @@ describe('npm run sim', () => {
     [['nope.json'], /cannot read "nope.json": ENOENT/],
     [[], /expected one scenario file or preset name/],
     [['a', 'b'], /expected one scenario file or preset name/],
-    [['--bogus'], /Unknown option '--bogus'/],
+    [['--bogus'], /unknown option --bogus/],
   ])('fails clearly on %j', (args, message) => {
     const io = capture();
     expect(main(args)).not.toBe(0);
@@ -147,13 +147,13 @@ describe('npm run sim', () => {
     writeFileSync(file, JSON.stringify({ ...base, changes }));
     const io = capture();
     expect(main([file, '--json'])).toBe(0);
-    const live = new Simulation(base);
+    const live = new Simulation(validateScenario(base));
     for (const c of changes) {
       live.runUntil(c.atSec - 0.25);
       live.scheduleChange(c as ScenarioChange);
     }
     expect(JSON.parse(io.out())).toEqual(JSON.parse(JSON.stringify(toJson(live.run()))));
-    expect(JSON.parse(io.out())).not.toEqual(JSON.parse(JSON.stringify(toJson(new Simulation(base).run()))));
+    expect(JSON.parse(io.out())).not.toEqual(JSON.parse(JSON.stringify(toJson(new Simulation(validateScenario(base)).run()))));
     expect(main([file, '--export-ns2', join(dir, 'x.tcl')])).toBe(1);
     expect(io.err()).toMatch(/timeline of 3 timed changes/);
   });

@@ -11,7 +11,9 @@ import { PRESETS } from '../../src/sim/scenario/presets';
 const dir = mkdtempSync(join(tmpdir(), 'tfl-sweep-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const sweep = (...args: string[]) => execFileSync('npx', ['tsx', 'src/cli/sweep.ts', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+// Through the built CLI, as `npm run sweep` runs it (the launcher builds it when missing).
+const SWEEP = ['bin/tcp-lab.js', 'sweep'];
+const sweep = (...args: string[]) => execFileSync(process.execPath, [...SWEEP, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('npm run sweep', () => {
   it('two shards merged give the table of one run', () => {
@@ -33,10 +35,10 @@ describe('npm run sweep', () => {
   }, 120_000);
 
   it('names the problem with bad input', () => {
-    const r = spawnSync('npx', ['tsx', 'src/cli/sweep.ts', 'no-such-thing'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...SWEEP, 'no-such-thing'], { encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/"no-such-thing" is neither an experiment id \(tsang-fairness-vs-delay, .*\) nor a sweep file/);
-    const s = spawnSync('npx', ['tsx', 'src/cli/sweep.ts', 'newreno-reno', '--shard', '3/2'], { encoding: 'utf8' });
+    const s = spawnSync(process.execPath, [...SWEEP, 'newreno-reno', '--shard', '3/2'], { encoding: 'utf8' });
     expect(s.stderr).toMatch(/--shard 3\/2: must be k\/n with 1 ≤ k ≤ n/);
   }, 120_000);
 });

@@ -1,14 +1,16 @@
 // The fast subset of `npm run validate`: a handful of validation points run in our
-// engine and in ns-2.35 and must meet the issue's agreement targets. CI installs ns2 (.ci/run);
+// engine and in ns-2.35 and must meet the agreement targets. CI installs ns2 (.ci/run);
 // there a missing `ns` is a failure, not a skip. The replication counts are the full harness's.
 import { availableParallelism } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nsAvailable } from '../../src/cli/ns2';
 import { validationCases } from '../../src/experiments/validation/validationCases';
-import { fromOurs, runCases, type CasesResult } from '../../src/experiments/validation/runCases';
+import { fromOurs } from '../../src/experiments/runSummary';
+import { runCases, type CasesResult } from '../../src/experiments/validation/runCases';
 import { runNs2Summary } from '../../src/cli/validationRunner';
 import { Simulation } from '../../src/sim/Simulation';
 import type { ValidationCase } from '../../src/experiments/validation/types';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 /** case id → config id → point ids kept in the subset. */
 const SUBSET: Record<string, Record<string, string[]>> = {
@@ -62,7 +64,7 @@ describe.runIf(haveNs)('agreement with ns-2.35 on the fast subset', () => {
       // In this process: ns-2 runs in child processes meanwhile.
       runOurs: async (scenario) => {
         const t0 = performance.now();
-        const summary = new Simulation(scenario).run();
+        const summary = new Simulation(validateScenario(scenario)).run();
         return fromOurs(summary, (performance.now() - t0) / 1000);
       },
       runNs2: runNs2Summary,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isModelMeasure, measure, measureInfo, needsModelInputs } from '../../src/experiments/measures';
 import { lossRate, modelInputs, type ModelInputs } from '../../src/experiments/modelMeasures';
-import type { RunSummary } from '../../src/experiments/validation/types';
+import type { RunSummary } from '../../src/experiments/runSummary';
 
 const flow = (over: Partial<RunSummary['flows'][number]>): RunSummary['flows'][number] => ({
   name: 'f',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Runner } from '../../src/experiments/Runner';
 import { longestFirst, runCost } from '../../src/experiments/schedule';
 import { runSweep, type SweepPlan } from '../../src/experiments/sweep';
-import type { RunSummary } from '../../src/experiments/validation/types';
+import type { RunSummary } from '../../src/experiments/runSummary';
 import type { ScenarioInput } from '../../src/sim/scenario/Scenario';
 
 const reno = { variant: 'reno' as const };

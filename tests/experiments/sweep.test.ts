@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { experimentById, experimentPlan } from '../../src/experiments/catalogue';
 import { CancelledError, CancelToken, InProcessRunner, runScenario, type Runner } from '../../src/experiments/Runner';
 import { aggregateResults, runSweep, sweepJobs, warmScenarios, type SweepPlan, type SweepProgress } from '../../src/experiments/sweep';
-import type { RunSummary } from '../../src/experiments/validation/types';
+import type { RunSummary } from '../../src/experiments/runSummary';
 import type { ScenarioInput } from '../../src/sim/scenario/Scenario';
 
 /** A runner that answers at once with goodputs read from the scenario (flow i gets seed × (i + 1)). */

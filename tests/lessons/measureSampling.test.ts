@@ -15,6 +15,7 @@ import { runTrace } from '../../src/lessons/checkClaims';
 import { SimHost } from '../../src/worker/SimHost';
 import { FakeClock } from '../worker/fakeClock';
 import type { Command, Reply } from '../../src/worker/protocol';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 /** A host whose batches go into a TraceStore, as the lab's model does. */
 function hostIntoStore() {
@@ -74,7 +75,7 @@ const WANTED = ['firstEarly', 'secondEarly', 'jainEarly', 'utilSmall', 'firstLat
 describe('a lesson measure is the same however the run was reached', () => {
   it('lesson 1 played live at 10× to its end, and brought back there by a replay, gives the same numbers, bit for bit, as the claim checker (61–71 s, and 100–120 s where the run ends)', () => {
     const live = hostIntoStore();
-    live.send({ type: 'load', scenario, measureGrid: true });
+    live.send({ type: 'load', scenario: validateScenario(scenario), measureGrid: true });
     live.send({ type: 'speed', speed: 10 });
     live.send({ type: 'play' });
     for (let i = 0; i < 40_000 && live.now() < 120; i++) {
@@ -86,7 +87,7 @@ describe('a lesson measure is the same however the run was reached', () => {
     expect(live.now()).toBe(120);
 
     const replay = hostIntoStore();
-    replay.send({ type: 'load', scenario, runToSec: live.now(), play: false, measureGrid: true });
+    replay.send({ type: 'load', scenario: validateScenario(scenario), runToSec: live.now(), play: false, measureGrid: true });
     // The UI is away while the run is brought back: rows wait and get thinned.
     for (let i = 0; i < 5000; i++) replay.clock.advance(20);
     replay.pull();
@@ -111,7 +112,7 @@ describe('a lesson measure is the same however the run was reached', () => {
 
   it('a rewind and a replay on the measurement grid keep the rows the UI has and send only the ones after', () => {
     const run = hostIntoStore();
-    run.send({ type: 'load', scenario, measureGrid: true });
+    run.send({ type: 'load', scenario: validateScenario(scenario), measureGrid: true });
     run.send({ type: 'step', dtSec: 30 });
     run.pull();
     const before = run.measured.length;
@@ -168,7 +169,7 @@ describe('a lesson measure is the same however the run was reached', () => {
   it('a hidden tab (rows waiting, thinned by the host) gives the same goodput over a window as a tab pulling every frame', () => {
     const run = (pullEveryMs: number) => {
       const h = hostIntoStore();
-      h.send({ type: 'load', scenario });
+      h.send({ type: 'load', scenario: validateScenario(scenario) });
       h.send({ type: 'play' });
       for (let ms = 0; ms < 130_000; ms += pullEveryMs) {
         h.clock.advance(pullEveryMs);

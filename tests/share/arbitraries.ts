@@ -19,6 +19,7 @@ import type { LabUrlState } from '../../src/share/LabUrlState';
 import { cleanAssignment } from '../../src/share/assignment';
 import { CHART_IDS } from '../../src/ui/charts/types';
 import { valueAt, positionsFor } from '../../src/ui/controls/sliderScale';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 /** RED's parameter specs (its module's). */
 const RED = redModule.params;
@@ -243,7 +244,7 @@ export const labScenario = (maxFlows = 10, nameLength = 12): fc.Arbitrary<Scenar
   // The presets the lab's links are sized for (their texts are in the frozen dictionary).
   const presets = DICTIONARY_PRESETS.map((n) => PRESETS[n]).map((p) => {
     const r = parseScenario(p);
-    if (!r.ok) throw new Error(r.errors.join('\n'));
+    if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
     return r.scenario;
   });
   const name = fc.option(fc.string({ unit: 'grapheme-ascii', maxLength: nameLength }), { nil: undefined });
@@ -324,7 +325,7 @@ export const withChanges = (scenarios: fc.Arbitrary<Scenario>, max = 20): fc.Arb
         for (let round = 0; round < 50; round++) {
           const r = parseScenario({ ...s, changes });
           if (r.ok) return changes.length > 0 ? r.scenario : s;
-          const bad = new Set(r.errors.map((e) => Number(/^changes\[(\d+)\]/.exec(e)?.[1] ?? -1)));
+          const bad = new Set(r.problems.map(formatProblem).map((e) => Number(/^changes\[(\d+)\]/.exec(e)?.[1] ?? -1)));
           changes = changes.filter((_, i) => !bad.has(i));
         }
         return s;

@@ -3,20 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS, DEFAULT_PRESET } from '../../src/sim/scenario/presets';
-import { parseScenario, type Scenario } from '../../src/sim/scenario/Scenario';
+import { parseScenario, type Scenario, validateScenario } from '../../src/sim/scenario/Scenario';
 import { MAX_ASSIGNMENT_CHARS, cleanAssignment } from '../../src/share/assignment';
 import { decodeLabState, encodeLabState, type LabUrlState } from '../../src/share/scenarioUrl';
 import { encodeV1 } from '../../src/share/urlFormatV1';
 import { escapeText } from '../../src/share/urlText';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const preset = (): Scenario => {
   const r = parseScenario(PRESETS[DEFAULT_PRESET]);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   return r.scenario;
 };
 
 const teacherLink = (assignment: string): LabUrlState => ({
-  scenario: preset(),
+  scenario: validateScenario(preset()),
   teacher: { locked: ['bottleneck', 'queue'], hidden: [], start: { paused: true }, assignment },
 });
 

@@ -6,6 +6,7 @@ import { VARIANT_MODULES } from '../../src/sim/tcp/registry';
 import { decodeLabState, encodeLabState } from '../../src/share/scenarioUrl';
 import { parseScenario } from '../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../src/sim/scenario/presets';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 describe('lockable controls', () => {
   it('every knob of every variant module has a control of its own, labelled by its spec', () => {
@@ -37,7 +38,7 @@ describe('lockable controls', () => {
 
   it('a link locking every control brings every one back, the new ones included', () => {
     const parsed = parseScenario(PRESETS['reno-vs-vegas-droptail']);
-    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    if (!parsed.ok) throw new Error(parsed.problems.map(formatProblem).join('\n'));
     const locked = CONTROL_IDS.filter((id) => id.startsWith('tcp.') || id.startsWith('flow.') || id.startsWith('run.'));
     const back = decodeLabState(encodeLabState({ scenario: parsed.scenario, teacher: { locked, hidden: ['flow.bbrCwndGain'], start: { paused: true } } }));
     if (!back.ok) throw new Error(back.errors.join('\n'));

@@ -2,6 +2,7 @@
 // each way a message can be wrong with the reason sent back, and what it ignores (not ours).
 import { describe, expect, it } from 'vitest';
 import { readEmbedMessage, MAX_ID_CHARS, outgoing } from '../../src/share/embedMessages';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 describe('readEmbedMessage: commands accepted', () => {
   it.each([
@@ -12,8 +13,12 @@ describe('readEmbedMessage: commands accepted', () => {
     { name: 'seek to 12.5 s', data: { tfl: 1, type: 'seek', timeSec: 12.5 }, command: { type: 'seek', timeSec: 12.5 } },
     { name: 'load a preset', data: { tfl: 1, type: 'load', preset: 'red-equalises' }, command: { type: 'load', preset: 'red-equalises' } },
     { name: 'load a link', data: { tfl: 1, type: 'load', link: '2zG00Eo4mguE7Po8opGwA' }, command: { type: 'load', link: '2zG00Eo4mguE7Po8opGwA' } },
-    // The scenario itself is read later by parseScenario, the one scenario schema.
-    { name: 'load a scenario object', data: { tfl: 1, type: 'load', scenario: { version: 2 } }, command: { type: 'load', scenario: { version: 2 } } },
+    // A scenario object is validated here, where it enters: the command carries it with its defaults filled in.
+    {
+      name: 'load a scenario object',
+      data: { tfl: 1, type: 'load', scenario: { version: 2, flows: [{ variant: 'reno' }] } },
+      command: { type: 'load', scenario: validateScenario({ version: 2, flows: [{ variant: 'reno' }] }) },
+    },
     { name: "set a flow's alpha", data: { tfl: 1, type: 'set', flow: 1, key: 'alpha', value: 3 }, command: { type: 'set', flow: 1, key: 'alpha', value: 3 } },
     { name: 'set the bottleneck rate', data: { tfl: 1, type: 'set', link: 0, key: 'rateBps', value: 2e6 }, command: { type: 'set', link: 0, key: 'rateBps', value: 2e6 } },
     {
@@ -41,6 +46,7 @@ describe('readEmbedMessage: refused, with the reason', () => {
     { name: 'load with nothing', data: { tfl: 1, type: 'load' }, code: 'invalid', message: /names exactly one of scenario, link or preset \(got none\)/ },
     { name: 'load with two sources', data: { tfl: 1, type: 'load', preset: 'x', link: 'y' }, code: 'invalid', message: /\(got link and preset\)/ },
     { name: 'load a numeric preset', data: { tfl: 1, type: 'load', preset: 3 }, code: 'invalid', message: /^preset: must be a preset's name/ },
+    { name: 'load an invalid scenario object', data: { tfl: 1, type: 'load', scenario: { version: 2 } }, code: 'invalid', message: /^scenario: flows: is required$/ },
     { name: 'set with neither flow nor link', data: { tfl: 1, type: 'set', key: 'alpha', value: 1 }, code: 'invalid', message: /names either a flow .* or the bottleneck/ },
     { name: 'set with both', data: { tfl: 1, type: 'set', flow: 0, link: 0, key: 'alpha', value: 1 }, code: 'invalid', message: /names either/ },
     { name: 'set a bottleneck key on a flow', data: { tfl: 1, type: 'set', flow: 0, key: 'rateBps', value: 1 }, code: 'invalid', message: /^key: must be one of alpha, beta/ },

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeLabState } from '../../src/share/scenarioUrl';
 import { Simulation, type SimSummary } from '../../src/sim/Simulation';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 interface Recorded {
   link: string;
@@ -31,7 +32,7 @@ describe('format-1 links', () => {
   it('the same scenarios as version 2 (handshake, headers, delayed growth) run differently', () => {
     const r = decodeLabState(fixture.runs[0].link);
     if (!r.ok) throw new Error(r.errors.join('\n'));
-    const v2 = new Simulation({ ...r.value.scenario, tcp: { ...r.value.scenario.tcp, synHandshake: true, headerBytes: 40, delayedGrowth: true } }).run();
+    const v2 = new Simulation(validateScenario({ ...r.value.scenario, tcp: { ...r.value.scenario.tcp, synHandshake: true, headerBytes: 40, delayedGrowth: true } })).run();
     expect(v2.flows[0].goodputBps).not.toBe(fixture.runs[0].summary.flows[0].goodputBps);
   });
 });

@@ -9,6 +9,7 @@ import { parseScenario } from '../../src/sim/scenario/Scenario';
 import { scenarioFromJson, scenarioToJson } from '../../src/share/scenarioFile';
 import { anyScenario, labScenario, smallScenario } from './arbitraries';
 import { HOSTILE_NUMBERS, HOSTILE_TEXT, mutate, newStats, prng, randomString, report, runCase, type FuzzStats, type Rng } from './fuzzTools';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const CASES = 30_000;
 const LIMIT_MS = 1000;
@@ -18,7 +19,7 @@ const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valu
 
 function checkScenario(v: unknown): string | null {
   const r = parseScenario(v);
-  return r.ok ? null : `invalid scenario (${r.errors[0]})`;
+  return r.ok ? null : `invalid scenario (${r.problems.map(formatProblem)[0]})`;
 }
 
 /** An own property, even for "__proto__" (plain assignment would set the prototype). */

@@ -5,10 +5,11 @@ import { parseScenario, type Scenario } from '../../src/sim/scenario/Scenario';
 import { MAX_FILE_CHARS, scenarioFromJson, scenarioToJson } from '../../src/share/scenarioFile';
 import { anyScenario, labScenario, withChanges } from './arbitraries';
 import { FIELD_MESSAGE } from './messages';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const scenario = (input: unknown): Scenario => {
   const r = parseScenario(input);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   return r.scenario;
 };
 

@@ -15,6 +15,7 @@ import { fromBase64Url, toBase64Url } from '../../src/share/urlText';
 import { CHART_IDS } from '../../src/ui/charts/types';
 import { anyLabState, anyScenario, labScenario, smallScenario } from './arbitraries';
 import { LINK_ALPHABET, mutate, newStats, prng, randomString, report, runCase, type FuzzStats, type Rng } from './fuzzTools';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const CASES = 70_000;
 const LIMIT_MS = 1000;
@@ -23,7 +24,7 @@ const dictionary = asciiBytes(DICTIONARY_V2);
 function checkState(v: unknown): string | null {
   const s = v as LabUrlState;
   const parsed = parseScenario(s.scenario);
-  if (!parsed.ok) return `invalid scenario (${parsed.errors[0]})`;
+  if (!parsed.ok) return `invalid scenario (${parsed.problems.map(formatProblem)[0]})`;
   if (s.speed !== undefined && s.speed !== 'max' && !(s.speed >= 0.1 && s.speed <= 100)) return `bad speed ${s.speed}`;
   if (s.charts && (new Set(s.charts).size !== s.charts.length || s.charts.some((c) => !CHART_IDS.includes(c)))) return 'bad charts';
   if (s.teacher && 'runToSec' in s.teacher.start && !(s.teacher.start.runToSec >= 0 && s.teacher.start.runToSec <= s.scenario.durationSec)) return 'bad runToSec';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRESETS, DEFAULT_PRESET, DICTIONARY_PRESETS } from '../../src/sim/scenario/presets';
-import { parseScenario, V1_TCP_STARTUP, type Scenario } from '../../src/sim/scenario/Scenario';
+import { parseScenario, V1_TCP_STARTUP, type Scenario, validateScenario } from '../../src/sim/scenario/Scenario';
 import { CONTROL_IDS, CONTROL_DESCRIPTIONS } from '../../src/share/controls';
 import { DICTIONARY_V1 } from '../../src/share/dictionaryV1';
 import { DICTIONARY_V2 } from '../../src/share/dictionaryV2';
@@ -12,11 +12,12 @@ import { KEY_TABLES, VARIANT_TAGS, decodeV1, encodeV1 } from '../../src/share/ur
 import { checksum } from '../../src/share/urlText';
 import { anyLabState, anyScenario, labScenario, stepScenario, withChanges } from './arbitraries';
 import { FIELD_MESSAGE } from './messages';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 
 const preset = (name: string): Scenario => {
   const r = parseScenario(PRESETS[name]);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   return r.scenario;
 };
 
@@ -29,7 +30,7 @@ const FIRST_DEFAULT_DESCRIPTION =
 
 const scenario = (input: unknown): Scenario => {
   const r = parseScenario(input);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   return r.scenario;
 };
 
@@ -136,7 +137,7 @@ describe('lab links: examples', () => {
 
   it('writes a teacher link readably', () => {
     const state: LabUrlState = {
-      scenario: scenario({ version: 2, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 2, beta: 4 }] }),
+      scenario: validateScenario(scenario({ version: 2, flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 2, beta: 4 }] })),
       speed: 10,
       charts: ['cwnd', 'throughput', 'fairness'],
       teacher: { locked: ['bottleneck', 'queue', 'flows.add'], hidden: ['presets', 'share'], start: { paused: true } },
@@ -148,7 +149,7 @@ describe('lab links: examples', () => {
   });
 
   it('carries the CUBIC and BBR state charts as the codes c and b, appended after every earlier chart code', () => {
-    const state: LabUrlState = { scenario: scenario({ version: 2, flows: [{ variant: 'cubic' }, { variant: 'bbr' }] }), charts: ['cubic', 'cwnd', 'bbr'] };
+    const state: LabUrlState = { scenario: validateScenario(scenario({ version: 2, flows: [{ variant: 'cubic' }, { variant: 'bbr' }] })), charts: ['cubic', 'cwnd', 'bbr'] };
     const text = encodeV1(state);
     expect(text).toBe(`2~Q~J~Uccwb~.${checksum('2~Q~J~Uccwb~.')}`);
     expect(decoded(text)).toEqual(state);

@@ -4,6 +4,7 @@ import { TraceRecorder } from '../../src/sim/metrics/TraceRecorder';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { dumbbell, tsang } from './scenarios';
 import { checkInvariants } from './invariants';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 describe('timing of the first ACK (Tsang & Chang topology)', () => {
   // 1000-byte data packet: 0.8 ms on each 10 Mb/s link, 5.333 ms on the 1.5 Mb/s bottleneck;
@@ -17,7 +18,7 @@ describe('timing of the first ACK (Tsang & Chang topology)', () => {
   });
 
   it.each(['reno', 'vegas', 'tahoe', 'newreno', 'enhanced-vegas', 'vegas-plus'])('%s: first ACK arrives at exactly that time', (variant) => {
-    const sim = new Simulation(tsang([{ variant }]));
+    const sim = new Simulation(validateScenario(tsang([{ variant }])));
     sim.runUntil(firstAck - 1e-9);
     expect(sim.flows[0].tcp!.highestAck).toBe(-1);
     sim.runUntil(firstAck + 1e-9);
@@ -25,7 +26,7 @@ describe('timing of the first ACK (Tsang & Chang topology)', () => {
   });
 
   it('Vegas takes that first RTT as its BaseRTT', () => {
-    const sim = new Simulation(tsang([{ variant: 'vegas' }]));
+    const sim = new Simulation(validateScenario(tsang([{ variant: 'vegas' }])));
     sim.runUntil(0.02);
     expect(sim.flows[0].observables.baseRttSec).toBeCloseTo(firstAck, 12);
   });
@@ -39,7 +40,7 @@ describe('physical invariants hold at every sample', () => {
     ['series topology with CBR cross traffic', { ...(PRESETS['newreno-two-bottlenecks'] as object), durationSec: 20 }],
   ];
   it.each(cases)('%s', (_name, scenario) => {
-    const sim = new Simulation(scenario as never);
+    const sim = new Simulation(validateScenario(scenario));
     let lastT = -1;
     let samples = 0;
     sim.observe((s) => {
@@ -65,7 +66,7 @@ describe('known steady states', () => {
     { variant: 'newreno', bufferPackets: 50 },
     { variant: 'newreno', bufferPackets: 10 },
   ])('a lone $variant flow keeps a link with buffer $bufferPackets ≥ BDP fully used', ({ variant, bufferPackets }) => {
-    const sim = new Simulation(dumbbell({ bufferPackets, durationSec: 60, measure: { fromSec: 10 }, flows: [{ variant }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ bufferPackets, durationSec: 60, measure: { fromSec: 10 }, flows: [{ variant }] })));
     const s = sim.run();
     expect(s.bottleneck.utilization).toBeGreaterThan(0.99);
     expect(s.flows[0].goodputBps).toBeGreaterThan(0.98 * 1.5e6);
@@ -75,7 +76,7 @@ describe('known steady states', () => {
   it('a lone flow on a buffer far below the BDP cannot fill the link', () => {
     // 10 Mb/s × 100 ms ≈ 125 packets; a 5-packet buffer leaves Reno's halved window well under the BDP.
     const edge = { rateBps: 100e6, delaySec: 0.005 };
-    const sim = new Simulation(dumbbell({ rateBps: 10e6, delaySec: 0.04, bufferPackets: 5, durationSec: 60, measure: { fromSec: 10 }, flows: [{ variant: 'newreno', access: edge, egress: edge }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ rateBps: 10e6, delaySec: 0.04, bufferPackets: 5, durationSec: 60, measure: { fromSec: 10 }, flows: [{ variant: 'newreno', access: edge, egress: edge }] })));
     expect(sim.run().bottleneck.utilization).toBeLessThan(0.95);
   });
 
@@ -84,7 +85,7 @@ describe('known steady states', () => {
     { alpha: 2, beta: 4 },
     { alpha: 3, beta: 3 },
   ])('a lone Vegas flow keeps between α = $alpha and β = $beta packets queued', ({ alpha, beta }) => {
-    const sim = new Simulation(tsang([{ variant: 'vegas', alpha, beta, maxWindowPackets: 100 }], { measure: { fromSec: 20, toSec: 60 } }));
+    const sim = new Simulation(validateScenario(tsang([{ variant: 'vegas', alpha, beta, maxWindowPackets: 100 }], { measure: { fromSec: 20, toSec: 60 } })));
     let min = Infinity;
     let max = -Infinity;
     sim.observe((s) => {
@@ -105,21 +106,21 @@ describe('known steady states', () => {
   });
 
   it('two identical Vegas flows share equally (JFI > 0.99)', () => {
-    const sim = new Simulation(tsang([{ variant: 'vegas' }, { variant: 'vegas' }], { measure: { fromSec: 10, toSec: 60 } }));
+    const sim = new Simulation(validateScenario(tsang([{ variant: 'vegas' }, { variant: 'vegas' }], { measure: { fromSec: 10, toSec: 60 } })));
     const s = sim.run();
     expect(s.jainIndex).toBeGreaterThan(0.99);
     expect(s.bottleneck.utilization).toBeGreaterThan(0.98);
   });
 
   it('Reno takes the queue from Vegas on a large DropTail buffer (paper 001, large-B regime)', () => {
-    const s = new Simulation(PRESETS['reno-vs-vegas-droptail'] as never).run();
+    const s = new Simulation(validateScenario(PRESETS['reno-vs-vegas-droptail'])).run();
     const [reno, vegas] = s.flows;
     expect(reno.goodputBps).toBeGreaterThan(3 * vegas.goodputBps);
     expect(reno.meanQueuePackets).toBeGreaterThan(5 * vegas.meanQueuePackets);
   });
 
   it('a finite transfer completes, and its completion time is reported', () => {
-    const sim = new Simulation(dumbbell({ durationSec: 30, flows: [{ variant: 'newreno', bytes: 200_000 }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ durationSec: 30, flows: [{ variant: 'newreno', bytes: 200_000 }] })));
     const s = sim.run();
     // 200 packets at 1.5 Mb/s take 1.07 s of transmission; slow start from 2 adds a few RTTs.
     expect(s.flows[0].completionSec).not.toBeNull();
@@ -140,7 +141,7 @@ describe('determinism', () => {
     ],
   });
   const runOnce = (s: unknown) => {
-    const sim = new Simulation(s as never);
+    const sim = new Simulation(validateScenario(s));
     const rec = new TraceRecorder(sim, { sampleSec: 0.1 });
     return JSON.stringify(sim.run()) + rec.toCsv();
   };
@@ -154,8 +155,8 @@ describe('determinism', () => {
   });
 
   it('running in slices gives the same result as one run', () => {
-    const a = new Simulation(scenario as never);
-    const b = new Simulation(scenario as never);
+    const a = new Simulation(validateScenario(scenario));
+    const b = new Simulation(validateScenario(scenario));
     for (let t = 0; t <= 20; t += 0.37) a.runUntil(t);
     a.runUntil(20);
     b.runUntil(20);
@@ -173,7 +174,7 @@ describe('one measurement window for every figure', () => {
     bottleneck: { rateBps: 800_000, delaySec: 0.01, bufferPackets: 8 },
     flows: [{ variant: 'reno' }, { variant: 'newreno', startSec: 0.4 }, { variant: 'vegas', startSec: 0.9 }],
   });
-  const counts = (m: { fromSec: number; toSec: number }) => new Simulation(lossy(m)).run().flows;
+  const counts = (m: { fromSec: number; toSec: number }) => new Simulation(validateScenario(lossy(m))).run().flows;
 
   it('per-flow sent, retransmitted, timeouts and drops add up over adjacent windows', () => {
     const early = counts({ fromSec: 0, toSec: 12 });
@@ -200,8 +201,8 @@ describe('one measurement window for every figure', () => {
         { variant: 'vegas', bytes: 1_000_000 },
       ],
     });
-    const a = new Simulation(s(0)).run().flows;
-    const b = new Simulation(s(1)).run().flows;
+    const a = new Simulation(validateScenario(s(0))).run().flows;
+    const b = new Simulation(validateScenario(s(1))).run().flows;
     for (const [f, start, bytes] of [
       [a[0], 0.5, 300_000],
       [a[1], 0, 1_000_000],
@@ -213,6 +214,6 @@ describe('one measurement window for every figure', () => {
     expect(b[0].transferBps).toBe(a[0].transferBps);
     expect(b[0].goodputBps).not.toBe(a[0].goodputBps);
     // An endless flow has none.
-    expect(new Simulation({ version: 2, durationSec: 2, flows: [{ variant: 'reno' }] }).run().flows[0].transferBps).toBeNull();
+    expect(new Simulation(validateScenario({ version: 2, durationSec: 2, flows: [{ variant: 'reno' }] })).run().flows[0].transferBps).toBeNull();
   });
 });

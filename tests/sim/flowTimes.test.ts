@@ -3,15 +3,16 @@
 // with the live edit must be the run of the scenario that records it (a link, a reset).
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim/Simulation';
-import { parseScenario, type ScenarioChange } from '../../src/sim/scenario/Scenario';
+import { parseScenario, type ScenarioChange, validateScenario } from '../../src/sim/scenario/Scenario';
 import { Scheduler } from '../../src/sim/engine/Scheduler';
 import { settleTimeline } from '../../src/sim/scenario/timeline';
 import { dumbbell } from './scenarios';
 import { checkInvariants } from './invariants';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const scenario = (input: unknown) => {
   const r = parseScenario(input);
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   return r.scenario;
 };
 
@@ -41,15 +42,20 @@ describe('a flow’s access delay as a timed change', () => {
     live.runUntil(10.0004);
     live.scheduleChange(change);
     live.runUntil(30);
-    const replay = new Simulation({ ...base(), changes: [change] });
+    const replay = new Simulation(validateScenario({ ...base(), changes: [change] }));
     replay.runUntil(30);
     expect(live.summary()).toEqual(replay.summary());
     expect(settleTimeline({ ...base(), changes: [change] }).flows[1].access.delaySec).toBe(0.045);
   });
 
   it('is checked like every other change: in range, for a flow that exists; a CBR source has one too', () => {
-    expect(parseScenario({ ...base(), changes: [{ ...change, value: 11 }] })).toMatchObject({ ok: false, errors: ['changes[0].value: must be a number from 0 to 10 s (got 11)'] });
-    expect(parseScenario({ ...base(), changes: [{ ...change, flow: 2 }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^changes\[0\]\.flow: there is no flow 2/)] });
+    const tooLong = parseScenario({ ...base(), changes: [{ ...change, value: 11 }] });
+    expect(tooLong).toEqual({
+      ok: false,
+      problems: [{ path: ['changes', 0, 'value'], code: 'out_of_range', params: { min: 0, max: 10, unit: 's', integer: false, minExclusive: false, got: 11 } }],
+    });
+    if (!tooLong.ok) expect(tooLong.problems.map(formatProblem)).toEqual(['changes[0].value: must be a number from 0 to 10 s (got 11)']);
+    expect(parseScenario({ ...base(), changes: [{ ...change, flow: 2 }] })).toEqual({ ok: false, problems: [{ path: ['changes', 0, 'flow'], code: 'no_such_flow', params: { flow: 2, flows: 2 } }] });
     const cbr = scenario({ version: 2, flows: [{ variant: 'reno' }, { variant: 'cbr' }], changes: [{ atSec: 1, flow: 1, key: 'accessDelaySec', value: 0.1 }] });
     const sim = new Simulation(cbr);
     sim.run();
@@ -68,20 +74,20 @@ describe('moving a flow’s start and stop while they are ahead', () => {
     });
 
   it('a start moved live runs exactly as the scenario with that start, even tied with another flow’s start', () => {
-    const live = new Simulation(base([0, 20, 10]));
+    const live = new Simulation(validateScenario(base([0, 20, 10])));
     live.runUntil(5);
     live.setFlowTimes(1, { startSec: 10 });
     live.runUntil(40);
-    const replay = new Simulation(base([0, 10, 10]));
+    const replay = new Simulation(validateScenario(base([0, 10, 10])));
     replay.runUntil(40);
     expect(live.summary()).toEqual(replay.summary());
     expect(live.summary().flows[1].goodputBps).toBeGreaterThan(0);
     // And it is not the run it would have been.
-    expect(new Simulation(base([0, 20, 10])).run().flows[1].goodputBps).not.toBe(replay.summary().flows[1].goodputBps);
+    expect(new Simulation(validateScenario(base([0, 20, 10]))).run().flows[1].goodputBps).not.toBe(replay.summary().flows[1].goodputBps);
   });
 
   it('a stop moved earlier, a stop moved later, a stop added and a stop withdrawn each run as the scenario that says so', () => {
-    const live = new Simulation(base([0, 0, 0], [30, 12, undefined]));
+    const live = new Simulation(validateScenario(base([0, 0, 0], [30, 12, undefined])));
     live.runUntil(8);
     live.setFlowTimes(0, { stopSec: 20 });
     live.setFlowTimes(1, { stopSec: 25 });
@@ -89,7 +95,7 @@ describe('moving a flow’s start and stop while they are ahead', () => {
     live.runUntil(14);
     live.setFlowTimes(1, { stopSec: null });
     live.runUntil(40);
-    const replay = new Simulation(base([0, 0, 0], [20, undefined, 15]));
+    const replay = new Simulation(validateScenario(base([0, 0, 0], [20, undefined, 15])));
     replay.runUntil(40);
     expect(live.summary()).toEqual(replay.summary());
     // Stopped flows send nothing new after their stop: the later-stopping flow delivered more.
@@ -101,11 +107,11 @@ describe('moving a flow’s start and stop while they are ahead', () => {
 
   it('a CBR source’s start and stop move too', () => {
     const cbr = (startSec: number, stopSec?: number) => dumbbell({ durationSec: 20, flows: [{ variant: 'reno' }, { variant: 'cbr', rateBps: 300_000, startSec, ...(stopSec ? { stopSec } : {}) }] });
-    const live = new Simulation(cbr(15));
+    const live = new Simulation(validateScenario(cbr(15)));
     live.runUntil(2);
     live.setFlowTimes(1, { startSec: 5, stopSec: 12 });
     live.runUntil(20);
-    const replay = new Simulation(cbr(5, 12));
+    const replay = new Simulation(validateScenario(cbr(5, 12)));
     replay.runUntil(20);
     expect(live.summary()).toEqual(replay.summary());
     // 7 s at 300 kb/s of 1000-byte packets.
@@ -113,7 +119,7 @@ describe('moving a flow’s start and stop while they are ahead', () => {
   });
 
   it('refuses what cannot be: a start that has happened, a time before now, a stop not after the start, a flow stopped already', () => {
-    const sim = new Simulation(base([0, 20, 10], [undefined, undefined, 30]));
+    const sim = new Simulation(validateScenario(base([0, 20, 10], [undefined, undefined, 30])));
     sim.runUntil(12);
     expect(() => sim.setFlowTimes(0, { startSec: 15 })).toThrow(/F0 started at 0 s: a start that has happened cannot move/);
     expect(() => sim.setFlowTimes(1, { startSec: 11 })).toThrow(/must not be before now/);

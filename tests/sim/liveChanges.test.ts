@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim/Simulation';
 import { dumbbell, tsang } from './scenarios';
 import { checkInvariants } from './invariants';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 /** Mean packets a flow keeps in the bottleneck queue over [from, to] seconds, sampled every 10 ms. */
 function meanQueued(sim: Simulation, flow: number, to: number): number {
@@ -17,7 +18,7 @@ function meanQueued(sim: Simulation, flow: number, to: number): number {
 
 describe('live changes take effect from the instant they are made', () => {
   it('raising Vegas α and β makes a lone flow keep more packets queued', () => {
-    const sim = new Simulation(tsang([{ variant: 'vegas', alpha: 1, beta: 2, maxWindowPackets: 200 }]));
+    const sim = new Simulation(validateScenario(tsang([{ variant: 'vegas', alpha: 1, beta: 2, maxWindowPackets: 200 }])));
     sim.runUntil(10);
     const before = meanQueued(sim, 0, 20);
     sim.setFlowParam(0, 'beta', 8);
@@ -31,7 +32,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('Enhanced Vegas δ is live too', () => {
-    const sim = new Simulation(tsang([{ variant: 'enhanced-vegas', delta: 1, maxWindowPackets: 200 }]));
+    const sim = new Simulation(validateScenario(tsang([{ variant: 'enhanced-vegas', delta: 1, maxWindowPackets: 200 }])));
     sim.runUntil(10);
     const before = meanQueued(sim, 0, 20);
     sim.setFlowParam(0, 'delta', 6);
@@ -40,7 +41,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('a smaller receiver window caps a Reno flow at once', () => {
-    const sim = new Simulation(dumbbell({ flows: [{ variant: 'reno' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ flows: [{ variant: 'reno' }] })));
     sim.runUntil(5);
     sim.setFlowParam(0, 'maxWindowPackets', 4);
     sim.runUntil(5.5);
@@ -52,7 +53,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('switching DropTail → RED moves drops from overflow to early, and back', () => {
-    const sim = new Simulation(dumbbell({ bufferPackets: 60, durationSec: 90, flows: [{ variant: 'reno' }, { variant: 'reno', access: { delaySec: 0.02 } }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ bufferPackets: 60, durationSec: 90, flows: [{ variant: 'reno' }, { variant: 'reno', access: { delaySec: 0.02 } }] })));
     sim.runUntil(30);
     const b = sim.bottleneck.stats;
     const overflow30 = b.drops[1];
@@ -71,7 +72,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('retuning RED thresholds keeps the average', () => {
-    const sim = new Simulation(dumbbell({ bufferPackets: 60, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15 }, flows: [{ variant: 'reno' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ bufferPackets: 60, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15 }, flows: [{ variant: 'reno' }] })));
     sim.runUntil(10);
     const avg = sim.observeQueue().redAverage;
     sim.setQueue(0, { kind: 'red', minThPackets: 10, maxThPackets: 30, maxP: 0.1, weight: 0.002, gentle: false });
@@ -79,7 +80,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('bottleneck rate and buffer changes apply to both directions and keep invariants', () => {
-    const sim = new Simulation(dumbbell({ bufferPackets: 60, flows: [{ variant: 'reno' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ bufferPackets: 60, flows: [{ variant: 'reno' }] })));
     sim.runUntil(10);
     sim.setLink(0, { bufferPackets: 5, rateBps: 3e6 });
     expect(sim.reverseChain[0].queue.limitPackets).toBe(5);
@@ -92,7 +93,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('a flow added mid-run starts then and gets a share; a stopped flow sends nothing new', () => {
-    const sim = new Simulation(dumbbell({ durationSec: 60, flows: [{ variant: 'vegas' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ durationSec: 60, flows: [{ variant: 'vegas' }] })));
     sim.runUntil(20);
     const i = sim.addFlow({ variant: 'reno', name: 'late Reno' });
     expect(sim.flows[i].name).toBe('late Reno');
@@ -110,7 +111,7 @@ describe('live changes take effect from the instant they are made', () => {
   it('a live add and a live stop at given times replay exactly from a scenario with those start and stop times', () => {
     const vegas = { variant: 'vegas', name: 'V', alpha: 1, beta: 3 } as const;
     const reno = { variant: 'reno', name: 'R' } as const;
-    const live = new Simulation(dumbbell({ durationSec: 40, flows: [vegas] }));
+    const live = new Simulation(validateScenario(dumbbell({ durationSec: 40, flows: [vegas] })));
     live.runUntil(12.3);
     live.addFlow({ ...reno, startSec: 12.345 });
     live.runUntil(20);
@@ -118,7 +119,7 @@ describe('live changes take effect from the instant they are made', () => {
     expect(live.flows[0].tcp!.active).toBe(true); // not yet: at 20.001
     live.runUntil(40);
     expect(live.flows[0].tcp!.active).toBe(false);
-    const replay = new Simulation(dumbbell({ durationSec: 40, flows: [{ ...vegas, stopSec: 20.001 }, { ...reno, startSec: 12.345 }] }));
+    const replay = new Simulation(validateScenario(dumbbell({ durationSec: 40, flows: [{ ...vegas, stopSec: 20.001 }, { ...reno, startSec: 12.345 }] })));
     replay.runUntil(40);
     expect(live.summary()).toEqual(replay.summary());
     expect(live.changes.map((c) => [c.atSec, c.what])).toEqual([
@@ -128,7 +129,7 @@ describe('live changes take effect from the instant they are made', () => {
   });
 
   it('refuses a stop time that is not a time', () => {
-    const sim = new Simulation(dumbbell({ flows: [{ variant: 'reno' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ flows: [{ variant: 'reno' }] })));
     expect(() => sim.stopFlow(0, false, Number.NaN)).toThrow(/stop time must be a finite number/);
     expect(() => sim.stopFlow(0, false, -1)).toThrow(/stop time must be/);
   });
@@ -143,7 +144,7 @@ describe('live changes take effect from the instant they are made', () => {
     ['an unknown variant', (s: Simulation) => s.addFlow({ variant: 'quic' }), /variant: must be one of/],
     ['inverted RED thresholds', (s: Simulation) => s.setQueue(0, { kind: 'red', minThPackets: 20, maxThPackets: 10, maxP: 0.1, weight: 0.002, gentle: false }), /maxThPackets: must be greater than minThPackets/],
   ])('rejects %s with a clear message and keeps running', (_name, change, message) => {
-    const sim = new Simulation(dumbbell({ flows: [{ variant: 'vegas', alpha: 1, beta: 3 }, { variant: 'reno' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ flows: [{ variant: 'vegas', alpha: 1, beta: 3 }, { variant: 'reno' }] })));
     sim.runUntil(1);
     expect(() => change(sim)).toThrow(message);
     sim.runUntil(5);

@@ -2,6 +2,7 @@
 // the mean RTT, T0, Vegas's BaseRTT and the bottleneck's queueing delay (Little's law).
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim/Simulation';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 const edge = (delaySec: number) => ({ rateBps: 10e6, delaySec });
 function oneFlow(flow: Record<string, unknown>, bufferPackets: number) {
@@ -17,7 +18,7 @@ function oneFlow(flow: Record<string, unknown>, bufferPackets: number) {
 
 describe('path summary', () => {
   it('a window of one packet meets no queue: its RTT is the propagation and serialisation, worked out by hand', () => {
-    const s = new Simulation(oneFlow({ variant: 'reno', maxWindowPackets: 1 }, 50)).run();
+    const s = new Simulation(validateScenario(oneFlow({ variant: 'reno', maxWindowPackets: 1 }, 50))).run();
     const f = s.flows[0];
     // 2·(1 + 10 + 1) ms of propagation; a 1040-byte data packet (1000 + 40 header) takes 0.832 ms on
     // each 10 Mb/s edge and 5.5467 ms on the 1.5 Mb/s bottleneck; a 40-byte ACK 0.032 ms per edge and
@@ -31,7 +32,7 @@ describe('path summary', () => {
   });
 
   it("a Reno flow that overflows a small buffer: each loss event is a fast retransmit or a timeout, the queueing delay obeys Little's law", () => {
-    const s = new Simulation(oneFlow({ variant: 'reno', maxWindowPackets: 20 }, 8)).run();
+    const s = new Simulation(validateScenario(oneFlow({ variant: 'reno', maxWindowPackets: 20 }, 8))).run();
     const f = s.flows[0];
     expect(f.lossEvents).toBeGreaterThan(10);
     // Every fast retransmit answers a dropped packet (no reordering here), so loss events ≤ drops + timeouts.
@@ -47,7 +48,7 @@ describe('path summary', () => {
   it('T0 is the mean length of the first timeouts of their sequences where there were some', () => {
     // Sixteen Reno flows on a 10-packet buffer: many losses a fast retransmit cannot repair.
     const sc = oneFlow({ variant: 'reno', count: 16, maxWindowPackets: 64 }, 10);
-    const s = new Simulation(sc).run();
+    const s = new Simulation(validateScenario(sc)).run();
     const timedOut = s.flows.filter((f) => f.timeouts > 0);
     expect(timedOut.length).toBeGreaterThan(8);
     for (const f of timedOut) {
@@ -61,7 +62,7 @@ describe('path summary', () => {
   });
 
   it("a Vegas flow reports its BaseRTT: the empty path's RTT when it started on an empty queue", () => {
-    const s = new Simulation(oneFlow({ variant: 'vegas', maxWindowPackets: 30, alpha: 2, beta: 2 }, 100)).run();
+    const s = new Simulation(validateScenario(oneFlow({ variant: 'vegas', maxWindowPackets: 30, alpha: 2, beta: 2 }, 100))).run();
     const f = s.flows[0];
     expect(f.baseRttSec).toBeCloseTo(0.031488, 6);
     expect(f.lossEvents).toBe(0);

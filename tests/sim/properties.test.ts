@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { Simulation } from '../../src/sim/Simulation';
 import { parseScenario } from '../../src/sim/scenario/Scenario';
 import { checkInvariants } from './invariants';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 const link = fc.record({
   rateBps: fc.integer({ min: 100_000, max: 20_000_000 }),
@@ -56,8 +58,8 @@ describe('random valid scenarios', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const parsed = parseScenario(s);
-        expect(parsed.ok, parsed.ok ? '' : parsed.errors.join('\n')).toBe(true);
-        const sim = new Simulation(s as never);
+        expect(parsed.ok, parsed.ok ? '' : parsed.problems.map(formatProblem).join('\n')).toBe(true);
+        const sim = new Simulation(validateScenario(s));
         sim.observe(checkInvariants, 0.05);
         const r = sim.run();
         expect(sim.now).toBe(s.durationSec);
@@ -76,8 +78,8 @@ describe('random valid scenarios', () => {
   it('are deterministic', () => {
     fc.assert(
       fc.property(scenario, (s) => {
-        const a = JSON.stringify(new Simulation(s as never).run());
-        const b = JSON.stringify(new Simulation(s as never).run());
+        const a = JSON.stringify(new Simulation(validateScenario(s)).run());
+        const b = JSON.stringify(new Simulation(validateScenario(s)).run());
         expect(a).toBe(b);
       }),
       { numRuns: 15, seed: 7 },

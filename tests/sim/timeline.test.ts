@@ -3,11 +3,12 @@
 // records them.
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../src/sim/Simulation';
-import { parseScenario, type ScenarioChange } from '../../src/sim/scenario/Scenario';
+import { parseScenario, type ScenarioChange, validateScenario } from '../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../src/sim/scenario/presets/index';
 import { dumbbell, tsang } from './scenarios';
 import { checkInvariants } from './invariants';
 import { timelineUntil } from '../../src/sim/scenario/timeline';
+import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
 const red = { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } as const;
 
@@ -33,14 +34,14 @@ describe('a live change replays exactly from the timeline that records it', () =
   ];
 
   it('scheduled while running (the lab) and listed in the scenario (a link, a reset) give identical runs', () => {
-    const live = new Simulation(base());
+    const live = new Simulation(validateScenario(base()));
     for (const c of changes) {
       // As the lab does: run to just before the change's time, then schedule it.
       live.runUntil(c.atSec - 0.0004);
       live.scheduleChange(c);
     }
     live.runUntil(40);
-    const replay = new Simulation({ ...base(), changes });
+    const replay = new Simulation(validateScenario({ ...base(), changes }));
     replay.runUntil(40);
     expect(live.summary()).toEqual(replay.summary());
     expect(live.changes).toEqual(replay.changes);
@@ -49,8 +50,8 @@ describe('a live change replays exactly from the timeline that records it', () =
   });
 
   it('the changes really change the run (the same scenario without them differs)', () => {
-    const plain = new Simulation(base()).run();
-    const timed = new Simulation({ ...base(), changes }).run();
+    const plain = new Simulation(validateScenario(base())).run();
+    const timed = new Simulation(validateScenario({ ...base(), changes })).run();
     expect(timed.flows.map((f) => f.goodputBps)).not.toEqual(plain.flows.map((f) => f.goodputBps));
     // 3 Mb/s from 12.5 s instead of 1.5 Mb/s: the link carries more.
     expect(timed.bottleneck.departures).toBeGreaterThan(plain.bottleneck.departures * 1.3);
@@ -61,9 +62,9 @@ describe('a live change replays exactly from the timeline that records it', () =
     // sees the state before them, live or replayed, whenever it was scheduled.
     const s = dumbbell({ durationSec: 10, flows: [{ variant: 'vegas', alpha: 1, beta: 3 }] });
     const c: ScenarioChange = { atSec: 5, flow: 0, key: 'beta', value: 9 };
-    const early = new Simulation(s);
+    const early = new Simulation(validateScenario(s));
     early.scheduleChange(c);
-    const late = new Simulation(s);
+    const late = new Simulation(validateScenario(s));
     late.runUntil(4.9999999);
     late.scheduleChange(c);
     expect(early.run()).toEqual(late.run());
@@ -71,7 +72,7 @@ describe('a live change replays exactly from the timeline that records it', () =
 
   it('α set from a scripted timeline at 30 s moves the share the way a live change does (Tsang & Chang, paper 000)', () => {
     const two = tsang([{ variant: 'vegas', alpha: 1, beta: 3 }, { variant: 'vegas', alpha: 1, beta: 3 }], { durationSec: 60 });
-    const r = new Simulation({ ...two, changes: [{ atSec: 30, flow: 0, key: 'beta', value: 8 }, { atSec: 30, flow: 0, key: 'alpha', value: 7 }] });
+    const r = new Simulation(validateScenario({ ...two, changes: [{ atSec: 30, flow: 0, key: 'beta', value: 8 }, { atSec: 30, flow: 0, key: 'alpha', value: 7 }] }));
     r.runUntil(30);
     const q0 = r.flows[0].queuedPackets;
     r.runUntil(60);
@@ -84,7 +85,7 @@ describe('a live change replays exactly from the timeline that records it', () =
   });
 
   it('refuses a live change before now, or for a flow or link that does not exist', () => {
-    const sim = new Simulation(dumbbell({ flows: [{ variant: 'reno' }, { variant: 'cbr' }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ flows: [{ variant: 'reno' }, { variant: 'cbr' }] })));
     sim.runUntil(2);
     expect(() => sim.scheduleChange({ atSec: 1, flow: 0, key: 'maxWindowPackets', value: 5 })).toThrow(/before now/);
     expect(() => sim.scheduleChange({ atSec: 3, flow: 0, key: 'alpha', value: 5 })).toThrow(/has no parameter "alpha"/);
@@ -127,7 +128,7 @@ describe('the timeline is validated like every other field', () => {
     ['an unknown field', [{ atSec: 1, flow: 0, key: 'alpha', value: 2, when: 3 }], 'changes[0]: unknown field "when"'],
   ])('refuses %s, naming the field and the range', (_name, changes, message) => {
     const r = ok(changes);
-    expect(r.ok ? [] : r.errors).toContain(message);
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toContain(message);
   });
 
   it('the cost limit counts every rate the timeline sets (De Vendictis, 600 s of 500-byte packets: a 10 s change to 1815 Mb/s lets the flows run at their access rate)', () => {
@@ -135,7 +136,7 @@ describe('the timeline is validated like every other field', () => {
     expect(dv).toBeDefined();
     expect(parseScenario(dv).ok).toBe(true);
     const r = parseScenario({ ...(dv as object), changes: [{ atSec: 10, link: 0, key: 'rateBps', value: 1815e6 }] });
-    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/^flows\[0\]\.access\.rateBps: the run would take about [\d.e+]+ engine events to simulate; the limit is 1e\+8: /)]);
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual([expect.stringMatching(/^flows\[0\]\.access\.rateBps: the run would take about [\d.e+]+ engine events to simulate; the limit is 1e\+8: /)]);
   });
 
   it('a rate the timeline raises is what the cost names when the link bounds the flows (ten NewReno flows, a link raised from 1 to 100 Mb/s for an hour)', () => {
@@ -146,13 +147,13 @@ describe('the timeline is validated like every other field', () => {
       flows: [{ variant: 'newreno', count: 10, access: { rateBps: 1e9, delaySec: 0.001 } }],
       changes: [{ atSec: 1, link: 0, key: 'rateBps', value: 1e8 }],
     });
-    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/^changes\[0\]\.value: the run would take about .* \(lower changes\[0\]\.value, the number of flows or durationSec\)$/)]);
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual([expect.stringMatching(/^changes\[0\]\.value: the run would take about .* \(lower changes\[0\]\.value, the number of flows or durationSec\)$/)]);
   });
 
   it('holds at most 2000 changes', () => {
     const many = Array.from({ length: 2001 }, (_, i) => ({ atSec: i / 100, flow: 0, key: 'gamma', value: 1 }));
     const r = ok(many);
-    expect(r.ok ? [] : r.errors).toContain('changes: must have at most 2000 changes');
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toContain('changes: must have at most 2000 changes');
   });
 });
 
@@ -167,7 +168,7 @@ describe('timelineUntil (a branch’s starting point)', () => {
       { atSec: 20, flow: 0, key: 'maxWindowPackets', value: 12 },
     ],
   });
-  if (!r.ok) throw new Error(r.errors.join('\n'));
+  if (!r.ok) throw new Error(r.problems.map(formatProblem).join('\n'));
   const s = r.scenario;
   it.each([
     { t: 0, kept: [] },

@@ -5,6 +5,7 @@ import { FakeClock } from './fakeClock';
 import { transferables, type Command, type Reply } from '../../src/worker/protocol';
 import { F, G, rowStride, globalIndex, flowIndex } from '../../src/sim/metrics/Sampler';
 import { PRESETS } from '../../src/sim/scenario/presets';
+import { validateScenario } from '../../src/sim/scenario/Scenario';
 
 function harness() {
   const replies: Reply[] = [];
@@ -25,7 +26,7 @@ const twoFlows = { version: 1, durationSec: 30, flows: [{ variant: 'reno' }, { v
 describe('SimHost', () => {
   it('loads a scenario and describes its flows and links', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     const loaded = h.replies[0];
     expect(loaded.type).toBe('loaded');
     if (loaded.type !== 'loaded') return;
@@ -36,20 +37,13 @@ describe('SimHost', () => {
     expect(loaded.flows[0].baseRttSec).toBeCloseTo(0.006, 12);
   });
 
-  it('rejects an invalid scenario with the field named, and keeps the loaded one', () => {
-    const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
-    h.send({ type: 'load', scenario: { version: 1, flows: [{ variant: 'vegas', alpha: 99 }] } });
-    const rejected = h.replies[1];
-    expect(rejected).toMatchObject({ type: 'rejected', command: 'load' });
-    if (rejected.type === 'rejected') expect(rejected.message).toMatch(/flows\[0\]\.alpha: must be a whole number from 0 to 30/);
-    h.send({ type: 'step', dtSec: 1 });
-    expect(h.batch().timeSec).toBeCloseTo(1, 9);
+  it('loads only a validated scenario: an invalid one stops at the parser, the field named, before any command is made', () => {
+    expect(() => validateScenario({ version: 1, flows: [{ variant: 'vegas', alpha: 99 }] })).toThrow(/flows\[0\]\.alpha: must be a whole number from 0 to 30/);
   });
 
   it('steps by a slice of simulated time and sends samples in rows of the documented layout', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     h.send({ type: 'step', dtSec: 2 });
     const b = h.batch();
     expect(b.running).toBe(false);
@@ -74,7 +68,7 @@ describe('SimHost', () => {
 
   it('plays at the chosen speed against the wall clock, and pauses', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     h.send({ type: 'speed', speed: 2 });
     h.send({ type: 'play' });
     h.clock.advance(1000);
@@ -88,7 +82,7 @@ describe('SimHost', () => {
 
   it('when the machine is too slow for the speed, it does not try to catch up later', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: { ...twoFlows, durationSec: 600 } });
+    h.send({ type: 'load', scenario: validateScenario({ ...twoFlows, durationSec: 600 }) });
     h.send({ type: 'speed', speed: 100 });
     h.send({ type: 'play' });
     // Every sample slice costs 40 ms of wall time: far behind 100× real time.
@@ -109,7 +103,7 @@ describe('SimHost', () => {
     const h = harness();
     // 40 Reno flows on a small buffer: wide rows and many drops.
     const flows = Array.from({ length: 40 }, () => ({ variant: 'reno' }));
-    h.send({ type: 'load', scenario: { version: 1, durationSec: 600, bottleneck: { bufferPackets: 10 }, flows } });
+    h.send({ type: 'load', scenario: validateScenario({ version: 1, durationSec: 600, bottleneck: { bufferPackets: 10 }, flows }) });
     h.batch();
     h.send({ type: 'play' });
     h.clock.advance(60_000);
@@ -138,12 +132,12 @@ describe('SimHost', () => {
 
   it('a long step tells the UI every second of work that the host is busy, and runs the same run', () => {
     const quiet = harness();
-    quiet.send({ type: 'load', scenario: PRESETS['many-flows-200'] });
+    quiet.send({ type: 'load', scenario: validateScenario(PRESETS['many-flows-200']) });
     quiet.send({ type: 'step', dtSec: 30 });
     const expected = quiet.batch();
 
     const h = harness();
-    h.send({ type: 'load', scenario: PRESETS['many-flows-200'] });
+    h.send({ type: 'load', scenario: validateScenario(PRESETS['many-flows-200']) });
     // Each reading of the clock costs 50 ms: the step takes many seconds of (fake) wall time.
     h.clock.costPerRead = 50;
     h.send({ type: 'step', dtSec: 30 });
@@ -163,7 +157,7 @@ describe('SimHost', () => {
   it('a tick yields within its budget even when one sample interval holds many events', () => {
     const h = harness();
     // As fast as possible over 4000 s: a sample every second of 200 flows, about 10 000 events each.
-    h.send({ type: 'load', scenario: { ...(PRESETS['many-flows-200'] as object), durationSec: 4000, measure: undefined } });
+    h.send({ type: 'load', scenario: validateScenario({ ...(PRESETS['many-flows-200'] as object), durationSec: 4000, measure: undefined }) });
     h.send({ type: 'speed', speed: 'max' });
     h.send({ type: 'play' });
     h.clock.costPerRead = 5;
@@ -175,7 +169,7 @@ describe('SimHost', () => {
 
   it('runs as fast as possible to the end and stops', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: { ...twoFlows, durationSec: 5 } });
+    h.send({ type: 'load', scenario: validateScenario({ ...twoFlows, durationSec: 5 }) });
     h.send({ type: 'speed', speed: 'max' });
     h.send({ type: 'play' });
     h.clock.costPerRead = 1;
@@ -198,7 +192,7 @@ describe('SimHost', () => {
     [{ type: 'addFlow', flow: { variant: 'quic' } }, /must be one of tahoe/],
   ] as [Command, RegExp][])('rejects %j with a clear message', (cmd, message) => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     h.send(cmd);
     const r = h.replies.at(-1)!;
     expect(r.type).toBe('rejected');
@@ -207,7 +201,7 @@ describe('SimHost', () => {
 
   it('applies live changes and reports them with their time', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     h.send({ type: 'step', dtSec: 1 });
     h.batch();
     h.send({ type: 'change', change: { flow: 1, key: 'beta', value: 6 } });
@@ -226,7 +220,7 @@ describe('SimHost', () => {
 
   it('adds a flow: it is announced, and rows widen from then on', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     h.send({ type: 'step', dtSec: 1 });
     h.send({ type: 'addFlow', flow: { variant: 'newreno', name: 'late' } });
     h.send({ type: 'step', dtSec: 1 });
@@ -243,14 +237,14 @@ describe('SimHost', () => {
 
   it('a crash command throws (the worker adapter turns that into a crash the UI recovers from)', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     expect(() => h.send({ type: 'crash' })).toThrow(/simulated crash/);
   });
 
   it('is deterministic: the same commands give the same samples', () => {
     const run = () => {
       const h = harness();
-      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'] });
+      h.send({ type: 'load', scenario: validateScenario(PRESETS['tsang-two-vegas']) });
       h.send({ type: 'step', dtSec: 3 });
       return Array.from(h.batch().samples);
     };
@@ -259,7 +253,7 @@ describe('SimHost', () => {
 
   it('batches cross a MessageChannel as transferred typed arrays', async () => {
     const h = harness();
-    h.send({ type: 'load', scenario: twoFlows });
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
     h.send({ type: 'step', dtSec: 1 });
     h.send({ type: 'pull' });
     const b = h.replies.at(-1)!;
@@ -284,7 +278,7 @@ describe('SimHost', () => {
 
     it('refuses 1815 Mb/s on the De Vendictis preset (600 s of 500-byte packets at the flows\' access rate: over the cost limit), keeps running, and reset still works', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: devendictis });
+      h.send({ type: 'load', scenario: validateScenario(devendictis) });
       h.send({ type: 'speed', speed: 10 });
       h.send({ type: 'step', dtSec: 3 });
       h.send({ type: 'change', change: { link: 0, key: 'rateBps', value: 1815e6 } });
@@ -303,7 +297,7 @@ describe('SimHost', () => {
 
     it('refuses the 1001st flow', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: { version: 1, durationSec: 10, flows: [{ variant: 'reno', count: 1000 }] } });
+      h.send({ type: 'load', scenario: validateScenario({ version: 1, durationSec: 10, flows: [{ variant: 'reno', count: 1000 }] }) });
       h.send({ type: 'step', dtSec: 0.01 });
       h.send({ type: 'addFlow', flow: { variant: 'reno' } });
       const r = h.replies.at(-1)!;
@@ -312,7 +306,7 @@ describe('SimHost', () => {
 
     it('before the run begins an edit changes the starting set-up; after, it joins the timeline at the next whole millisecond', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: twoFlows });
+      h.send({ type: 'load', scenario: validateScenario(twoFlows) });
       h.send({ type: 'change', change: { flow: 1, key: 'beta', value: 5 } });
       const loaded = h.replies.at(-1)!;
       expect(loaded.type === 'loaded' && loaded.scenario.flows[1]).toMatchObject({ beta: 5 });
@@ -325,7 +319,7 @@ describe('SimHost', () => {
 
     it('a removed flow leaves the scenario and its timeline; later flows keep their names and their changes follow them', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: { version: 1, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'vegas' }, { variant: 'reno' }] } });
+      h.send({ type: 'load', scenario: validateScenario({ version: 1, durationSec: 30, flows: [{ variant: 'reno' }, { variant: 'vegas' }, { variant: 'reno' }] }) });
       h.send({ type: 'step', dtSec: 1 });
       h.send({ type: 'change', change: { flow: 0, key: 'maxWindowPackets', value: 20 } });
       h.send({ type: 'change', change: { flow: 1, key: 'gamma', value: 2 } });
@@ -350,14 +344,13 @@ describe('SimHost', () => {
       const h = harness();
       h.send({ type: 'pull' });
       expect(h.replies).toEqual([{ type: 'idle' }]);
-      h.send({ type: 'load', scenario: { version: 1, flows: [] } });
       h.send({ type: 'pull' });
       expect(h.replies.at(-1)).toEqual({ type: 'idle' });
     });
 
     it('a load with runToSec runs back to that time in the background (ticks yield), then plays on', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'], runToSec: 12.5, play: true });
+      h.send({ type: 'load', scenario: validateScenario(PRESETS['tsang-two-vegas']), runToSec: 12.5, play: true });
       expect(h.batch().timeSec).toBeLessThan(12.5); // not in one blocking go
       for (let i = 0; i < 2000 && h.batch().timeSec < 12.5; i++) h.clock.advance(20);
       const at = h.batch();
@@ -372,7 +365,7 @@ describe('SimHost', () => {
 
     it('while a paused run is brought back it reports itself paused, and a Play sent meanwhile plays once it is back', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'], runToSec: 12.5, play: false });
+      h.send({ type: 'load', scenario: validateScenario(PRESETS['tsang-two-vegas']), runToSec: 12.5, play: false });
       const during = h.batch();
       expect(during.timeSec).toBeLessThan(12.5);
       // The page toggles play from this flag: 'running' here would turn the user's Play into a pause.
@@ -389,7 +382,7 @@ describe('SimHost', () => {
 
     it('a run brought back to a time, paused, stays paused there', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: PRESETS['tsang-two-vegas'], runToSec: 12.5, play: false });
+      h.send({ type: 'load', scenario: validateScenario(PRESETS['tsang-two-vegas']), runToSec: 12.5, play: false });
       for (let i = 0; i < 2000 && h.batch().timeSec < 12.5; i++) h.clock.advance(20);
       const at = h.batch();
       h.clock.advance(1000);
@@ -413,7 +406,7 @@ describe('SimHost seek (rewind and branch)', () => {
 
   it('back to an earlier moment: the same state as the run had then (summary and network picture), paused', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'load', scenario: validateScenario(timed) });
     h.send({ type: 'step', dtSec: 6 });
     const at6 = h.batch();
     h.send({ type: 'step', dtSec: 14 });
@@ -439,7 +432,7 @@ describe('SimHost seek (rewind and branch)', () => {
 
   it('the rows after a rewind carry on from the seek time, with rates over the interval since it', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'load', scenario: validateScenario(timed) });
     h.send({ type: 'step', dtSec: 10 });
     const first = h.batch();
     const stride = first.stride;
@@ -462,7 +455,7 @@ describe('SimHost seek (rewind and branch)', () => {
 
   it('forwards: runs on to the time, sending the samples on the way', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'load', scenario: validateScenario(timed) });
     h.send({ type: 'seek', toSec: 15, seq: 7 });
     expect(seeked(h.replies)).toMatchObject({ seq: 7, timeSec: 15 });
     const b = h.batch();
@@ -477,7 +470,7 @@ describe('SimHost seek (rewind and branch)', () => {
 
   it('a branch drops the timeline after the moment: the alternative future runs without the change', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'load', scenario: validateScenario(timed) });
     h.send({ type: 'step', dtSec: 20 });
     const original = h.batch();
     h.send({ type: 'seek', toSec: 8, branch: true, seq: 2 });
@@ -504,7 +497,7 @@ describe('SimHost seek (rewind and branch)', () => {
     /** Runs `three` to 20 s, lengthening Reno 2's access delay at 9 s and removing it at 10 s; batches at 6, 15 and 20 s. */
     const withRemoval = () => {
       const h = harness();
-      h.send({ type: 'load', scenario: three });
+      h.send({ type: 'load', scenario: validateScenario(three) });
       h.send({ type: 'step', dtSec: 6 });
       const at6 = h.batch();
       h.send({ type: 'step', dtSec: 3 });
@@ -560,7 +553,7 @@ describe('SimHost seek (rewind and branch)', () => {
       h.send({ type: 'step', dtSec: 12 });
       const branch = h.batch();
       const direct = harness();
-      direct.send({ type: 'load', scenario: early.scenario });
+      direct.send({ type: 'load', scenario: validateScenario(early.scenario) });
       direct.send({ type: 'step', dtSec: 20 });
       expect(branch.summary).toEqual(direct.batch().summary);
     });
@@ -575,7 +568,7 @@ describe('SimHost seek (rewind and branch)', () => {
       expect(rec.played.scenario.changes).toEqual([{ atSec: 9.001, flow: 1, key: 'accessDelaySec', value: 0.03 }]);
       expect(rec.scenario.changes).toBeUndefined();
       const again = harness();
-      again.send({ type: 'load', scenario: rec.played.scenario, removals: rec.played.removals, runToSec: 20 });
+      again.send({ type: 'load', scenario: validateScenario(rec.played.scenario), removals: rec.played.removals, runToSec: 20 });
       const restored = again.replies.filter((r) => r.type === 'scenario').pop();
       expect(restored).toMatchObject({ flowIndex: [0, null, 1], scenario: { flows: [{ name: 'Reno 1' }, { name: 'Vegas 1' }] } });
       again.clock.advance(60_000);
@@ -586,7 +579,7 @@ describe('SimHost seek (rewind and branch)', () => {
 
     it('refuses removals that do not fit the scenario, naming what is wrong, and keeps the run', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: three });
+      h.send({ type: 'load', scenario: validateScenario(three) });
       for (const [removals, message] of [
         [{}, 'removals: must be a list of { flow, madeAtSec, atSec }'],
         [[{ flow: 3, madeAtSec: 1, atSec: 1.001 }], 'removals[0].flow: must be a flow index from 0 to 2 (got 3)'],
@@ -596,14 +589,14 @@ describe('SimHost seek (rewind and branch)', () => {
         [[0, 1, 2].map((flow) => ({ flow, madeAtSec: 1, atSec: 1.001 })), 'removals: at least one flow must be left'],
       ] as const) {
         const before = h.replies.length;
-        h.send({ type: 'load', scenario: three, removals });
+        h.send({ type: 'load', scenario: validateScenario(three), removals });
         expect(h.replies.slice(before)).toEqual([{ type: 'rejected', command: 'load', message }]);
       }
     });
 
     it('a flow removed before the run began is left out of the replay from the start', () => {
       const h = harness();
-      h.send({ type: 'load', scenario: three });
+      h.send({ type: 'load', scenario: validateScenario(three) });
       h.send({ type: 'stopFlow', flow: 2, remove: true });
       h.send({ type: 'step', dtSec: 10 });
       const at10 = h.batch();
@@ -617,7 +610,7 @@ describe('SimHost seek (rewind and branch)', () => {
     const h = harness();
     h.send({ type: 'seek', toSec: 3, seq: 1 });
     expect(h.replies.pop()).toMatchObject({ type: 'rejected', command: 'seek', message: 'no scenario is loaded' });
-    h.send({ type: 'load', scenario: timed });
+    h.send({ type: 'load', scenario: validateScenario(timed) });
     h.send({ type: 'seek', toSec: Number.NaN, seq: 2 });
     expect(h.replies.pop()).toMatchObject({ type: 'rejected', command: 'seek', message: expect.stringMatching(/seek: the time must be a number/) });
   });
@@ -628,7 +621,7 @@ describe('SimHost seek in a long run', () => {
 
   it('a seek back far into a long run lands on the same state as a run straight there, live edits included', () => {
     const h = harness();
-    h.send({ type: 'load', scenario: long });
+    h.send({ type: 'load', scenario: validateScenario(long) });
     h.send({ type: 'step', dtSec: 20 });
     h.send({ type: 'change', change: { flow: 1, key: 'alpha', value: 2 } });
     h.send({ type: 'change', change: { link: 0, key: 'bufferPackets', value: 25 } });
@@ -638,7 +631,7 @@ describe('SimHost seek in a long run', () => {
     if (recorded?.type !== 'scenario') throw new Error('no scenario record');
     // The run of the recorded scenario, straight to 77 s, in a host of its own.
     const direct = harness();
-    direct.send({ type: 'load', scenario: recorded.scenario });
+    direct.send({ type: 'load', scenario: validateScenario(recorded.scenario) });
     direct.send({ type: 'step', dtSec: 77 });
     const expected = direct.batch();
     for (const t of [77, 33]) {

@@ -1,5 +1,5 @@
 // Compares our engine with ns-2.35 on a validation configuration: per-class statistics over
-// replications, the relative goodput and absolute JFI errors per point, and the targets:
+// replications, the relative goodput and absolute JFI errors per point, and the agreement targets:
 //   deterministic (loss-free Vegas, one run per point): per-flow goodput within 5 % of ns-2 at
 //     ≥ 90 % of the points, and mean |JFI − JFI(ns-2)| ≤ 0.02 over the points;
 //   lossy (means over replications): per-class goodput within 10 % and |ΔJFI| ≤ 0.03 at every point;
@@ -15,11 +15,11 @@ import type {
   MeanSd,
   PaperPoint,
   PointReport,
-  RunSummary,
   TargetKind,
   TargetResult,
   ValidationConfig,
 } from './types';
+import type { RunSummary } from '../runSummary';
 
 export const TARGETS = {
   deterministic: { goodputRelErr: 0.05, pointShare: 0.9, meanJainAbsErr: 0.02 },

@@ -105,4 +105,3 @@ export const VEGAS_PLUS_JFI: Readonly<Record<number, { vegas: number; vegasPlus:
   15: { vegas: 0.77, vegasPlus: 0.94 },
   20: { vegas: 0.79, vegasPlus: 0.95 },
 };
-export const VEGAS_PLUS_SHARE = { vegas: 0.216, vegasPlus: 0.487 } as const;

@@ -2,7 +2,7 @@
 // cases test, measured in our engine on the same replications in the ns2 profile (ns-2.35 as the
 // papers ran it, the validation's own runs) and in the standard profile (every variant's packets
 // alike), with ns-2.35's value beside the first. Pure: the runs come in as case reports.
-import type { TextTable } from './reportMarkdown';
+import { markdownTable, type TextTable } from './textTable';
 import { DEVENDICTIS_REPLICATIONS, MIX_REPLICATIONS, NEWRENO_SEEDS, SLOW_LINK_REPLICATIONS, VEGAS_PLUS_NS2_SEEDS, VEGAS_PLUS_SEEDS } from './validationCases';
 import type { CaseReport, ClassStats, ConfigReport, EngineStats, PointReport, ProfileFinding, ProfileMeasure, ValidationCase } from './types';
 
@@ -277,7 +277,7 @@ export function profileSummary(findings: readonly ProfileFinding[]): string {
 }
 
 /** The report's Markdown section on the two profiles. */
-export function profileMarkdown(findings: readonly ProfileFinding[], table: (t: TextTable) => string): string {
+export function profileMarkdown(findings: readonly ProfileFinding[]): string {
   return [
     '## Which published findings change between the two profiles',
     '',
@@ -285,6 +285,6 @@ export function profileMarkdown(findings: readonly ProfileFinding[], table: (t: 
     '',
     profileSummary(findings),
     '',
-    table(profileTable(findings)),
+    markdownTable(profileTable(findings)),
   ].join('\n');
 }

@@ -2,6 +2,7 @@
 // CLI prints. Pure string building over the report JSON, so the app can show the same text.
 import { relativeNoise } from './compare';
 import { profileMarkdown } from './profileFindings';
+import { markdownTable, type TextTable } from './textTable';
 import type { CaseReport, ConfigReport, PointReport, ValidationReport } from './types';
 
 export interface SummaryRow {
@@ -71,10 +72,7 @@ export function summaryRows(report: Pick<ValidationReport, 'cases'>): SummaryRow
   );
 }
 
-function table(head: string[], rows: string[][]): string {
-  const line = (r: string[]) => `| ${r.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
+const table = (head: string[], rows: string[][]): string => markdownTable({ head, rows });
 
 /** The summary as a Markdown table. */
 export function summaryTable(report: Pick<ValidationReport, 'cases'>): string {
@@ -87,12 +85,6 @@ export function summaryTable(report: Pick<ValidationReport, 'cases'>): string {
 const kB = (bps: number | undefined): string => (bps === undefined || !Number.isFinite(bps) ? '–' : (bps / 8 / 1024).toFixed(1));
 const retxKB = (packets: number, p: PointReport): string => (Number.isFinite(packets) ? ((packets * p.packetSizeBytes) / 1024).toFixed(1) : '–');
 const ratioText = (x: number | null | undefined): string => (x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(2));
-
-/** A table as header and rows of display strings: the Markdown report and the app's page both render it. */
-export interface TextTable {
-  head: string[];
-  rows: string[][];
-}
 
 /**
  * The per-point table of a configuration. Goodput cases show kb/s; transfer cases (paper 004)
@@ -248,7 +240,7 @@ export function reportMarkdown(r: ValidationReport): string {
     `Generated ${r.generatedAt} by \`npm run validate\` (Node ${r.environment.node}, ${r.environment.ns2}, ${r.environment.parallelism} parallel runs on ${r.environment.cpus} CPUs): ${r.runs.ours} runs of our engine and ${r.runs.ns2} of ns-2 in ${r.durationSec.toFixed(1)} s.`,
   );
   out.push('');
-  out.push('Targets (issue 3):');
+  out.push('Targets:');
   out.push('');
   out.push(`- deterministic (case 1, loss-free Vegas): ${r.targets.deterministic}`);
   out.push(`- lossy (cases 2–6, and case 1's Reno/Reno): ${r.targets.lossy}`);
@@ -265,7 +257,7 @@ export function reportMarkdown(r: ValidationReport): string {
     out.push('');
   }
   if (r.profiles?.length) {
-    out.push(profileMarkdown(r.profiles, (t) => table(t.head, t.rows)));
+    out.push(profileMarkdown(r.profiles));
     out.push('');
   }
   for (const c of r.cases) out.push(caseSection(c));

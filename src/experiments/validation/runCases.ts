@@ -2,67 +2,14 @@
 // replication of every point becomes two jobs (ours, ns-2), and `parallelism` slots take them
 // longest first. How a run happens is passed in (worker threads and `ns` processes for
 // `npm run validate`, the test process itself in the Vitest subset): this half is pure.
-import type { SimSummary } from '../../sim/Simulation';
-import { Random } from '../../sim/engine/Random';
-import { expandFlows } from '../../sim/scenario/expand';
 import { validateScenario, type ScenarioInput } from '../../sim/scenario/Scenario';
+import { withTransfers, type RunSummary } from '../runSummary';
 import { runCost } from '../schedule';
 import { comparePoint, extendedCheck, judgeConfig, lossyPointPasses } from './compare';
-import type { CaseReport, RunSummary, ValidationCase, ValidationConfig, ValidationPoint } from './types';
+import type { CaseReport, ValidationCase, ValidationConfig, ValidationPoint } from './types';
 
 export type Engine = 'ours' | 'ns2';
 export type RunFn = (scenario: ScenarioInput) => Promise<RunSummary>;
-
-/** The per-flow and bottleneck summary ns-2's JSON gives (src/cli/ns2.ts), as far as a RunSummary reads it. */
-type SummaryLike = Pick<SimSummary, 'jainIndex'> & { flows: RunSummary['flows']; bottleneck: RunSummary['bottleneck'] };
-
-/** The fields both simulators report per flow, taken from either's summary. */
-function flowRow(f: RunSummary['flows'][number]): RunSummary['flows'][number] {
-  return {
-    name: f.name,
-    variant: f.variant,
-    goodputBps: f.goodputBps,
-    sentPackets: f.sentPackets,
-    retransmittedPackets: f.retransmittedPackets,
-    timeouts: f.timeouts,
-    drops: f.drops,
-    meanQueuePackets: f.meanQueuePackets,
-    completionSec: f.completionSec,
-    ...(f.lossEvents !== undefined ? { lossEvents: f.lossEvents, meanRttSec: f.meanRttSec, t0Sec: f.t0Sec, baseRttSec: f.baseRttSec } : {}),
-  };
-}
-
-/** Either simulator's summary as a RunSummary (the bottleneck fields both report). */
-export function toRun(s: SummaryLike, wallSec: number): RunSummary {
-  const b = s.bottleneck;
-  return {
-    flows: s.flows.map(flowRow),
-    jainIndex: s.jainIndex,
-    bottleneck: { drops: b.drops, utilization: b.utilization, meanQueuePackets: b.meanQueuePackets, ...(b.meanQueueDelaySec !== undefined ? { meanQueueDelaySec: b.meanQueueDelaySec } : {}) },
-    wallSec,
-  };
-}
-
-export const fromOurs = (s: SimSummary, wallSec: number): RunSummary => toRun(s, wallSec);
-
-/**
- * Adds each finite transfer's own throughput, size / (completion − start), to a run of `scenario`
- * (both simulators report the completion time; the start and size come from the scenario).
- */
-export function withTransfers(run: RunSummary, scenario: ScenarioInput): RunSummary {
-  const s = validateScenario(scenario);
-  const flows = expandFlows(s, Random.fromSeed(s.seed).stream(0));
-  if (flows.every((f) => f.bytes === undefined)) return run;
-  return {
-    ...run,
-    flows: run.flows.map((f, i) => {
-      const bytes = flows[i]?.bytes;
-      if (bytes === undefined) return f;
-      const done = f.completionSec ?? null;
-      return { ...f, transferBps: done === null ? null : (8 * bytes) / (done - flows[i].startSec) };
-    }),
-  };
-}
 
 interface Job {
   engine: Engine;

@@ -62,39 +62,6 @@ export interface ValidationCase {
   configs: ValidationConfig[];
 }
 
-/** What one run of either simulator reports (the common part of our summary and NS2JSON). */
-export interface RunSummary {
-  flows: {
-    name: string;
-    variant: string;
-    goodputBps: number;
-    sentPackets: number;
-    retransmittedPackets: number;
-    timeouts: number;
-    drops: number;
-    meanQueuePackets: number | null;
-    /** When a finite transfer's last byte was acknowledged, s (null: not finite, or not completed). */
-    completionSec?: number | null;
-    /** A finite transfer's throughput, size / (completion − start), bit/s; null if it did not complete or is not finite. */
-    transferBps?: number | null;
-    /** What the flow saw of its path (our engine only; see SimSummary's FlowSummary): the analytic models' inputs. */
-    lossEvents?: number;
-    meanRttSec?: number | null;
-    t0Sec?: number | null;
-    baseRttSec?: number | null;
-  }[];
-  jainIndex: number;
-  bottleneck: {
-    drops: number;
-    utilization: number;
-    meanQueuePackets: number;
-    /** Mean wait in the queue by Little's law, s (our engine only). */
-    meanQueueDelaySec?: number;
-  };
-  /** Wall-clock seconds of the run (ns-2: the whole ns process). */
-  wallSec: number;
-}
-
 export interface MeanSd {
   mean: number;
   /** Sample standard deviation over replications (0 with one replication). */

@@ -48,6 +48,13 @@ export class Packet {
   nextInTransit: Packet | null = null;
   /** The ECN codepoint (Not-ECT for every packet the pool hands out; see Ecn). */
   ecn: Ecn = Ecn.NotEct;
+  /**
+   * TCP's ECN flags (RFC 3168 §6.1), written by every TCP sender and sink on each packet it builds.
+   * ECE: on an ACK, congestion was seen (echoed until CWR); on a SYN, with CWR, "I am ECN-capable";
+   * on the SYN-ACK, "so am I". CWR: on data, the sender has reduced its window for an echo.
+   */
+  ece = false;
+  cwr = false;
 
   constructor() {
     // The times start as NaN (a double) and get their values here: V8 keeps a field's doubles as

@@ -5,6 +5,7 @@
 // exporters, the sampler and the charts all read from here (through queue/registry.ts).
 import type { Random } from '../engine/Random';
 import type { ParamSpec, SwitchSpec } from '../scenario/params';
+import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { LinkKey, ObservableSpec } from '../tcp/VariantModule';
 import type { QueueDiscipline } from './QueueDiscipline';
 import type { QueueReason } from './QueueDiscipline2';
@@ -60,11 +61,11 @@ export interface QueueModule<Id extends string = string, P extends QueueParamSpe
   /** Live-tunable parameters, in the order the sliders show them. */
   readonly params: P;
   /**
-   * A rule over several parameters (RED: minTh < maxTh): the parameter at fault and why ("must be
-   * greater than minThPackets (15)"), or undefined when they obey it. `edited` is the parameter
-   * just changed, when there is one: it is the one blamed.
+   * A rule over several parameters (RED: minTh < maxTh): the parameter at fault and how it compares
+   * with another (maxTh must exceed minTh, 15), or undefined when they obey it. `edited` is the
+   * parameter just changed, when there is one: it is the one blamed.
    */
-  rule?(v: QueueValues<P>, edited?: string): { key: keyof P & string; message: string } | undefined;
+  rule?(v: QueueValues<P>, edited?: string): KnobRuleBreak<keyof P & string> | undefined;
   /** Where a parameter's slider should end for a buffer of `bufferPackets` (default: its spec's max). */
   sliderMax?(key: keyof P & string, bufferPackets: number): number | undefined;
   /** Every reason it can drop (or mark) a packet for, so a legend lists only what can happen. */

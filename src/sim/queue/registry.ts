@@ -4,6 +4,7 @@
 // survives a threshold drag), remembering which module made each queue (no class tests).
 import type { Random } from '../engine/Random';
 import type { ParamSpec } from '../scenario/params';
+import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { QueueConfig } from '../scenario/Scenario';
 import type { ObservableSpec } from '../tcp/VariantModule';
 import { dropTailModule } from './modules/DropTailModule';
@@ -50,7 +51,7 @@ export function numericQueueParams(kind: QueueKind): readonly ParamSpec[] {
 }
 
 /** Where a queue breaks its discipline's rule (RED: minTh < maxTh): the parameter and why; else undefined. */
-export function queueRule(q: { kind: QueueKind }, edited?: string): { key: string; message: string } | undefined {
+export function queueRule(q: { kind: QueueKind }, edited?: string): KnobRuleBreak | undefined {
   return anyModule(q.kind).rule?.(queueValuesOf(q), edited);
 }
 

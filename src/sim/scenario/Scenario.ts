@@ -1,6 +1,7 @@
 // The scenario: one typed, versioned, validated object describing a whole experiment.
 // A URL, a lesson step, a preset and a JSON file are all encodings of it; `parseScenario`
-// is the only way in, and every message it gives names the field and the allowed range.
+// is the only way in from anything untyped, and its problems are data (ScenarioProblem: the field,
+// a code and its numbers), turned into text by formatProblem.ts where they are shown.
 import * as z from 'zod';
 import {
   BOTTLENECK_PARAMS,
@@ -16,8 +17,10 @@ import {
   type SwitchSpec,
 } from './params';
 import { costProblem } from './cost';
-import { QUEUE_KINDS, QUEUE_MODULES, queueRule, type QueueKind, type QueueModules } from '../queue/registry';
 import { isSwitch, type QueueParamSpecs } from '../queue/QueueModule';
+import { QUEUE_KINDS, QUEUE_MODULES, queueRule, type QueueKind, type QueueModules } from '../queue/registry';
+import { describeRange, formatProblem } from './formatProblem';
+import { at, gotOf, type FieldPath, type FieldProblem, type RangeParams, type ScenarioProblem } from './ScenarioProblem';
 import { KNOB_KEYS, TCP_VARIANTS, VARIANT_MODULES, anyKnobSpec, knobRule, knobsOf, variantParams, type KnobKey, type TcpVariantId, type VariantModules } from '../tcp/registry';
 import type { ParamSpecs } from '../tcp/VariantModule';
 
@@ -35,23 +38,36 @@ export { TCP_VARIANTS, type TcpVariantId };
 export const FLOW_VARIANTS = [...TCP_VARIANTS, 'cbr'] as const;
 export type FlowVariantId = (typeof FLOW_VARIANTS)[number];
 
-const fmt = (v: number): string => (Number.isInteger(v) || Math.abs(v) >= 1e-3 ? String(+v.toPrecision(12)) : v.toExponential());
+export { describeRange };
 
-function describeValue(v: unknown): string {
-  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : fmt(v);
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  return typeof v === 'object' ? 'an object' : typeof v;
-}
+/** The part of a spec a range problem names. */
+const rangeOf = (s: ParamSpec): RangeParams => ({ min: s.min, max: s.max, unit: s.unit, integer: s.integer === true, minExclusive: s.minExclusive === true });
 
-/** Human-readable range of a parameter, e.g. "a whole number from 1 to 100000 packets". */
-export function describeRange(s: ParamSpec): string {
-  const kind = s.integer ? 'a whole number' : 'a number';
-  const lower = s.minExclusive ? `greater than ${fmt(s.min)}` : `from ${fmt(s.min)}`;
-  const unit = s.unit ? ` ${s.unit}` : '';
-  return `${kind} ${lower} ${s.minExclusive ? 'up ' : ''}to ${fmt(s.max)}${unit}`;
-}
+/**
+ * Zod's message slot carries the name of the problem (never text): problemOf reads it back with
+ * the issue's input and path. Custom checks carry the whole problem in their params instead.
+ */
+const M = {
+  notString: 'not_string',
+  tooLong: 'too_long',
+  queue: 'queue',
+  rangePair: 'range_pair',
+  spreadMode: 'spread_mode',
+  flow: 'flow',
+  version: 'version',
+  profile: 'profile',
+  listOfLinks: 'list_of_links',
+  listOfFlows: 'list_of_flows',
+  listOfChanges: 'list_of_changes',
+  tooManyLinks: 'too_many_links',
+  tooManyEntries: 'too_many_entries',
+  tooManyChanges: 'too_many_changes',
+  noFlows: 'no_flows',
+  required: 'required',
+} as const;
+
+/** A custom issue's params: the problem it stands for (`withGot`: quote the issue's input). */
+const problemParams = (problem: FieldProblem, withGot = false) => ({ params: { problem, withGot } });
 
 /** Whether `v` is an allowed value of `s`. */
 export function inRange(s: ParamSpec, v: unknown): v is number {
@@ -64,13 +80,10 @@ export function inRange(s: ParamSpec, v: unknown): v is number {
   );
 }
 
-/** A numeric field validated against its spec, with a message naming the range and the value. */
-const num = (s: ParamSpec) =>
-  z.custom<number>((v) => inRange(s, v), {
-    error: (iss) => `must be ${describeRange(s)} (got ${describeValue(iss.input)})`,
-  });
+/** A numeric field validated against its spec; its problem names the range and the value. */
+const num = (s: ParamSpec) => z.custom<number>((v) => inRange(s, v), problemParams({ code: 'out_of_range', params: { ...rangeOf(s), got: null } }, true));
 
-const bool = z.boolean({ error: (iss) => `must be true or false (got ${describeValue(iss.input)})` });
+const bool = z.boolean();
 
 const link = z.strictObject({
   rateBps: num(FLOW_PARAMS.linkRateBps).default(FLOW_PARAMS.linkRateBps.default),
@@ -88,14 +101,7 @@ const queueFields = <P extends QueueParamSpecs>(params: P): QueueFields<P> =>
 type QueueSchema<M extends QueueModules[number]> = z.ZodObject<{ kind: z.ZodLiteral<M['id']> } & QueueFields<M['params']>, z.core.$strict>;
 type QueueSchemas<T extends readonly QueueModules[number][]> = { -readonly [I in keyof T]: QueueSchema<T[I]> };
 const queueSchemas = QUEUE_MODULES.map((m) => z.strictObject({ kind: z.literal(m.id), ...queueFields(m.params) })) as unknown as QueueSchemas<QueueModules>;
-
-const QUEUE_KIND_LIST = QUEUE_KINDS.map((k) => `"${k}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
-const queue = z.discriminatedUnion('kind', queueSchemas, {
-  error: (iss) =>
-    iss.code === 'invalid_union' && (iss.input === undefined || typeof iss.input !== 'object' || iss.input === null)
-      ? `must be an object with kind ${QUEUE_KIND_LIST}`
-      : `must be ${QUEUE_KIND_LIST} (got ${describeValue((iss.input as { kind?: unknown } | undefined)?.kind)})`,
-});
+const queue = z.discriminatedUnion('kind', queueSchemas, { error: M.queue });
 
 const bottleneck = z.strictObject({
   rateBps: num(BOTTLENECK_PARAMS.rateBps).default(BOTTLENECK_PARAMS.rateBps.default),
@@ -106,12 +112,13 @@ const bottleneck = z.strictObject({
 
 const range = (s: ParamSpec) =>
   z
-    .tuple([num(s), num(s)], { error: () => `must be a pair [from, to] of ${describeRange(s)}` })
-    .refine(([a, b]) => a <= b, { error: 'the first value of the range must not exceed the second' });
+    .custom<[number, number]>((v) => Array.isArray(v) && v.length === 2, problemParams({ code: 'range_pair', params: rangeOf(s) }))
+    .pipe(z.tuple([num(s), num(s)]))
+    .refine(([a, b]) => a <= b, problemParams({ code: 'range_order' }));
 
 const spread = z.strictObject({
   /** How copies get their values: evenly spaced over each range, or drawn uniformly with the scenario seed. */
-  mode: z.enum(['even', 'random'], { error: 'must be "even" or "random"' }).default('even'),
+  mode: z.enum(['even', 'random'], { error: M.spreadMode }).default('even'),
   accessDelaySec: range(FLOW_PARAMS.linkDelaySec).optional(),
   startSec: range(FLOW_PARAMS.startSec).optional(),
 });
@@ -122,7 +129,7 @@ const path = z.strictObject({
 });
 
 const flowCommon = {
-  name: z.string({ error: 'must be a string' }).max(60, { error: 'must be at most 60 characters' }).optional(),
+  name: z.string({ error: M.notString }).max(60, { error: M.tooLong }).optional(),
   access: link.default({ rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default }),
   egress: link.default({ rateBps: FLOW_PARAMS.linkRateBps.default, delaySec: FLOW_PARAMS.linkDelaySec.default }),
   startSec: num(FLOW_PARAMS.startSec).default(FLOW_PARAMS.startSec.default),
@@ -158,12 +165,7 @@ const flow = z.discriminatedUnion(
       rateBps: num(FLOW_PARAMS.cbrRateBps).default(FLOW_PARAMS.cbrRateBps.default),
     }),
   ],
-  {
-    error: (iss) =>
-      typeof iss.input === 'object' && iss.input !== null
-        ? `must be one of ${FLOW_VARIANTS.join(', ')} (got ${describeValue((iss.input as { variant?: unknown }).variant)})`
-        : `must be an object describing a flow (got ${describeValue(iss.input)})`,
-  },
+  { error: M.flow },
 );
 
 const tcp = z.strictObject({
@@ -217,35 +219,38 @@ const change = z
     atSec: num(TIMELINE_PARAMS.atSec),
     flow: num(TIMELINE_PARAMS.flow).optional(),
     link: num(TIMELINE_PARAMS.link).optional(),
-    key: z.string({ error: 'must be a string' }),
+    key: z.string({ error: M.notString }),
     value: z.unknown(),
   })
   .transform((c, ctx): ScenarioChange => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: FieldPath, problem: FieldProblem) => ctx.addIssue({ code: 'custom', path, message: problem.code, ...problemParams(problem) });
     const bad = c as unknown as ScenarioChange;
     if ((c.flow === undefined) === (c.link === undefined)) {
-      issue('flow', 'a change names either a flow (flow: index) or a bottleneck link (link: 0 for R1→R2)');
+      issue(['flow'], { code: 'change_target' });
       return bad;
     }
     if (c.flow !== undefined && !(FLOW_CHANGE_KEYS as readonly string[]).includes(c.key)) {
-      issue('key', `must be one of ${FLOW_CHANGE_KEYS.join(', ')} for a flow (got ${describeValue(c.key)})`);
+      issue(['key'], { code: 'change_key', params: { keys: [...FLOW_CHANGE_KEYS], target: 'flow', got: gotOf(c.key) } });
       return bad;
     }
     if (c.link !== undefined && !(LINK_CHANGE_KEYS as readonly string[]).includes(c.key)) {
-      issue('key', `must be one of ${LINK_CHANGE_KEYS.join(', ')} for a link (got ${describeValue(c.key)})`);
+      issue(['key'], { code: 'change_key', params: { keys: [...LINK_CHANGE_KEYS], target: 'link', got: gotOf(c.key) } });
       return bad;
     }
     if (c.key === 'queue') {
-      const q = queue.safeParse(c.value);
+      const q = queue.safeParse(c.value, { reportInput: true });
       if (!q.success) {
-        for (const iss of q.error.issues) ctx.addIssue({ code: 'custom', path: ['value', ...iss.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: iss.message });
+        for (const iss of q.error.issues) {
+          const { path, ...problem } = problemOf(iss);
+          issue(['value', ...path], problem);
+        }
         return bad;
       }
       return { atSec: c.atSec, link: c.link!, key: 'queue', value: q.data };
     }
     const spec = changeSpec(c)!;
     if (!inRange(spec, c.value)) {
-      issue('value', `must be ${describeRange(spec)} (got ${describeValue(c.value)})`);
+      issue(['value'], { code: 'out_of_range', params: { ...rangeOf(spec), got: gotOf(c.value) } });
       return bad;
     }
     return c.flow !== undefined
@@ -256,16 +261,10 @@ const change = z
 const scenarioSchema = z
   .strictObject({
     // Written as 1 or 2; a 1 has been upgraded (upgradeScenario) before the schema sees it.
-    version: z
-      .literal([1, SCENARIO_VERSION], {
-        error: (iss) => `must be ${SCENARIO_VERSION} (or 1, read as it always ran), the scenario formats this app reads (got ${describeValue(iss.input)})`,
-      })
-      .transform((): typeof SCENARIO_VERSION => SCENARIO_VERSION),
-    title: z.string({ error: 'must be a string' }).max(200, { error: 'must be at most 200 characters' }).optional(),
-    description: z.string({ error: 'must be a string' }).max(4000, { error: 'must be at most 4000 characters' }).optional(),
-    profile: z
-      .enum(PROFILES, { error: (iss) => `must be ${PROFILES.map((p) => `"${p}"`).join(' or ')} (got ${describeValue(iss.input)})` })
-      .default(PROFILE_SPEC.default),
+    version: z.literal([1, SCENARIO_VERSION], { error: M.version }).transform((): typeof SCENARIO_VERSION => SCENARIO_VERSION),
+    title: z.string({ error: M.notString }).max(200, { error: M.tooLong }).optional(),
+    description: z.string({ error: M.notString }).max(4000, { error: M.tooLong }).optional(),
+    profile: z.enum(PROFILES, { error: M.profile }).default(PROFILE_SPEC.default),
     seed: num(SCENARIO_PARAMS.seed).default(SCENARIO_PARAMS.seed.default),
     durationSec: num(SCENARIO_PARAMS.durationSec).default(SCENARIO_PARAMS.durationSec.default),
     packetSizeBytes: num(SCENARIO_PARAMS.packetSizeBytes).default(SCENARIO_PARAMS.packetSizeBytes.default),
@@ -277,10 +276,7 @@ const scenarioSchema = z
       bufferPackets: BOTTLENECK_PARAMS.bufferPackets.default,
       queue: { kind: 'droptail' },
     }),
-    series: z
-      .array(bottleneck, { error: 'must be a list of links' })
-      .max(LIMITS.maxSeriesLinks, { error: `must have at most ${LIMITS.maxSeriesLinks} links` })
-      .default([]),
+    series: z.array(bottleneck, { error: M.listOfLinks }).max(LIMITS.maxSeriesLinks, { error: M.tooManyLinks }).default([]),
     tcp: tcp.default({
       windowInit: TCP_PARAMS.windowInit.default,
       minRtoSec: TCP_PARAMS.minRtoSec.default,
@@ -294,63 +290,66 @@ const scenarioSchema = z
       sack: TCP_SWITCHES.sack.default,
     }),
     flows: z
-      .array(flow, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a list of flows') })
-      .min(1, { error: 'must contain at least one flow' })
-      .max(LIMITS.maxFlows, { error: `must have at most ${LIMITS.maxFlows} entries` }),
+      .array(flow, { error: (iss) => (iss.input === undefined ? M.required : M.listOfFlows) })
+      .min(1, { error: M.noFlows })
+      .max(LIMITS.maxFlows, { error: M.tooManyEntries }),
     /** The timeline: changes made during the run, in time order (absent: none). */
-    changes: z
-      .array(change, { error: 'must be a list of changes' })
-      .max(LIMITS.maxChanges, { error: `must have at most ${LIMITS.maxChanges} changes` })
-      .optional(),
+    changes: z.array(change, { error: M.listOfChanges }).max(LIMITS.maxChanges, { error: M.tooManyChanges }).optional(),
   })
   .superRefine((s, ctx) => {
-    let problems = 0;
-    const issue = (path: (string | number)[], message: string) => {
-      problems++;
-      ctx.addIssue({ code: 'custom', path, message });
-    };
-    const links = [s.bottleneck, ...s.series];
-    links.forEach((l, i) => {
-      const at = i === 0 ? ['bottleneck'] : ['series', i - 1];
-      const broken = queueRule(l.queue);
-      if (broken) issue([...at, 'queue', broken.key], broken.message);
-    });
-    const to = s.measure?.toSec ?? s.durationSec;
-    if (to > s.durationSec) issue(['measure', 'toSec'], `must not exceed durationSec (${s.durationSec})`);
-    if ((s.measure?.fromSec ?? 0) >= to) issue(['measure', 'fromSec'], `must be less than measure.toSec (${to})`);
-    if (s.ackSizeBytes > s.packetSizeBytes) issue(['ackSizeBytes'], `must not exceed packetSizeBytes (${s.packetSizeBytes})`);
-    if (s.profile === 'ns2' && s.tcp.sack) issue(['tcp', 'sack'], 'must be off in the ns2 profile: ns-2.35 runs its TCP agents without SACK (use the standard profile for SACK)');
-    let total = 0;
-    s.flows.forEach((f, i) => {
-      total += f.count;
-      if (f.variant !== 'cbr') {
-        const broken = knobRule(f.variant, knobsOf(f.variant, f));
-        if (broken) issue(['flows', i, broken.key], broken.message);
-      }
-      if (f.stopSec !== undefined && f.stopSec <= f.startSec) issue(['flows', i, 'stopSec'], `must be after startSec (${f.startSec})`);
-      if (f.path) {
-        const last = links.length + 1;
-        if (f.path.toRouter > last) issue(['flows', i, 'path', 'toRouter'], `must be at most ${last}: the network has routers R1 to R${last}`);
-        if (f.path.fromRouter >= f.path.toRouter) issue(['flows', i, 'path', 'fromRouter'], `must be less than toRouter (${f.path.toRouter})`);
-      }
-    });
-    if (total > LIMITS.maxFlows) issue(['flows'], `describe ${total} flows once counts are expanded; the limit is ${LIMITS.maxFlows}`);
-    if (s.changes) checkTimeline(s as Scenario, issue);
-    // What the run costs, once everything it depends on is known to be valid.
-    if (problems === 0) {
-      const tooCostly = costProblem(s);
-      if (tooCostly) issue(tooCostly.path, tooCostly.message);
+    for (const { path, ...problem } of scenarioRules(s)) ctx.addIssue({ code: 'custom', path, message: problem.code, ...problemParams(problem) });
+  });
+
+/**
+ * The rules that tie a scenario's fields together (each field already valid on its own): each
+ * queue's rule (RED: minTh < maxTh), the measurement window within the run, each variant's knob
+ * rule, flow paths, the flow count, the timeline, and, once all of those hold, what the run costs.
+ */
+function scenarioRules(s: Scenario): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  const issue = (path: FieldPath, problem: FieldProblem) => problems.push(at(path, problem));
+  const links = [s.bottleneck, ...s.series];
+  links.forEach((l, i) => {
+    const where = i === 0 ? ['bottleneck'] : ['series', i - 1];
+    const broken = queueRule(l.queue);
+    if (broken) issue([...where, 'queue', broken.key], { code: broken.code, params: { other: [broken.other], value: broken.value } });
+  });
+  const to = s.measure?.toSec ?? s.durationSec;
+  if (to > s.durationSec) issue(['measure', 'toSec'], { code: 'must_not_exceed', params: { other: ['durationSec'], value: s.durationSec } });
+  if ((s.measure?.fromSec ?? 0) >= to) issue(['measure', 'fromSec'], { code: 'must_be_less', params: { other: ['measure', 'toSec'], value: to } });
+  if (s.ackSizeBytes > s.packetSizeBytes) issue(['ackSizeBytes'], { code: 'must_not_exceed', params: { other: ['packetSizeBytes'], value: s.packetSizeBytes } });
+  if (s.profile === 'ns2' && s.tcp.sack) issue(['tcp', 'sack'], { code: 'ns2_sack' });
+  let total = 0;
+  s.flows.forEach((f, i) => {
+    total += f.count;
+    if (f.variant !== 'cbr') {
+      const broken = knobRule(f.variant, knobsOf(f.variant, f));
+      if (broken) issue(['flows', i, broken.key], { code: broken.code, params: { other: [broken.other], value: broken.value } });
+    }
+    if (f.stopSec !== undefined && f.stopSec <= f.startSec) issue(['flows', i, 'stopSec'], { code: 'must_be_after', params: { other: ['startSec'], value: f.startSec } });
+    if (f.path) {
+      const last = links.length + 1;
+      if (f.path.toRouter > last) issue(['flows', i, 'path', 'toRouter'], { code: 'path_past_end', params: { lastRouter: last } });
+      if (f.path.fromRouter >= f.path.toRouter) issue(['flows', i, 'path', 'fromRouter'], { code: 'must_be_less', params: { other: ['toRouter'], value: f.path.toRouter } });
     }
   });
+  if (total > LIMITS.maxFlows) issue(['flows'], { code: 'too_many_flows', params: { total, max: LIMITS.maxFlows } });
+  if (s.changes) checkTimeline(s, issue);
+  // What the run costs, once everything it depends on is known to be valid.
+  if (problems.length === 0) {
+    const tooCostly = costProblem(s);
+    if (tooCostly) problems.push(tooCostly);
+  }
+  return problems;
+}
 
 /**
  * The timeline against the rest of the scenario: in time order, within the run, naming flows and
  * links that exist, keys the flow's variant has, and leaving every value in effect valid at every
  * moment (α ≤ β, RED minTh < maxTh); what the rates it sets cost is scenario/cost.ts's.
  */
-function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: string) => void): void {
-  const variants: FlowVariantId[] = [];
-  for (const f of s.flows) for (let i = 0; i < f.count && variants.length < LIMITS.maxFlows; i++) variants.push(f.variant);
+function checkTimeline(s: Scenario, issue: (path: FieldPath, problem: FieldProblem) => void): void {
+  const variants = expandedVariants(s);
   // Each flow's knobs as the timeline has left them so far (read from the flow on first use).
   const knobs = new Map<number, Record<string, number>>();
   const knobsAt = (i: number) => {
@@ -366,39 +365,64 @@ function checkTimeline(s: Scenario, issue: (path: (string | number)[], message: 
   const links = [s.bottleneck, ...s.series];
   let previous = 0;
   (s.changes ?? []).forEach((c, i) => {
-    const at = ['changes', i];
-    if (c.atSec < previous) issue([...at, 'atSec'], `must not be earlier than the change before it (${fmt(previous)} s): changes are listed in time order`);
+    const where = ['changes', i];
+    if (c.atSec < previous) issue([...where, 'atSec'], { code: 'change_order', params: { previousSec: previous } });
     previous = Math.max(previous, c.atSec);
-    if (c.atSec > s.durationSec) issue([...at, 'atSec'], `must be within the run (durationSec ${fmt(s.durationSec)})`);
+    if (c.atSec > s.durationSec) issue([...where, 'atSec'], { code: 'change_after_end', params: { durationSec: s.durationSec } });
+    const target = targetProblem(variants, links.length, c);
+    if (target) {
+      const { path, ...problem } = target;
+      return issue([...where, ...path], problem);
+    }
     if ('flow' in c) {
       const v = variants[c.flow];
-      if (v === undefined) return issue([...at, 'flow'], `there is no flow ${c.flow}: the scenario has ${variants.length} (numbered from 0, copies included)`);
-      if (c.key === 'accessDelaySec') return;
-      if (v === 'cbr') return issue([...at, 'key'], `flow ${c.flow} is a CBR source: it has no ${c.key}`);
-      const own = variantParams(v).map((p) => p.key);
-      if (c.key === 'maxWindowPackets') return;
-      if (!own.includes(c.key)) {
-        return issue([...at, 'key'], `flow ${c.flow} is ${v}, which has no ${c.key} (it has ${[...own, 'maxWindowPackets'].join(', ')})`);
-      }
+      if (c.key === 'accessDelaySec' || c.key === 'maxWindowPackets' || v === 'cbr') return;
       const k = knobsAt(c.flow);
       const next = { ...k, [c.key]: c.value };
       const broken = knobRule(v, next, c.key);
-      if (broken) issue([...at, 'value'], `${broken.key} ${broken.message} at that time`);
+      if (broken) issue([...where, 'value'], { code: broken.code, params: { other: [broken.other], value: broken.value, subject: broken.key, atThatTime: true } });
       else knobs.set(c.flow, next);
       return;
     }
-    if (c.link >= links.length) return issue([...at, 'link'], `there is no link ${c.link}: the network has ${links.length} (0 is R1→R2)`);
     if (c.key === 'queue') {
       const broken = queueRule(c.value);
-      if (broken) issue([...at, 'value', broken.key], broken.message);
+      if (broken) issue([...where, 'value', broken.key], { code: broken.code, params: { other: [broken.other], value: broken.value } });
     }
   });
 }
 
+/** The flow variants of `s`, copies expanded: what a change's `flow` indexes. */
+function expandedVariants(s: Scenario): FlowVariantId[] {
+  const variants: FlowVariantId[] = [];
+  for (const f of s.flows) for (let i = 0; i < f.count && variants.length < LIMITS.maxFlows; i++) variants.push(f.variant);
+  return variants;
+}
+
+/** Why change `c` cannot apply to what it names (no such flow or link, a key its flow lacks), within the change; else null. */
+function targetProblem(variants: readonly FlowVariantId[], links: number, c: ChangeTarget): ScenarioProblem | null {
+  if ('link' in c) return c.link >= links ? { path: ['link'], code: 'no_such_link', params: { link: c.link, links } } : null;
+  const v = variants[c.flow];
+  if (v === undefined) return { path: ['flow'], code: 'no_such_flow', params: { flow: c.flow, flows: variants.length } };
+  if (c.key === 'accessDelaySec') return null;
+  if (v === 'cbr') return { path: ['key'], code: 'cbr_has_no_knob', params: { flow: c.flow, key: c.key } };
+  const own = variantParams(v).map((p) => p.key);
+  if (c.key === 'maxWindowPackets' || own.includes(c.key)) return null;
+  return { path: ['key'], code: 'variant_has_no_knob', params: { flow: c.flow, variant: v, key: c.key, keys: [...own, 'maxWindowPackets'] } };
+}
+
+type ChangeTarget = { flow: number; key: string } | { link: number; key: string };
+
+/**
+ * Why change `c` (already valid on its own, see parseChange) cannot apply to `s`: a flow or link
+ * it names that `s` does not have, or a knob its flow's variant lacks; else null.
+ */
+export function changeTargetProblem(s: Scenario, c: ChangeTarget): ScenarioProblem | null {
+  return targetProblem(expandedVariants(s), 1 + s.series.length, c);
+}
 
 /** A scenario as written (every field with a default may be left out). */
 export type ScenarioInput = z.input<typeof scenarioSchema>;
-/** A validated scenario with every default filled in. */
+/** A scenario's shape, every default filled in: what edits and transformations pass around. */
 export type Scenario = z.output<typeof scenarioSchema>;
 export type FlowConfig = Scenario['flows'][number];
 export type LinkConfig = z.output<typeof link>;
@@ -409,22 +433,91 @@ export type QueueConfigOf<K extends QueueKind> = Extract<QueueConfig, { kind: K 
 export type RedConfig = QueueConfigOf<'red'>;
 export type TcpConfig = Scenario['tcp'];
 export type { ProfileId } from './params';
+export type { ScenarioProblem } from './ScenarioProblem';
 
-export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
-
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
-  return out || '(scenario)';
+/**
+ * Set on a scenario only by the validators below. A private member, so that no object literal
+ * or spread of a valid scenario ({ ...s, durationSec: -1 }) has it: an edit makes a plain
+ * Scenario, which must be validated again to run.
+ */
+declare class Validated {
+  private readonly validatedByParseScenario: true;
 }
 
-/** Messages for issues whose schema gave none (wrong JSON types, missing fields). */
-function defaultMessage(iss: z.core.$ZodRawIssue): string | undefined {
-  if (iss.code === 'invalid_type') {
-    return iss.input === undefined ? 'is required' : `must be ${iss.expected === 'object' ? 'an object' : `a ${iss.expected}`} (got ${describeValue(iss.input)})`;
+/**
+ * A scenario that passed validation, every default filled in: what the engine, the worker's load
+ * command and the lab take. Made by parseScenario (from anything), checkRules (an edit whose new
+ * values were checked on their own) and nothing else.
+ */
+export type ValidScenario = Scenario & Validated;
+
+export type ParseResult = { ok: true; scenario: ValidScenario } | { ok: false; problems: ScenarioProblem[] };
+
+/** At most this many problems are listed (then one saying how many more there were). */
+const MAX_PROBLEMS = 20;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const pathOf = (path: readonly PropertyKey[]): FieldPath => path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+
+/** A zod issue of the schemas above as a problem (the schemas name theirs, see M). */
+function problemOf(iss: z.core.$ZodIssue): ScenarioProblem {
+  const path = pathOf(iss.path);
+  const input: unknown = iss.input;
+  if (iss.code === 'custom' && isRecord(iss.params) && iss.params.problem) {
+    const p = iss.params.problem as FieldProblem;
+    return at(path, iss.params.withGot && 'params' in p && p.params ? ({ ...p, params: { ...p.params, got: gotOf(input) } } as FieldProblem) : p);
   }
-  if (iss.code === 'invalid_value') return `must be ${iss.values.map((v) => JSON.stringify(v)).join(' or ')} (got ${describeValue(iss.input)})`;
-  return undefined;
+  if (iss.code === 'unrecognized_keys') return at(path, { code: 'unknown_fields', params: { keys: iss.keys.map((k) => k.slice(0, 40)) } });
+  const maximum = iss.code === 'too_big' ? Number(iss.maximum) : NaN;
+  switch (iss.message) {
+    case M.notString:
+      return at(path, { code: 'not_string' });
+    case M.tooLong:
+      return at(path, { code: 'too_long', params: { maxChars: maximum } });
+    case M.queue:
+      return at(path, isRecord(input) ? { code: 'queue_kind', params: { kinds: [...QUEUE_KINDS], got: gotOf(input.kind) } } : { code: 'queue_not_object', params: { kinds: [...QUEUE_KINDS] } });
+    case M.spreadMode:
+      return at(path, { code: 'spread_mode' });
+    case M.flow:
+      return at(path, isRecord(input) ? { code: 'flow_variant', params: { variants: [...FLOW_VARIANTS], got: gotOf(input.variant) } } : { code: 'flow_not_object', params: { got: gotOf(input) } });
+    case M.version:
+      return at(path, { code: 'version', params: { version: SCENARIO_VERSION, got: gotOf(input) } });
+    case M.profile:
+      return at(path, { code: 'profile', params: { profiles: [...PROFILES], got: gotOf(input) } });
+    case M.listOfLinks:
+      return at(path, { code: 'not_list', params: { of: 'links' } });
+    case M.listOfFlows:
+      return at(path, { code: 'not_list', params: { of: 'flows' } });
+    case M.listOfChanges:
+      return at(path, { code: 'not_list', params: { of: 'changes' } });
+    case M.tooManyLinks:
+      return at(path, { code: 'too_many', params: { max: maximum, of: 'links' } });
+    case M.tooManyEntries:
+      return at(path, { code: 'too_many', params: { max: maximum, of: 'entries' } });
+    case M.tooManyChanges:
+      return at(path, { code: 'too_many', params: { max: maximum, of: 'changes' } });
+    case M.noFlows:
+      return at(path, { code: 'no_flows' });
+    case M.required:
+      return at(path, { code: 'required' });
+  }
+  // Issues no schema named: wrong JSON types and missing fields, literal values.
+  if (iss.code === 'invalid_type') {
+    if (input === undefined) return at(path, { code: 'required' });
+    if (iss.expected === 'boolean') return at(path, { code: 'not_boolean', params: { got: gotOf(input) } });
+    return at(path, { code: 'wrong_type', params: { expected: iss.expected, got: gotOf(input) } });
+  }
+  if (iss.code === 'invalid_value') {
+    const values = iss.values.map((v) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null ? v : String(v)));
+    return at(path, { code: 'not_one_of', params: { values, got: gotOf(input) } });
+  }
+  return at(path, { code: 'wrong_type', params: { expected: 'valid value', got: gotOf(input) } });
+}
+
+/** The first MAX_PROBLEMS problems, then one saying how many more there were. */
+function capped(problems: ScenarioProblem[]): ScenarioProblem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  return [...problems.slice(0, MAX_PROBLEMS), { path: [], code: 'more_problems', params: { count: problems.length - MAX_PROBLEMS } }];
 }
 
 /**
@@ -439,34 +532,47 @@ export function upgradeScenario(input: unknown): unknown {
   return { ...raw, version: SCENARIO_VERSION, tcp: { ...tcp, ...V1_TCP_STARTUP } };
 }
 
-/** Validates anything (parsed JSON, a decoded URL) into a Scenario, or explains what is wrong. */
+/**
+ * Validates anything (parsed JSON, a decoded URL) into a ValidScenario, or lists what is wrong.
+ * Each untrusted input (a link, a file, an embed message, a CLI argument) goes through it once,
+ * where it enters; the validated value is what is passed on.
+ */
 export function parseScenario(input: unknown): ParseResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: [`(scenario): must be a JSON object (got ${describeValue(input)})`] };
-  }
-  const r = scenarioSchema.safeParse(upgradeScenario(input), { error: defaultMessage });
-  if (r.success) return { ok: true, scenario: r.data };
-  const errors = r.error.issues.slice(0, 20).map((iss) => {
-    if (iss.code === 'unrecognized_keys') {
-      const keys = iss.keys.map((k) => `"${k.slice(0, 40)}"`).join(', ');
-      return `${formatPath(iss.path)}: unknown field${iss.keys.length > 1 ? 's' : ''} ${keys}`;
-    }
-    return `${formatPath(iss.path)}: ${iss.message}`;
-  });
-  if (r.error.issues.length > 20) errors.push(`… and ${r.error.issues.length - 20} more problems`);
-  return { ok: false, errors };
+  if (!isRecord(input)) return { ok: false, problems: [{ path: [], code: 'not_object', params: { got: gotOf(input) } }] };
+  const r = scenarioSchema.safeParse(upgradeScenario(input), { reportInput: true });
+  if (r.success) return { ok: true, scenario: r.data as ValidScenario };
+  return { ok: false, problems: capped(r.error.issues.map(problemOf)) };
+}
+
+/**
+ * Checks an edited scenario by the rules that tie its fields together (α ≤ β, RED, the timeline,
+ * the cost), for an edit of a valid scenario whose new values were each checked against their
+ * own specs (see liveEdit.ts): the only other way to a ValidScenario than parseScenario.
+ */
+export function checkRules(edited: Scenario): ParseResult {
+  const problems = scenarioRules(edited);
+  return problems.length === 0 ? { ok: true, scenario: edited as ValidScenario } : { ok: false, problems: capped(problems) };
+}
+
+/**
+ * A timed change checked on its own: its target, its key and its value against the parameter's
+ * spec (a queue against the queue schema). The problems' paths are within the change.
+ */
+export function parseChange(input: unknown): { ok: true; change: ScenarioChange } | { ok: false; problems: ScenarioProblem[] } {
+  const r = change.safeParse(input, { reportInput: true });
+  return r.success ? { ok: true, change: r.data } : { ok: false, problems: capped(r.error.issues.map(problemOf)) };
 }
 
 /** Like parseScenario but throws a ScenarioError listing every problem. */
-export function validateScenario(input: unknown): Scenario {
+export function validateScenario(input: unknown): ValidScenario {
   const r = parseScenario(input);
-  if (!r.ok) throw new ScenarioError(r.errors);
+  if (!r.ok) throw new ScenarioError(r.problems);
   return r.scenario;
 }
 
 export class ScenarioError extends Error {
-  constructor(readonly errors: string[]) {
-    super(`invalid scenario:\n  ${errors.join('\n  ')}`);
+  constructor(readonly problems: ScenarioProblem[]) {
+    super(`invalid scenario:\n  ${problems.map(formatProblem).join('\n  ')}`);
     this.name = 'ScenarioError';
   }
 }

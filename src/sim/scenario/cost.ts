@@ -3,6 +3,7 @@
 // it shares), what each link can carry, the ACKs, the timeline and the flows. The schema refuses a
 // scenario above LIMITS.maxEvents with the field that dominates the cost; see src/sim/MODEL.md.
 import { LIMITS } from './params';
+import type { CostLimit, FieldPath, ScenarioProblem } from './ScenarioProblem';
 
 /** The parts of a scenario the cost depends on (a validated scenario, or one being validated). */
 export interface CostInput {
@@ -38,14 +39,13 @@ interface CostFlow {
 
 type CostChange = { atSec: number; key: string; value: unknown } & ({ flow: number } | { link: number });
 
-/** A path to a scenario field, as validation messages name them. */
-export type FieldPath = (string | number)[];
+export type { FieldPath };
 
 export interface ScenarioCost {
   /** Estimated engine events over the whole run (an upper bound in practice; see MODEL.md). */
   events: number;
   /** The field that most limits the largest share of the cost: what to lower to make it cheaper. */
-  dominant: { path: FieldPath; events: number; why: string };
+  dominant: { path: FieldPath; events: number; why: CostLimit; flow: number; copies: number };
 }
 
 /**
@@ -72,8 +72,6 @@ export const IN_STEP_TCP_FLOWS = 250;
 /** A paced sender (BBR) arms and cancels a timer per packet and keeps long filters: measured, its events cost about 12 times a Reno flow's. */
 const PACED_WEIGHT = 12;
 
-const formatPath = (path: FieldPath): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
-const fmtCount = (n: number): string => (n < 1e6 ? String(Math.round(n)) : n.toExponential(1));
 
 /** The largest value a link's rate takes over the run, and where it is set. */
 function chainRates(s: CostInput): { rateBps: number; path: FieldPath }[] {
@@ -139,7 +137,7 @@ export function scenarioCost(s: CostInput): ScenarioCost {
     /** Packets per second per copy, as it goes along its path. */
     ratePps: number;
     /** What limits ratePps so far. */
-    limit: { path: FieldPath; why: string };
+    limit: { path: FieldPath; why: CostLimit };
     /** Events per copy so far. */
     events: number;
     hops: number;
@@ -161,17 +159,17 @@ export function scenarioCost(s: CostInput): ScenarioCost {
       // The source's own event per packet, whether or not the access link takes it.
       events += offered * activeSec;
       ratePps = offered;
-      limit = { path: ['flows', i, 'rateBps'], why: 'its sending rate' };
+      limit = { path: ['flows', i, 'rateBps'], why: 'sending_rate' };
       if (accessPps < ratePps) ratePps = accessPps;
     } else {
       let oneWaySec = extremes[i].accessDelaySec + f.egress.delaySec;
       for (let k = from; k < to; k++) oneWaySec += delayFloorSec[k];
       const windowPps = oneWaySec > 0 ? extremes[i].windowPackets / (2 * oneWaySec) : Infinity;
       ratePps = accessPps;
-      limit = { path: ['flows', i, 'access', 'rateBps'], why: 'its access link' };
+      limit = { path: ['flows', i, 'access', 'rateBps'], why: 'access_link' };
       if (windowPps < ratePps) {
         ratePps = windowPps;
-        limit = { path: extremes[i].windowPath, why: 'its receiver window per round trip' };
+        limit = { path: extremes[i].windowPath, why: 'receiver_window' };
       }
     }
     return { i, copies: f.count, activeSec, tcp, from, to, ratePps, limit, events, hops: 0 };
@@ -185,7 +183,7 @@ export function scenarioCost(s: CostInput): ScenarioCost {
       const scale = (TCP_OVERSHOOT * cap) / offered;
       for (const e of on) {
         e.ratePps *= scale;
-        e.limit = { path: chain[k].path, why: 'the link it shares' };
+        e.limit = { path: chain[k].path, why: 'shared_link' };
       }
     }
   });
@@ -204,7 +202,7 @@ export function scenarioCost(s: CostInput): ScenarioCost {
       for (const e of on) {
         e.ratePps *= scale;
         // A CBR source's own events are set by its rate, whatever the link takes.
-        if (e.tcp) e.limit = { path: chain[k].path, why: 'the link it shares' };
+        if (e.tcp) e.limit = { path: chain[k].path, why: 'shared_link' };
       }
     }
     for (const e of on) {
@@ -223,7 +221,7 @@ export function scenarioCost(s: CostInput): ScenarioCost {
       if (transfer < delivered) {
         e.events = Math.min(e.events, perHop * transfer * e.hops);
         delivered = transfer;
-        e.limit = { path: ['flows', e.i, 'bytes'], why: 'its transfer size' };
+        e.limit = { path: ['flows', e.i, 'bytes'], why: 'transfer_size' };
       }
     }
     e.events += perHop * delivered;
@@ -242,11 +240,9 @@ export function scenarioCost(s: CostInput): ScenarioCost {
     events += e.copies * e.events;
     if (!top || e.copies * e.events > top.copies * top.events) top = e;
   }
-  const topEvents = top ? top.copies * top.events : 0;
-  const who = top && top.copies > 1 ? `the ${top.copies} copies of flows[${top.i}]` : `flows[${top?.i ?? 0}]`;
-  const dominant = top
-    ? { path: top.limit.path, events: topEvents, why: `most come from ${who} (about ${fmtCount(topEvents)}), whose rate is set by ${top.limit.why}` }
-    : { path: ['flows'], events: 0, why: 'there are no flows' };
+  const dominant: ScenarioCost['dominant'] = top
+    ? { path: top.limit.path, events: top.copies * top.events, why: top.limit.why, flow: top.i, copies: top.copies }
+    : { path: ['flows'], events: 0, why: 'no_flows', flow: 0, copies: 0 };
   return { events, dominant };
 }
 
@@ -270,14 +266,14 @@ function linkDelayFloor(s: CostInput, k: number): number {
   return d;
 }
 
-/** The refusal for a scenario over LIMITS.maxEvents, or null; the message is for the dominant field. */
-export function costProblem(s: CostInput): { path: FieldPath; message: string } | null {
+/** The refusal for a scenario over LIMITS.maxEvents, or null; it is about the dominant field. */
+export function costProblem(s: CostInput): ScenarioProblem | null {
   const c = scenarioCost(s);
   if (c.events <= LIMITS.maxEvents) return null;
+  const d = c.dominant;
   return {
-    path: c.dominant.path,
-    message:
-      `the run would take about ${fmtCount(c.events)} engine events to simulate; the limit is ${LIMITS.maxEvents.toExponential(0)}: ` +
-      `${c.dominant.why} (lower ${formatPath(c.dominant.path)}, the number of flows or durationSec)`,
+    path: d.path,
+    code: 'too_costly',
+    params: { events: c.events, maxEvents: LIMITS.maxEvents, flow: d.flow, copies: d.copies, flowEvents: d.events, limitedBy: d.why, lower: d.path },
   };
 }

@@ -7,6 +7,11 @@ export interface ParamSpec {
   readonly key: string;
   /** Short human label (slider caption). */
   readonly label: string;
+  /**
+   * The label where the variant is already named (a flow card's slider, a message about another
+   * knob of the same flow): 'α' for 'Vegas α'. Absent: the label.
+   */
+  readonly shortLabel?: string;
   /** Unit as shown to people ('' when dimensionless). */
   readonly unit: string;
   readonly default: number;

@@ -133,15 +133,3 @@ export function removeFlow(s: Scenario, index: number, names: readonly string[])
   }
   return out;
 }
-
-/**
- * A parseScenario message about a live edit of `key`, without its field path: "must be …", or
- * "beta must be at least alpha (5)" when it is about another field than the one edited.
- */
-export function editMessage(message: string, key: string): string {
-  const m = /^([\w$]+(?:\[\d+\]|\.[\w$]+)*): /.exec(message);
-  if (!m) return message;
-  const last = /([A-Za-z_$][\w$]*)(?:\[\d+\])?$/.exec(m[1])?.[1];
-  const rest = message.slice(m[0].length);
-  return last && last !== key && !['value', 'changes', 'flows'].includes(last) ? `${last} ${rest}` : rest;
-}

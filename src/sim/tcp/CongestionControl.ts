@@ -64,6 +64,12 @@ export interface TcpControl {
   readonly scoreboard: SackScoreboard | null;
   /** The application has nothing more to send now (a finished transfer or a stopped flow), so the window is not what limits sending. */
   readonly applicationLimited: boolean;
+  /**
+   * The window was reduced for an ECN echo and no ACK has yet covered data sent after that (ns-3
+   * CA_CWR): a loss among the data outstanding then is repaired without a second reduction (RFC 3168
+   * §6.1.2: at most once per window; Linux tcp_enter_recovery keeps the ssthresh CWR set).
+   */
+  readonly ecnReducing: boolean;
 
   /** ns-2 newack(): accept a new cumulative ACK (dupacks reset, Karn-timed RTT sample, timer restart). */
   newAck(ack: number): void;
@@ -107,6 +113,12 @@ export interface CongestionControl {
   onTimeout(tcp: TcpControl): void;
   /** Segments allowed outstanding (ns-2 window()): ⌊min(cwnd, maxWindow)⌋ plus any inflation. */
   window(tcp: TcpControl): number;
+  /**
+   * An ACK of new data echoed congestion (ECN-Echo) and no reduction covers that data yet: reduce
+   * the window as for a loss, without retransmitting (RFC 3168 §6.1.2; ns-3 EnterCwr). Returns
+   * whether the window was reduced. Absent: ssthresh and cwnd halve (the RFC's response).
+   */
+  onEcnEcho?(tcp: TcpControl): boolean;
   /** Changes one of its module's knobs from this instant on (the caller has checked the key and range). */
   setParam(key: string, value: number): void;
   observe(tcp: TcpControl): CcObservables;

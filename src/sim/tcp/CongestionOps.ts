@@ -60,6 +60,11 @@ export interface CongestionOps {
   ssthreshNow?(s: CcState): number | null;
   /** The window on entering fast recovery (three duplicate ACKs; ns-3 GetSsThresh). */
   onFastRetransmit(s: CcState): LossDecision;
+  /**
+   * The window after an ECN echo (ns-3 GetSsThresh on entering CA_CWR; Linux tcp_enter_cwr), or
+   * null to ignore it. Absent: as onFastRetransmit.
+   */
+  onEcnEcho?(s: CcState): LossDecision | null;
   /** The window when recovery ends with the ACK of everything outstanding at its start (default: unchanged). */
   cwndAfterRecovery?(s: CcState): number;
   /** The window after a retransmission timeout (the sender then goes back to the first unacknowledged segment). */
@@ -289,6 +294,15 @@ export class OpsCongestionControl extends NewReno {
     const d = this.ops.onFastRetransmit(this.state);
     tcp.ssthresh = Math.max(2, Math.floor(d.ssthresh));
     tcp.cwnd = Math.max(1, d.cwnd);
+  }
+
+  override onEcnEcho(tcp: TcpControl): boolean {
+    this.tcpRef = tcp;
+    const d = this.ops.onEcnEcho ? this.ops.onEcnEcho(this.state) : this.ops.onFastRetransmit(this.state);
+    if (d === null) return false;
+    tcp.ssthresh = Math.max(2, Math.floor(d.ssthresh));
+    tcp.cwnd = Math.max(1, d.cwnd);
+    return true;
   }
 
   protected override ownsRecoveryWindow(): boolean {

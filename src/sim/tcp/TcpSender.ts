@@ -8,11 +8,15 @@
 // With SACK (tcp.sack, for a variant that recovers with it) the sender keeps a scoreboard (RFC 6675)
 // and sends by it: while pipe < window, the next lost segment, else new data (NextSeg); a timeout
 // marks everything unSACKed lost instead of going back N, so SACKed data is never sent again.
+// With ECN (RFC 3168, startup.ecn) new data leave ECT(0); an ACK echoing congestion (ECE) makes
+// the variant reduce its window as for a loss, without retransmitting, at most once per window of
+// data (until an ACK covers data sent after the reduction: ns-3's CA_CWR), and the next new
+// segment carries CWR.
 import { Timer, type Scheduler } from '../engine/Scheduler';
-import { PacketKind, type Packet, type PacketPool, type PacketReceiver } from '../net/Packet';
-import type { TcpConfig } from '../scenario/Scenario';
+import { Ecn, PacketKind, type Packet, type PacketPool, type PacketReceiver } from '../net/Packet';
 import { CwndAction, Slowdown, type CongestionControl, type TcpControl } from './CongestionControl';
 import { SackScoreboard } from './SackScoreboard';
+import type { TcpOptions } from './TcpOptions';
 
 /** Fixed-point shifts of the tick-based estimator (ns-2 T_SRTT_BITS, T_RTTVAR_BITS, rttvar_exp_). */
 const SRTT_BITS = 3;
@@ -50,13 +54,18 @@ export interface TcpStartup {
    * Random::uniform(tcpTick_)); otherwise at t = 0. The ns2 profile only: see MODEL.md.
    */
   randomTickPhase: boolean;
+  /**
+   * The flow is ECN-capable (RFC 3168): its SYN asks for ECN (ECE and CWR set), and with the
+   * receiver's agreement (or at once when there is no handshake) its data go out ECT(0).
+   */
+  ecn: boolean;
 }
 
 export interface TcpSenderOptions {
   /** Payload bytes of a data packet (goodput counts these). */
   packetSizeBytes: number;
   maxWindowPackets: number;
-  tcp: TcpConfig;
+  tcp: TcpOptions;
   /** Segments of data to send in all (Infinity for an endless FTP source). */
   totalSegments: number;
   startup: TcpStartup;
@@ -82,6 +91,10 @@ export class TcpSenderStats {
   /** Timeouts that were the first of a sequence (no back-off yet), and the sum of their durations, seconds (Padhye's T0). */
   firstTimeouts = 0;
   firstTimeoutSumSec = NaN;
+  /** ACKs that echoed congestion (ECE) for new data, once ECN was negotiated. */
+  ecnEchoes = 0;
+  /** Window reductions made for an ECN echo (at most one per window of data; none for a variant that ignores ECN). */
+  ecnReductions = 0;
 
   constructor() {
     this.rttSumSec = 0;
@@ -109,6 +122,18 @@ export class TcpSender implements PacketReceiver, TcpControl {
   readonly delayedGrowth: boolean;
   readonly ns2Quirks: boolean;
   readonly scoreboard: SackScoreboard | null;
+  /** The flow asks for ECN (startup.ecn). */
+  readonly ecnCapable: boolean;
+  /** ECN was negotiated: the SYN-ACK agreed (or there was no handshake and the flow is ECN-capable). */
+  private ecnActive = false;
+  /** In a reduction for an ECN echo until an ACK covers data sent after it (ns-3 CA_CWR, Linux TCP_CA_CWR). */
+  private ecnCwr = false;
+  /** maxSeqSent when the last ECN reduction began (ns-3 m_recover at EnterCwr, Linux high_seq). */
+  private ecnRecover = -1;
+  /** The variant reduced its window for the echo that began the current CWR (BBR does not). */
+  private ecnReduced = false;
+  /** The next new data segment carries CWR. */
+  private cwrPending = false;
 
   readonly stats = new TcpSenderStats();
   /** Where data packets go (the access link). */
@@ -182,6 +207,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
     this.paced = cc.paced === true;
     this.pacingTimer = this.paced ? new Timer(scheduler, () => this.sendMuch()) : null;
     this.scoreboard = opts.tcp.sack && cc.sackCapable === true && !opts.startup.ns2Quirks ? new SackScoreboard(opts.tcp.dupAckThreshold) : null;
+    this.ecnCapable = opts.startup.ecn;
+    this.ecnActive = this.ecnCapable && !this.sendsSyn;
   }
 
   get segmentWireBytes(): number {
@@ -271,16 +298,50 @@ export class TcpSender implements PacketReceiver, TcpControl {
   receive(p: Packet): void {
     if (p.kind !== PacketKind.Ack) throw new Error(`TCP sender ${this.flow} received a non-ACK packet`);
     const ack = p.seq;
+    const ece = p.ece;
     if (this.scoreboard && this.completedAtSec === null) this.scoreboard.update(ack, p.sack ?? [], p.sackCount);
     this.pool.release(p);
     this.stats.acksReceived++;
     if (this.completedAtSec !== null) return;
-    if (ack === 0 && this.highestAck === -1 && this.sendsSyn) this.established();
-    else this.cc.onAck(this, ack);
+    if (ack === 0 && this.highestAck === -1 && this.sendsSyn) {
+      // RFC 3168 §6.1.1: an ECN-setup SYN-ACK (ECE) from a receiver that agreed.
+      this.ecnActive = this.ecnCapable && ece;
+      this.established();
+    } else {
+      if (this.ecnActive && ack > this.highestAck) this.ecnOnNewAck(ack, ece);
+      this.cc.onAck(this, ack);
+    }
     if (this.highestAck >= this.endSeq - 1) {
       this.completedAtSec = this.scheduler.now;
       this.rtxTimer.cancel();
     }
+  }
+
+  /**
+   * ECN on an ACK of new data, before the variant sees it (ns-3 ReceivedAck :1864-1891): the
+   * reduction in progress ends once the ACK covers data sent after it; an echo then reduces the
+   * window, unless a reduction (ECN or loss) already covers the data this ACK acknowledges.
+   */
+  private ecnOnNewAck(ack: number, ece: boolean): void {
+    if (this.ecnCwr && ack > this.ecnRecover) this.ecnCwr = false;
+    if (!ece) return;
+    this.stats.ecnEchoes++;
+    if (this.ecnCwr || ack <= this.recover) return;
+    this.ecnCwr = true;
+    this.ecnRecover = this.maxSeqSent;
+    this.cwrPending = true;
+    this.ecnReduced = this.cc.onEcnEcho ? this.cc.onEcnEcho(this) : this.halveForEcn();
+    if (this.ecnReduced) this.stats.ecnReductions++;
+  }
+
+  get ecnReducing(): boolean {
+    return this.ecnCwr && this.ecnReduced;
+  }
+
+  /** RFC 3168 §6.1.2 for a variant with no ECN response of its own: ssthresh and cwnd halve, as for a loss. */
+  private halveForEcn(): boolean {
+    this.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf);
+    return true;
   }
 
   /**
@@ -382,6 +443,20 @@ export class TcpSender implements PacketReceiver, TcpControl {
     p.txStartSec = now;
     const retransmit = seq <= this.maxSeqSent;
     p.retransmit = retransmit;
+    if (syn) {
+      // RFC 3168 §6.1.1: an ECN-setup SYN has ECE and CWR set and is itself not ECT.
+      p.ecn = Ecn.NotEct;
+      p.ece = p.cwr = this.ecnCapable;
+    } else if (this.ecnActive && !retransmit) {
+      // §6.1.5: new data only; a retransmission carries neither ECT nor CWR (Linux tcp_ecn_send).
+      p.ecn = Ecn.Ect0;
+      p.ece = false;
+      p.cwr = this.cwrPending;
+      this.cwrPending = false;
+    } else {
+      p.ecn = Ecn.NotEct;
+      p.ece = p.cwr = false;
+    }
     p.sackCount = 0;
     this.scoreboard?.sent(seq);
     this.stats.sentPackets++;
@@ -532,6 +607,8 @@ export class TcpSender implements PacketReceiver, TcpControl {
   private timeout(): void {
     if (this.highestAck >= this.maxSeqSent) return; // nothing outstanding: nothing to recover
     this.stats.timeouts++;
+    // The timeout's own reduction takes over (Linux TCP_CA_Loss replaces CWR); `recover` keeps the next echo waiting for new data.
+    this.ecnCwr = false;
     if (this.backoff === 1) {
       // The timer that just fired was set for rttTimeout() (it is set again whenever the estimate changes).
       this.stats.firstTimeouts++;

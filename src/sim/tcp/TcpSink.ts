@@ -4,7 +4,9 @@
 // With SACK (RFC 2018) every ACK also reports up to 3 blocks of segments held above the cumulative
 // ACK: first the block holding the segment that just arrived, then the most recently reported
 // others (as Linux and ns-3 with timestamps, which leave room for 3); each block adds 8 bytes.
-import { PacketKind, type Packet, type PacketReceiver } from '../net/Packet';
+// With ECN (RFC 3168 §6.1.3, ns-3's receiver states) a CE-marked segment makes every ACK carry ECE
+// until a segment with CWR arrives that is not itself marked.
+import { Ecn, PacketKind, type Packet, type PacketReceiver } from '../net/Packet';
 
 /**
  * The segments held above a hole: flags in a ring over the sequence numbers just above the next
@@ -137,18 +139,27 @@ export class TcpSink implements PacketReceiver {
    */
   newDataSegments = 0;
   acksSent = 0;
+  /** Data segments that arrived marked CE on an ECN connection (each a congestion mark the receiver echoes). */
+  ceMarksReceived = 0;
   /** Where ACKs go (the first reverse-direction link). */
   out: PacketReceiver | null = null;
 
   /** SACK state, when the scenario runs SACK. */
   private readonly sack: SackBlocks | null;
+  /** ECN is on for this connection: the receiver is willing, and the sender asked in its SYN (or there is no SYN). */
+  private ecnActive: boolean;
+  /** ACKs carry ECE (ns-3 ECN_CE_RCVD / ECN_SENDING_ECE): a CE mark arrived and no CWR since. */
+  private echoingCe = false;
 
+  /** `ecn`: the receiver is ECN-capable (RFC 3168); a SYN decides whether the connection is. */
   constructor(
     private readonly flow: number,
     public ackSizeBytes: number,
     sack = false,
+    private readonly ecn = false,
   ) {
     this.sack = sack ? new SackBlocks() : null;
+    this.ecnActive = ecn;
   }
 
   /** Highest segment received in order (-1 before the first). */
@@ -159,6 +170,21 @@ export class TcpSink implements PacketReceiver {
   receive(p: Packet): void {
     this.delivered++;
     const seq = p.seq;
+    let ece = false;
+    if (p.syn) {
+      // RFC 3168 §6.1.1: an ECN-setup SYN (ECE and CWR) is answered with an ECN-setup SYN-ACK (ECE).
+      this.ecnActive = this.ecn && p.ece && p.cwr;
+      ece = this.ecnActive;
+    } else if (this.ecnActive) {
+      // ns-3 DoForwardUp (tcp-socket-base.cc:1324-1335): CWR stops the echo unless that segment is itself marked.
+      if (p.ecn === Ecn.Ce) {
+        this.ceMarksReceived++;
+        this.echoingCe = true;
+      } else if (p.cwr) {
+        this.echoingCe = false;
+      }
+      ece = this.echoingCe;
+    }
     if (!p.syn && (seq === this.nextSeq || (seq > this.nextSeq && !this.outOfOrder.has(seq, this.nextSeq)))) this.newDataSegments++;
     if (seq === this.nextSeq) {
       this.nextSeq++;
@@ -177,6 +203,10 @@ export class TcpSink implements PacketReceiver {
     p.flow = this.flow;
     p.seq = this.nextSeq - 1;
     p.sizeBytes = this.ackSizeBytes;
+    // A pure ACK is not ECT (RFC 3168 §6.1.4), whatever codepoint the data packet it is made from had.
+    p.ecn = Ecn.NotEct;
+    p.ece = ece;
+    p.cwr = false;
     if (this.sack) {
       this.sack.advance(this.nextSeq - 1);
       p.sack ??= [];

@@ -4,6 +4,7 @@
 // the link codec, the sliders, the exporter, the sampler and the charts all read from here.
 import type { ParamSpec } from '../scenario/params';
 import type { CongestionControl } from './CongestionControl';
+import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 
 /** A variant's knobs: scenario field name → spec (the key of each spec is its field name). */
 export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
@@ -48,10 +49,10 @@ export interface VariantModule<Id extends string = string, P extends ParamSpecs 
   /** Live-tunable knobs, in the order the sliders show them. */
   readonly params: P;
   /**
-   * A rule over several knobs (Vegas: α ≤ β): the knob at fault and why ("must be at least alpha
-   * (3)"), or undefined when they obey it. `edited` is the knob just changed, when there is one.
+   * A rule over several knobs (Vegas: α ≤ β): the knob at fault and how it compares with another
+   * (β must be at least α, 3), or undefined when they obey it. `edited` is the knob just changed, when there is one.
    */
-  rule?(k: Knobs<P>, edited?: string): { key: keyof P & string; message: string } | undefined;
+  rule?(k: Knobs<P>, edited?: string): KnobRuleBreak<keyof P & string> | undefined;
   /** How a flow card names a flow of this variant (default: the label). */
   describe?(k: Knobs<P>): string;
   /** The flow section's tag and the knobs' keys in lab links (part of the link format: never change them). */

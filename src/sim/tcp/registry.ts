@@ -1,8 +1,9 @@
 // The TCP variants the simulator offers, in the order people see them. Each is one module
 // (VariantModule.ts); adding a variant = its file + one line in VARIANT_MODULES.
 import type { ParamSpec, ProfileId } from '../scenario/params';
-import type { TcpConfig } from '../scenario/Scenario';
+import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { CongestionControl } from './CongestionControl';
+import type { TcpOptions } from './TcpOptions';
 import { synBytes, type TcpStartup } from './TcpSender';
 import type { AnyVariantModule, Knobs, ObservableSpec } from './VariantModule';
 import { bbr } from './variants/Bbr';
@@ -52,7 +53,7 @@ export function knobsOf(v: TcpVariantId, flow: object): Record<string, number> {
 }
 
 /** Where a flow's knobs break their variant's rule (Vegas: α ≤ β): the knob and why; else undefined. */
-export function knobRule(v: TcpVariantId, knobs: Record<string, number>, edited?: string): { key: string; message: string } | undefined {
+export function knobRule(v: TcpVariantId, knobs: Record<string, number>, edited?: string): KnobRuleBreak | undefined {
   return anyModule(v).rule?.(knobs, edited);
 }
 
@@ -90,8 +91,11 @@ export function createCongestionControl(f: { variant: TcpVariantId }): Congestio
   return m.create(knobsOf(f.variant, f) as Knobs<typeof m.params>);
 }
 
-/** How a flow of `variant` opens its connection under a scenario's profile and `tcp` options. */
-export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpConfig): TcpStartup {
+/**
+ * How a flow of `variant` opens its connection under a scenario's profile and `tcp` options
+ * (`ecn`: RFC 3168 senders and receivers; absent means off).
+ */
+export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpOptions & { readonly ecn?: boolean }): TcpStartup {
   const ownPackets = profile === 'ns2' && VARIANTS[variant].ns2OwnPackets === true;
   return {
     sendsSyn: tcp.synHandshake && !ownPackets,
@@ -102,5 +106,6 @@ export function tcpStartup(variant: TcpVariantId, profile: ProfileId, tcp: TcpCo
     delayedGrowth: tcp.delayedGrowth,
     ns2Quirks: profile === 'ns2',
     randomTickPhase: profile === 'ns2',
+    ecn: tcp.ecn === true,
   };
 }

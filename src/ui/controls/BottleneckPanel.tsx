@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { BOTTLENECK_PARAMS } from '../../sim/scenario/params';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { NumberField } from './NumberField';
 import { QueuePicker } from './QueuePicker';
 

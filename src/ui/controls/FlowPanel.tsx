@@ -4,14 +4,15 @@
 // while it is open: a page of 200 flows keeps a handful of controls, not a thousand.
 import { memo, useMemo, useState } from 'react';
 import { flowClasses, type FlowClass } from '../lab/flowClasses';
-import { FLOW_PARAMS, LIMITS } from '../../sim/scenario/params';
+import { FLOW_PARAMS, LIMITS, type ParamSpec } from '../../sim/scenario/params';
+import { problemText } from '../../sim/scenario/formatProblem';
 import { TCP_VARIANTS, type FlowChangeKey, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
 import { VARIANTS, describeFlow, knobRule, knobSpec, knobsOf, variantParams } from '../../sim/tcp/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { flowColor, flowDash } from '../theme';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { knobControl } from '../../share/controls';
 import { NumberField } from './NumberField';
 import { mixCount, planFlows, readFlowCount } from './addFlows';
@@ -30,9 +31,11 @@ const knobLocked = (locks: Locks, key: string): boolean => {
 function ruleMessage(variant: TcpVariantId, values: Record<string, number>, key: string, v: number): string | null {
   const broken = knobRule(variant, { ...values, [key]: v }, key);
   if (!broken) return null;
-  const name = (k: string) => knobSpec(variant, k)?.label.replace(/^.* /, '') ?? k;
-  return `${name(broken.key)} ${broken.message.replace(/\b(alpha|beta|gamma|delta)\b/g, (k) => name(k))}.`;
+  const name = (k: string) => shortLabel(knobSpec(variant, k)) ?? k;
+  return `${problemText({ path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
 }
+
+const shortLabel = (spec: ParamSpec | undefined): string | undefined => spec && (spec.shortLabel ?? spec.label);
 
 export function FlowSwatch({ index }: { index: number }) {
   return (
@@ -118,7 +121,7 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           value={values[spec.key]}
           disabled={knobLocked(locks, spec.key)}
           context={info.name}
-          label={spec.label.replace(/^(Enhanced Vegas|Vegas\+|Vegas) /, '')}
+          label={shortLabel(spec)}
           validate={(v) => (config.variant === 'cbr' ? null : ruleMessage(config.variant, values, spec.key, v))}
           check={(v) => model.checkChange({ flow: info.index, key: spec.key as FlowChangeKey, value: v })}
           onCommit={(v) => model.setFlowParam(info.index, spec.key as FlowChangeKey, v)}

@@ -3,6 +3,7 @@
 // Every change applies live, in both directions, and goes on the timeline.
 import { isSwitch, type QueueParamSpec } from '../../sim/queue/QueueModule';
 import { QUEUE_MODULES, QUEUES, queueParams, queueRule, type QueueKind } from '../../sim/queue/registry';
+import { problemText } from '../../sim/scenario/formatProblem';
 import type { ParamSpec } from '../../sim/scenario/params';
 import type { QueueConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
@@ -12,6 +13,15 @@ import { NumberField } from './NumberField';
 export function defaultQueue(kind: QueueKind): QueueConfig {
   const values = Object.fromEntries(queueParams(kind).map((s) => [s.key, s.default]));
   return { kind, ...values } as QueueConfig;
+}
+
+/** A slider's message for a value that breaks its discipline's rule (RED: minTh < maxTh), naming what to move first. */
+function ruleMessage(queue: QueueConfig, key: string, v: number): string | null {
+  const broken = queueRule({ ...queue, [key]: v } as QueueConfig, key);
+  if (!broken) return null;
+  const params = QUEUES[queue.kind].params as Record<string, QueueParamSpec>;
+  const name = (k: string) => params[k]?.label ?? k;
+  return `${problemText({ path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
 }
 
 export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: LabModel; queue: QueueConfig; bufferPackets: number; disabled: boolean }) {
@@ -45,10 +55,7 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
                 value={values[spec.key] as number}
                 disabled={disabled}
                 sliderMax={m.sliderMax?.(spec.key as never, bufferPackets)}
-                validate={(v) => {
-                  const broken = queueRule({ ...queue, [spec.key]: v } as QueueConfig, spec.key);
-                  return broken ? `${spec.label} ${broken.message}.` : null;
-                }}
+                validate={(v) => ruleMessage(queue, spec.key, v)}
                 onCommit={(v) => set(spec.key, v)}
               />
             ),

@@ -6,7 +6,7 @@ import { SCENARIO_PARAMS } from '../../sim/scenario/params';
 import { runControlId } from '../../share/controls';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { NumberField } from './NumberField';
 
 /** What "extend by" offers, seconds. */

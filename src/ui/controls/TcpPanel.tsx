@@ -5,10 +5,11 @@
 import { memo, useState } from 'react';
 import { PROFILES, PROFILE_SPEC, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
 import { LAB_TCP_PARAMS, tcpControlId } from '../../share/controls';
-import type { Scenario } from '../../sim/scenario/Scenario';
+import { parseScenario, type Scenario } from '../../sim/scenario/Scenario';
+import { formatProblem } from '../../sim/scenario/formatProblem';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { NumberField } from './NumberField';
 
 /** Memoised: the lab re-renders on every batch, the panel only when the scenario changes. */
@@ -23,9 +24,13 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
   const scenario = asked && asked.from === loaded ? asked.next : loaded;
   const restart = (patch: Partial<Pick<Scenario, 'profile'>> & { tcp?: Partial<Scenario['tcp']> }) => {
     const next = { ...scenario, ...patch, tcp: { ...scenario.tcp, ...patch.tcp } };
-    const problems = model.load(next);
-    if (problems.length > 0) model.notify('error', `The TCP setting was not applied: ${problems.join('; ')}`);
-    else setAsked({ from: loaded, next });
+    const r = parseScenario(next);
+    if (!r.ok) {
+      model.notify('error', `The TCP setting was not applied: ${r.problems.map(formatProblem).join('; ')}`);
+      return;
+    }
+    model.load(r.scenario);
+    setAsked({ from: loaded, next });
   };
   const tcp = scenario.tcp;
   return (

@@ -3,11 +3,11 @@
 // scenario presets.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
-import type { Speed } from '../../worker/protocol';
+import type { Speed } from '../../share/speed';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { formatClock } from '../format';
-import { NO_LOCKS, type Locks } from '../share/locks';
+import { NO_LOCKS, type Locks } from '../links/locks';
 import { ExtendRun } from './RunLength';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];

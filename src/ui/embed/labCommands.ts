@@ -2,7 +2,8 @@
 // (the scenario schema, the live-edit rules, the timeline's seek): returns why it was refused, or
 // null when it was done.
 import { PRESETS } from '../../sim/scenario/presets';
-import type { QueueConfig } from '../../sim/scenario/Scenario';
+import { parseScenario, type QueueConfig, type ValidScenario } from '../../sim/scenario/Scenario';
+import { formatProblem } from '../../sim/scenario/formatProblem';
 import type { EmbedCommand } from '../../share/embedMessages';
 import { decodeLabState } from '../../share/scenarioUrl';
 import type { LabModel } from '../lab/LabModel';
@@ -31,19 +32,22 @@ export function carryOut(model: LabModel, command: EmbedCommand): string | null 
     case 'hello':
       return null;
     case 'load': {
-      let input: unknown;
+      // A scenario object was validated as the message was read (readEmbedMessage); a link and a preset are read here.
+      let scenario: ValidScenario;
       if ('preset' in command) {
         if (!Object.hasOwn(PRESETS, command.preset)) return `preset: no preset called ${JSON.stringify(command.preset)} (there are ${Object.keys(PRESETS).join(', ')})`;
-        input = PRESETS[command.preset];
+        const r = parseScenario(PRESETS[command.preset]);
+        if (!r.ok) return `scenario: ${r.problems.slice(0, 5).map(formatProblem).join('; ')}`;
+        scenario = r.scenario;
       } else if ('link' in command) {
         const r = decodeLabState(command.link);
         if (!r.ok) return `link: ${r.errors.slice(0, 3).join('; ')}`;
-        input = r.value.scenario;
+        scenario = r.value.scenario;
       } else {
-        input = command.scenario;
+        scenario = command.scenario;
       }
-      const problems = model.load(input);
-      return problems.length > 0 ? `scenario: ${problems.slice(0, 5).join('; ')}` : null;
+      model.load(scenario);
+      return null;
     }
     case 'play':
       if (!model.scenario) return 'nothing is loaded yet';

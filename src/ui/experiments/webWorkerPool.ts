@@ -5,7 +5,7 @@
 import { InProcessRunner, type Runner } from '../../experiments/Runner';
 import { WorkerPool } from '../../experiments/WorkerPool';
 import type { PoolReply } from '../../experiments/poolProtocol';
-import type { MeasureSpec } from '../../experiments/sweep';
+import type { MeasureSpec } from '../../experiments/measuredRun';
 import type { ScenarioInput } from '../../sim/scenario/Scenario';
 
 /** Workers the pool starts by default: one per logical core the browser reports (at least 1). */

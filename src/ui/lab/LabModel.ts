@@ -4,8 +4,10 @@
 // slices they draw; per-frame data never re-renders the whole app.
 import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_PARAMS } from '../../sim/scenario/params';
-import { SCENARIO_VERSION, describeRange, inRange, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange } from '../../sim/scenario/Scenario';
-import { appendChange, editMessage, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
+import { SCENARIO_VERSION, describeRange, inRange, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioChange, type ScenarioProblem, type ValidScenario } from '../../sim/scenario/Scenario';
+import { formatEditProblem, formatProblem, problemText } from '../../sim/scenario/formatProblem';
+import { checkEdit } from '../../sim/scenario/liveEdit';
+import { appendChange, foldChange, nextMillisecond, retimeFlow, settingsAt, settleTimeline, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { LabClient, type Transport } from './LabClient';
@@ -60,8 +62,10 @@ export class LabModel {
   scenario: Scenario | null = null;
   /** The set-up in effect now (timed changes up to the next millisecond folded in; flows expanded). */
   settings: Scenario | null = null;
-  /** Live edits sent to the host and not yet recorded by it, oldest first. */
+  /** Live edits sent to the host and not yet recorded by it, oldest first (shown on top of its record). */
   private pendingChanges: { seq: number; req: ChangeRequest }[] = [];
+  /** The latest edit checked, and what it was checked against: a commit right after its check is not checked twice. */
+  private lastCheck: { scenario: Scenario; engineSec: number; req: string; result: { problem: string | null; scenario?: ValidScenario; basis: number } } | null = null;
   private changeSeq = 0;
   /**
    * The time of the latest live edit made here (0: none since the last load). The engine runs
@@ -184,26 +188,31 @@ export class LabModel {
   // ------------------------------------------------------------------ commands
 
   /**
-   * Loads a scenario (anything: it is validated). Returns the problems, or [] when it was
-   * accepted. With `runToSec`, the engine then runs there as fast as possible (and plays on if
-   * `play`): how a restart brings the run back to where it was.
+   * Loads a scenario, validated where it came in (a link, a file, a preset, a lesson). With
+   * `runToSec`, the engine then runs there as fast as possible (and plays on if `play`): how a
+   * restart brings the run back to where it was.
    */
-  load(input: unknown, runToSec?: number, play?: boolean): string[] {
-    const problems = this.send(input, runToSec, play);
-    if (problems.length === 0) this.setBranch(null);
-    return problems;
+  load(scenario: ValidScenario, runToSec?: number, play?: boolean): void {
+    this.send(scenario, runToSec, play);
+    this.setBranch(null);
+  }
+
+  /** Sends a validated scenario to the engine (a load that keeps the branch); with `removals`, those are made again. */
+  private send(scenario: ValidScenario, runToSec?: number, play?: boolean, removals?: PlayedRun['removals']): void {
+    this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, scenario.durationSec) : 0;
+    this.client.send({ type: 'load', scenario, ...(removals ? { removals } : {}), ...(runToSec ? { runToSec, play } : {}), ...(this.measureGrid ? { measureGrid: true } : {}) });
+    this.client.send({ type: 'speed', speed: this.speedWanted });
   }
 
   /**
-   * Validates and sends a scenario to the engine (a load that keeps the branch: a reset, a
-   * recovery); with `played`, the run it describes, its removals made again.
+   * Sends a scenario this lab made from another (a reset, a recovery, a new run length; with
+   * `played`, the run it describes, its removals made again): validated first, as anything
+   * edited must be. Returns the problems, or [].
    */
-  private send(input: unknown, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[] {
-    const r = parseScenario(played ? played.scenario : input);
-    if (!r.ok) return r.errors;
-    this.recoveringToSec = runToSec && runToSec > 0 ? Math.min(runToSec, r.scenario.durationSec) : 0;
-    this.client.send({ type: 'load', scenario: r.scenario, ...(played ? { removals: played.removals } : {}), ...(runToSec ? { runToSec, play } : {}), ...(this.measureGrid ? { measureGrid: true } : {}) });
-    this.client.send({ type: 'speed', speed: this.speedWanted });
+  private resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[] {
+    const r = parseScenario(played ? played.scenario : scenario);
+    if (!r.ok) return r.problems.map(formatProblem);
+    this.send(r.scenario, runToSec, play, played?.removals);
     return [];
   }
 
@@ -234,7 +243,7 @@ export class LabModel {
    */
   reset(mode: 'replay' | 'settings' = 'replay'): string[] {
     if (!this.scenario) return ['nothing is loaded'];
-    const problems = this.send(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
+    const problems = this.resend(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
     if (problems.length > 0) this.notify('error', `Reset failed; the current run is kept. ${problems.join('; ')}`);
     return problems;
   }
@@ -286,7 +295,7 @@ export class LabModel {
     const b = this.branch;
     if (!b) return;
     this.setBranch(null);
-    if (keep === 'original') this.send(b.original.scenario, b.original.endSec, false, b.original.played);
+    if (keep === 'original') this.resend(b.original.scenario, b.original.endSec, false, b.original.played);
     this.emit();
   }
 
@@ -347,11 +356,15 @@ export class LabModel {
     if (c.problem !== null || !c.scenario) return c.problem ?? 'nothing is loaded';
     const t = this.status.timeSec;
     const played = this.played ? { ...this.played, scenario: this.lengthened(this.played.scenario, durationSec) } : null;
-    const problems = this.send(c.scenario, t > 0 ? t : undefined, t > 0 && play, played);
+    if (!played) {
+      this.send(c.scenario, t > 0 ? t : undefined, t > 0 && play);
+      return null;
+    }
+    const problems = this.resend(c.scenario, t > 0 ? t : undefined, t > 0 && play, played);
     return problems.length > 0 ? problems.join('; ') : null;
   }
 
-  private withDuration(durationSec: number): { problem: string | null; scenario?: Scenario } {
+  private withDuration(durationSec: number): { problem: string | null; scenario?: ValidScenario } {
     const s = this.scenario;
     if (!s) return { problem: 'nothing is loaded' };
     const spec = SCENARIO_PARAMS.durationSec;
@@ -360,7 +373,7 @@ export class LabModel {
     if (t > 0 && durationSec <= t) return { problem: `the run is already at ${+t.toFixed(3)} s: it must last longer than that` };
     const r = parseScenario(this.lengthened(s, durationSec));
     if (r.ok) return { problem: null, scenario: r.scenario };
-    return { problem: r.errors.map((e) => editMessage(e, 'durationSec')).join('; ') };
+    return { problem: r.problems.map((p) => formatEditProblem(p, 'durationSec')).join('; ') };
   }
 
   /** `s` lasting `durationSec`, its measurement window still ending with the run if it did. */
@@ -430,15 +443,20 @@ export class LabModel {
     );
   }
 
-  /** A live edit: refused (returned, and nothing sent) when the scenario would not allow it. */
+  /**
+   * A live edit: refused (returned, and nothing sent) when the scenario would not allow it. Checked
+   * once here; the host takes it as checked (it owns the timeline, and records when it took effect).
+   */
   change(req: ChangeRequest): string | null {
     this.client.pageBusy();
+    // An edit that starts a branch is checked against the branch's timeline (cut at this moment).
     if (this.candidate(req).problem === null) this.branchForEdit();
     const c = this.candidate(req);
     if (c.problem) return c.problem;
     const seq = ++this.changeSeq;
     this.pendingChanges.push({ seq, req });
-    this.client.send({ type: 'change', change: req, seq });
+    const setUp = this.engineSec() > 0 ? undefined : c.scenario;
+    this.client.send({ type: 'change', change: req, seq, checked: { basis: c.basis, ...(setUp ? { setUp } : {}) } });
     // Shown at once; the host's record (with the time it took effect) follows.
     if (c.scenario) {
       // During the run the edit is the timeline's new last entry (before it, part of the set-up).
@@ -471,11 +489,16 @@ export class LabModel {
     const busy = this.catchingUp();
     if (busy) return [busy];
     const startSec = Math.max(this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0, Number(flow.startSec ?? 0));
+    // Problems are named within the new flow ("access.delaySec: …"), not by its place in the list.
+    const inFlow = (p: ScenarioProblem) => {
+      const within = p.path[0] === 'flows' && typeof p.path[1] === 'number' ? p.path.slice(2) : p.path;
+      return within.length > 0 ? formatProblem({ ...p, path: within }) : problemText(p);
+    };
     const probe = parseScenario({ version: SCENARIO_VERSION, flows: [{ ...flow, startSec }] });
-    if (!probe.ok) return probe.errors.map((e) => e.replace(/^flows\[0\]\.?/, ''));
+    if (!probe.ok) return probe.problems.map(inFlow);
     if (s) {
       const whole = parseScenario({ ...expandScenario(s), flows: [...expandScenario(s).flows, probe.scenario.flows[0]] });
-      if (!whole.ok) return whole.errors.map((e) => e.replace(/^flows\[\d+\]\.?/, ''));
+      if (!whole.ok) return whole.problems.map(inFlow);
     }
     this.branchForEdit();
     this.client.send({ type: 'addFlow', flow: probe.scenario.flows[0] });
@@ -513,7 +536,7 @@ export class LabModel {
     if ('problem' in r) return { problem: r.problem };
     const p = parseScenario(r.scenario);
     if (p.ok) return { problem: null, scenario: p.scenario };
-    return { problem: p.errors.map((e) => editMessage(e, times.startSec !== undefined ? 'startSec' : 'stopSec')).join('; ') };
+    return { problem: p.problems.map((e) => formatEditProblem(e, times.startSec !== undefined ? 'startSec' : 'stopSec')).join('; ') };
   }
 
   /**
@@ -558,12 +581,13 @@ export class LabModel {
 
   /**
    * Live edits sent but not yet recorded by the host: a record of an older edit must not take a
-   * newer one off the screen (two quick key presses on a slider would otherwise lose one).
+   * newer one off the screen (two quick key presses on a slider would otherwise lose one). Shown
+   * as they were checked, not checked again: the host's record is the timeline, these go on top.
    */
   private reapplyPending(): void {
     for (const p of this.pendingChanges) {
-      const c = this.candidate(p.req);
-      if (c.scenario) this.adopt(c.scenario, this.flowIndex, false);
+      const next = this.placed(p.req);
+      if (next) this.adopt(next, this.flowIndex, false);
     }
   }
 
@@ -577,7 +601,7 @@ export class LabModel {
     this.liveEditSec = c.liveEditSec;
     this.adopt(c.scenario, c.flowIndex, false);
     for (const p of this.pendingChanges) {
-      const next = this.candidate(p.req).scenario;
+      const next = this.placed(p.req);
       if (!next) continue;
       if (this.engineSec() > 0) this.liveEditSec = Math.max(this.liveEditSec, next.changes?.at(-1)?.atSec ?? 0);
       this.adopt(next, this.flowIndex, false);
@@ -592,7 +616,12 @@ export class LabModel {
     return i === null || i === undefined ? undefined : this.settings?.flows[i];
   }
 
-  private candidate(req: ChangeRequest): { problem: string | null; scenario?: Scenario } {
+  /**
+   * Where a live edit goes: the scenario it joins (its timeline cut here when the edit starts a
+   * branch), the edit in the scenario's flow numbering, and when it takes effect (null: before
+   * the run, as part of the set-up); or why it cannot be made now.
+   */
+  private placement(req: ChangeRequest): { problem: string } | { base: Scenario; change: ChangeRequest; atSec: number | null } {
     const s = this.scenario;
     if (!s) return { problem: 'nothing is loaded' };
     const busy = this.catchingUp();
@@ -605,14 +634,37 @@ export class LabModel {
     }
     const t = this.engineSec();
     if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
+    if (t <= 0) return { base: s, change: inScenario, atSec: null };
     // Checked against the timeline the edit will join: cut here when it starts a branch.
     const base = this.changesAhead().length > 0 || t < this.furthestSec - 1e-9 ? timelineUntil(s, t) : s;
     const last = base.changes?.at(-1)?.atSec ?? 0;
-    const atSec = Math.min(s.durationSec, Math.max(last, nextMillisecond(t)));
-    const candidate = t > 0 ? appendChange(base, { ...inScenario, atSec } as ScenarioChange) : foldChange(s, inScenario);
-    const r = parseScenario(candidate);
-    if (r.ok) return { problem: null, scenario: r.scenario };
-    return { problem: r.errors.map((e) => editMessage(e, req.key)).join('; ') };
+    return { base, change: inScenario, atSec: Math.min(s.durationSec, Math.max(last, nextMillisecond(t))) };
+  }
+
+  /** The scenario with an edit already checked (a pending one) made, to show; null if it cannot be placed now. */
+  private placed(req: ChangeRequest): Scenario | null {
+    const p = this.placement(req);
+    if ('problem' in p) return null;
+    return p.atSec === null ? foldChange(p.base, p.change) : appendChange(p.base, { ...p.change, atSec: p.atSec } as ScenarioChange);
+  }
+
+  /** A live edit checked once (liveEdit.ts): the scenario it makes, or why it is refused. */
+  private candidate(req: ChangeRequest): { problem: string | null; scenario?: ValidScenario; basis: number } {
+    const s = this.scenario;
+    const engineSec = this.engineSec();
+    const key = JSON.stringify(req);
+    const last = this.lastCheck;
+    if (last && s && last.scenario === s && last.engineSec === engineSec && last.req === key) return last.result;
+    const p = this.placement(req);
+    let result: { problem: string | null; scenario?: ValidScenario; basis: number };
+    if ('problem' in p) result = { problem: p.problem, basis: 0 };
+    else {
+      const r = checkEdit(p.base, p.change, p.atSec);
+      const basis = p.base.changes?.length ?? 0;
+      result = r.ok ? { problem: null, scenario: r.scenario, basis } : { problem: r.problems.map((e) => formatEditProblem(e, req.key)).join('; '), basis };
+    }
+    if (s) this.lastCheck = { scenario: s, engineSec, req: key, result };
+    return result;
   }
 
   /** Kills the worker, as a crash would (for demonstrating and testing recovery). */
@@ -802,7 +854,7 @@ export class LabModel {
     const running = this.status.running;
     const timeSec = Math.max(this.status.timeSec, this.recoveringToSec);
     this.recoveringToSec = timeSec;
-    const problems = this.send(s, timeSec, running, this.played);
+    const problems = this.resend(s, timeSec, running, this.played);
     if (problems.length > 0) {
       this.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
       return;

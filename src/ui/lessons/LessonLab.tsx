@@ -6,7 +6,7 @@ import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
 import { QUEUE_MODULES } from '../../sim/queue/registry';
 import { expandScenario } from '../../sim/scenario/expand';
-import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
+import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
 import type { Lesson } from '../../lessons/parseLesson';
 import { ON_TIME_SEC } from '../../lessons/scriptStatus';
@@ -22,19 +22,13 @@ import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
-import { locksFrom } from '../share/locks';
+import { locksFrom } from '../links/locks';
 import { renderLessonMarkdown } from './lessonMarkdown';
+import { makeChange } from './makeChange';
 import { StepPause } from './StepPause';
 import { LessonSummary } from './LessonSummary';
 
 const noop = () => {};
-
-/** Makes a lesson change now, through the same commands as the lab's sliders and menus. */
-export function makeChange(model: LabModel, c: LessonChange): void {
-  if ('flow' in c) model.setFlowParam(c.flow, c.key, c.value);
-  else if (c.key === 'queue') model.setQueue(c.value as unknown as QueueConfig);
-  else model.setLink({ [c.key]: c.value });
-}
 
 const sameChange = (a: LessonChange, b: LessonChange): boolean =>
   a.key === b.key && ('flow' in a ? 'flow' in b && a.flow === b.flow : 'link' in b && a.link === b.link) && JSON.stringify(a.value) === JSON.stringify(b.value);

@@ -83,9 +83,8 @@ function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
     const shared = hash.length > 1 ? decodeLabState(hash) : null;
     // A reload or a link to a step brings the run back to the moment it had reached.
     const runTo = stepFromUrl() && stepFromUrl() !== 'predict' ? (runTimeFromSearch(window.location.search) ?? undefined) : undefined;
-    const problems = shared?.ok ? m.load(shared.value.scenario, runTo, false) : m.load(lesson.scenario, runTo, false);
+    m.load(shared?.ok ? shared.value.scenario : lesson.scenario, runTo, false);
     if (shared && !shared.ok) m.notify('error', `The link's scenario could not be read (${shared.errors[0]}); the lesson's own scenario is loaded instead.`);
-    if (problems.length) m.notify('error', problems.join('\n'));
     const stop = m.startFrames();
     // The model (a worker) is made here, not during render, so a remount gets a fresh one.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -7,7 +7,7 @@ import { stepStops, stopCrossed, stopDone, type StepStop } from '../../lessons/s
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { renderLessonMarkdown } from './lessonMarkdown';
-import { makeChange } from './LessonLab';
+import { makeChange } from './makeChange';
 
 export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   const timeSec = useLab(model, (m) => m.status.timeSec);

@@ -3,7 +3,8 @@
 // tables. The tables are the same TextTables the Markdown report is made of (reportMarkdown.ts).
 import { Fragment } from 'react';
 import { profileSummary, profileTable } from '../../experiments/validation/profileFindings';
-import { pointTable, rowVerdict, summaryRows, tableLegend, type TextTable } from '../../experiments/validation/reportMarkdown';
+import { pointTable, rowVerdict, summaryRows, tableLegend } from '../../experiments/validation/reportMarkdown';
+import type { TextTable } from '../../experiments/validation/textTable';
 import type { CaseReport, ConfigReport, ValidationReport } from '../../experiments/validation/types';
 import { ValidationChart } from './ValidationChart';
 

@@ -1,8 +1,9 @@
 // The comparison of our engine with ns-2: statistics over replications, per-class errors and the
-// issue's targets, on hand-built run summaries with expected values worked out in the comments.
+// agreement targets, on hand-built run summaries with expected values worked out in the comments.
 import { describe, expect, it } from 'vitest';
 import { comparePoint, engineStats, judgeConfig, lossyPointPasses, meanSd, relativeNoise } from '../../../src/experiments/validation/compare';
-import type { PointReport, RunSummary } from '../../../src/experiments/validation/types';
+import type { RunSummary } from '../../../src/experiments/runSummary';
+import type { PointReport } from '../../../src/experiments/validation/types';
 
 function run(flows: [string, string, number][], jainIndex: number): RunSummary {
   return {

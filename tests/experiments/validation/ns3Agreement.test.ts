@@ -7,6 +7,7 @@ import { Simulation } from '../../../src/sim/Simulation';
 import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
 import { compareNs3Case, comparedSeeds } from '../../../src/experiments/validation/ns3Compare';
 import type { Ns3ReferenceFile } from '../../../src/experiments/validation/ns3Reference';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 const file = JSON.parse(readFileSync(new URL('../../../src/experiments/validation/ns3Reference.json', import.meta.url), 'utf8')) as Ns3ReferenceFile;
 
@@ -15,7 +16,7 @@ describe('agreement with ns-3.37', () => {
     const c = NS3_CASES.find((k) => k.id === id)!;
     const ref = file.cases[id];
     const ours = comparedSeeds(ref).map((seed) => {
-      const s = new Simulation(c.scenario(seed)).run();
+      const s = new Simulation(validateScenario(c.scenario(seed))).run();
       return { seed, flows: s.flows.map((f) => ({ name: f.name, goodputBps: f.goodputBps })), jainIndex: s.jainIndex, meanQueuePackets: s.bottleneck.meanQueuePackets };
     });
     const r = compareNs3Case(c, ref, ours);

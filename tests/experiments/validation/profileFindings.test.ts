@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { comparePoint, judgeConfig } from '../../../src/experiments/validation/compare';
 import { profileFindings, profileMarkdown, profileSummary, profileTable, standardProfileTwins } from '../../../src/experiments/validation/profileFindings';
 import { validationCases } from '../../../src/experiments/validation/validationCases';
-import type { CaseReport, RunSummary, ValidationConfig } from '../../../src/experiments/validation/types';
+import type { RunSummary } from '../../../src/experiments/runSummary';
+import type { CaseReport, ValidationConfig } from '../../../src/experiments/validation/types';
 
 const run = (reno: number, vegas: number): RunSummary => ({
   flows: [
@@ -64,8 +65,10 @@ describe('profileFindings', () => {
     expect(t.rows[0].slice(0, 2)).toEqual(['002 (case 2)', 'Under DropTail, on a slow long link, Reno takes well more than Vegas']);
     expect(t.rows[0][3]).toBe('2.00 ± 0.28 (holds)');
     expect(t.rows[0][5]).toBe('1.00 (does not hold)');
-    const md = profileMarkdown(found, (x) => x.rows.map((r) => r.join('|')).join('\n'));
+    const md = profileMarkdown(found);
     expect(md).toMatch(/^## Which published findings change between the two profiles\n/);
+    // The table as Markdown: a header row, its rule, then the finding's row.
+    expect(md).toContain(`| ${t.head.join(' | ')} |\n| ${t.head.map(() => '---').join(' | ')} |\n| ${t.rows[0].join(' | ')} |`);
   });
 });
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { TARGET_TEXT, comparePoint, judgeConfig } from '../../../src/experiments/validation/compare';
 import { reportMarkdown, summaryRows } from '../../../src/experiments/validation/reportMarkdown';
-import type { RunSummary, ValidationReport } from '../../../src/experiments/validation/types';
+import type { RunSummary } from '../../../src/experiments/runSummary';
+import type { ValidationReport } from '../../../src/experiments/validation/types';
 
 const run = (reno: number, vegas: number, jain: number): RunSummary => ({
   flows: [

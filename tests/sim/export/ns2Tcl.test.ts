@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ns2ExportError, ns2Seed, parseNs2Output, sanitizeComment, scenarioToNs2Tcl } from '../../../src/sim/export/ns2Tcl';
 import { EDGE_BUFFER_PACKETS, Simulation } from '../../../src/sim/Simulation';
-import type { ScenarioInput } from '../../../src/sim/scenario/Scenario';
+import { validateScenario, type ScenarioInput } from '../../../src/sim/scenario/Scenario';
 import { nsAvailable, runNs2 } from '../../../src/cli/ns2';
 
 const red = { kind: 'red', minThPackets: 15, maxThPackets: 45, maxP: 0.1, weight: 0.002, gentle: false } as const;
@@ -188,7 +188,7 @@ describe('scenarioToNs2Tcl', () => {
       flows: [{ variant: 'reno', count: 3, spread: { mode: 'random', startSec: [0, 2], accessDelaySec: [0.001, 0.05] } }],
     };
     const l = lines(scenarioToNs2Tcl(s));
-    new Simulation(s).flows.forEach((f, i) => {
+    new Simulation(validateScenario(s)).flows.forEach((f, i) => {
       expect(l).toContain(`$ns at ${f.config.startSec} "$ftp(${i + 1}) start"`);
       expect(l).toContain(`$ns duplex-link $S(${i + 1}) $R(1) 10000000 ${f.config.access.delaySec} DropTail`);
     });
@@ -262,7 +262,7 @@ describe.runIf(nsAvailable())('the exported script in ns-2.35', () => {
   it('one Reno flow alone fills a 1.5 Mb/s bottleneck, and agrees with our engine', async () => {
     const s: ScenarioInput = { version: 1, durationSec: 20, flows: [{ variant: 'reno', name: 'solo' }] };
     const { result: ns, wallSec } = await runNs2(s);
-    const ours = new Simulation(s).run();
+    const ours = new Simulation(validateScenario(s)).run();
     expect(wallSec).toBeLessThan(2);
     expect(ns.bottleneck.utilization).toBeGreaterThan(0.9);
     expect(ns.flows[0].name).toBe('solo');
@@ -282,7 +282,7 @@ describe.runIf(nsAvailable())('the exported script in ns-2.35', () => {
       const { result } = await runNs2(s);
       const segments = Math.round((result.flows[0].goodputBps * t) / 8000);
       expect(segments).toBe(acked);
-      const sim = new Simulation(s);
+      const sim = new Simulation(validateScenario(s));
       sim.runUntil(t);
       expect(sim.flows[0].deliveredInOrder).toBe(acked);
     }
@@ -302,7 +302,7 @@ describe.runIf(nsAvailable())('the exported script in ns-2.35', () => {
         const s = tsang([{ variant, maxWindowPackets: 30 }], { version: 2, profile: 'ns2', durationSec: t });
         const { result } = await runNs2(s);
         expect(Math.round((result.flows[0].goodputBps * t) / 8000), `ns-2 ${variant} at ${t}`).toBe(acked);
-        const sim = new Simulation(s);
+        const sim = new Simulation(validateScenario(s));
         sim.runUntil(t);
         expect(sim.flows[0].deliveredInOrder, `ours ${variant} at ${t}`).toBe(acked);
       }
@@ -317,7 +317,7 @@ describe.runIf(nsAvailable())('the exported script in ns-2.35', () => {
       bottleneck: { rateBps: 1_500_000, delaySec: 0.001, bufferPackets: 1000 },
     });
     const { result: ns } = await runNs2(s);
-    const ours = new Simulation(s).run();
+    const ours = new Simulation(validateScenario(s)).run();
     ns.flows.forEach((f, i) => {
       expect(f.goodputBps).toBeCloseTo(ours.flows[i].goodputBps, 6);
       expect(f.sentPackets).toBe(ours.flows[i].sentPackets);
@@ -328,7 +328,7 @@ describe.runIf(nsAvailable())('the exported script in ns-2.35', () => {
     const s = tsang([{ variant: 'vegas', alpha: 1, beta: 3, gamma: 1, maxWindowPackets: 30 }], { durationSec: 0.5 });
     const { result } = await runNs2(s);
     const nsAcked = Math.round((result.flows[0].goodputBps * 0.5) / 8000);
-    const sim = new Simulation(s);
+    const sim = new Simulation(validateScenario(s));
     sim.runUntil(0.5);
     expect(nsAcked).toBeGreaterThan(50);
     expect(Math.abs(nsAcked - sim.flows[0].deliveredInOrder)).toBeLessThanOrEqual(1);
@@ -345,7 +345,7 @@ describe.runIf(nsAvailable())('the exported script in ns-2.35', () => {
       ],
     };
     const { result: ns } = await runNs2(s);
-    const ours = new Simulation(s).run();
+    const ours = new Simulation(validateScenario(s)).run();
     expect(ns.flows.map((f) => f.variant)).toEqual(['vegas', 'cbr']);
     expect(ns.flows[0].completionSec).not.toBeNull();
     expect(ns.flows[0].completionSec!).toBeCloseTo(ours.flows[0].completionSec!, 2);

@@ -3,10 +3,11 @@ import { Simulation } from '../../../src/sim/Simulation';
 import { F, G, Sampler, flowIndex, rowStride } from '../../../src/sim/metrics/Sampler';
 import { dumbbell } from '../scenarios';
 import { PRESETS } from '../../../src/sim/scenario/presets';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 describe('Sampler', () => {
   it('records the Vegas thresholds in effect, so charts can show them as they were (NaN for Reno)', () => {
-    const sim = new Simulation(dumbbell({ flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 1, beta: 3 }, { variant: 'enhanced-vegas', delta: 2 }] }));
+    const sim = new Simulation(validateScenario(dumbbell({ flows: [{ variant: 'reno' }, { variant: 'vegas', alpha: 1, beta: 3 }, { variant: 'enhanced-vegas', delta: 2 }] })));
     const sampler = new Sampler(5, 0.01);
     const row = new Float64Array(rowStride(3));
     const read = (flow: number, k: 'alpha' | 'beta') => row[G + flow * F + flowIndex(k)];
@@ -27,7 +28,7 @@ describe('Sampler', () => {
   it('goodput never runs ahead of the link, even when a repaired loss releases a burst of cumulative ACKs', () => {
     // The lab's default: Reno overflows a DropTail buffer again and again, each loss repaired by a
     // fast retransmission whose ACK covers the ~50 segments that arrived behind the hole.
-    const sim = new Simulation(PRESETS['reno-vs-vegas-droptail']);
+    const sim = new Simulation(validateScenario(PRESETS['reno-vs-vegas-droptail']));
     const dt = 0.05;
     const sampler = new Sampler(2, dt);
     const row = new Float64Array(rowStride(2));
@@ -66,7 +67,7 @@ describe('fairness counts the flows active in its window', () => {
   const three = () => dumbbell({ durationSec: 40, measure: { fromSec: 10 }, flows: [{ variant: 'reno' }, { variant: 'reno', access: { delaySec: 0.01 } }, { variant: 'reno', stopSec: 5 }] });
 
   it("the summary's Jain index leaves out a flow stopped before the measurement window opened", () => {
-    const s = new Simulation(three()).run();
+    const s = new Simulation(validateScenario(three())).run();
     const g = s.flows.map((f) => f.goodputBps);
     expect(g[2]).toBe(0);
     const jain2 = (g[0] + g[1]) ** 2 / (2 * (g[0] ** 2 + g[1] ** 2));
@@ -75,7 +76,7 @@ describe('fairness counts the flows active in its window', () => {
   });
 
   it('the sliding index leaves a stopped flow out once the window has passed its stop; the whole-run one once measurement starts after it', () => {
-    const sim = new Simulation(three());
+    const sim = new Simulation(validateScenario(three()));
     const sampler = new Sampler(5, 0.01);
     const row = new Float64Array(rowStride(3));
     sim.observe((x) => sampler.sample(x, row, 0), 0.01);

@@ -11,6 +11,7 @@ import { ns3Arguments, type Ns3Scenario } from '../../../src/sim/export/ns3Dumbb
 import { GLOBAL_FIELDS, Sampler, globalIndex, rowStride, type GlobalField } from '../../../src/sim/metrics/Sampler';
 import { isSwitch, type AnyQueueModule, type QueueParamSpec } from '../../../src/sim/queue/QueueModule';
 import { QUEUE_MODULES, QUEUE_OBSERVABLES, describeQueue, queueRule } from '../../../src/sim/queue/registry';
+import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 import { describeRange, parseScenario, validateScenario, type QueueConfig, type ScenarioInput } from '../../../src/sim/scenario/Scenario';
 import { Simulation } from '../../../src/sim/Simulation';
 
@@ -67,12 +68,16 @@ describe.each(MODULES.map((m) => [m.id, m] as const))('queue module %s', (_, m) 
     expect(r.ok && r.scenario.bottleneck.queue).toEqual(defaultsOf(m));
   });
 
-  it.each(specsOf(m).map((s) => [s.key, s] as const))('the schema refuses an out-of-range %s, naming the field', (key, spec) => {
+  it.each(specsOf(m).map((s) => [s.key, s] as const))('the schema refuses an out-of-range %s with a problem naming the field', (key, spec) => {
     const bad = isSwitch(spec) ? 'yes' : spec.max * 2 + 1;
     const r = parseScenario(scenarioWith({ ...defaultsOf(m), [key]: bad } as QueueConfig));
-    expect(r.ok).toBe(false);
-    const want = isSwitch(spec) ? `bottleneck.queue.${key}: must be true or false (got "yes")` : `bottleneck.queue.${key}: must be ${describeRange(spec)} (got ${bad})`;
-    expect(r.ok ? [] : r.errors).toContain(want);
+    if (r.ok) throw new Error('accepted');
+    const path = ['bottleneck', 'queue', key];
+    const want = isSwitch(spec)
+      ? { path, code: 'not_boolean', params: { got: 'yes' } }
+      : { path, code: 'out_of_range', params: { min: spec.min, max: spec.max, unit: spec.unit, integer: spec.integer === true, minExclusive: spec.minExclusive === true, got: bad } };
+    expect(r.problems).toEqual([want]);
+    expect(formatProblem(r.problems[0])).toBe(isSwitch(spec) ? `bottleneck.queue.${key}: must be true or false (got "yes")` : `bottleneck.queue.${key}: must be ${describeRange(spec)} (got ${bad})`);
   });
 
   it('a link carries the queue with every parameter off its default, and a timed switch to it', () => {
@@ -107,7 +112,7 @@ describe.each(MODULES.map((m) => [m.id, m] as const))('queue module %s', (_, m) 
   });
 
   it("the sampler carries its observables (values once congested) and NaN for every other discipline's", () => {
-    const sim = new Simulation(scenarioWith(defaultsOf(m)));
+    const sim = new Simulation(validateScenario(scenarioWith(defaultsOf(m))));
     sim.runUntil(15);
     const row = new Float64Array(rowStride(sim.flows.length));
     new Sampler(5, 0.1).sample(sim, row, 0);
@@ -121,7 +126,7 @@ describe.each(MODULES.map((m) => [m.id, m] as const))('queue module %s', (_, m) 
   });
 
   it('a live retune keeps the queue (and its state); a live switch from DropTail replaces it', () => {
-    const sim = new Simulation(scenarioWith({ kind: 'droptail' }));
+    const sim = new Simulation(validateScenario(scenarioWith({ kind: 'droptail' })));
     sim.runUntil(2);
     const before = sim.bottleneck.queue;
     let last = defaultsOf(m);

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { VEGAS_PARAMS } from '../../../src/sim/tcp/variants/Vegas';
 import { FLOW_VARIANTS, parseScenario, validateScenario, ScenarioError, describeRange } from '../../../src/sim/scenario/Scenario';
+import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 
 const minimal = { version: 1, flows: [{ variant: 'reno' }] };
 
 function errorsOf(input: unknown): string[] {
   const r = parseScenario(input);
   expect(r.ok).toBe(false);
-  return r.ok ? [] : r.errors;
+  return r.ok ? [] : r.problems.map(formatProblem);
 }
 
 describe('parseScenario', () => {
@@ -47,7 +48,7 @@ describe('parseScenario', () => {
     expect(on.ok && on.scenario.tcp.sack).toBe(true);
     const ns2 = parseScenario({ version: 2, profile: 'ns2', tcp: { sack: true }, flows: [{ variant: 'newreno' }] });
     expect(ns2.ok).toBe(false);
-    if (!ns2.ok) expect(ns2.errors.join('\n')).toMatch(/tcp\.sack.*ns2 profile/);
+    if (!ns2.ok) expect(ns2.problems.map(formatProblem).join('\n')).toMatch(/tcp\.sack.*ns2 profile/);
     const v1 = parseScenario({ version: 1, tcp: { sack: true }, flows: [{ variant: 'newreno' }] });
     expect(v1.ok && v1.scenario.tcp.sack).toBe(false);
   });
@@ -89,7 +90,7 @@ describe('parseScenario', () => {
     { name: 'misspelt field', input: { version: 1, flows: [{ variant: 'vegas', alhpa: 2 }] }, want: /^flows\[0\]: unknown field "alhpa"$/ },
     { name: 'field of another variant', input: { version: 1, flows: [{ variant: 'reno', alpha: 2 }] }, want: /^flows\[0\]: unknown field "alpha"$/ },
     { name: 'RED thresholds inverted', input: { ...minimal, bottleneck: { queue: { kind: 'red', minThPackets: 50, maxThPackets: 10 } } }, want: /^bottleneck\.queue\.maxThPackets: must be greater than minThPackets \(50\)$/ },
-    { name: 'unknown queue', input: { ...minimal, bottleneck: { queue: { kind: 'codel' } } }, want: /^bottleneck\.queue\.kind: must be "droptail" or "red" \(got "codel"\)$/ },
+    { name: 'unknown queue', input: { ...minimal, bottleneck: { queue: { kind: 'codel' } } }, want: /^bottleneck\.queue\.kind: must be "droptail", "red" or "pie" \(got "codel"\)$/ },
     { name: '100 000 flows', input: { version: 1, flows: Array.from({ length: 100_000 }, () => ({ variant: 'reno' })) }, want: /^flows: must have at most 1000 entries$/ },
     { name: 'count expands past the limit', input: { version: 1, flows: [{ variant: 'reno', count: 800 }, { variant: 'vegas', count: 800 }] }, want: /^flows: describe 1600 flows once counts are expanded; the limit is 1000$/ },
     { name: 'measurement past the end', input: { ...minimal, durationSec: 10, measure: { fromSec: 0, toSec: 20 } }, want: /^measure\.toSec: must not exceed durationSec \(10\)$/ },
@@ -107,7 +108,7 @@ describe('parseScenario', () => {
     try {
       validateScenario({ version: 1, seed: -1, flows: [{ variant: 'x' }] });
     } catch (e) {
-      expect((e as ScenarioError).errors).toHaveLength(2);
+      expect((e as ScenarioError).problems.map(formatProblem)).toHaveLength(2);
     }
   });
 
@@ -119,7 +120,7 @@ describe('parseScenario', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
         const r = parseScenario(v);
-        if (!r.ok) expect(r.errors.length).toBeGreaterThan(0);
+        if (!r.ok) expect(r.problems.map(formatProblem).length).toBeGreaterThan(0);
       }),
       { numRuns: 2000 },
     );
@@ -139,7 +140,7 @@ describe('parseScenario', () => {
         for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, unknown>;
         at[path[path.length - 1]] = value;
         const r = parseScenario(doc);
-        if (!r.ok) for (const e of r.errors) expect(e).toMatch(/^[a-zA-Z(][^:]*: \S/);
+        if (!r.ok) for (const e of r.problems.map(formatProblem)) expect(e).toMatch(/^[a-zA-Z(][^:]*: \S/);
       }),
       { numRuns: 2000 },
     );

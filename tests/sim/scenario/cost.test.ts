@@ -12,6 +12,7 @@ import { NS3_CASES } from '../../../src/experiments/validation/ns3Cases';
 import { experimentPlan, experiments } from '../../../src/experiments/catalogue';
 import { jobScenario, sweepJobs } from '../../../src/experiments/sweep';
 import { GOLDEN_CASES } from '../golden/goldenRuns';
+import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 
 /** 1000-byte packets, every link 10 ms-free of surprises: the defaults but for what a row sets. */
 const base = (extra: Record<string, unknown>) => validateScenario({ version: 2, durationSec: 10, packetSizeBytes: 1000, ...extra });
@@ -106,7 +107,7 @@ describe('the cost limit in validation', () => {
 
   it('refuses 1000 Reno flows at 1 Gb/s for 1600 s (the old limit exactly), naming the bottleneck they share', () => {
     const r = parseScenario({ version: 2, durationSec: 1600, bottleneck: { rateBps: 1e9 }, flows: [{ variant: 'reno', count: 1000, access: { rateBps: 1e9, delaySec: 0.001 } }] });
-    expect(r.ok ? [] : r.errors).toEqual([expect.stringMatching(/^bottleneck\.rateBps: the run would take about .* \(lower bottleneck\.rateBps, the number of flows or durationSec\)$/)]);
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual([expect.stringMatching(/^bottleneck\.rateBps: the run would take about .* \(lower bottleneck\.rateBps, the number of flows or durationSec\)$/)]);
   });
 
   it('takes a run just under the limit and refuses one just over it (one CBR source: 4 events a packet over 1000 s)', () => {
@@ -115,12 +116,12 @@ describe('the cost limit in validation', () => {
     const edge = 2 * (LIMITS.maxEvents - 20);
     expect(at(edge * 0.999).ok).toBe(true);
     const over = at(edge * 1.001);
-    expect(over.ok ? [] : over.errors).toEqual([expect.stringMatching(/^flows\[0\]\.rateBps: /)]);
+    expect(over.ok ? [] : over.problems.map(formatProblem)).toEqual([expect.stringMatching(/^flows\[0\]\.rateBps: /)]);
   });
 
   it('does not judge the cost of a scenario with other problems (their messages come alone)', () => {
     const r = parseScenario({ version: 2, durationSec: 36000, bottleneck: { rateBps: 1e10 }, flows: [{ variant: 'cbr', count: 1000, rateBps: 1e10, access: fast, stopSec: -1 }] });
-    expect(r.ok ? [] : r.errors).toEqual(['flows[0].stopSec: must be a number from 0 to 36000 s (got -1)']);
+    expect(r.ok ? [] : r.problems.map(formatProblem)).toEqual(['flows[0].stopSec: must be a number from 0 to 36000 s (got -1)']);
   });
 });
 
@@ -155,7 +156,7 @@ describe('every scenario the project ships or reads stays within the limit', () 
     expect(scenarios.length).toBeGreaterThan(0);
     const refused = scenarios.flatMap((s, i) => {
       const r = parseScenario(s);
-      return r.ok ? [] : [`#${i}: ${r.errors.join('; ')}`];
+      return r.ok ? [] : [`#${i}: ${r.problems.map(formatProblem).join('; ')}`];
     });
     expect(refused).toEqual([]);
   });

@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { Simulation } from '../../../src/sim/Simulation';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 const GUIDE = readFileSync('docs/LAB.md', 'utf8').replace(/\s+/g, ' ');
 
 describe('the lab guide’s BBR state chart section', () => {
   it('puts Bufferbloat: BBR alone’s first PROBE_RTT where the run has it', () => {
-    const sim = new Simulation(PRESETS['bufferbloat-bbr']);
+    const sim = new Simulation(validateScenario(PRESETS['bufferbloat-bbr']));
     const PROBE_RTT = 3; // the BBR module's state names: STARTUP, DRAIN, PROBE_BW, PROBE_RTT
     let firstSec = NaN;
     sim.observe((s) => {

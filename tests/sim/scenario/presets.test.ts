@@ -19,7 +19,7 @@ function runs(name: string, n: number, patch: Patch = {}): SimSummary[] {
     const seed = i + 1;
     const r = Random.fromSeed(seed).stream(7);
     const shifted = seed === 1 ? flows : flows.map((f) => ({ ...f, startSec: f.startSec + r.uniform(0, 1) }));
-    return new Simulation({ ...base, seed, flows: shifted }).run();
+    return new Simulation(validateScenario({ ...base, seed, flows: shifted })).run();
   });
 }
 
@@ -67,7 +67,7 @@ const CLAIMS: Record<string, PresetClaim[]> = {
       check: () => {
         const p = PRESETS['bufferbloat-bbr'] as ScenarioInput;
         const { variant: _v, ...rest } = p.flows[0] as { variant: string };
-        const s = new Simulation({ ...p, flows: [{ ...rest, variant: 'cubic' }] }).run();
+        const s = new Simulation(validateScenario({ ...p, flows: [{ ...rest, variant: 'cubic' }] })).run();
         expect(s.flows[0].meanQueuePackets).toBeGreaterThan(100);
       },
     },

@@ -6,6 +6,7 @@ import { Simulation } from '../../../src/sim/Simulation';
 import type { AckSample, CcState } from '../../../src/sim/tcp/CongestionOps';
 import { BBR_DRAIN_GAIN, BBR_HIGH_GAIN, BBR_PACING_GAINS, BbrMode, BbrOps } from '../../../src/sim/tcp/variants/Bbr';
 import { checkInvariants } from '../invariants';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 const KNOBS = { bbrCwndGain: 2, bbrBwRounds: 10, bbrMinRttWindowSec: 10 };
 
@@ -250,16 +251,16 @@ describe('BBR in a network', () => {
   });
 
   it('alone on a deep buffer (8 BDP) it fills the link and keeps the queue near empty, unlike loss-based TCP', () => {
-    const bbr = new Simulation(alone(500)).run();
+    const bbr = new Simulation(validateScenario(alone(500))).run();
     // Payload rate of a full link: 10 Mb/s · 1000/1040.
     expect(bbr.flows[0].goodputBps).toBeGreaterThan(0.9 * 10e6 * (1000 / 1040));
     expect(bbr.flows[0].meanQueuePackets).toBeLessThan(20);
-    const cubic = new Simulation({ ...alone(500), flows: [{ variant: 'cubic', access: { rateBps: 1e8, delaySec: 0.005 } }] }).run();
+    const cubic = new Simulation(validateScenario({ ...alone(500), flows: [{ variant: 'cubic', access: { rateBps: 1e8, delaySec: 0.005 } }] })).run();
     expect(cubic.flows[0].meanQueuePackets).toBeGreaterThan(10 * bbr.flows[0].meanQueuePackets);
   });
 
   it('its estimates converge on the path: BtlBw near the bottleneck rate, RTprop near the propagation RTT', () => {
-    const sim = new Simulation(alone(500));
+    const sim = new Simulation(validateScenario(alone(500)));
     sim.runUntil(15);
     const o = sim.flows[0].observables;
     expect(o.bbrBtlBwBps).toBeGreaterThan(0.9 * 10e6);
@@ -269,7 +270,7 @@ describe('BBR in a network', () => {
   });
 
   it.each([16, 100])('keeps every invariant at every 100 ms with a CUBIC flow (buffer %i)', (buffer) => {
-    const sim = new Simulation({ ...alone(buffer), flows: [...alone(buffer).flows, { variant: 'cubic', startSec: 1, access: { rateBps: 1e8, delaySec: 0.005 } }] });
+    const sim = new Simulation(validateScenario({ ...alone(buffer), flows: [...alone(buffer).flows, { variant: 'cubic', startSec: 1, access: { rateBps: 1e8, delaySec: 0.005 } }] }));
     sim.observe(checkInvariants, 0.1);
     sim.run();
   });
@@ -283,13 +284,13 @@ describe('BBR in a network', () => {
     // ACK that ends a loss recovery covers segments sent before the hole was repaired: their age
     // counted the recovery as RTT, and RTprop once read 0.72 s here.
     const flow = (variant: string, startSec: number) => ({ variant, startSec, access: { rateBps: 1e8, delaySec: 0.005 } });
-    const sim = new Simulation({
+    const sim = new Simulation(validateScenario({
       version: 2, durationSec: 120, seed: 5,
       bottleneck: { rateBps: 10e6, delaySec: 0.02, bufferPackets: 32 },
       tcp: { sack },
       flows: [flow('bbr', 0.5644), flow('cubic', 30.1305)],
       changes: [{ atSec: 60, link: 0, key: 'bufferPackets', value: 500 }],
-    });
+    }));
     const longestRttSec = 0.052 + 501 * ((8 * 1040) / 10e6) + 0.002;
     let worst = 0;
     sim.observe(() => {
@@ -302,6 +303,6 @@ describe('BBR in a network', () => {
   });
 
   it('is deterministic', () => {
-    expect(JSON.stringify(new Simulation(alone(50)).run())).toBe(JSON.stringify(new Simulation(alone(50)).run()));
+    expect(JSON.stringify(new Simulation(validateScenario(alone(50))).run())).toBe(JSON.stringify(new Simulation(validateScenario(alone(50))).run()));
   });
 });

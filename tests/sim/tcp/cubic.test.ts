@@ -6,6 +6,7 @@ import { Simulation } from '../../../src/sim/Simulation';
 import type { AckSample, CcState } from '../../../src/sim/tcp/CongestionOps';
 import { CubicOps, cubicK, cubicTarget } from '../../../src/sim/tcp/variants/Cubic';
 import { checkInvariants } from '../invariants';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 const DEFAULTS = { cubicC: 0.4, cubicBeta: 0.7, fastConvergence: 1, hystart: 0, renoFriendly: 1 };
 
@@ -137,7 +138,7 @@ describe('CUBIC in a network', () => {
   });
 
   it.each([20, 200])('keeps every invariant at every 100 ms (buffer %i)', (buffer) => {
-    const sim = new Simulation(scenario(buffer));
+    const sim = new Simulation(validateScenario(scenario(buffer)));
     sim.observe(checkInvariants, 0.1);
     const r = sim.run();
     // The link is used: together the flows deliver at least 80 % of 10 Mb/s of payload.
@@ -145,8 +146,8 @@ describe('CUBIC in a network', () => {
   });
 
   it('is deterministic', () => {
-    const a = new Simulation(scenario(50)).run();
-    const b = new Simulation(scenario(50)).run();
+    const a = new Simulation(validateScenario(scenario(50))).run();
+    const b = new Simulation(validateScenario(scenario(50))).run();
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 });

@@ -9,6 +9,7 @@ import { Packet, PacketKind, type PacketReceiver } from '../../../src/sim/net/Pa
 import { Simulation } from '../../../src/sim/Simulation';
 import { TcpSink } from '../../../src/sim/tcp/TcpSink';
 import { checkInvariants } from '../invariants';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 describe('TcpSink with SACK: RFC 2018 section 5, case 3 (segments 5000 + 500·k)', () => {
   it('reports the block of the newest segment first, then the most recent others, at most 3, and grows the ACK by 8 bytes a block', () => {
@@ -90,7 +91,7 @@ function watch(sim: Simulation) {
 describe('SACK recovery in whole runs', () => {
   it.each(['newreno', 'cubic', 'bbr'])('%s: many losses per window are repaired without a timeout and without resending SACKed data', (variant) => {
     // Slow start into a 10-packet buffer on a 5 Mb/s, 55 ms path (BDP ≈ 34 packets): a window of losses.
-    const sim = new Simulation(lossyScenario([{ variant, startSec: 0 }], 10, 1, true));
+    const sim = new Simulation(validateScenario(lossyScenario([{ variant, startSec: 0 }], 10, 1, true)));
     const violations = watch(sim);
     sim.observe(checkInvariants, 0.05);
     sim.run();
@@ -104,7 +105,7 @@ describe('SACK recovery in whole runs', () => {
 
   it('NewReno without SACK on the same run needs timeouts or sends duplicates, with SACK neither', () => {
     const run = (sack: boolean) => {
-      const sim = new Simulation(lossyScenario([{ variant: 'newreno', startSec: 0 }], 10, 1, sack));
+      const sim = new Simulation(validateScenario(lossyScenario([{ variant: 'newreno', startSec: 0 }], 10, 1, sack)));
       sim.run();
       const sink = sim.flows[0].sink!;
       return { timeouts: sim.flows[0].tcp!.stats.timeouts, duplicates: sink.delivered - 1 - sink.newDataSegments, acked: sim.flows[0].tcp!.highestAck };
@@ -119,7 +120,7 @@ describe('SACK recovery in whole runs', () => {
     const flow = fc.record({ variant: fc.constantFrom('newreno', 'cubic', 'bbr'), startSec: fc.double({ min: 0, max: 1, noNaN: true }) });
     fc.assert(
       fc.property(fc.array(flow, { minLength: 1, maxLength: 4 }), fc.integer({ min: 3, max: 40 }), fc.integer({ min: 1, max: 1000 }), (flows, buffer, seed) => {
-        const sim = new Simulation(lossyScenario(flows, buffer, seed, true));
+        const sim = new Simulation(validateScenario(lossyScenario(flows, buffer, seed, true)));
         const violations = watch(sim);
         sim.observe(checkInvariants, 0.1);
         sim.run();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/sim/engine/Scheduler';
 import { PacketKind, PacketPool } from '../../../src/sim/net/Packet';
 import { Simulation } from '../../../src/sim/Simulation';
-import { SCENARIO_VERSION, type ProfileId, type ScenarioInput, type TcpConfig, type TcpVariantId } from '../../../src/sim/scenario/Scenario';
+import { SCENARIO_VERSION, type ProfileId, type ScenarioInput, type TcpConfig, type TcpVariantId, validateScenario } from '../../../src/sim/scenario/Scenario';
 import { createCongestionControl, tcpStartup } from '../../../src/sim/tcp/registry';
 import { TcpSender } from '../../../src/sim/tcp/TcpSender';
 
@@ -195,7 +195,7 @@ const tsang = (variant: TcpVariantId, extra: Partial<ScenarioInput> = {}): Scena
 });
 
 function ackedAt(s: ScenarioInput, t: number): number {
-  const sim = new Simulation(s);
+  const sim = new Simulation(validateScenario(s));
   sim.runUntil(t);
   return sim.flows[0].deliveredInOrder;
 }
@@ -228,7 +228,7 @@ describe('the first data ACK in a whole network, by hand', () => {
 });
 
 describe("the ns2 profile: each agent's RTT clock starts at a random point of a tick (ns-2 boot_time_)", () => {
-  const phases = (s: ScenarioInput) => new Simulation(s).flows.map((f) => f.tcp!.tickPhaseSec);
+  const phases = (s: ScenarioInput) => new Simulation(validateScenario(s)).flows.map((f) => f.tcp!.tickPhaseSec);
   const two = (profile: ProfileId, seed: number): ScenarioInput => ({
     ...tsang('reno', { profile, seed }),
     flows: [

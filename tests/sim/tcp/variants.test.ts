@@ -871,7 +871,7 @@ function roundState(cwnd: number, ssthresh: number): TcpControl {
   return {
     nowSec: 0, cwnd, ssthresh, maxWindow: 100, nextSeq: 0, maxSeqSent: -1, highestAck: -1, dupAcks: 0,
     recover: -1, lastCwndAction: CwndAction.None, dupAckThreshold: 3, srttSec: 0,
-    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false, ns2Quirks: false, segmentWireBytes: 1040, applicationLimited: false, scoreboard: null,
+    initialWindow: 2, firstDataSeq: 0, sendsSyn: false, delayedGrowth: false, ns2Quirks: false, segmentWireBytes: 1040, applicationLimited: false, scoreboard: null, ecnReducing: false,
     newAck: unused, partialAck: unused, openCwnd: unused, slowdown: unused, output: unused,
     sendMuch: unused, sendOne: unused, resetRtxTimer: unused, standardTimeout: unused, noteFastRetransmit: unused,
   };

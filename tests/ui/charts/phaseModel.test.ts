@@ -5,6 +5,7 @@ import { unfairness } from '../../../src/experiments/theory/chiuJain';
 import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import { buildPhaseModel, TRAIL_OLDEST_OPACITY, TRAIL_SEGMENTS, userRates, type PhaseInput, type PhaseUser } from '../../../src/ui/charts/phaseModel';
 import type { FlowInfo } from '../../../src/worker/protocol';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 const U1: PhaseUser = { key: 'f0', label: 'Reno 1', color: '#0072B2', members: [0] };
 const U2: PhaseUser = { key: 'f1', label: 'Reno 2', color: '#D55E00', members: [1] };
@@ -141,7 +142,7 @@ describe('phase plot of a real run', () => {
   };
 
   it('two equal Reno flows: the trajectory ends near the fair line and near the efficiency line', () => {
-    const sim = new Simulation(scenario);
+    const sim = new Simulation(validateScenario(scenario));
     const store = new TraceStore(2);
     const sampler = new Sampler(5, 0.05);
     const row = new Float64Array(rowStride(2));

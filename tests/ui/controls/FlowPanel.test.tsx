@@ -149,3 +149,20 @@ describe('the add-flow form', () => {
     expect(m.scenario!.flows[1].access.delaySec).toBeCloseTo(0.15, 9);
   });
 });
+
+describe('FlowPanel knob labels and rule messages', () => {
+  it("names a Vegas+ flow's knobs by their short labels, and a broken α ≤ β rule in them", async () => {
+    const m = await model({ version: 2, flows: [{ variant: 'vegas-plus', name: 'V' }] });
+    const { container } = render(<FlowPanel model={m} />);
+    const labels = Array.from(container.querySelectorAll('.flow-card .field__label'), (l) => l.textContent!.trim());
+    // The card names the flow; its sliders need not repeat the variant ("Vegas+ countMax").
+    expect(labels.slice(0, 4)).toEqual(['V α', 'V β', 'V γ', 'V countMax']);
+    const alpha = screen.getAllByRole('textbox', { name: /α/ })[0];
+    act(() => {
+      fireEvent.focus(alpha);
+      fireEvent.change(alpha, { target: { value: '9' } });
+      fireEvent.keyDown(alpha, { key: 'Enter' });
+    });
+    expect(container.textContent).toContain('α must not exceed β (3).');
+  });
+});

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toolbar } from '../../../src/ui/controls/Toolbar';
 import { RunLengthPanel } from '../../../src/ui/controls/RunLength';
-import { locksFrom } from '../../../src/ui/share/locks';
+import { locksFrom } from '../../../src/ui/links/locks';
 import type { LabModel } from '../../../src/ui/lab/LabModel';
 import { disposeModels, model, pull } from '../lab/harness';
 

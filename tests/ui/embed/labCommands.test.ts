@@ -4,9 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { encodeLabState } from '../../../src/share/scenarioUrl';
+import { readEmbedMessage } from '../../../src/share/embedMessages';
 import { parseScenario } from '../../../src/sim/scenario/Scenario';
 import { carryOut, seekLab } from '../../../src/ui/embed/labCommands';
 import { disposeModels, flush, model, pull } from '../lab/harness';
+import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 
 afterEach(disposeModels);
 
@@ -60,19 +62,22 @@ describe('carryOut', () => {
     expect(m.scenario!.title).toBe((PRESETS['tsang-two-vegas'] as { title: string }).title);
 
     const red = parseScenario(PRESETS['reno-vs-vegas-droptail']);
-    if (!red.ok) throw new Error(red.errors.join());
+    if (!red.ok) throw new Error(red.problems.map(formatProblem).join());
     const linked = { ...red.scenario, title: 'From a link', durationSec: 42 };
     expect(carryOut(m, { type: 'load', link: encodeLabState({ scenario: linked }) })).toBeNull();
     await flush();
     expect(m.scenario).toMatchObject({ title: 'From a link', durationSec: 42 });
 
-    expect(carryOut(m, { type: 'load', scenario: { ...linked, title: 'As an object' } })).toBeNull();
+    const asObject = readEmbedMessage({ tfl: 1, type: 'load', scenario: { ...linked, title: 'As an object' } });
+    if (asObject.kind !== 'command') throw new Error(JSON.stringify(asObject));
+    expect(carryOut(m, asObject.command)).toBeNull();
     await flush();
     expect(m.scenario!.title).toBe('As an object');
 
     expect(carryOut(m, { type: 'load', preset: 'no-such' })).toMatch(/^preset: no preset called "no-such" \(there are reno-vs-vegas-droptail, /);
     expect(carryOut(m, { type: 'load', link: '2z!!!' })).toMatch(/^link: /);
-    expect(carryOut(m, { type: 'load', scenario: { ...linked, durationSec: -5 } })).toMatch(/^scenario: durationSec: must be/);
+    // A scenario object is validated as the message is read: it never reaches carryOut.
+    expect(readEmbedMessage({ tfl: 1, type: 'load', scenario: { ...linked, durationSec: -5 } })).toMatchObject({ kind: 'error', code: 'invalid', message: expect.stringMatching(/^scenario: durationSec: must be/) });
     // Nothing refused was loaded.
     await flush();
     expect(m.scenario!.title).toBe('As an object');
@@ -116,9 +121,8 @@ describe('load and the cost limit', () => {
     expect(m.scenario).toBe(before);
   });
 
-  it('refuses the same scenario given as an object, naming the field', async () => {
-    const m = await model();
-    const problem = carryOut(m, { type: 'load', scenario: { version: 2, durationSec: 36000, packetSizeBytes: 41, bottleneck: { rateBps: 1000, bufferPackets: 2 }, flows: [{ variant: 'cbr', count: 1000, rateBps: 1e10, access: { rateBps: 1e11, delaySec: 0 } }] } });
-    expect(problem).toMatch(/^scenario: flows\[0\]\.rateBps: the run would take about /);
+  it('refuses the same scenario given as an object, naming the field, as the message is read', () => {
+    const r = readEmbedMessage({ tfl: 1, type: 'load', scenario: { version: 2, durationSec: 36000, packetSizeBytes: 41, bottleneck: { rateBps: 1000, bufferPackets: 2 }, flows: [{ variant: 'cbr', count: 1000, rateBps: 1e10, access: { rateBps: 1e11, delaySec: 0 } }] } });
+    expect(r).toMatchObject({ kind: 'error', code: 'invalid', message: expect.stringMatching(/^scenario: flows\[0\]\.rateBps: the run would take about /) });
   });
 });

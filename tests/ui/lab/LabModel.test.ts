@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { disposeModels, flush, model, pull } from './harness';
 import { LabModel } from '../../../src/ui/lab/LabModel';
 import { PRESETS } from '../../../src/sim/scenario/presets';
+import { parseScenario } from '../../../src/sim/scenario/Scenario';
 
 afterEach(disposeModels);
 
@@ -13,10 +14,8 @@ describe('LabModel', () => {
     expect(m.scenario?.bottleneck.bufferPackets).toBe(50);
   });
 
-  it('refuses an invalid scenario and says why, keeping the current one', async () => {
-    const m = await model();
-    expect(m.load({ version: 1, flows: [] })).toEqual(['flows: must contain at least one flow']);
-    expect(m.flows).toHaveLength(2);
+  it('takes only a validated scenario: an invalid one stops at the parser, with the problem as data', () => {
+    expect(parseScenario({ version: 1, flows: [] })).toEqual({ ok: false, problems: [{ path: ['flows'], code: 'no_flows' }] });
   });
 
   it('steps, and the trace store and summary fill in', async () => {
@@ -536,9 +535,9 @@ describe('LabModel: an edit the engine refuses', () => {
     m.step(1);
     await pull(m);
     const before = m.scenario;
-    // The engine refuses what the lab accepted (here: the value is spoiled on the way).
+    // The engine refuses what the lab accepted (here: the value is spoiled on the way, and sent as unchecked, so the host checks it).
     const send = m.client.send.bind(m.client);
-    m.client.send = (cmd) => send(cmd.type === 'change' ? { ...cmd, change: { ...cmd.change, value: 99 } as typeof cmd.change } : cmd);
+    m.client.send = (cmd) => send(cmd.type === 'change' ? { ...cmd, change: { ...cmd.change, value: 99 } as typeof cmd.change, checked: undefined } : cmd);
     expect(m.setFlowParam(1, 'beta', 4)).toBeNull();
     expect((m.flowSettings(1) as { beta: number }).beta).toBe(4); // shown at once
     await flush();

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BranchPanel, Timeline } from '../../../src/ui/lab/Timeline';
 import { disposeModels, flush, model, pull } from './harness';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 afterEach(disposeModels);
 
@@ -133,7 +134,7 @@ describe('Timeline: the branch panel as the branch ends', () => {
     });
     const panel = screen.getByRole('region', { name: 'Branch' });
     // The load ends the branch at once; the engine's answer (and the timeline's redraw) follows.
-    expect(m.load({ version: 2, flows: [{ variant: 'reno' }] })).toEqual([]);
+    m.load(validateScenario({ version: 2, flows: [{ variant: 'reno' }] }));
     fireEvent.click(within(panel).getAllByRole('button', { name: 'Copy' })[0]);
     await act(async () => {
       await flush();

@@ -1,8 +1,8 @@
 // LabModels for tests: on the main-thread host (no Worker in Node), pulled by hand, disposed
 // after each test (call `afterEach(disposeModels)`).
-import { expect } from 'vitest';
 import { LabModel } from '../../../src/ui/lab/LabModel';
 import { PRESETS } from '../../../src/sim/scenario/presets';
+import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 /** Lets queued host replies (microtasks, timers of 0) arrive. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -13,7 +13,7 @@ let open: LabModel[] = [];
 export async function model(scenario: unknown = PRESETS['reno-vs-vegas-droptail']): Promise<LabModel> {
   const m = new LabModel(null);
   open.push(m);
-  expect(m.load(scenario)).toEqual([]);
+  m.load(validateScenario(scenario));
   await m.client.ready;
   await flush();
   return m;

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { TARGET_TEXT, comparePoint, judgeConfig } from '../../../src/experiments/validation/compare';
-import type { RunSummary, ValidationReport } from '../../../src/experiments/validation/types';
+import type { RunSummary } from '../../../src/experiments/runSummary';
+import type { ValidationReport } from '../../../src/experiments/validation/types';
 import { ValidationReportView } from '../../../src/ui/validation/ValidationReportView';
 import { chartMarks } from '../../../src/ui/validation/ValidationChart';
 

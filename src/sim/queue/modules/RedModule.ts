@@ -36,8 +36,8 @@ export const redModule = defineQueue({
   rule: (v, edited) => {
     if (v.minThPackets < v.maxThPackets) return undefined;
     return edited === 'minThPackets'
-      ? { key: 'minThPackets', message: `must be less than maxThPackets (${v.maxThPackets})` }
-      : { key: 'maxThPackets', message: `must be greater than minThPackets (${v.minThPackets})` };
+      ? { key: 'minThPackets', code: 'must_be_less', other: 'maxThPackets', value: v.maxThPackets }
+      : { key: 'maxThPackets', code: 'must_exceed', other: 'minThPackets', value: v.minThPackets };
   },
   sliderMax: (key, bufferPackets) =>
     key === 'minThPackets' ? Math.max(10, bufferPackets) : key === 'maxThPackets' ? Math.max(10, 2 * bufferPackets) : key === 'weight' ? 0.1 : undefined,

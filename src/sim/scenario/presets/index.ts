@@ -1,6 +1,6 @@
 // The bundled example scenarios, by name. Each traces back to a paper in shared/papers
 // (its description says which); the CLI lists and runs them, the app offers them as presets.
-import type { ScenarioInput } from '../Scenario';
+import { validateScenario, type ScenarioInput, type ValidScenario } from '../Scenario';
 import bbrVsCubicDeep from './bbr-vs-cubic-deep.json';
 import bufferbloatBbr from './bufferbloat-bbr.json';
 import cubicRttFairness from './cubic-rtt-fairness.json';
@@ -29,6 +29,11 @@ export const PRESETS: Readonly<Record<string, unknown>> = {
 };
 
 export const DEFAULT_PRESET = 'reno-vs-vegas-droptail';
+
+/** Preset `name` through the parser, as anything else comes in (a preset that fails is a bug: the ScenarioError says where). */
+export function presetScenario(name: string): ValidScenario {
+  return validateScenario(PRESETS[name]);
+}
 
 export function presetTitle(name: string): string {
   const p = PRESETS[name] as ScenarioInput | undefined;

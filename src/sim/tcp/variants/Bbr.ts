@@ -336,6 +336,14 @@ export class BbrOps implements CongestionOps {
     return { ssthresh: s.ssthresh, cwnd: Math.max(s.inFlight, 1) };
   }
 
+  /**
+   * BBR v1 ignores ECN: Linux's tcp_bbr.c has no ECN response, and ns-3.37's TcpBbr sets its window
+   * in CongControl on every ACK, so EnterCwr changes nothing (tcp-bbr.cc:686-690, :780-785).
+   */
+  onEcnEcho(_s: CcState): LossDecision | null {
+    return null;
+  }
+
   cwndAfterRecovery(s: CcState): number {
     this.packetConservation = false;
     return Math.max(s.cwnd, this.priorCwnd);

@@ -34,7 +34,7 @@ export const enhancedVegas = defineVariant({
   summary: 'Vegas with α = β = δ, removing the dead zone that lets equal flows settle at unequal shares.',
   params: {
     delta: {
-      key: 'delta', label: 'Enhanced Vegas δ', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
+      key: 'delta', label: 'Enhanced Vegas δ', shortLabel: 'δ', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
       description: 'Enhanced Vegas (Hasegawa et al.) sets α = β = δ: +1 when Diff < δ, −1 when Diff > δ (Tsang & Chang recommend δ = 3).',
     },
     gamma: VEGAS_PARAMS.gamma,

@@ -77,7 +77,7 @@ export class NewReno extends Reno {
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
     sb.markLostUpTo(tcp.highestAck + 1);
-    this.reduce(tcp);
+    if (!tcp.ecnReducing) this.reduce(tcp);
     this.prr.start(flightSize);
     this.recoveryWindow(tcp, sb);
     tcp.resetRtxTimer(true, false);
@@ -130,7 +130,8 @@ export class NewReno extends Reno {
     tcp.resetRtxTimer(true, false);
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
-    this.reduce(tcp);
+    // Within a window already reduced for ECN the loss is repaired without a second cut.
+    if (!tcp.ecnReducing) this.reduce(tcp);
     tcp.output(tcp.highestAck + 1);
     this.dupWnd = tcp.dupAckThreshold;
   }

@@ -42,6 +42,12 @@ export class Reno implements CongestionControl {
     tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf, this.dupWnd);
   }
 
+  /** ECN-Echo (RFC 3168 §6.1.2, ns-2 TcpAgent::ecn): ssthresh ⌊W/2⌋, cwnd W/2, W without any inflation. */
+  onEcnEcho(tcp: TcpControl): boolean {
+    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndHalf);
+    return true;
+  }
+
   /** The window when recovery ends (NewReno's full ACK): unchanged. */
   protected recovered(_tcp: TcpControl): void {}
 
@@ -63,7 +69,8 @@ export class Reno implements CongestionControl {
     tcp.recover = tcp.maxSeqSent;
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
-    this.reduce(tcp);
+    // Within a window already reduced for ECN the loss is repaired without a second cut (ns-2 dupack_action with ecn_).
+    if (!tcp.ecnReducing) this.reduce(tcp);
     tcp.resetRtxTimer(true, false);
     tcp.output(tcp.highestAck + 1);
     this.dupWnd = tcp.dupAckThreshold;

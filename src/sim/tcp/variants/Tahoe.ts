@@ -30,7 +30,8 @@ export class Tahoe implements CongestionControl {
     tcp.recover = tcp.maxSeqSent;
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
-    tcp.slowdown(Slowdown.SsthreshHalf | Slowdown.CwndRestart);
+    // Within a window already reduced for ECN, ssthresh stays where the echo put it (ns-2 dupack_action with ecn_).
+    tcp.slowdown(tcp.ecnReducing ? Slowdown.CwndRestart : Slowdown.SsthreshHalf | Slowdown.CwndRestart);
     tcp.resetRtxTimer(false, false);
   }
 

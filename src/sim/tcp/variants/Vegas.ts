@@ -12,21 +12,22 @@
 // the last cut. A coarse timeout restarts slow start from cwnd = 2.
 import { CwndAction, Slowdown, baseWindow, type CcObservables, type CongestionControl, type TcpControl } from '../CongestionControl';
 import type { ParamSpec } from '../../scenario/params';
+import type { KnobRuleBreak } from '../../scenario/ScenarioProblem';
 import { defineVariant, type LinkKey, type ObservableSpec } from '../VariantModule';
 
 /** The knobs of the Vegas family (Vegas+ and Enhanced Vegas take some of them). */
 export const VEGAS_PARAMS = {
   alpha: {
-    key: 'alpha', label: 'Vegas α', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
+    key: 'alpha', label: 'Vegas α', shortLabel: 'α', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
     description:
       'Vegas increases cwnd by one per RTT while fewer than α of its packets are estimated to sit in queues (Diff < α).',
   },
   beta: {
-    key: 'beta', label: 'Vegas β', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
+    key: 'beta', label: 'Vegas β', shortLabel: 'β', unit: 'packets', default: 3, min: 0, max: 30, step: 1, integer: true,
     description: 'Vegas decreases cwnd by one per RTT while more than β packets are estimated to be queued (Diff > β). β ≥ α.',
   },
   gamma: {
-    key: 'gamma', label: 'Vegas γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
+    key: 'gamma', label: 'Vegas γ', shortLabel: 'γ', unit: 'packets', default: 1, min: 0, max: 30, step: 1, integer: true,
     description: 'Vegas leaves slow start once Diff exceeds γ.',
   },
 } as const satisfies Record<string, ParamSpec>;
@@ -52,9 +53,9 @@ export const VEGAS_OBSERVABLES = [
  * The α ≤ β rule of Vegas and Vegas+ (checked by the schema, the timeline, the engine and the
  * sliders alike). The fault is β's unless α was the knob just edited.
  */
-export function alphaBetaRule(k: { alpha: number; beta: number }, edited?: string): { key: 'alpha' | 'beta'; message: string } | undefined {
+export function alphaBetaRule(k: { alpha: number; beta: number }, edited?: string): KnobRuleBreak<'alpha' | 'beta'> | undefined {
   if (k.alpha <= k.beta) return undefined;
-  return edited === 'alpha' ? { key: 'alpha', message: `must not exceed beta (${k.beta})` } : { key: 'beta', message: `must be at least alpha (${k.alpha})` };
+  return edited === 'alpha' ? { key: 'alpha', code: 'must_not_exceed', other: 'beta', value: k.beta } : { key: 'beta', code: 'must_be_at_least', other: 'alpha', value: k.alpha };
 }
 
 /** An observation record with every key of `specs` at NaN. */
@@ -370,6 +371,21 @@ export class Vegas implements CongestionControl {
     this.cwndChangedAt = this.vegasTime(tcp);
     this.onLoss();
     tcp.sendMuch();
+  }
+
+  /**
+   * ECN-Echo as ns-3.37's TcpVegas takes it (tcp-vegas.cc:290-295): one segment less, not half,
+   * ssthresh no higher than that (so slow start ends). ns-3 writes it as ssthresh =
+   * max(min(ssthresh, cwnd − 1), 2) and lets PRR bring cwnd there; our Vegas is ns-2's, whose
+   * ssthresh is 2 after slow start, so cwnd − 1 itself is the target. It counts as a cut: a loss of
+   * a segment sent before it does not cut again.
+   */
+  onEcnEcho(tcp: TcpControl): boolean {
+    const w = Math.max(tcp.cwnd - 1, 2);
+    tcp.ssthresh = Math.max(2, Math.min(tcp.ssthresh, Math.floor(w)));
+    tcp.cwnd = w;
+    this.cwndChangedAt = this.vegasTime(tcp);
+    return true;
   }
 
   window(tcp: TcpControl): number {

@@ -58,7 +58,7 @@ export const vegasPlus = defineVariant({
   params: {
     ...VEGAS_PARAMS,
     countMax: {
-      key: 'countMax', label: 'Vegas+ countMax', unit: 'RTTs', default: 5, min: 1, max: 100, step: 1, integer: true,
+      key: 'countMax', label: 'Vegas+ countMax', shortLabel: 'countMax', unit: 'RTTs', default: 5, min: 1, max: 100, step: 1, integer: true,
       description: 'Vegas+ switches to its aggressive (Reno-like) mode once its RTT-increase counter exceeds countMax.',
     },
   } as const satisfies Record<string, ParamSpec>,

@@ -1,6 +1,7 @@
 // The lab inside a course page's frame: play and the clock, the network and the charts, and (for a
 // teacher link) the panels the teacher left open; a link opens the full lab.
 import type { ReactNode } from 'react';
+import type { Scenario } from '../../../sim/scenario/Scenario';
 import type { LabUrlState, TeacherSettings } from '../../../share/LabUrlState';
 import { encodeLabState } from '../../../share/scenarioUrl';
 import { BottleneckPanel } from '../../controls/BottleneckPanel';
@@ -9,8 +10,8 @@ import { Dumbbell } from '../../dumbbell/Dumbbell';
 import type { LabModel } from '../../lab/LabModel';
 import { useLab } from '../../lab/useLab';
 import { Notices } from '../../Notices';
-import type { Locks } from '../../share/locks';
-import { TeacherBanner } from '../../share/TeacherBanner';
+import type { Locks } from '../../links/locks';
+import { TeacherBanner } from '../../links/TeacherBanner';
 
 export interface LabEmbedLayoutProps {
   model: LabModel;
@@ -22,7 +23,7 @@ export interface LabEmbedLayoutProps {
   /** The charts, as the full page draws them. */
   chartsView: ReactNode;
   /** What the address describes (the full lab's link drops the embed flag). */
-  urlState: LabUrlState | null;
+  urlState: LabUrlState<Scenario> | null;
 }
 
 export function LabEmbedLayout({ model, projector, teacher, locks, animate, byClass, chartsView, urlState }: LabEmbedLayoutProps) {

@@ -5,7 +5,7 @@
 // always holds the current scenario and view, see src/share), loading (useLabLoad), a teacher
 // link's locks (useTeacherLocks) and the layout inside a course page's frame (LabEmbedLayout).
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { PRESETS } from '../../../sim/scenario/presets';
+import { presetScenario } from '../../../sim/scenario/presets';
 import type { Scenario } from '../../../sim/scenario/Scenario';
 import { encodeLabState } from '../../../share/scenarioUrl';
 import { BottleneckPanel } from '../../controls/BottleneckPanel';
@@ -26,9 +26,9 @@ import { Notices } from '../../Notices';
 import { SummaryTable } from '../../SummaryTable';
 import { FlowViewToggle } from '../../controls/FlowViewToggle';
 import { showsClasses, type FlowView } from '../../lab/flowClasses';
-import { LoadProblem } from '../../share/LoadProblem';
+import { LoadProblem } from '../../links/LoadProblem';
 import { chartFlows } from '../../lab/chartFlows';
-import { TeacherBanner } from '../../share/TeacherBanner';
+import { TeacherBanner } from '../../links/TeacherBanner';
 import { AppHeader } from '../../AppHeader';
 import { navigate } from '../router';
 import { routeSearch } from '../route';
@@ -49,7 +49,7 @@ import { readLabUrl, useLabUrlSync } from './useLabUrlSync';
 import { useTeacherLocks } from './useTeacherLocks';
 
 // The share dialog (and its QR code library) loads when first opened.
-const ShareDialog = lazy(() => import('../../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('../../links/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 const LAB_PAGE = { page: 'lab' } as const;
 
@@ -158,9 +158,8 @@ export function LabPage({ model }: { model: LabModel }) {
           model={model}
           locks={locks}
           onPreset={(name) => {
-            const problems = loadNew(PRESETS[name]);
-            if (problems.length) model.notify('error', problems.join('\n'));
-            else setCharts(presetCharts(name));
+            loadNew(presetScenario(name));
+            setCharts(presetCharts(name));
           }}
           onOpenFile={openFile}
           onShare={() => setSharing(true)}

@@ -2,13 +2,13 @@
 // presets and a link's recoverable part later; what went wrong with one; and whether the scenario
 // on screen has been edited since it was loaded.
 import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_PRESET, PRESETS } from '../../../sim/scenario/presets';
-import type { Scenario } from '../../../sim/scenario/Scenario';
+import { DEFAULT_PRESET, presetScenario } from '../../../sim/scenario/presets';
+import type { Scenario, ValidScenario } from '../../../sim/scenario/Scenario';
 import type { DecodeResult, LabUrlState } from '../../../share/LabUrlState';
 import type { LabModel } from '../../lab/LabModel';
 import { scenarioKey } from '../../lab/ScenarioInfo';
 import { scenarioFromFile } from '../../lab/scenarioFromFile';
-import type { Problem } from '../../share/LoadProblem';
+import type { Problem } from '../../links/LoadProblem';
 
 /**
  * The scenario each model had when the user last loaded one (a preset, a file, a link): edits
@@ -17,12 +17,11 @@ import type { Problem } from '../../share/LoadProblem';
  */
 const loadedAs = new WeakMap<LabModel, { pending: Scenario | null | false; key: string | null }>();
 
-/** Loads a scenario as a new starting point (not modified). Returns the problems, as LabModel.load. */
-function loadNew(model: LabModel, input: unknown): string[] {
+/** Loads a scenario, validated where it came in, as a new starting point (not modified). */
+function loadNew(model: LabModel, scenario: ValidScenario): void {
   const before = model.scenario;
-  const problems = model.load(input);
-  if (problems.length === 0) loadedAs.set(model, { pending: before, key: null });
-  return problems;
+  model.load(scenario);
+  loadedAs.set(model, { pending: before, key: null });
 }
 
 function useModified(model: LabModel, scenario: Scenario | null): boolean {
@@ -40,8 +39,8 @@ export interface LabLoad {
   /** What went wrong with the last link or file, until dismissed. */
   problem: Problem | null;
   setProblem: (p: Problem | null) => void;
-  /** Loads `input` as a new starting point; returns its problems (none: loaded). */
-  loadNew: (input: unknown) => string[];
+  /** Loads a validated scenario as a new starting point. */
+  loadNew: (scenario: ValidScenario) => void;
   openFile: (file: File) => void;
   /** Whether the scenario on screen differs from the one last loaded. */
   modified: boolean;
@@ -60,17 +59,16 @@ export function useLabLoad(model: LabModel, initial: { state: LabUrlState | null
         loadNew(model, s.scenario);
         if (s.teacher && 'runToSec' in s.teacher.start && s.teacher.start.runToSec > 0) model.step(s.teacher.start.runToSec);
       } else {
-        loadNew(model, PRESETS[DEFAULT_PRESET]);
+        loadNew(model, presetScenario(DEFAULT_PRESET));
       }
     }
     return model.startFrames();
   }, [model, initial]);
 
-  const openDecoded = (r: DecodeResult<Scenario>, source: Problem['source']) => {
+  const openDecoded = (r: DecodeResult<ValidScenario>, source: Problem['source']) => {
     if (r.ok) {
-      const problems = loadNew(model, r.value);
-      if (problems.length) setProblem({ source, errors: problems, partial: null, dropped: [] });
-      else setProblem(null);
+      loadNew(model, r.value);
+      setProblem(null);
     } else {
       setProblem({ source, errors: r.errors, partial: r.partial ?? null, dropped: r.dropped ?? [] });
     }
@@ -81,5 +79,5 @@ export function useLabLoad(model: LabModel, initial: { state: LabUrlState | null
       () => setProblem({ source: 'file', errors: [`(file): ${file.name} could not be read`], partial: null, dropped: [] }),
     );
   };
-  return { problem, setProblem, loadNew: (input) => loadNew(model, input), openFile, modified };
+  return { problem, setProblem, loadNew: (s) => loadNew(model, s), openFile, modified };
 }

@@ -5,7 +5,7 @@ import type { Scenario } from '../../../sim/scenario/Scenario';
 import type { LabUrlState, TeacherSettings } from '../../../share/LabUrlState';
 import { decodeLabState, encodeLabState } from '../../../share/scenarioUrl';
 import { DEFAULT_CHARTS, type ChartId } from '../../charts/types';
-import type { Problem } from '../../share/LoadProblem';
+import type { Problem } from '../../links/LoadProblem';
 import { rememberLabFragment } from '../router';
 import { useDebouncedAddress } from '../useDebouncedAddress';
 
@@ -32,8 +32,8 @@ export interface LabUrlView {
 }
 
 /** Keeps the URL describing what is on screen; returns the state it describes (null before a scenario is loaded). */
-export function useLabUrlSync({ scenario, speed, charts, teacher, embed }: LabUrlView): LabUrlState | null {
-  const urlState = useMemo<LabUrlState | null>(
+export function useLabUrlSync({ scenario, speed, charts, teacher, embed }: LabUrlView): LabUrlState<Scenario> | null {
+  const urlState = useMemo<LabUrlState<Scenario> | null>(
     () => (scenario ? { scenario, speed, charts: sameCharts(charts, DEFAULT_CHARTS) ? undefined : [...charts], teacher, embed: embed || undefined } : null),
     [scenario, speed, charts, teacher, embed],
   );

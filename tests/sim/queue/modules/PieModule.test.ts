@@ -55,7 +55,7 @@ describe('PIE module', () => {
 
   it('in a run, holds the queueing delay near its 15 ms target where DropTail lets it grow to the buffer, and shows why', () => {
     const rows: { delay: number; p: number; queue: number }[] = [];
-    const sim = new Simulation(deep({ kind: 'pie' }));
+    const sim = new Simulation(validateScenario(deep({ kind: 'pie' })));
     sim.observe((s) => {
       const o = s.observeQueue();
       if (s.now >= 10) rows.push({ delay: o.pieQueueDelaySec, p: o.pieDropProbability, queue: s.bottleneck.queueLength });
@@ -67,14 +67,14 @@ describe('PIE module', () => {
     expect(meanDelaySec).toBeLessThan(0.045);
     expect(Math.max(...rows.map((r) => r.p))).toBeGreaterThan(0);
     expect(rows.every((r) => r.p >= 0 && r.p <= 1)).toBe(true);
-    const droptail = new Simulation(deep({ kind: 'droptail' })).run();
+    const droptail = new Simulation(validateScenario(deep({ kind: 'droptail' }))).run();
     expect(pie.bottleneck.meanQueueDelaySec).toBeLessThan(droptail.bottleneck.meanQueueDelaySec / 5);
     expect(pie.bottleneck.earlyDrops).toBeGreaterThan(0);
   });
 
   it('reading its observables (every millisecond) changes nothing in the run', () => {
-    const quiet = new Simulation(deep({ kind: 'pie' })).run();
-    const watched = new Simulation(deep({ kind: 'pie' }));
+    const quiet = new Simulation(validateScenario(deep({ kind: 'pie' }))).run();
+    const watched = new Simulation(validateScenario(deep({ kind: 'pie' })));
     watched.observe((s) => void s.observeQueue(), 0.001);
     // The observer's own events are counted; everything the run measured is identical.
     expect({ ...watched.run(), events: 0 }).toEqual({ ...quiet, events: 0 });

@@ -14,9 +14,9 @@ const defaults = { minThPackets: 15, maxThPackets: 45, maxP: 0.1, weight: 0.002,
 describe('RED module', () => {
   it.each([
     { name: 'minTh below maxTh', v: { minThPackets: 5, maxThPackets: 6 }, edited: undefined, want: undefined },
-    { name: 'equal thresholds: maxTh is blamed', v: { minThPackets: 6, maxThPackets: 6 }, edited: undefined, want: { key: 'maxThPackets', message: 'must be greater than minThPackets (6)' } },
-    { name: 'inverted after editing maxTh', v: { minThPackets: 20, maxThPackets: 10 }, edited: 'maxThPackets', want: { key: 'maxThPackets', message: 'must be greater than minThPackets (20)' } },
-    { name: 'inverted after editing minTh: minTh is blamed', v: { minThPackets: 20, maxThPackets: 10 }, edited: 'minThPackets', want: { key: 'minThPackets', message: 'must be less than maxThPackets (10)' } },
+    { name: 'equal thresholds: maxTh is blamed', v: { minThPackets: 6, maxThPackets: 6 }, edited: undefined, want: { key: 'maxThPackets', code: 'must_exceed', other: 'minThPackets', value: 6 } },
+    { name: 'inverted after editing maxTh', v: { minThPackets: 20, maxThPackets: 10 }, edited: 'maxThPackets', want: { key: 'maxThPackets', code: 'must_exceed', other: 'minThPackets', value: 20 } },
+    { name: 'inverted after editing minTh: minTh is blamed', v: { minThPackets: 20, maxThPackets: 10 }, edited: 'minThPackets', want: { key: 'minThPackets', code: 'must_be_less', other: 'maxThPackets', value: 10 } },
   ])('rule: $name', ({ v, edited, want }) => {
     expect(redModule.rule!({ ...defaults, ...v }, edited)).toEqual(want);
   });

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CONTROL_IDS, describeControl, type ControlGroup, type ControlId } from '../../share/controls';
 import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
+import type { Scenario } from '../../sim/scenario/Scenario';
 import { MAX_ASSIGNMENT_CHARS, cleanAssignment } from '../../share/assignment';
 import { scenarioToJson } from '../../share/scenarioFile';
 import { withLabState } from '../../share/scenarioUrl';
@@ -13,7 +14,7 @@ import { readTeacherDraft, saveTeacherDraft, type ControlMode, type TeacherDraft
 
 export interface ShareDialogProps {
   /** The lab's state now (scenario with live edits, speed, charts). */
-  state: LabUrlState;
+  state: LabUrlState<Scenario>;
   onClose: () => void;
 }
 
@@ -35,7 +36,7 @@ function lockAllExcept(open: readonly ControlId[]): Record<ControlId, ControlMod
 }
 
 /** The dialog's starting point: what the teacher set earlier in this tab, else the link the page came from. */
-function initialDraft(teacher: LabUrlState['teacher']): TeacherDraft {
+function initialDraft(teacher: LabUrlState<Scenario>['teacher']): TeacherDraft {
   return readTeacherDraft() ?? { locked: teacher?.locked ?? [], hidden: teacher?.hidden ?? [], assignment: teacher?.assignment ?? '', runTo: '', embed: false, teacherOpen: false };
 }
 
@@ -77,7 +78,7 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
     const hidden = CONTROL_IDS.filter((id) => mode[id] === 'hidden');
     const start: TeacherStart = runToSec !== null && !runToError && runToSec > 0 ? { runToSec } : { paused: true };
     const teacher = locked.length || hidden.length || 'runToSec' in start || cleanText ? { locked, hidden, start, ...(cleanText ? { assignment: cleanText } : {}) } : undefined;
-    const next: LabUrlState = { ...state, teacher, embed: embed || undefined };
+    const next: LabUrlState<Scenario> = { ...state, teacher, embed: embed || undefined };
     return withLabState(window.location.href, next);
   }, [mode, runToSec, runToError, embed, state, cleanText]);
 

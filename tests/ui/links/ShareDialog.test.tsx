@@ -5,12 +5,13 @@
 import '../charts/setup';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ShareDialog } from '../../../src/ui/share/ShareDialog';
-import { clearTeacherDraft } from '../../../src/ui/share/teacherDraft';
+import { ShareDialog } from '../../../src/ui/links/ShareDialog';
+import { clearTeacherDraft } from '../../../src/ui/links/teacherDraft';
 import { decodeLabState } from '../../../src/share/scenarioUrl';
 import { CONTROL_IDS } from '../../../src/share/controls';
 import { parseScenario } from '../../../src/sim/scenario/Scenario';
 import { PRESETS } from '../../../src/sim/scenario/presets';
+import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods.
@@ -26,7 +27,7 @@ beforeEach(clearTeacherDraft);
 afterEach(cleanup);
 
 const parsed = parseScenario(PRESETS['reno-vs-vegas-droptail']);
-if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+if (!parsed.ok) throw new Error(parsed.problems.map(formatProblem).join('\n'));
 const state = { scenario: parsed.scenario };
 
 const teacherOf = () => {

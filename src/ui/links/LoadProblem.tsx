@@ -1,6 +1,6 @@
 // What was wrong with a link or a file the user opened: every problem, named by field, shown as
 // plain text (never as HTML); the default scenario runs meanwhile, and the valid part can be kept.
-import type { Scenario } from '../../sim/scenario/Scenario';
+import type { ValidScenario } from '../../sim/scenario/Scenario';
 
 /**
  * Most items of what would be left out shown, as the decoders cap their errors: a hostile link can
@@ -17,12 +17,12 @@ export interface Problem {
   source: 'link' | 'file';
   errors: string[];
   /** The valid part, if any (invalid flows dropped, invalid fields reset). */
-  partial: Scenario | null;
+  partial: ValidScenario | null;
   /** What the valid part left out or reset. */
   dropped: string[];
 }
 
-export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; onKeep: (s: Scenario) => void; onDismiss: () => void }) {
+export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; onKeep: (s: ValidScenario) => void; onDismiss: () => void }) {
   const what = problem.source === 'link' ? 'This link' : 'This file';
   return (
     <section className="load-problem" role="alert" aria-labelledby="load-problem-title">

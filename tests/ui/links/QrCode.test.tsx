@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QrCode } from '../../../src/ui/share/QrCode';
+import { QrCode } from '../../../src/ui/links/QrCode';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { render, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowPanel } from '../../../src/ui/controls/FlowPanel';
 import { TcpPanel } from '../../../src/ui/controls/TcpPanel';
-import { locksFrom } from '../../../src/ui/share/locks';
+import { locksFrom } from '../../../src/ui/links/locks';
 import { CONTROL_IDS, LAB_TCP_PARAMS, type ControlId } from '../../../src/share/controls';
 import { PROFILE_SPEC, TCP_SWITCHES } from '../../../src/sim/scenario/params';
 import { VARIANT_MODULES } from '../../../src/sim/tcp/registry';

@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
-import { LoadProblem, MAX_LISTED, type Problem } from '../../../src/ui/share/LoadProblem';
+import { LoadProblem, MAX_LISTED, type Problem } from '../../../src/ui/links/LoadProblem';
 
 afterEach(cleanup);
 

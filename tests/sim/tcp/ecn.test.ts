@@ -1,0 +1,483 @@
+// Table-driven tests of ECN in TCP (RFC 3168 §6.1, as ns-3.37's TcpSocketBase runs it): the
+// receiver's echo (ECE until CWR), the sender's marking (ECT(0) on new data only, the ECN-setup
+// SYN), and its response to an echo (a loss-like reduction by the variant's own rule, at most once
+// per window of data, no retransmission, CWR on the next new segment). Expected values are derived
+// in comments from the RFC, ns-3.37 and Linux, never copied from the code's output.
+import { describe, expect, it } from 'vitest';
+import { Scheduler } from '../../../src/sim/engine/Scheduler';
+import { Ecn, PacketKind, PacketPool, type Packet } from '../../../src/sim/net/Packet';
+import type { TcpConfig } from '../../../src/sim/scenario/Scenario';
+import type { CongestionControl } from '../../../src/sim/tcp/CongestionControl';
+import { TcpSender } from '../../../src/sim/tcp/TcpSender';
+import { TcpSink } from '../../../src/sim/tcp/TcpSink';
+import { createCongestionControl, tcpStartup, VARIANTS, type TcpVariantId } from '../../../src/sim/tcp/registry';
+
+const TCP: TcpConfig = {
+  windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
+  synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false,
+};
+
+/** A flow of `variant` with its module's default knobs. */
+function makeCc(variant: TcpVariantId, knobs: Record<string, number> = {}): CongestionControl {
+  const defaults = Object.fromEntries(Object.values(VARIANTS[variant].params as Record<string, { key: string; default: number }>).map((p) => [p.key, p.default]));
+  return createCongestionControl({ variant, ...defaults, ...knobs } as { variant: TcpVariantId });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The receiver (RFC 3168 §6.1.3; ns-3.37 tcp-socket-base.cc:1198-1204, :1324-1335, :3531-3540)
+// ---------------------------------------------------------------------------------------------
+
+type Codepoint = 'not' | 'ect' | 'ce';
+const CODEPOINT: Record<Codepoint, Ecn> = { not: Ecn.NotEct, ect: Ecn.Ect0, ce: Ecn.Ce };
+
+interface SegmentIn {
+  seq: number;
+  ecn: Codepoint;
+  cwr?: boolean;
+  syn?: boolean;
+  /** On a SYN: the ECN-setup flags (ECE and CWR both). */
+  ecnSetup?: boolean;
+}
+
+/** Feeds data segments to a sink and returns its ACKs as they leave. */
+function sinkAcks(segments: SegmentIn[], sinkEcn = true): { acks: { seq: number; ece: boolean; cwr: boolean; ecn: Ecn }[]; sink: TcpSink } {
+  const pool = new PacketPool();
+  const sink = new TcpSink(0, 40, false, sinkEcn);
+  const acks: { seq: number; ece: boolean; cwr: boolean; ecn: Ecn }[] = [];
+  sink.out = {
+    receive: (p) => {
+      acks.push({ seq: p.seq, ece: p.ece, cwr: p.cwr, ecn: p.ecn });
+      pool.release(p);
+    },
+  };
+  for (const s of segments) {
+    const p = pool.acquire();
+    p.kind = PacketKind.Data;
+    p.seq = s.seq;
+    p.syn = s.syn === true;
+    p.ecn = CODEPOINT[s.ecn];
+    p.cwr = s.cwr === true || s.ecnSetup === true;
+    p.ece = s.ecnSetup === true;
+    sink.receive(p);
+  }
+  return { acks, sink };
+}
+
+describe('TcpSink: the congestion echo (ECE until CWR)', () => {
+  const rows: { name: string; segments: SegmentIn[]; ece: boolean[]; sinkEcn?: boolean }[] = [
+    {
+      // §6.1.3: CE on segment 1 → ECE on its ACK and every later one, until a segment with CWR (3).
+      name: 'a CE mark is echoed on every ACK until a CWR segment arrives',
+      segments: [{ seq: 0, ecn: 'ect' }, { seq: 1, ecn: 'ce' }, { seq: 2, ecn: 'ect' }, { seq: 3, ecn: 'ect', cwr: true }, { seq: 4, ecn: 'ect' }],
+      ece: [false, true, true, false, false],
+    },
+    {
+      // ns-3 :1331 (and RFC 3168 §6.1.3's "unless the CWR packet itself is marked"): the echo goes on.
+      name: 'a CWR segment that is itself marked keeps the echo going',
+      segments: [{ seq: 0, ecn: 'ce' }, { seq: 1, ecn: 'ce', cwr: true }, { seq: 2, ecn: 'ect' }, { seq: 3, ecn: 'ect', cwr: true }],
+      ece: [true, true, true, false],
+    },
+    {
+      name: 'CWR with no mark before it changes nothing',
+      segments: [{ seq: 0, ecn: 'ect', cwr: true }, { seq: 1, ecn: 'ect' }],
+      ece: [false, false],
+    },
+    {
+      // The duplicate ACK that a segment above a hole produces carries the echo of its mark.
+      name: 'a mark on an out-of-order segment is echoed on its duplicate ACK and after',
+      segments: [{ seq: 0, ecn: 'ect' }, { seq: 2, ecn: 'ce' }, { seq: 1, ecn: 'ect' }],
+      ece: [false, true, true],
+    },
+    {
+      // A receiver that is not ECN-capable never sets ECE, whatever arrives.
+      name: 'a receiver that is not ECN-capable echoes nothing',
+      segments: [{ seq: 0, ecn: 'ce' }, { seq: 1, ecn: 'ect' }],
+      ece: [false, false],
+      sinkEcn: false,
+    },
+  ];
+  it.each(rows)('$name', ({ segments, ece, sinkEcn }) => {
+    const { acks } = sinkAcks(segments, sinkEcn);
+    expect(acks.map((a) => a.ece)).toEqual(ece);
+  });
+
+  it('turns a marked data packet into a Not-ECT ACK without CWR (the packet object is reused)', () => {
+    const { acks } = sinkAcks([{ seq: 0, ecn: 'ce', cwr: true }]);
+    // §6.1.4: pure ACKs are not ECT; CWR is a sender's flag, never on an ACK.
+    expect(acks).toEqual([{ seq: 0, ece: true, cwr: false, ecn: Ecn.NotEct }]);
+  });
+
+  it('counts the CE marks it receives', () => {
+    const { sink } = sinkAcks([{ seq: 0, ecn: 'ce' }, { seq: 1, ecn: 'ect' }, { seq: 2, ecn: 'ce' }, { seq: 3, ecn: 'ce', cwr: true }]);
+    expect(sink.ceMarksReceived).toBe(3);
+  });
+
+  const handshake: { name: string; ecnSetup: boolean; sinkEcn: boolean; synAckEce: boolean; laterEce: boolean }[] = [
+    // §6.1.1: an ECN-setup SYN (ECE, CWR) to a willing receiver → ECN-setup SYN-ACK (ECE); ECN is on.
+    { name: 'ECN-setup SYN, ECN-capable receiver: SYN-ACK with ECE, marks echoed', ecnSetup: true, sinkEcn: true, synAckEce: true, laterEce: true },
+    // A SYN without the flags: the connection is not ECN-capable (ns-3 :2304-2314), marks are not echoed.
+    { name: 'plain SYN, ECN-capable receiver: no ECE, marks not echoed', ecnSetup: false, sinkEcn: true, synAckEce: false, laterEce: false },
+    { name: 'ECN-setup SYN, receiver not ECN-capable: no ECE, marks not echoed', ecnSetup: true, sinkEcn: false, synAckEce: false, laterEce: false },
+  ];
+  it.each(handshake)('$name', ({ ecnSetup, sinkEcn, synAckEce, laterEce }) => {
+    const { acks } = sinkAcks([{ seq: 0, ecn: 'not', syn: true, ecnSetup }, { seq: 1, ecn: 'ce' }], sinkEcn);
+    expect(acks.map((a) => a.ece)).toEqual([synAckEce, laterEce]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The sender: a real TcpSender on a real Scheduler, ACKs written by hand
+// ---------------------------------------------------------------------------------------------
+
+interface Sent {
+  seq: number;
+  rtx: boolean;
+  syn: boolean;
+  ecn: Ecn;
+  cwr: boolean;
+  ece: boolean;
+}
+
+interface HarnessOptions {
+  ecn?: boolean;
+  tcp?: Partial<TcpConfig>;
+  cwnd?: number;
+  ssthresh?: number;
+  maxWindow?: number;
+}
+
+class Harness {
+  readonly scheduler = new Scheduler();
+  readonly pool = new PacketPool();
+  readonly sender: TcpSender;
+  private log: Sent[] = [];
+
+  constructor(
+    readonly cc: CongestionControl,
+    o: HarnessOptions = {},
+  ) {
+    const tcp = { ...TCP, ...o.tcp, ecn: o.ecn ?? true };
+    this.sender = new TcpSender(0, this.scheduler, this.pool, cc, {
+      packetSizeBytes: 1000,
+      maxWindowPackets: o.maxWindow ?? 50,
+      tcp,
+      totalSegments: Infinity,
+      startup: tcpStartup(cc.variant as TcpVariantId, 'standard', tcp),
+    });
+    if (o.cwnd !== undefined) this.sender.cwnd = o.cwnd;
+    if (o.ssthresh !== undefined) this.sender.ssthresh = o.ssthresh;
+    this.sender.out = {
+      receive: (p: Packet) => {
+        this.log.push({ seq: p.seq, rtx: p.retransmit, syn: p.syn, ecn: p.ecn, cwr: p.cwr, ece: p.ece });
+        this.pool.release(p);
+      },
+    };
+    this.sender.start(0);
+    this.scheduler.runUntil(0);
+  }
+
+  /** Delivers a cumulative ACK for `seq` at `atSec`, echoing congestion when `ece`. */
+  ack(seq: number, atSec: number, ece = false): void {
+    this.scheduler.runUntil(atSec);
+    const p = this.pool.acquire();
+    p.kind = PacketKind.Ack;
+    p.seq = seq;
+    p.ece = ece;
+    this.sender.receive(p);
+  }
+
+  take(): Sent[] {
+    const s = this.log;
+    this.log = [];
+    return s;
+  }
+}
+
+describe('TcpSender: what an ECN-capable sender puts on the wire', () => {
+  it('new data leave ECT(0), without CWR or ECE', () => {
+    const h = new Harness(makeCc('newreno'));
+    expect(h.take()).toEqual([
+      { seq: 0, rtx: false, syn: false, ecn: Ecn.Ect0, cwr: false, ece: false },
+      { seq: 1, rtx: false, syn: false, ecn: Ecn.Ect0, cwr: false, ece: false },
+    ]);
+  });
+
+  it('a sender that is not ECN-capable sends Not-ECT', () => {
+    const h = new Harness(makeCc('newreno'), { ecn: false });
+    expect(h.take().map((s) => s.ecn)).toEqual([Ecn.NotEct, Ecn.NotEct]);
+  });
+
+  it('a retransmission is Not-ECT and carries no CWR (RFC 3168 §6.1.5; Linux tcp_ecn_send)', () => {
+    // cwnd 10: segments 0 … 9 out. ACK 1 with ECE at 0.1 cuts the window (CWR now due on the next
+    // new segment); three duplicates of ACK 1 resend segment 2 — as a retransmission, without ECT
+    // and without CWR, which waits for new data.
+    const h = new Harness(makeCc('newreno'), { cwnd: 10 });
+    h.ack(1, 0.1, true);
+    for (let i = 1; i <= 3; i++) h.ack(1, 0.1 + 0.001 * i);
+    const resent = h.take().filter((s) => s.rtx);
+    expect(resent).toEqual([{ seq: 2, rtx: true, syn: false, ecn: Ecn.NotEct, cwr: false, ece: false }]);
+  });
+
+  const setup: { name: string; synAckEce: boolean; dataEcn: Ecn }[] = [
+    // §6.1.1: the SYN-ACK's ECE says the receiver agreed; only then do data go out ECT(0).
+    { name: 'SYN-ACK with ECE: data go out ECT(0)', synAckEce: true, dataEcn: Ecn.Ect0 },
+    { name: 'SYN-ACK without ECE: data go out Not-ECT', synAckEce: false, dataEcn: Ecn.NotEct },
+  ];
+  it.each(setup)('with a handshake the SYN asks for ECN (ECE and CWR, itself Not-ECT); $name', ({ synAckEce, dataEcn }) => {
+    // Delayed growth: only the SYN is out until it is answered.
+    const h = new Harness(makeCc('newreno'), { tcp: { synHandshake: true, delayedGrowth: true } });
+    expect(h.take()).toEqual([{ seq: 0, rtx: false, syn: true, ecn: Ecn.NotEct, cwr: true, ece: true }]);
+    h.ack(0, 0.1, synAckEce);
+    const data = h.take();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((s) => s.ecn === dataEcn && !s.cwr && !s.ece)).toBe(true);
+  });
+
+  it('when the receiver refused ECN, an ACK with ECE changes nothing', () => {
+    const h = new Harness(makeCc('newreno'), { tcp: { synHandshake: true, delayedGrowth: true } });
+    h.ack(0, 0.1, false);
+    const cwnd = h.sender.cwnd;
+    h.ack(1, 0.2, true);
+    // ACK 1 of a non-ECN connection: NewReno's ordinary new ACK in slow start, cwnd + 1.
+    expect(h.sender.cwnd).toBe(cwnd + 1);
+    expect(h.sender.stats.ecnEchoes).toBe(0);
+  });
+});
+
+describe('TcpSender: the response to an echo, by variant (as to a loss, without retransmitting)', () => {
+  // cwnd 10 in slow start (ssthresh 50): segments 0 … 9 out. ACK 0 arrives at 0.1 with ECE.
+  // The echo is handled before the ACK itself (ns-3 ReceivedAck: EnterCwr, then ProcessAck).
+  const rows: { variant: TcpVariantId; ssthresh: number; cwnd: number; why: string }[] = [
+    // Reno family: ssthresh ⌊10/2⌋ = 5, cwnd 10/2 = 5; then ACK 0 grows it in congestion avoidance: 5 + 1/5.
+    { variant: 'newreno', ssthresh: 5, cwnd: 5.2, why: 'halves (RFC 3168 §6.1.2), then +1/cwnd for the ACK' },
+    { variant: 'reno', ssthresh: 5, cwnd: 5.2, why: 'halves, then +1/cwnd' },
+    // Tahoe has no response of its own: the RFC's halving (ns-2 TcpAgent::ecn), then +1/5.
+    { variant: 'tahoe', ssthresh: 5, cwnd: 5.2, why: "the RFC's halving, then +1/cwnd" },
+    // CUBIC (Linux tcp_enter_cwr → bictcp_recalc_ssthresh): ssthresh = cwnd = ⌊0.7·10⌋ = 7. Then the ACK
+    // starts an epoch with W_max 10: K = ∛(3/0.4) = 1.96 s, target at t = min RTT (0.1 s) is
+    // 10 − ⌊0.4·1.86³⌋ = 8, so cnt = ⌊7/(8 − 7)⌋ = 7 ACKs per +1: one ACK adds nothing yet.
+    { variant: 'cubic', ssthresh: 7, cwnd: 7, why: 'multiplies by β = 0.7' },
+  ];
+  it.each(rows)('$variant $why', ({ variant, ssthresh, cwnd }) => {
+    const h = new Harness(makeCc(variant), { cwnd: 10 });
+    h.take();
+    h.ack(0, 0.1, true);
+    expect(h.sender.ssthresh).toBe(ssthresh);
+    expect(h.sender.cwnd).toBeCloseTo(cwnd, 12);
+    expect(h.sender.stats.ecnReductions).toBe(1);
+    expect(h.sender.stats.retransmittedPackets).toBe(0);
+  });
+
+  it('CUBIC with β = 0.5 halves, and W_max is the window before the cut', () => {
+    const h = new Harness(makeCc('cubic', { cubicBeta: 0.5 }), { cwnd: 10 });
+    h.ack(0, 0.1, true);
+    // ⌊0.5·10⌋ = 5; W_max = 10 (no earlier W_max, so no fast convergence).
+    expect(h.sender.ssthresh).toBe(5);
+    expect(h.sender.cc.observe(h.sender).cubicWmax).toBe(10);
+  });
+
+  // The variant's own decision, on a hand-built window (cwnd, ssthresh) → (cwnd, ssthresh, reduced).
+  const ops: { name: string; variant: TcpVariantId; cwnd: number; ssthresh: number; maxWindow?: number; after: [number, number]; reduced: boolean }[] = [
+    { name: 'NewReno: W = 10 → ⌊10/2⌋, 10/2', variant: 'newreno', cwnd: 10, ssthresh: 50, after: [5, 5], reduced: true },
+    { name: 'NewReno: W = 7 → ⌊3.5⌋, 3.5', variant: 'newreno', cwnd: 7, ssthresh: 50, after: [3.5, 3], reduced: true },
+    { name: 'NewReno: the receiver window caps W (min(10, 8) = 8 → 4, 4)', variant: 'newreno', cwnd: 10, ssthresh: 50, maxWindow: 8, after: [4, 4], reduced: true },
+    { name: 'NewReno: ssthresh never below 2 (W = 3 → 1.5, 2)', variant: 'newreno', cwnd: 3, ssthresh: 50, after: [1.5, 2], reduced: true },
+    { name: 'CUBIC: W = 20 → ⌊0.7·20⌋ = 14 both', variant: 'cubic', cwnd: 20, ssthresh: 50, after: [14, 14], reduced: true },
+    { name: 'CUBIC: W = 2 → max(⌊1.4⌋, 2) = 2 both', variant: 'cubic', cwnd: 2, ssthresh: 50, after: [2, 2], reduced: true },
+    // ns-3.37 tcp-bbr.cc:686-690, :780-785: the window is BBR's own on every ACK; an echo changes nothing.
+    { name: 'BBR: ignores the echo', variant: 'bbr', cwnd: 10, ssthresh: 50, after: [10, 50], reduced: false },
+    // ns-3.37 tcp-vegas.cc:290-295: one segment less, ssthresh no higher (so slow start ends).
+    { name: 'Vegas in congestion avoidance (ssthresh 2): cwnd − 1', variant: 'vegas', cwnd: 10, ssthresh: 2, after: [9, 2], reduced: true },
+    { name: 'Vegas in slow start: cwnd − 1, ssthresh to it', variant: 'vegas', cwnd: 10, ssthresh: 50, after: [9, 9], reduced: true },
+    { name: 'Vegas: not below 2', variant: 'vegas', cwnd: 2.5, ssthresh: 2, after: [2, 2], reduced: true },
+  ];
+  it.each(ops)('$name', ({ variant, cwnd, ssthresh, maxWindow, after, reduced }) => {
+    const h = new Harness(makeCc(variant), { maxWindow });
+    h.sender.cwnd = cwnd;
+    h.sender.ssthresh = ssthresh;
+    expect(h.sender.cc.onEcnEcho!(h.sender)).toBe(reduced);
+    expect([h.sender.cwnd, h.sender.ssthresh]).toEqual(after);
+  });
+});
+
+describe('TcpSender: at most one reduction per window of data, and CWR', () => {
+  /** NewReno, cwnd 10: segments 0 … 9 out; ACKs 0 … 9 one ms apart from 0.1, with ECE where `echo(ack)`. */
+  function window(echo: (ack: number) => boolean): Harness {
+    const h = new Harness(makeCc('newreno'), { cwnd: 10 });
+    h.take();
+    for (let a = 0; a <= 9; a++) h.ack(a, 0.1 + 0.001 * a, echo(a));
+    return h;
+  }
+
+  it('ten echoes within one window cut it once, with no retransmission', () => {
+    const h = window(() => true);
+    // ACK 0 cuts (the data outstanding were segments 0 … 9); ACKs 1 … 9 acknowledge that same
+    // window, so they echo the same congestion (ns-3 CA_CWR until an ACK passes segment 9).
+    expect(h.sender.stats.ecnEchoes).toBe(10);
+    expect(h.sender.stats.ecnReductions).toBe(1);
+    expect(h.sender.ssthresh).toBe(5);
+    const sent = h.take();
+    expect(sent.filter((s) => s.rtx)).toEqual([]);
+    expect(new Set(sent.map((s) => s.seq)).size).toBe(sent.length);
+  });
+
+  it('CWR goes on the first new segment after the cut, and on no other', () => {
+    const h = window((a) => a === 0);
+    const sent = h.take();
+    // After ACK 0 cwnd is 5.2, window 0 + 5: nothing new until cwnd + ACK point pass 9; the first new
+    // segment is 10, whenever it leaves.
+    expect(sent[0].seq).toBe(10);
+    expect(sent.filter((s) => s.cwr).map((s) => s.seq)).toEqual([10]);
+  });
+
+  it('an echo for data sent after the cut cuts again', () => {
+    const h = window(() => true);
+    // Segment 10 left after the cut (with CWR); its ACK's echo is new congestion: ssthresh ⌊W/2⌋ again.
+    const cwnd = h.sender.cwnd;
+    h.ack(10, 0.2, true);
+    expect(h.sender.stats.ecnReductions).toBe(2);
+    expect(h.sender.ssthresh).toBe(Math.max(2, Math.floor(cwnd / 2)));
+  });
+
+  it('an ACK past the window without ECE ends the reduction; a later echo cuts again', () => {
+    const h = window((a) => a === 0);
+    h.ack(10, 0.2, false);
+    h.ack(11, 0.201, true);
+    expect(h.sender.stats.ecnReductions).toBe(2);
+  });
+
+  it('a loss in a window already cut for an echo is repaired without a second cut', () => {
+    // ACK 1 with ECE at 0.1: ssthresh 5, cwnd 5 (+1/5 for the ACK: 5.2). Three duplicates of ACK 1:
+    // segment 2 is resent, but ssthresh stays 5 and cwnd 5.2 (a second cut would give ⌊5.2/2⌋ = 2,
+    // 2.6): once per window (RFC 3168 §6.1.2; Linux tcp_enter_recovery keeps the CWR ssthresh).
+    const h = new Harness(makeCc('newreno'), { cwnd: 10 });
+    h.ack(1, 0.1, true);
+    for (let i = 1; i <= 3; i++) h.ack(1, 0.1 + 0.001 * i);
+    expect(h.sender.stats.fastRetransmits).toBe(1);
+    expect(h.sender.ssthresh).toBe(5);
+    expect(h.sender.cwnd).toBeCloseTo(5.2, 12);
+  });
+
+  it('an echo during loss recovery is not a second cut', () => {
+    // ACK 1 (slow start: cwnd 11, segments 10 … 12 leave), three duplicates of it (fast retransmit:
+    // ssthresh ⌊11/2⌋ = 5, recovery point 12), then a partial ACK 4 with ECE: it acknowledges data
+    // sent before the loss cut, so no ECN cut.
+    const h = new Harness(makeCc('newreno'), { cwnd: 10 });
+    h.ack(1, 0.1);
+    for (let i = 1; i <= 3; i++) h.ack(1, 0.1 + 0.001 * i);
+    h.ack(4, 0.2, true);
+    expect(h.sender.stats.ecnEchoes).toBe(1);
+    expect(h.sender.stats.ecnReductions).toBe(0);
+    expect(h.sender.ssthresh).toBe(5);
+  });
+});
+
+describe('Senders that do not react', () => {
+  /** cwnd after each ACK 0 … 19 (one ms apart from 0.1, each with ECE when `ece`), and what was sent. */
+  function trace(variant: TcpVariantId, ecn: boolean, ece: boolean): { cwnds: number[]; sent: Sent[] } {
+    const h = new Harness(makeCc(variant), { cwnd: 10, ecn });
+    const cwnds: number[] = [];
+    for (let a = 0; a <= 19; a++) {
+      h.ack(Math.min(a, h.sender.maxSeqSent), 0.1 + 0.001 * a, ece);
+      cwnds.push(h.sender.cwnd);
+    }
+    return { cwnds, sent: h.take() };
+  }
+
+  it('a sender that is not ECN-capable ignores ECE: the same windows and packets as without it', () => {
+    const plain = trace('newreno', false, false);
+    const echoed = trace('newreno', false, true);
+    expect(echoed).toEqual(plain);
+    expect(echoed.sent.every((s) => s.ecn === Ecn.NotEct && !s.cwr)).toBe(true);
+  });
+
+  it('BBR: echoes are counted, CWR is sent, the windows are those of a run without echoes', () => {
+    const plain = trace('bbr', true, false);
+    const echoed = trace('bbr', true, true);
+    expect(echoed.cwnds).toEqual(plain.cwnds);
+    expect(echoed.sent.map((s) => s.seq)).toEqual(plain.sent.map((s) => s.seq));
+    // ns-3 EnterCwr runs for BBR too (its window untouched), so CWR still tells the receiver to stop.
+    expect(echoed.sent.some((s) => s.cwr)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sender and receiver together, through a path that marks
+// ---------------------------------------------------------------------------------------------
+
+describe('ECN end to end: sender, a marking path, receiver', () => {
+  /**
+   * A NewReno sender and its sink joined by a 50 ms each-way path (no queue) that marks CE on
+   * the ECT data segments `marked` names; returns what the sender sent and the sink's ACKs.
+   */
+  function run(marked: (seq: number) => boolean, ecn = true, o: { dropped?: number; sack?: boolean } = {}) {
+    const scheduler = new Scheduler();
+    const pool = new PacketPool();
+    const tcp = { ...TCP, windowInit: 4, sack: o.sack === true, ecn };
+    const sender = new TcpSender(0, scheduler, pool, makeCc('newreno'), { packetSizeBytes: 1000, maxWindowPackets: 50, tcp, totalSegments: 40, startup: tcpStartup('newreno', 'standard', tcp) });
+    const sink = new TcpSink(0, 40, sender.scoreboard !== null, ecn);
+    const sent: Sent[] = [];
+    const acks: { seq: number; ece: boolean }[] = [];
+    sender.out = {
+      receive: (p) => {
+        sent.push({ seq: p.seq, rtx: p.retransmit, syn: p.syn, ecn: p.ecn, cwr: p.cwr, ece: p.ece });
+        if (p.seq === o.dropped && !p.retransmit) {
+          pool.release(p);
+          return;
+        }
+        // A marking router sets CE only on ECT packets (RFC 3168 §5).
+        if (p.ecn !== Ecn.NotEct && marked(p.seq)) p.ecn = Ecn.Ce;
+        scheduler.schedule(scheduler.now + 0.05, { onEvent: () => sink.receive(p) }, 0);
+      },
+    };
+    sink.out = {
+      receive: (p) => {
+        acks.push({ seq: p.seq, ece: p.ece });
+        scheduler.schedule(scheduler.now + 0.05, { onEvent: () => sender.receive(p) }, 0);
+      },
+    };
+    sender.start(0);
+    scheduler.runUntil(5);
+    return { sender, sink, sent, acks, pool };
+  }
+
+  it('one marked segment: ECE from its ACK until the CWR segment arrives, one cut, nothing resent', () => {
+    const { sender, sink, sent, acks, pool } = run((seq) => seq === 5);
+    expect(sink.ceMarksReceived).toBe(1);
+    // Every ACK from segment 5's up to (not including) that of the CWR segment echoes; none after.
+    const cwrSeq = sent.find((s) => s.cwr)!.seq;
+    const firstEcho = acks.findIndex((a) => a.ece);
+    const lastEcho = acks.findLastIndex((a) => a.ece);
+    expect(acks[firstEcho].seq).toBe(5);
+    expect(acks[lastEcho + 1].seq).toBe(cwrSeq);
+    expect(acks.slice(firstEcho, lastEcho + 1).every((a) => a.ece)).toBe(true);
+    expect(sender.stats.ecnReductions).toBe(1);
+    expect(sender.stats.retransmittedPackets).toBe(0);
+    expect(sender.completedAtSec).not.toBeNull();
+    expect(pool.inUse).toBe(0);
+  });
+
+  it.each([false, true])('a segment lost before the cut is repaired without a second cut (SACK %s)', (sack) => {
+    // Slow start from 4 on a 100 ms round trip: segments 4 … 11 leave at 0.1 s. Segment 5 is marked
+    // and segment 7 lost. At 0.2 s ACK 4 makes cwnd 9; ACK 5 echoes: ssthresh ⌊9/2⌋ = 4. Then
+    // duplicates of ACK 6 start a fast retransmit of segment 7, which was sent before the cut: it is
+    // resent, and ssthresh stays 4 (a second cut would halve the window again, to 2).
+    const { sender } = run((seq) => seq === 5, true, { dropped: 7, sack });
+    expect(sender.stats.ecnReductions).toBe(1);
+    expect(sender.stats.fastRetransmits).toBe(1);
+    expect(sender.stats.retransmittedPackets).toBe(1);
+    expect(sender.ssthresh).toBe(4);
+    // The same loss without the mark: the fast retransmit itself halves the window there.
+    const lossOnly = run(() => false, true, { dropped: 7, sack }).sender;
+    expect(lossOnly.stats.fastRetransmits).toBe(1);
+    expect(lossOnly.ssthresh).toBeGreaterThan(4);
+  });
+
+  it('without ECN the same path marks nothing and the transfer is unchanged by it', () => {
+    const { sender, sink, sent } = run((seq) => seq === 5, false);
+    const unmarked = run(() => false, false);
+    expect(sink.ceMarksReceived).toBe(0);
+    expect(sender.stats.ecnReductions).toBe(0);
+    expect(sent).toEqual(unmarked.sent);
+  });
+});
