@@ -8,7 +8,9 @@
 // experiments page run the engine), interleaved with the --against checkout there too.
 // Last, the CLI as a user meets it: whole processes of `npm run sim` and of the built
 // `node build/cli/sim.js` on 200 flows × 600 s beside the whole `ns` process (case cli-mix200-600).
-//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--json out.json]
+// With --alternate, the selected cases take turns (one run of each, then again), so cases compared
+// with each other (a discipline's case with its DropTail baseline) meet the machine's load alike.
+//   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--alternate] [--json out.json]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,17 +102,27 @@ function runCase(runner: string, c: BenchCase): OursResult {
 function runInterleaved(runners: string[], c: BenchCase, repeat: number): OursResult[] {
   const runs: OursResult[][] = runners.map(() => []);
   for (let i = 0; i < repeat; i++) runners.forEach((runner, k) => runs[k].push(runCase(runner, c)));
-  return runs.map((rs) => {
-    const pick = rs.find((r) => r.runSec === median(rs.map((x) => x.runSec)))!;
-    const med = (f: (r: OursResult) => number | undefined) => (rs.every((r) => f(r) !== undefined) ? median(rs.map((r) => f(r)!)) : undefined);
-    return {
-      ...pick,
-      runCpuSec: med((r) => r.runCpuSec),
-      warmRunSec: med((r) => r.warmRunSec),
-      warmRunCpuSec: med((r) => r.warmRunCpuSec),
-      peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)),
-    };
-  });
+  return runs.map(medianRun);
+}
+
+/** Every case `repeat` times with `runner`, the cases taking turns; each case's median run. */
+function runAlternating(runner: string, cases: BenchCase[], repeat: number): Map<string, OursResult> {
+  const runs = new Map<string, OursResult[]>(cases.map((c) => [c.name, []]));
+  for (let i = 0; i < repeat; i++) for (const c of cases) runs.get(c.name)!.push(runCase(runner, c));
+  return new Map([...runs].map(([name, rs]) => [name, medianRun(rs)]));
+}
+
+/** The median run by first-run time; its other times are their own medians, its peak RSS the highest. */
+function medianRun(rs: OursResult[]): OursResult {
+  const pick = rs.find((r) => r.runSec === median(rs.map((x) => x.runSec)))!;
+  const med = (f: (r: OursResult) => number | undefined) => (rs.every((r) => f(r) !== undefined) ? median(rs.map((r) => f(r)!)) : undefined);
+  return {
+    ...pick,
+    runCpuSec: med((r) => r.runCpuSec),
+    warmRunSec: med((r) => r.warmRunSec),
+    warmRunCpuSec: med((r) => r.warmRunCpuSec),
+    peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)),
+  };
 }
 
 function nsInstalled(): boolean {
@@ -285,7 +297,7 @@ async function browserTable(cases: BenchCase[], against: string | null, repeat: 
 async function main(): Promise<void> {
   const args = parseCommandLine(
     {
-      usage: ['npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against DIR] [--browser] [--json out.json]'],
+      usage: ['npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against DIR] [--browser] [--alternate] [--json out.json]'],
       summary:
         'Times the engine on the benchmark cases, each in a fresh Node process, beside ns-2.35 on the same scenarios in the same run when `ns` is installed, ' +
         'and the whole CLI process (`npm run sim` and the built `node build/cli/sim.js`) on 200 flows × 600 s against the whole `ns` process.',
@@ -295,9 +307,10 @@ async function main(): Promise<void> {
         'no-ns2': { type: 'boolean', description: 'leave out ns-2' },
         against: { type: 'string', value: 'DIR', description: 'also run another checkout of this project, interleaved, for before/after ratios' },
         browser: { type: 'boolean', description: "also run the cases in headless Chromium's Web Workers" },
+        alternate: { type: 'boolean', description: 'the selected cases take turns (compare a discipline with its DropTail baseline under the same load)' },
         json: { type: 'string', value: 'out.json', description: 'also write every result as JSON' },
       },
-      examples: ['npm run bench', 'npm run bench -- --only mix200-600,cli-mix200-600 --repeat 5'],
+      examples: ['npm run bench', 'npm run bench -- --only mix200-600,cli-mix200-600 --repeat 5', 'npm run bench -- --only mix200-600-droptail,mix200-600-codel,mix200-600-fqcodel --no-ns2 --alternate'],
     },
     process.argv.slice(2),
     'bench',
@@ -324,9 +337,12 @@ async function main(): Promise<void> {
   const vsNs2: string[][] = [];
   const vsOther: string[][] = [];
   const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult; chromium?: BrowserResult[] } | CliResult> = {};
+  const alternated = values.alternate && !otherRunner ? runAlternating(runner, cases, repeat) : null;
+  const vsBaseline: string[][] = [];
   for (const c of cases) {
-    const [o, other] = runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
-    const ns2 = useNs2 && !c.trace ? runNs2(c, repeat) : null;
+    const [o, other] = alternated ? [alternated.get(c.name)!] : runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
+    // A case with its own discipline on the bottleneck is not the scenario ns-2 would be given.
+    const ns2 = useNs2 && !c.trace && !c.bottleneckQueue ? runNs2(c, repeat) : null;
     results[c.name] = { ours: o, ns2, ...(other ? { against: other } : {}) };
     const total = o.setupSec + o.runSec;
     ours.push([
@@ -351,6 +367,12 @@ async function main(): Promise<void> {
         `${f2(ns2.wallSec / total)}×`,
       ]);
     }
+    const baseline = c.baseline !== undefined ? results[c.baseline] : undefined;
+    const base = baseline && 'ours' in baseline ? baseline.ours : undefined;
+    if (base) {
+      const label = cases.find((b) => b.name === c.baseline)!.label;
+      vsBaseline.push([c.label, label, `${f2(o.runSec / base.runSec)}×`, ratio(o.warmRunSec, base.warmRunSec), ratio(o.runCpuSec, base.runCpuSec), f1(o.events / o.bottleneckPackets), f1(base.events / base.bottleneckPackets)]);
+    }
     if (other) {
       vsOther.push([
         c.label,
@@ -374,6 +396,10 @@ async function main(): Promise<void> {
     );
     process.stdout.write('run = first event to last in a fresh process (JIT warm-up included); warm run = the median of 4 more runs in\n');
     process.stdout.write('that process; total = run with scenario validation and set-up (Node start excluded). Rates are over the first run.\n\n');
+  }
+  if (vsBaseline.length > 0) {
+    process.stdout.write(table(['case', 'baseline', 'run / baseline', 'warm / baseline', 'CPU / baseline', 'events/bottleneck pkt', 'baseline events/bottleneck pkt'], vsBaseline));
+    process.stdout.write(`Times relative to the baseline case in this same run${alternated ? ' (cases alternating)' : ''}.\n\n`);
   }
   if (vsNs2.length > 0) {
     process.stdout.write(table(['case', 'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)'], vsNs2));

@@ -46,6 +46,7 @@ export const LINK_BIT_ORDER: readonly string[] = [
   'time', 'speed', 'presets', 'charts', 'share',
   'tcp.profile', 'tcp.synHandshake', 'tcp.delayedGrowth', 'tcp.sack', 'tcp.headerBytes', 'run.durationSec',
   'flow.cubicC', 'flow.cubicBeta', 'flow.fastConvergence', 'flow.hystart', 'flow.renoFriendly', 'flow.bbrCwndGain', 'flow.bbrBwRounds', 'flow.bbrMinRttWindowSec',
+  'tcp.ecn',
 ];
 
 const ALL: ReadonlySet<string> = new Set<string>([...LAB_CONTROLS, ...SPEC_CONTROLS]);

@@ -33,7 +33,7 @@ export const QUEUE_KEYS: Readonly<Record<QueueKind, readonly string[]>> = Object
 /** RED's fields are its module's (checked at compile time). */
 list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);
 export const TCP_KEYS = list<TcpConfig>()([
-  'windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold', 'synHandshake', 'headerBytes', 'delayedGrowth', 'sack',
+  'windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold', 'synHandshake', 'headerBytes', 'delayedGrowth', 'sack', 'ecn',
 ]);
 export const LINK_KEYS = list<FlowConfig['access']>()(['rateBps', 'delaySec']);
 export const SPREAD_KEYS = list<Spread>()(['mode', 'accessDelaySec', 'startSec']);

@@ -113,6 +113,7 @@ const TCP_SECTION_KEYS: readonly KeySpec[] = [
   k('g', 'delayedGrowth', 'bool', { initial: 1, since: 2 }),
   // Added to format 2 later: absent means off, so every link written before reads as it did.
   k('s', 'sack', 'bool', { initial: 0, since: 2 }),
+  k('c', 'ecn', 'bool', { initial: 0, since: 2 }),
 ];
 
 /** The link format this code writes (the version digits before '~' or 'z'). */

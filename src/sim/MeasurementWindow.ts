@@ -156,7 +156,7 @@ export class MeasurementWindow {
       jainIndex: jainIndex(shares),
       bottleneck: {
         departures,
-        drops: drops[1] + drops[2] + drops[3],
+        drops: drops[1] + drops[2] + drops[3] + drops[4] + drops[5],
         earlyDrops: drops[DropReason.Early],
         forcedDrops: drops[DropReason.Forced],
         overflowDrops: drops[DropReason.Overflow],

@@ -6,7 +6,8 @@ import { CbrSource, UdpSink } from './app/Cbr';
 import { Link } from './net/Link';
 import type { Packet, PacketPool, PacketReceiver } from './net/Packet';
 import { FlowDemux } from './net/Router';
-import type { DropReason, QueueDiscipline } from './queue/QueueDiscipline';
+import type { QueueDiscipline } from './queue/QueueDiscipline';
+import type { QueueReason } from './queue/QueueDiscipline2';
 import { DropTail } from './queue/DropTail';
 import type { QueueContext } from './queue/QueueModule';
 import { createQueue } from './queue/registry';
@@ -61,7 +62,7 @@ export class NetworkBuilder {
     private readonly drops: DropCounts,
     private readonly random: Random,
     /** Told of every packet any link drops. */
-    private readonly countDrop: (linkId: number, p: Packet, reason: DropReason, atSec: number) => void,
+    private readonly countDrop: (linkId: number, p: Packet, reason: QueueReason, atSec: number) => void,
   ) {
     this.flows = topology.flows;
     this.chain = topology.chain;
@@ -93,6 +94,7 @@ export class NetworkBuilder {
     if (this.scenario.profile === 'ns2') link.useNs2EventOrder();
     const id = this.links.length;
     link.onDrop = (p, reason, now) => this.countDrop(id, p, reason, now);
+    link.onMark = (p) => this.drops.countMark(p);
     this.links.push({ id, link, role });
     return link;
   }

@@ -5,7 +5,7 @@ import { Random } from './engine/Random';
 import { Scheduler, type EventHandler } from './engine/Scheduler';
 import type { Link } from './net/Link';
 import { PacketKind, PacketPool, type Packet } from './net/Packet';
-import type { DropReason } from './queue/QueueDiscipline';
+import type { QueueReason } from './queue/QueueDiscipline2';
 import { expandFlows } from './scenario/expand';
 import {
   measureFrom,
@@ -16,7 +16,7 @@ import {
   type ValidScenario,
   type ScenarioChange,
 } from './scenario/Scenario';
-import { DropCounts } from './FlowCounters';
+import { DROP_COUNTS_STRIDE, DropCounts } from './FlowCounters';
 import type { FlowRuntime } from './FlowRuntime';
 import { LiveEdits, type ChangeRecord } from './LiveEdits';
 import { MeasurementWindow, type SimSummary } from './MeasurementWindow';
@@ -34,8 +34,8 @@ export interface DropEvent {
   atSec: number;
   linkId: number;
   flow: number;
-  /** DropReason: 1 overflow, 2 early, 3 forced. */
-  reason: DropReason;
+  /** QueueReason: 1 overflow, 2 early, 3 forced, 4 head-overflow, 5 sojourn. */
+  reason: QueueReason;
   ack: boolean;
 }
 
@@ -62,10 +62,10 @@ export class Simulation implements EventHandler {
   onDropEvent: ((e: DropEvent) => void) | null = null;
   private readonly drops = new DropCounts();
   /** Every link reports its drops here (a field, not a method: the links call it directly). */
-  private readonly countDrop = (linkId: number, p: Packet, reason: DropReason, atSec: number): void => {
+  private readonly countDrop = (linkId: number, p: Packet, reason: QueueReason, atSec: number): void => {
     if (p.flow >= this.flows.length) return;
     const ack = p.kind === PacketKind.Ack;
-    this.drops.byFlow[4 * p.flow + (ack ? 0 : reason)]++;
+    this.drops.byFlow[DROP_COUNTS_STRIDE * p.flow + (ack ? 0 : reason)]++;
     this.onDropEvent?.({ atSec, linkId, flow: p.flow, reason, ack });
   };
   private readonly random: Random;

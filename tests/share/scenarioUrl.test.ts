@@ -111,6 +111,14 @@ describe('lab links: examples', () => {
     expect(decoded('2~Q~.').scenario.tcp.sack).toBe(false);
   });
 
+  it('carries tcp.ecn as K key c (absent: off, so every link written before it reads as it ran)', () => {
+    const withEcn = scenario({ version: 2, tcp: { ecn: true }, flows: [{ variant: 'cubic' }] });
+    const text = encodeLabState({ scenario: withEcn });
+    expect(decoded(text).scenario).toEqual(withEcn);
+    expect(decoded('2~Kc1~Q~.').scenario.tcp.ecn).toBe(true);
+    expect(decoded('2~Q~.').scenario.tcp.ecn).toBe(false);
+  });
+
   it('decodes a compressed link written by format 1 as first released, with the TCP start-up it ran with', () => {
     // Format 1 had no SYN handshake, header bytes or delayed growth: its links keep their runs
     // (and the preset's description as it was then).

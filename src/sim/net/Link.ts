@@ -2,14 +2,22 @@
 // packets leave the queue one at a time; each occupies the line for size·8/rate seconds, then
 // arrives at the far end after the propagation delay.
 //
-// Because the line serves its queue first-in first-out, a packet's transmission start is known
-// the moment it is accepted: max(now, when the line frees). So the link schedules only the
-// packet's arrival at the far end and settles the queue lazily: before anything reads or changes
-// the queue, packets whose start time has passed are taken out of it (at their start times, so
-// occupancy integrals and RED's idle clock are exact). This halves the events per hop compared
-// with a "transmission done" event per packet, with identical timing.
+// The line serves its queue in one of two ways, chosen by the discipline:
+// - FIFO (DropTail, RED, PIE): a packet's transmission start is known the moment it is accepted,
+//   max(now, when the line frees). So the link schedules only the packet's arrival at the far end
+//   and settles the queue lazily: before anything reads or changes the queue, packets whose start
+//   time has passed are taken out of it (at their start times, so occupancy integrals and RED's
+//   idle clock are exact). This halves the events per hop compared with a "transmission done"
+//   event per packet, with identical timing.
+// - At dequeue (DRR, CoDel, FQ-CoDel: `decidesAtDequeue`): which packet goes next, or whether the
+//   head is dropped, is decided only when the line frees. The link then asks the discipline for the
+//   next packet at that moment, by one "dequeue" event per transmission that ends with packets
+//   waiting; packets wait unscheduled until they start.
+// Whatever a discipline drops or marks besides the arriving packet it reports to the link, its
+// sink, which counts it per reason and tells the link's observer as it does for arrival drops.
 import type { EventHandler, Scheduler } from '../engine/Scheduler';
 import { DropReason, type QueueDiscipline } from '../queue/QueueDiscipline';
+import { isQueueDiscipline2, QueueReason, type QueueSink } from '../queue/QueueDiscipline2';
 import type { Packet, PacketPool, PacketReceiver } from './Packet';
 
 /** What a link counts as packets cross it (kept on the link itself, which every hop touches anyway). */
@@ -18,12 +26,13 @@ interface LinkCounts {
   departureCount: number;
   departedByteCount: number;
   committedLineSec: number;
+  markCount: number;
 }
 
 /** Per-link counters, observable from outside. All counts are in packets. */
 export class LinkStats {
-  /** Drops by DropReason index (0 unused). */
-  readonly drops = [0, 0, 0, 0];
+  /** Drops by QueueReason index (0 unused): overflow, early, forced, head-overflow, sojourn. */
+  readonly drops = [0, 0, 0, 0, 0, 0];
 
   constructor(private readonly counts: LinkCounts) {}
 
@@ -31,7 +40,10 @@ export class LinkStats {
     return this.counts.arrivalCount;
   }
 
-  /** Packets put on the line (at acceptance, since their start is then fixed). */
+  /**
+   * Packets put on the line: at acceptance for a FIFO discipline (their start is then fixed), at
+   * their transmission start for one that decides at dequeue.
+   */
   get departures(): number {
     return this.counts.departureCount;
   }
@@ -46,34 +58,53 @@ export class LinkStats {
   }
 
   get totalDrops(): number {
-    return this.drops[1] + this.drops[2] + this.drops[3];
+    return this.drops[1] + this.drops[2] + this.drops[3] + this.drops[4] + this.drops[5];
+  }
+
+  /** Packets marked Congestion Experienced instead of dropped (they went on; not drops). */
+  get marks(): number {
+    return this.counts.markCount;
   }
 }
 
-/** Event kinds of a link: a packet arriving at the far end, and (ns2 order) the line freeing. */
+/**
+ * Event kinds of a link: a packet arriving at the far end, (ns2 order) the line freeing, and (a
+ * discipline that decides at dequeue) the line freeing with packets waiting.
+ */
 const ARRIVAL = 0;
 const LINE_FREE = 1;
+const DEQUEUE = 2;
 /** Packet.arrivalEvent of an accepted packet whose arrival is not scheduled yet (ns2 order). */
 const UNSCHEDULED = -2;
 
 /** Told about every packet a link drops (metrics count them per flow and reason). */
-export type DropListener = (p: Packet, reason: DropReason, nowSec: number) => void;
+export type DropListener = (p: Packet, reason: QueueReason, nowSec: number) => void;
 
-export class Link implements EventHandler, LinkCounts {
+/** Told about every packet a link's queue marks CE (metrics count them per flow). */
+export type MarkListener = (p: Packet, nowSec: number) => void;
+
+export class Link implements EventHandler, LinkCounts, QueueSink {
   // The counters `stats` reports (see LinkStats).
   arrivalCount = 0;
   departureCount = 0;
   departedByteCount = 0;
   committedLineSec = NaN;
+  markCount = 0;
   readonly stats = new LinkStats(this);
   /** Called for each drop; set by whoever observes the link. */
   onDrop: DropListener | null = null;
+  /** Called for each CE mark; set by whoever observes the link. */
+  onMark: MarkListener | null = null;
   /** When the line finishes the last transmission committed so far. */
   private freeAtSec = NaN;
   /** Whether the queue has been told it went idle at freeAtSec (or need not be: DropTail). */
   private idleNoted = true;
   /** `q.watchesIdle`, kept here: read on every transmission, and fixed until the queue is replaced. */
   private queueWatchesIdle = false;
+  /** Whether the queue decides at dequeue (see the file's header); fixed until the queue is replaced. */
+  private atDequeue = false;
+  /** At dequeue: the pending event that asks the queue for its next packet when the line frees, or −1. */
+  private dequeueEvent = -1;
   /** When the packet last put on the line started its transmission. */
   private lineStartSec = -Infinity;
   /**
@@ -121,7 +152,7 @@ export class Link implements EventHandler, LinkCounts {
     this.lengthIntegral = 0;
     this.lastChangeSec = 0;
     this.nextLink = next instanceof Link ? next : null;
-    this.queueWatchesIdle = q.watchesIdle;
+    this.attach(q);
   }
 
   /** Schedules waiting packets' arrivals in ns-2's event order (the ns2 profile); call before the first packet. */
@@ -192,6 +223,10 @@ export class Link implements EventHandler, LinkCounts {
 
   /** An arrival that finds the line busy or packets waiting: it queues, or is dropped. */
   private enqueue(p: Packet): void {
+    if (this.atDequeue) {
+      this.offer(p);
+      return;
+    }
     // Kept out of `receive`, whose common case then holds no time to box for a call.
     const now = this.scheduler.now;
     this.settle(p);
@@ -218,8 +253,9 @@ export class Link implements EventHandler, LinkCounts {
   }
 
   onEvent(kind: number, arg: unknown): void {
-    if (kind === LINE_FREE) {
-      this.lineFree();
+    if (kind !== ARRIVAL) {
+      if (kind === LINE_FREE) this.lineFree();
+      else this.lineFreeWithWaiting();
       return;
     }
     const p = arg as Packet;
@@ -250,26 +286,120 @@ export class Link implements EventHandler, LinkCounts {
     this.replan(() => {
       const now = this.scheduler.now;
       this.q.limitPackets = packets;
-      while (this.q.length > Math.max(0, packets - 1)) this.drop(this.q.removeLast(now)!, DropReason.Overflow, now, true);
+      // Waiting packets are in the transit list only when their start was fixed on acceptance.
+      const committed = !this.atDequeue;
+      while (this.q.length > Math.max(0, packets - 1)) this.drop(this.q.removeLast(now)!, DropReason.Overflow, now, committed);
     });
   }
 
-  /** Replaces the queue discipline (live change); waiting packets re-enter the new one in order. */
+  /**
+   * Replaces the queue discipline (live change); waiting packets re-enter the new one in the order
+   * they arrived (a FIFO's order; a discipline that decides at dequeue gives them up without
+   * deciding anything, newest first, and they are put back in order).
+   */
   replaceQueue(next: QueueDiscipline): void {
+    const old = this.q;
+    const oldAtDequeue = this.atDequeue;
+    const nextAtDequeue = isQueueDiscipline2(next) && next.decidesAtDequeue;
     this.replan(() => {
       const now = this.scheduler.now;
-      const old = this.q;
+      if (isQueueDiscipline2(old)) old.sink = null;
       this.q = next;
-      this.queueWatchesIdle = next.watchesIdle;
-      // The new discipline starts idle since the line last freed (or busy, if it still is, and then
-      // hears when it frees if it watches idle time).
-      if (this.freeAtSec <= now) next.dequeue(this.freeAtSec);
-      this.idleNoted = this.freeAtSec <= now || !next.watchesIdle;
-      for (let p = old.dequeue(now); p; p = old.dequeue(now)) {
-        const reason = next.enqueue(p, now);
-        if (reason !== DropReason.None) this.drop(p, reason, now, true);
+      this.attach(next);
+      if (nextAtDequeue) {
+        this.idleNoted = true;
+      } else {
+        // The new discipline starts idle since the line last freed (or busy, if it still is, and then
+        // hears when it frees if it watches idle time).
+        if (this.freeAtSec <= now) next.dequeue(this.freeAtSec);
+        this.idleNoted = this.freeAtSec <= now || !next.watchesIdle;
       }
-    });
+      // A moved packet is in the transit list only if both queues fix starts on acceptance (replan
+      // took them out of it when the new queue decides at dequeue).
+      const committed = !oldAtDequeue && !nextAtDequeue;
+      const move = (p: Packet) => {
+        const reason = next.enqueue(p, now);
+        if (reason !== DropReason.None) this.drop(p, reason, now, committed);
+      };
+      if (oldAtDequeue) {
+        const moving: Packet[] = [];
+        for (let p = old.removeLast(now); p; p = old.removeLast(now)) moving.push(p);
+        for (let i = moving.length - 1; i >= 0; i--) move(moving[i]);
+      } else {
+        for (let p = old.dequeue(now); p; p = old.dequeue(now)) move(p);
+      }
+    }, nextAtDequeue);
+  }
+
+  /** The queue's sink: `p`, which it had accepted, is dropped (a head drop, an AQM drop, an overflow batch). */
+  dropped(p: Packet, reason: QueueReason, nowSec: number): void {
+    // A FIFO link has already fixed the transmissions of the packets it accepted.
+    if (!this.atDequeue) throw new Error(`${this.name}: a queue that does not decide at dequeue dropped a packet it had accepted`);
+    this.drop(p, reason, nowSec);
+  }
+
+  /** The queue's sink: `p` was marked Congestion Experienced instead of dropped; it goes on. */
+  marked(p: Packet, nowSec: number): void {
+    this.markCount++;
+    this.onMark?.(p, nowSec);
+  }
+
+  /** Uses `q`: becomes its sink, and notes how it wants to be served. */
+  private attach(q: QueueDiscipline): void {
+    const q2 = isQueueDiscipline2(q) ? q : null;
+    if (q2 !== null) q2.sink = this;
+    this.atDequeue = q2 !== null && q2.decidesAtDequeue;
+    // At dequeue the link asks the queue only when packets wait, so it has no idle clock to keep.
+    this.queueWatchesIdle = q.watchesIdle && !this.atDequeue;
+  }
+
+  /**
+   * At dequeue: an arrival that finds the line busy (or packets waiting) is offered to the queue,
+   * which may drop it or others, and waits for the line to free.
+   */
+  private offer(p: Packet): void {
+    const now = this.scheduler.now;
+    this.arrivalCount++;
+    this.noteLength(now);
+    const reason = this.q.enqueue(p, now);
+    if (reason !== DropReason.None) this.drop(p, reason, now);
+    if (this.dequeueEvent === -1) this.resumeDequeue();
+  }
+
+  /** At dequeue: with packets waiting, the next starts now if the line is free, else when it frees. */
+  private resumeDequeue(): void {
+    if (this.q.length === 0) return;
+    if (this.freeAtSec <= this.scheduler.now) this.startNext();
+    else this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
+  }
+
+  /** At dequeue: the event of the line freeing with packets waiting. */
+  private lineFreeWithWaiting(): void {
+    this.dequeueEvent = -1;
+    // An arrival at this same instant, with nothing waiting then, may have taken the line already.
+    if (this.freeAtSec > this.scheduler.now) this.resumeDequeue();
+    else this.startNext();
+  }
+
+  /**
+   * At dequeue, with the line free: the queue gives its next packet (dropping at its heads as it
+   * decides), which starts now; if more wait, the link asks again when this one is sent.
+   */
+  private startNext(): void {
+    const now = this.scheduler.now;
+    this.noteLength(now);
+    const p = this.q.dequeue(now);
+    if (p === null) return;
+    this.remember(p);
+    p.txStartSec = now;
+    const txSec = (p.sizeBytes * 8) / this.rate;
+    this.freeAtSec = now + txSec;
+    this.committedLineSec += txSec;
+    this.departureCount++;
+    this.departedByteCount += p.sizeBytes;
+    this.lineStartSec = now;
+    p.arrivalEvent = this.scheduler.schedule(now + (txSec + this.delay), this, ARRIVAL, p);
+    if (this.q.length > 0) this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
   }
 
   /**
@@ -290,6 +420,8 @@ export class Link implements EventHandler, LinkCounts {
    * not passed in: a double argument to a call V8 does not inline is boxed, one allocation each.
    */
   private startDue(arriving: Packet | null): void {
+    // At dequeue, packets leave the queue only when the link asks for them.
+    if (this.atDequeue) return;
     const now = this.scheduler.now;
     const arrivalLeftSec = arriving === null ? Infinity : arriving.txStartSec;
     const q = this.q;
@@ -367,7 +499,8 @@ export class Link implements EventHandler, LinkCounts {
     }
     // As startTransmission, with the transmission time already at hand (one division per hop, not two).
     p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, ARRIVAL, p);
-    if (this.ns2Order) this.scheduler.schedule(start + txSec, this, LINE_FREE, null);
+    // At dequeue (a pass-through here) the queue's own event serves the line when it frees.
+    if (this.ns2Order && !this.atDequeue) this.scheduler.schedule(start + txSec, this, LINE_FREE, null);
   }
 
   /** ns-2 LinkDelay::recv at a transmission's start: the arrival, and (ns2 order) the line-free event. */
@@ -425,37 +558,55 @@ export class Link implements EventHandler, LinkCounts {
     }
   }
 
-  /** Withdraws the waiting packets' schedules, applies `change`, and schedules what still waits. */
-  private replan(change: () => void): void {
+  /**
+   * Withdraws the waiting packets' schedules, applies `change`, and schedules what still waits.
+   * `becomesAtDequeue`: whether the queue after `change` decides at dequeue (its waiting packets
+   * then leave the transit list, which holds only packets whose start is fixed).
+   */
+  private replan(change: () => void, becomesAtDequeue = this.atDequeue): void {
     const now = this.scheduler.now;
     this.settle();
     this.noteLength(now);
     const q = this.q;
-    // The line frees from the packet on it when the first waiting one was due to start.
-    const lineFree = q.length > 0 ? q.at(0).txStartSec : this.freeAtSec;
-    this.unscheduled.length = 0;
-    this.unscheduledHead = 0;
-    for (let i = 0; i < q.length; i++) {
-      const p = q.at(i);
-      if (p.arrivalEvent !== UNSCHEDULED) this.scheduler.cancel(p.arrivalEvent);
-      p.arrivalEvent = -1;
-      this.committedLineSec -= (p.sizeBytes * 8) / this.rate;
-      this.departureCount--;
-      this.departedByteCount -= p.sizeBytes;
+    const wasAtDequeue = this.atDequeue;
+    let lineFree = this.freeAtSec;
+    if (wasAtDequeue) {
+      // Waiting packets have no schedule: only the event that asks for the next one when the line frees.
+      if (this.dequeueEvent !== -1) this.scheduler.cancel(this.dequeueEvent);
+      this.dequeueEvent = -1;
+    } else {
+      // The line frees from the packet on it when the first waiting one was due to start.
+      lineFree = q.length > 0 ? q.at(0).txStartSec : this.freeAtSec;
+      this.unscheduled.length = 0;
+      this.unscheduledHead = 0;
+      for (let i = 0; i < q.length; i++) {
+        const p = q.at(i);
+        if (p.arrivalEvent !== UNSCHEDULED) this.scheduler.cancel(p.arrivalEvent);
+        p.arrivalEvent = -1;
+        this.committedLineSec -= (p.sizeBytes * 8) / this.rate;
+        this.departureCount--;
+        this.departedByteCount -= p.sizeBytes;
+        if (becomesAtDequeue) this.forget(p);
+      }
     }
     change();
     this.freeAtSec = lineFree;
     const waiting = this.q;
-    for (let i = 0; i < waiting.length; i++) {
-      const p = waiting.at(i);
-      p.txStartSec = Math.max(this.freeAtSec, now);
-      this.schedule(p);
+    if (this.atDequeue) {
+      this.resumeDequeue();
+    } else {
+      for (let i = 0; i < waiting.length; i++) {
+        const p = waiting.at(i);
+        if (wasAtDequeue) this.remember(p);
+        p.txStartSec = Math.max(this.freeAtSec, now);
+        this.schedule(p);
+      }
     }
     this.settle();
   }
 
   /** Drops `p`; `committed` when it had been accepted (and so is in the transit list). */
-  private drop(p: Packet, reason: DropReason, now: number, committed = false): void {
+  private drop(p: Packet, reason: DropReason | QueueReason, now: number, committed = false): void {
     if (committed) {
       this.forget(p);
       if (p.arrivalEvent === UNSCHEDULED) {
@@ -465,7 +616,7 @@ export class Link implements EventHandler, LinkCounts {
       p.arrivalEvent = -1;
     }
     this.stats.drops[reason]++;
-    this.onDrop?.(p, reason, now);
+    this.onDrop?.(p, reason as QueueReason, now);
     this.pool.release(p);
   }
 

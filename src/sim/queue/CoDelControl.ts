@@ -159,6 +159,16 @@ export class CoDelControl {
     return p;
   }
 
+  /**
+   * What `dequeue` does on a list found empty, without the call into the store: the sojourn is no
+   * longer above target and the dropping state ends (FQ-CoDel visits many empty flow queues).
+   */
+  emptied(list: number): void {
+    if (list >= this.count.length) this.grow(list);
+    this.firstAboveSec[list] = 0;
+    this.droppingFlag[list] = 0;
+  }
+
   /** interval/√count: exact, or Linux's reciprocal_scale(interval, rec_inv_sqrt << 16). */
   private gapSec(list: number, count: number): number {
     return this.newton ? (this.interval * this.recInvSqrt[list]) / 65536 : this.interval / Math.sqrt(count);

@@ -4,6 +4,8 @@
 // its turn ends and the pointer moves on (the deficit carries over); a flow that empties leaves the
 // ring with its deficit reset to 0. A flow that gets a packet joins the ring just behind the pointer
 // (last in the current round) with deficit 0.
+// A flow may be given its own quantum (the paper's Q_i: weighted shares, bytes in proportion to the
+// quanta); without one it has the discipline's.
 // Overflow, as ns-2: the arrival is queued first, then while too many packets wait, the head packet
 // of the flow with the most bytes waiting is dropped (ties: the first from the pointer on). ns-2
 // bounds bytes (blimit_); here, as for every discipline, packets: at most limitPackets − 1 wait.
@@ -32,6 +34,8 @@ export class Drr implements QueueDiscipline2 {
   private ringPrev = new Int32Array(8).fill(NONE);
   private deficit = new Float64Array(8);
   private turn = new Uint8Array(8);
+  /** Per flow: its own quantum in bytes, or 0 for the discipline's. */
+  private flowQuantum = new Float64Array(8);
   /** The flow whose turn it is (ns-2 curr), or −1 when none has packets. */
   private curr = NONE;
   /** Flows in the ring. */
@@ -56,6 +60,18 @@ export class Drr implements QueueDiscipline2 {
 
   get length(): number {
     return this.store.length;
+  }
+
+  /** Gives `flow` its own quantum (bytes per round) from its next turn on; 0 returns it to the discipline's. */
+  setFlowQuantum(flow: number, quantumBytes: number): void {
+    if (flow >= this.deficit.length) this.grow(flow);
+    this.flowQuantum[flow] = quantumBytes;
+  }
+
+  /** The quantum `flow` gets per round, bytes. */
+  quantumOf(flow: number): number {
+    const own = flow < this.flowQuantum.length ? this.flowQuantum[flow] : 0;
+    return own > 0 ? own : this.quantum;
   }
 
   /** Flows with packets waiting. */
@@ -107,7 +123,8 @@ export class Drr implements QueueDiscipline2 {
     for (;;) {
       const c = this.curr;
       if (this.turn[c] === 0) {
-        this.deficit[c] += this.quantum;
+        const own = this.flowQuantum[c];
+        this.deficit[c] += own > 0 ? own : this.quantum;
         this.turn[c] = 1;
       }
       const size = this.store.peek(c)!.sizeBytes;
@@ -212,6 +229,9 @@ export class Drr implements QueueDiscipline2 {
     deficit.set(this.deficit);
     const turn = new Uint8Array(n);
     turn.set(this.turn);
+    const flowQuantum = new Float64Array(n);
+    flowQuantum.set(this.flowQuantum);
+    this.flowQuantum = flowQuantum;
     this.ringNext = next;
     this.ringPrev = prev;
     this.deficit = deficit;

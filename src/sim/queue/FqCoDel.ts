@@ -141,7 +141,10 @@ export class FqCoDel implements QueueDiscipline2 {
         this.moveHeadToOld(fromNew);
         continue;
       }
-      const p = this.control.dequeue(this.store, f, this.sink);
+      // An empty flow queue gives nothing; CoDel only notes it (as its dequeue would, more slowly).
+      let p: Packet | null = null;
+      if (this.store.listLength(f) === 0) this.control.emptied(f);
+      else p = this.control.dequeue(this.store, f, this.sink);
       if (p === null) {
         if (fromNew) {
           this.moveHeadToOld(true);

@@ -32,7 +32,7 @@ import type { ParamSpecs } from '../tcp/VariantModule';
 export const SCENARIO_VERSION = 2;
 
 /** What a version-1 scenario's TCP did: no SYN, no header bytes, growth from the first ACK, no SACK. */
-export const V1_TCP_STARTUP = { synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false } as const;
+export const V1_TCP_STARTUP = { synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false, ecn: false } as const;
 
 export { TCP_VARIANTS, type TcpVariantId };
 export const FLOW_VARIANTS = [...TCP_VARIANTS, 'cbr'] as const;
@@ -179,6 +179,7 @@ const tcp = z.strictObject({
   headerBytes: num(TCP_PARAMS.headerBytes).default(TCP_PARAMS.headerBytes.default),
   delayedGrowth: bool.default(TCP_SWITCHES.delayedGrowth.default),
   sack: bool.default(TCP_SWITCHES.sack.default),
+  ecn: bool.default(TCP_SWITCHES.ecn.default),
 });
 
 const measure = z.strictObject({
@@ -288,6 +289,7 @@ const scenarioSchema = z
       headerBytes: TCP_PARAMS.headerBytes.default,
       delayedGrowth: TCP_SWITCHES.delayedGrowth.default,
       sack: TCP_SWITCHES.sack.default,
+      ecn: TCP_SWITCHES.ecn.default,
     }),
     flows: z
       .array(flow, { error: (iss) => (iss.input === undefined ? M.required : M.listOfFlows) })
@@ -319,6 +321,7 @@ function scenarioRules(s: Scenario): ScenarioProblem[] {
   if ((s.measure?.fromSec ?? 0) >= to) issue(['measure', 'fromSec'], { code: 'must_be_less', params: { other: ['measure', 'toSec'], value: to } });
   if (s.ackSizeBytes > s.packetSizeBytes) issue(['ackSizeBytes'], { code: 'must_not_exceed', params: { other: ['packetSizeBytes'], value: s.packetSizeBytes } });
   if (s.profile === 'ns2' && s.tcp.sack) issue(['tcp', 'sack'], { code: 'ns2_sack' });
+  if (s.profile === 'ns2' && s.tcp.ecn) issue(['tcp', 'ecn'], { code: 'ns2_ecn' });
   let total = 0;
   s.flows.forEach((f, i) => {
     total += f.count;

@@ -65,6 +65,8 @@ export interface ProblemParams {
   must_be_at_least: Comparison;
   must_be_after: Comparison;
   ns2_sack: Record<string, never>;
+  /** ECN asked for in the ns2 profile. */
+  ns2_ecn: Record<string, never>;
   /** A flow's path ends past the last router. */
   path_past_end: { lastRouter: number };
   /** More flows than LIMITS.maxFlows once counts are expanded. */

@@ -105,6 +105,8 @@ export function problemText(p: ScenarioProblem): string {
       return compared('must be at least', p.params);
     case 'must_be_after':
       return compared('must be after', p.params);
+    case 'ns2_ecn':
+      return "must be off in the ns2 profile: ns-2.35's agents run here without ECN (use the standard profile for ECN)";
     case 'ns2_sack':
       return 'must be off in the ns2 profile: ns-2.35 runs its TCP agents without SACK (use the standard profile for SACK)';
     case 'path_past_end':

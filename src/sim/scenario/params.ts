@@ -170,6 +170,11 @@ export const TCP_SWITCHES = {
     description:
       'Selective acknowledgements (RFC 2018), as Linux and ns-3 run by default: the receiver reports the blocks it holds above a hole (up to 3 per ACK, 8 bytes each), and NewReno, CUBIC and BBR senders repair losses from a scoreboard (RFC 6675) with Proportional Rate Reduction (RFC 6937) instead of one hole per round trip. Tahoe, Reno and the Vegas family keep their own recovery. Not in the ns2 profile: ns-2.35 runs its agents without SACK.',
   }),
+  ecn: switchSpec({
+    key: 'ecn', label: 'ECN', default: false,
+    description:
+      'Explicit Congestion Notification (RFC 3168): senders and receivers negotiate it on the SYN, a queue with ECN on marks their packets instead of dropping them, and a sender cuts its window once per round trip for the echo as for a loss (NewReno and Reno halve, CUBIC multiplies by its β, Vegas takes one packet off; BBR ignores it, as ns-3.37 and Linux BBR v1 do). Not in the ns2 profile.',
+  }),
 } as const;
 
 /** Which TCP the scenario models: every variant alike, or ns-2.35 exactly as it runs with its defaults. */

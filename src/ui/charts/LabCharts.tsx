@@ -11,12 +11,14 @@ import {
   diffSpec,
   drawnFlows,
   isBasicChart,
+  SetupBuffers,
   VEGAS_FAMILY,
   type ChartSpec,
   type SpecInput,
   type VegasKnobs,
 } from './labChartSpecs';
 import { TimeChart } from './TimeChart';
+import { LiveColumns } from './liveColumns';
 import { CLASS_CHART_FIELD, classSpec } from './classChartSpecs';
 import { ClassTrace } from '../lab/ClassTrace';
 import { flowClasses } from '../lab/flowClasses';
@@ -30,6 +32,12 @@ import './charts.css';
 
 export function LabCharts(props: LabChartsProps) {
   const { store, flows, hidden, vegas, camFlow, onCamFlowChange, window: view, onWindowChange, queue, bottleneckBps, packetBytes, visible, projector, byClass = false, ghost = null } = props;
+  // Like `queue`, the steps may be a new array on every render: depend on their values.
+  const stepsJson = JSON.stringify(props.bottleneckSteps ?? []);
+  const steps = useMemo(() => JSON.parse(stepsJson) as NonNullable<LabChartsProps['bottleneckSteps']>, [stepsJson]);
+  const [live] = useState(() => new LiveColumns());
+  const [ghostLive] = useState(() => new LiveColumns());
+  const [setupBuffers] = useState(() => new SetupBuffers());
   const frame = useFrameVersion(props.version);
 
   // `vegas` and `queue` may be new objects on every render of the parent: depend on their values.
@@ -54,19 +62,20 @@ export function LabCharts(props: LabChartsProps) {
   const specs = useMemo(() => {
     const q: QueueView = { kind, bufferPackets, minThPackets, maxThPackets };
     // By class, the per-flow specs only lend their axes and rules: no need to list every flow's columns.
-    const input: SpecInput = { store, flows: classes ? [] : shown, queue: q, bottleneckBps };
+    const input: SpecInput = { store, flows: classes ? [] : shown, queue: q, bottleneckBps, steps, live, setupBuffers };
     if (classes) classTrace.update(store, classes);
     const out = new Map<ChartId, ChartSpec>();
     for (const id of visible) {
       if (!isBasicChart(id)) continue;
       const field = CLASS_CHART_FIELD[id];
-      if (classes && field) out.set(id, classSpec(basicSpec(id, id === 'throughput' ? { ...input, flows: shown } : input), field, classTrace, classes, store.length));
-      else out.set(id, basicSpec(id, input));
+      const spec = classes && field ? classSpec(basicSpec(id, id === 'throughput' ? { ...input, flows: shown } : input), field, classTrace, classes, store.length) : basicSpec(id, input);
+      // The set-up's lines (fair share, buffer) are drawn over the flows' in either view.
+      out.set(id, spec.setupLines ? { ...spec, series: [...spec.series, ...spec.setupLines] } : spec);
     }
     return out;
     // Columns are re-read from the store on every frame (it may have replaced them).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+  }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, steps, live, setupBuffers, visibleKey]);
 
   // The other run (a branch's original, or the rest of a rewound run), faint under each time chart:
   // drawn as this run is (per flow, or per class with the classes of its own flows).
@@ -76,7 +85,7 @@ export function LabCharts(props: LabChartsProps) {
   const ghostInputs = useMemo(() => {
     const out = new Map<ChartId, GhostInput>();
     if (!ghost) return out;
-    const input: SpecInput = { store: ghost.store, flows: ghostClasses ? [] : ghostShown, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps };
+    const input: SpecInput = { store: ghost.store, flows: ghostClasses ? [] : ghostShown, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps, live: ghostLive };
     if (ghostClasses) ghostClassTrace.update(ghost.store, ghostClasses);
     for (const id of visible) {
       if (!isBasicChart(id)) continue;
@@ -86,7 +95,7 @@ export function LabCharts(props: LabChartsProps) {
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ghost, ghostShown, ghostClasses, ghostClassTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+  }, [ghost, ghostShown, ghostClasses, ghostClassTrace, ghostLive, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
 
   // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
   const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);

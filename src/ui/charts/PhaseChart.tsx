@@ -7,10 +7,10 @@ import { flowColor } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
 import type { FlowClass } from '../lab/flowClasses';
-import { buildPhaseModel, userRates, type PhaseLoss, type PhaseModel, type PhaseTrace, type PhaseUser } from './phaseModel';
+import { buildPhaseModel, oncePerRtt, pairRtt, userRates, type PhaseLoss, type PhaseModel, type PhaseTrace, type PhaseUser } from './phaseModel';
 import { fontPxFor } from './chartModel';
 import { resolveWindow, type TimeRange } from './timeWindow';
-import { useBoxSize } from './TimeChart';
+import { useBoxSize } from './useBoxSize';
 import { CHART_TITLES, type TimeWindow } from './types';
 
 export interface PhaseChartProps {
@@ -79,10 +79,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
     // The samples in view (and the one before, so the trail reaches the left edge).
     const i0 = Math.max(0, store.indexAt(range.fromSec));
     const i1 = store.indexAt(range.toSec);
-    const n = Math.max(0, i1 - i0 + 1);
-    const x1 = n > 0 ? userRates(store, flows, u1, packetBytes, i0, i1, new Float64Array(n)) : new Float64Array(0);
-    const x2 = n > 0 ? userRates(store, flows, u2, packetBytes, i0, i1, new Float64Array(n)) : new Float64Array(0);
-    const time = store.time.subarray(i0, i0 + n);
+    const trace = sampledTrace(store, flows, u1, u2, packetBytes, i0, i1);
     const in1 = new Set(u1.members);
     const in2 = new Set(u2.members);
     const losses: PhaseLoss[] = [];
@@ -100,7 +97,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
             stepSec: rttSec,
           }
         : null;
-    return buildPhaseModel({ title, trace: { time, x1, x2 }, range, users: [u1, u2], capacityBps: bottleneckBps, losses, ideal: idealSpec, ghost: ghostTrace(ghost, u1, u2, range, packetBytes), width, height, projector });
+    return buildPhaseModel({ title, trace, range, users: [u1, u2], capacityBps: bottleneckBps, losses, ideal: idealSpec, ghost: ghostTrace(ghost, u1, u2, range, packetBytes), width, height, projector });
     // `version` stands for the store's contents, which change in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, version, flows, u1, u2, view, packetBytes, bottleneckBps, ideal, ghost, width, height, projector, title]);
@@ -155,10 +152,16 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
           </div>
           <ul className="tc-legend pc-legend" aria-label={`${title}: legend`}>
             <li>
+              <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
+                <circle cx={11} cy={6} r={5} className="pc-now-swatch" />
+              </svg>
+              now{model.now ? ` (${model.now.atSec.toFixed(1)} s)` : ''}
+            </li>
+            <li>
               <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
                 <line x1={0} x2={22} y1={5} y2={5} className="pc-trail" strokeWidth={2.5} />
               </svg>
-              trajectory, newest darkest
+              trajectory, one point per round trip, newest darkest
             </li>
             <li>
               <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
@@ -203,10 +206,27 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
           </ul>
         </div>
       )}
-      <p className="tc-note">Rates are window / RTT (what each sender can put on the wire); C is the bottleneck rate.</p>
+      <p className="tc-note">
+        Each point: each flow’s window ÷ its smoothed RTT (the rate its window lets it send), once per round trip; C is the bottleneck’s rate. Equal shares
+        sit on the dashed line, a full link on the green one.
+      </p>
     </figure>
   );
 });
+
+/**
+ * The two users' rates over samples [i0, i1] of a run, taken once per round trip (oncePerRtt, at
+ * the mean smoothed RTT of the flows of both users).
+ */
+function sampledTrace(store: TraceStore, flows: readonly FlowInfo[], u1: PhaseUser, u2: PhaseUser, packetBytes: number, i0: number, i1: number): PhaseTrace {
+  const n = Math.max(0, i1 - i0 + 1);
+  if (n === 0) return { time: [], x1: [], x2: [] };
+  const x1 = userRates(store, flows, u1, packetBytes, i0, i1, new Float64Array(n));
+  const x2 = userRates(store, flows, u2, packetBytes, i0, i1, new Float64Array(n));
+  const time = store.time.subarray(i0, i0 + n);
+  const kept = oncePerRtt(time, pairRtt(store, flows, [...u1.members, ...u2.members], i0, i1, new Float64Array(n)));
+  return { time: kept.map((k) => time[k]), x1: kept.map((k) => x1[k]), x2: kept.map((k) => x2[k]) };
+}
 
 /** The other run's rates for the same two users over the range shown (its flows as it ran them), or null. */
 function ghostTrace(ghost: PhaseChartProps['ghost'], u1: PhaseUser, u2: PhaseUser, range: TimeRange, packetBytes: number): PhaseTrace | null {
@@ -214,15 +234,10 @@ function ghostTrace(ghost: PhaseChartProps['ghost'], u1: PhaseUser, u2: PhaseUse
   const g = ghost.store;
   const i0 = Math.max(0, g.indexAt(range.fromSec));
   const i1 = g.indexAt(range.toSec);
-  const n = i1 - i0 + 1;
-  if (n <= 0) return null;
+  if (i1 < i0) return null;
   // A user is the same flows in both runs (a class keeps only the members the other run had).
   const own = (u: PhaseUser): PhaseUser => ({ ...u, members: u.members.filter((m) => ghost.flows.some((f) => f.index === m)) });
-  return {
-    time: g.time.subarray(i0, i0 + n),
-    x1: userRates(g, ghost.flows, own(u1), packetBytes, i0, i1, new Float64Array(n)),
-    x2: userRates(g, ghost.flows, own(u2), packetBytes, i0, i1, new Float64Array(n)),
-  };
+  return sampledTrace(g, ghost.flows, own(u1), own(u2), packetBytes, i0, i1);
 }
 
 /** A loss: × for user 1, a triangle for user 2 (shape tells them apart without colour). */
@@ -235,8 +250,14 @@ const PhaseBody = memo(function PhaseBody({ model, users, projector }: { model: 
   const { margin, side } = model;
   const fontPx = fontPxFor(projector);
   const glyph = projector ? 6 : 4;
+  const clipId = `pc-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <g transform={`translate(${margin.left},${margin.top})`}>
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={-glyph} y={-glyph} width={side + 2 * glyph} height={side + 2 * glyph} />
+        </clipPath>
+      </defs>
       <g className="tc-grid">
         {model.ticks.map((t) => (
           <g key={t.label}>
@@ -265,6 +286,8 @@ const PhaseBody = memo(function PhaseBody({ model, users, projector }: { model: 
           {model.yTitle}
         </text>
       </g>
+      {/* The axes fit the link: a rate past them (a slow start's overshoot) runs off the edge. */}
+      <g clipPath={`url(#${clipId})`}>
       <line className="pc-fair" {...model.fairLine} />
       {model.efficiencyLine && <line className="pc-efficiency" {...model.efficiencyLine} />}
       {model.ghostPath && <path className="pc-ghost" d={model.ghostPath} fill="none" strokeWidth={model.strokeWidth} strokeLinejoin="round" />}
@@ -276,6 +299,7 @@ const PhaseBody = memo(function PhaseBody({ model, users, projector }: { model: 
         <LossGlyph key={l.key} x={l.x} y={l.y} user={l.user} color={users[l.user - 1].color} size={glyph} />
       ))}
       {model.now && <circle className="pc-now" cx={model.now.x} cy={model.now.y} r={projector ? 7 : 5} />}
+      </g>
     </g>
   );
 });

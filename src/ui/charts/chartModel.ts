@@ -268,7 +268,14 @@ export interface TimeMarkMark {
 export interface Tick {
   pos: number;
   label: string;
+  /** Whether its label is written (false where it would touch the axis title); default true. */
+  labelled?: boolean;
 }
+
+/** The time axis' title, at its right end. */
+export const X_TITLE = 'time (s)';
+/** Room kept between the last tick label and the time axis' title, px. */
+const X_TITLE_GAP_PX = 6;
 
 export interface LegendItem {
   key: string;
@@ -417,7 +424,10 @@ export function modelDeps(input: ChartInput): unknown[] {
   deps.push(data, idx ? idx[0] : -1, idx ? idx[1] : -1, idx ? data.time[idx[0]] : NaN, idx ? data.time[idx[1]] : NaN);
   deps.push(markers, markers.length, markers.length > 0 ? markers[markers.length - 1].atSec : NaN);
   for (const s of input.series) {
-    deps.push(s.key, s.label, arrayId(s.values), s.color, s.dash, s.width, s.opacity, s.autoscale, s.smoothSec, s.legend, s.detailOf, s.detailLabel);
+    // Whether its values reach the last sample in view: a column derived frame by frame (liveColumns)
+    // may be drawn once before it has been extended to the newest samples, and must be drawn again after.
+    const covers = idx ? s.values.length > idx[1] : true;
+    deps.push(s.key, s.label, arrayId(s.values), covers, s.color, s.dash, s.width, s.opacity, s.autoscale, s.smoothSec, s.legend, s.detailOf, s.detailLabel);
   }
   for (const r of input.rules ?? []) deps.push(r.key, r.label, r.value, r.color, r.dash, r.autoscale, r.labelIn);
   for (const b of input.bands ?? []) deps.push(b.key, b.label, arrayId(b.lower), arrayId(b.upper), b.lower.length, b.color, b.opacity, b.outline);
@@ -556,7 +566,13 @@ export function buildChartModel(input: ChartInput): ChartModel {
   const xTickCount = Math.max(2, Math.floor(plotWidth / (projector ? 110 : 80)));
   const xScale = scaleLinear().domain([range.fromSec, range.toSec]);
   const xFmt = xScale.tickFormat(xTickCount);
-  const xTicks = xScale.ticks(xTickCount).map((t) => ({ pos: Number(fmt1((t - range.fromSec) * pxPerSec)), label: xFmt(t) }));
+  // A tick's label is left out where it would run into the axis title at the right end ("10time (s)").
+  const xTitleLeft = plotWidth - estimateTextPx(X_TITLE, fontPxFor(projector));
+  const xTicks = xScale.ticks(xTickCount).map((t) => {
+    const pos = Number(fmt1((t - range.fromSec) * pxPerSec));
+    const label = xFmt(t);
+    return { pos, label, labelled: pos + estimateTextPx(label, fontPxFor(projector)) / 2 + X_TITLE_GAP_PX <= xTitleLeft };
+  });
 
   // Pass 2: paths (or, for a canvas, points).
   const baseWidth = strokeWidthFor(projector);

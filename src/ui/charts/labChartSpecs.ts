@@ -6,6 +6,8 @@ import type { TraceStore } from '../lab/TraceStore';
 import { flowColor, flowDash } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
 import { formatValue, resolveUnit, type BandSpec, type CurveSpec, type RuleSpec, type SeriesSpec, type StateSpec, type TimeMarkSpec, type YAxisSpec } from './chartModel';
+import { stepAt, type BottleneckStep } from './bottleneckSteps';
+import { LiveColumns } from './liveColumns';
 import { CHART_TITLES, type ChartId, type QueueView } from './types';
 
 /** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
@@ -41,6 +43,11 @@ export interface ChartSpec {
   /** A time ahead of the latest sample that the live and whole-run views take in (CUBIC's K). */
   leadSec?: number;
   note?: string;
+  /**
+   * Lines of the set-up as it was at each moment (the fair share, the buffer): drawn over the
+   * flows' lines in every view, by flow or by class.
+   */
+  setupLines?: SeriesSpec[];
 }
 
 /** α and β of a Vegas-family flow (Enhanced Vegas: α = β = δ). */
@@ -56,6 +63,47 @@ export interface SpecInput {
   flows: readonly FlowInfo[];
   queue: QueueView;
   bottleneckBps: number;
+  /** The bottleneck's rate and buffer over the run (absent: `bottleneckBps` and `queue` throughout). */
+  steps?: readonly BottleneckStep[];
+  /** Where flows' masked columns are kept between frames (absent: made afresh). */
+  live?: LiveColumns;
+  /** Where the set-up lines' values are kept between frames (absent: made afresh). */
+  setupBuffers?: SetupBuffers;
+}
+
+/** Reusable arrays for the set-up lines (the fair share, the buffer), so a redraw allocates nothing. */
+export class SetupBuffers {
+  fair = new Float32Array(0);
+  buffer = new Float32Array(0);
+
+  ensure(n: number): void {
+    if (this.fair.length >= n) return;
+    const size = Math.max(n, this.fair.length * 2, 1024);
+    this.fair = new Float32Array(size);
+    this.buffer = new Float32Array(size);
+  }
+}
+
+const stepsOf = (input: SpecInput): readonly BottleneckStep[] =>
+  input.steps && input.steps.length > 0 ? input.steps : [{ atSec: 0, rateBps: input.bottleneckBps, bufferPackets: input.queue.bufferPackets }];
+
+/**
+ * The TCP flows sharing the link at each sample (started, not stopped), written into `out`: a
+ * sweep over the flows' starts and stops, so many flows cost no more than a sort.
+ */
+export function activeTcpAt(store: TraceStore, flows: readonly FlowInfo[], out: Float32Array): Float32Array {
+  const tcp = flows.filter(isTcp);
+  const starts = tcp.map((f) => f.startSec).sort((a, b) => a - b);
+  const stops = tcp.flatMap((f) => (f.stopSec === undefined ? [] : [f.stopSec])).sort((a, b) => a - b);
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < store.length; i++) {
+    const t = store.time[i];
+    while (a < starts.length && starts[a] <= t) a++;
+    while (b < stops.length && stops[b] <= t) b++;
+    out[i] = a - b;
+  }
+  return out;
 }
 
 /** Flows the store has columns for, minus hidden ones. */
@@ -65,15 +113,15 @@ export function drawnFlows(store: TraceStore, flows: readonly FlowInfo[], hidden
 
 const isTcp = (f: FlowInfo) => f.variant !== 'cbr';
 
-export function cwndSpec({ store, flows }: SpecInput): ChartSpec {
+export function cwndSpec({ store, flows, live = new LiveColumns() }: SpecInput): ChartSpec {
   const series: SeriesSpec[] = [];
   for (const f of flows.filter(isTcp)) {
     const key = `cwnd-${f.index}`;
-    series.push({ key, label: f.name, values: store.flowColumn(f.index, 'cwnd'), color: flowColor(f.index), dash: flowDash(f.index) });
+    series.push({ key, label: f.name, values: live.column(store, f, 'cwnd'), color: flowColor(f.index), dash: flowDash(f.index) });
     series.push({
       key: `ssthresh-${f.index}`,
       label: `${f.name} ssthresh`,
-      values: store.flowColumn(f.index, 'ssthresh'),
+      values: live.column(store, f, 'ssthresh'),
       color: flowColor(f.index),
       dash: '2 3',
       width: 0.6,
@@ -94,15 +142,24 @@ export function cwndSpec({ store, flows }: SpecInput): ChartSpec {
   };
 }
 
-export function queueSpec({ store, queue }: SpecInput): ChartSpec {
+export function queueSpec(input: SpecInput): ChartSpec {
+  const { store, queue } = input;
   const red = queue.kind === 'red';
   const series: SeriesSpec[] = [{ key: 'queue', label: 'instantaneous', values: store.column('queuePackets'), color: GREY }];
   if (red) series.push({ key: 'red-avg', label: 'RED average', values: store.column('redAverage'), color: INK });
-  const rules: RuleSpec[] = [{ key: 'buffer', label: `buffer ${queue.bufferPackets}`, value: queue.bufferPackets, color: DANGER }];
+  // The buffer as it was at each moment: a step where it was changed.
+  const steps = stepsOf(input);
+  const buffers = input.setupBuffers ?? new SetupBuffers();
+  buffers.ensure(store.length);
+  for (let i = 0; i < store.length; i++) buffers.buffer[i] = stepAt(steps, store.time[i]).bufferPackets;
+  const now = stepAt(steps, store.lastTime).bufferPackets;
+  const changed = store.length > 0 && steps.some((st) => st.atSec <= store.lastTime && st.bufferPackets !== now);
+  const buffer: SeriesSpec = { key: 'buffer', label: `buffer ${now}${changed ? ' now' : ''}`, values: buffers.buffer.subarray(0, store.length), color: DANGER, dash: '4 3' };
+  const rules: RuleSpec[] = [];
   // The RED thresholds run through the data: their labels go in the legend.
   if (red && queue.minThPackets !== undefined) rules.push({ key: 'minth', label: `minTh ${queue.minThPackets}`, value: queue.minThPackets, color: GREY, labelIn: 'legend' });
   if (red && queue.maxThPackets !== undefined) rules.push({ key: 'maxth', label: `maxTh ${queue.maxThPackets}`, value: queue.maxThPackets, color: GREY, labelIn: 'legend' });
-  return { title: CHART_TITLES.queue, y: { label: 'queue', unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [] };
+  return { title: CHART_TITLES.queue, y: { label: 'queue', unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [], setupLines: [buffer] };
 }
 
 /** TCP flows sharing the link now: drawn, started by the latest sample and not stopped (at least one). */
@@ -111,25 +168,43 @@ export function activeTcpFlows(store: TraceStore, flows: readonly FlowInfo[]): n
   return Math.max(1, flows.filter((f) => isTcp(f) && f.startSec <= now && !(f.stopSec !== undefined && f.stopSec <= now)).length);
 }
 
-export function throughputSpec({ store, flows, bottleneckBps }: SpecInput): ChartSpec {
+export function throughputSpec(input: SpecInput): ChartSpec {
+  const { store, flows, live = new LiveColumns() } = input;
   const series: SeriesSpec[] = flows.map((f) => ({
     key: `goodput-${f.index}`,
     label: f.name,
-    values: store.flowColumn(f.index, 'goodputBps'),
+    values: live.column(store, f, 'goodputBps'),
     color: flowColor(f.index),
     dash: flowDash(f.index),
     smoothSec: THROUGHPUT_SMOOTH_SEC,
   }));
+  // The fair share at each moment: the link's rate then over the TCP flows sending then (none: no line).
+  const steps = stepsOf(input);
+  const buffers = input.setupBuffers ?? new SetupBuffers();
+  buffers.ensure(store.length);
+  const fair = activeTcpAt(store, flows, buffers.fair);
+  for (let i = 0; i < store.length; i++) fair[i] = fair[i] > 0 ? stepAt(steps, store.time[i]).rateBps / fair[i] : NaN;
   const n = activeTcpFlows(store, flows);
-  const share = bottleneckBps / n;
+  const share = stepAt(steps, store.lastTime).rateBps / n;
   const unit = resolveUnit({ kind: 'bitrate' }, share);
+  let changed = false;
+  for (let i = 0; i < store.length && !changed; i++) changed = Number.isFinite(fair[i]) && Math.abs(fair[i] - share) > 1e-6 * share;
   return {
     title: CHART_TITLES.throughput,
     y: { label: 'goodput', unit: { kind: 'bitrate' } },
     series,
-    rules: [{ key: 'fair', label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})`, value: share, color: INK, dash: '6 4', labelIn: 'legend' }],
+    rules: [],
     bands: [],
-    note: `Goodput: new data reaching each receiver, averaged over ${THROUGHPUT_SMOOTH_SEC} s.`,
+    note: `Goodput: new data reaching each receiver, averaged over ${THROUGHPUT_SMOOTH_SEC} s. Dashed: the fair share, the link's rate over the TCP flows sending at each moment.`,
+    setupLines: [
+      {
+        key: 'fair',
+        label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})${changed ? ' now' : ''}`,
+        values: fair.subarray(0, store.length),
+        color: INK,
+        dash: '6 4',
+      },
+    ],
   };
 }
 
@@ -147,16 +222,16 @@ export function fairnessSpec({ store }: SpecInput): ChartSpec {
   };
 }
 
-export function rttSpec({ store, flows }: SpecInput): ChartSpec {
+export function rttSpec({ store, flows, live = new LiveColumns() }: SpecInput): ChartSpec {
   const series: SeriesSpec[] = [];
   for (const f of flows.filter(isTcp)) {
     const key = `rtt-${f.index}`;
-    series.push({ key, label: f.name, values: store.flowColumn(f.index, 'rttSec'), color: flowColor(f.index), dash: flowDash(f.index) });
+    series.push({ key, label: f.name, values: live.column(store, f, 'rttSec'), color: flowColor(f.index), dash: flowDash(f.index) });
     if (VEGAS_FAMILY.has(f.variant)) {
       series.push({
         key: `base-${f.index}`,
         label: `${f.name} BaseRTT`,
-        values: store.flowColumn(f.index, 'baseRttSec'),
+        values: live.column(store, f, 'baseRttSec'),
         color: flowColor(f.index),
         dash: '5 3',
         width: 0.7,

@@ -7,7 +7,7 @@ import { aimdTrajectory, unfairness, type AimdModel } from '../../experiments/th
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
 import { fmt1 } from './decimate';
-import { formatValue, marginFor, resolveUnit, strokeWidthFor, type Margin, type ResolvedUnit } from './chartModel';
+import { estimateTextPx, fontPxFor, formatValue, marginFor, resolveUnit, strokeWidthFor, type Margin, type ResolvedUnit } from './chartModel';
 import type { TimeRange } from './timeWindow';
 
 /** One axis of the plane: a flow, or the total of a class of flows. */
@@ -83,8 +83,8 @@ export interface PhaseModel {
   efficiencyLine: { x1: number; y1: number; x2: number; y2: number } | null;
   /** Oldest first, fainter the older. */
   trail: TrailSegment[];
-  /** The latest point, or null when no sample is in range. */
-  now: { x: number; y: number } | null;
+  /** The latest point and its time, or null when no sample is in range. */
+  now: { x: number; y: number; atSec: number } | null;
   losses: LossMark[];
   /** The idealised path, or '' when not asked for (or no start). */
   idealPath: string;
@@ -94,6 +94,8 @@ export interface PhaseModel {
   summary: string;
 }
 
+/** The axes reach this multiple of the bottleneck's rate. */
+export const CAPACITY_ROOM = 1.1;
 /** The trail is drawn in this many pieces, each more opaque than the one before. */
 export const TRAIL_SEGMENTS = 8;
 /** Opacity of the oldest piece of the trail (the newest is 1). */
@@ -101,10 +103,11 @@ export const TRAIL_OLDEST_OPACITY = 0.12;
 /** The idealised trajectory stops after this many steps (a 20 s view at 20 ms RTT is 1000). */
 export const MAX_IDEAL_STEPS = 5000;
 
-/** Plot margins: room for tick labels on the left and below, and each axis title. */
+/** Plot margins: room for tick labels on the left and below (the last one centred on the right edge), and each axis title. */
 function phaseMargin(projector: boolean): Margin {
   const m = marginFor(projector);
-  return { ...m, top: m.top + 2, right: m.right + 6, bottom: m.bottom + (projector ? 18 : 12) };
+  const fontPx = fontPxFor(projector);
+  return { ...m, top: m.top + 2, right: Math.max(m.right + 6, Math.ceil(estimateTextPx('00.0', fontPx) / 2) + 4), bottom: m.bottom + (projector ? 18 : 12) };
 }
 
 export function buildPhaseModel(input: PhaseInput): PhaseModel {
@@ -124,12 +127,16 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
   while (i1 >= i0 && trace.time[i1] > range.toSec) i1--;
   const valid = (i: number) => Number.isFinite(trace.x1[i]) && Number.isFinite(trace.x2[i]);
 
-  // The scale: C with some room past it, or the largest rate shown.
-  let top = capacityBps * 1.1;
-  for (let i = i0; i <= i1; i++) if (valid(i)) top = Math.max(top, trace.x1[i], trace.x2[i]);
+  // The scale fits the link: C with some room past it (a rate briefly above it, a slow start's
+  // overshoot, runs off the edge and is clipped). Without a capacity, the largest rate shown.
   const g = input.ghost ?? null;
   const gValid = (i: number) => g !== null && g.time[i] >= range.fromSec && g.time[i] <= range.toSec && Number.isFinite(g.x1[i]) && Number.isFinite(g.x2[i]);
-  if (g) for (let i = 0; i < g.time.length; i++) if (gValid(i)) top = Math.max(top, g.x1[i], g.x2[i]);
+  let top = capacityBps * CAPACITY_ROOM;
+  if (!(capacityBps > 0)) {
+    top = 1;
+    for (let i = i0; i <= i1; i++) if (valid(i)) top = Math.max(top, trace.x1[i], trace.x2[i]);
+    if (g) for (let i = 0; i < g.time.length; i++) if (gValid(i)) top = Math.max(top, g.x1[i], g.x2[i]);
+  }
   const unit = resolveUnit({ kind: 'bitrate' }, top);
   const tickCount = Math.max(3, Math.floor(side / (projector ? 60 : 45)));
   const nice = scaleLinear().domain([0, top * unit.factor]).nice(tickCount).domain();
@@ -190,7 +197,7 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
     close();
     for (let i = i1; i >= i0; i--) {
       if (valid(i)) {
-        now = { x: px(trace.x1[i]), y: py(trace.x2[i]) };
+        now = { x: px(trace.x1[i]), y: py(trace.x2[i]), atSec: trace.time[i] };
         break;
       }
     }
@@ -210,11 +217,15 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
     losses.push({ key: `l${id}`, x: px(trace.x1[i]), y: py(trace.x2[i]), user: l.user });
   }
 
+  // The idealised path starts where both users are sending: from a point on an axis, AIMD's
+  // decrease keeps the silent user at 0 and the path is a stub along that axis.
   let idealPath = '';
-  if (input.ideal && first >= 0 && input.ideal.stepSec > 0) {
-    const span = trace.time[i1] - trace.time[first];
+  let both = -1;
+  for (let i = i0; i <= i1 && both < 0; i++) if (valid(i) && trace.x1[i] > 0 && trace.x2[i] > 0) both = i;
+  if (input.ideal && both >= 0 && input.ideal.stepSec > 0) {
+    const span = trace.time[i1] - trace.time[both];
     const steps = Math.min(MAX_IDEAL_STEPS, Math.max(1, Math.floor(span / input.ideal.stepSec)));
-    const pts = aimdTrajectory(input.ideal.model, [trace.x1[first], trace.x2[first]], steps);
+    const pts = aimdTrajectory(input.ideal.model, [trace.x1[both], trace.x2[both]], steps);
     let last = '';
     for (let s = 0; s < pts.length; s += 2) {
       const xy = `${px(Math.min(pts[s], maxBps))},${py(Math.min(pts[s + 1], maxBps))}`;
@@ -308,10 +319,12 @@ function summarise(input: PhaseInput, unit: ResolvedUnit, i0: number, i1: number
 // ------------------------------------------------------------------ the users' rates from a trace
 
 /**
- * One user's sending rate at each sample, b/s: the sum over its flows of window / RTT (the rate
- * a window-limited sender can keep up; the latest RTT sample, or the path's propagation delay
- * before the first), or a CBR flow's measured send rate. A flow adds nothing before it starts,
- * after it stops, or before its columns exist. Written into `out` for samples [i0, i1].
+ * One user's rate at each sample, b/s: the sum over its flows of window ÷ smoothed RTT (the rate
+ * a window-limited sender keeps up over a round trip; the path's propagation delay before the
+ * first RTT sample), or a CBR flow's measured send rate. The smoothed RTT, not the latest sample:
+ * a rate that jumped with every RTT sample drew the trajectory as a tangle of steps. A flow adds
+ * nothing before it starts, after it stops, or before its columns exist. Written into `out` for
+ * samples [i0, i1].
  */
 export function userRates(
   store: TraceStore,
@@ -331,7 +344,7 @@ export function userRates(
     if (!f || m >= store.flowCount) continue;
     any = true;
     const cwnd = store.flowColumn(m, 'cwnd');
-    const rtt = store.flowColumn(m, 'rttSec');
+    const srtt = store.flowColumn(m, 'srttSec');
     const pps = store.flowColumn(m, 'sendRatePps');
     const stop = f.stopSec ?? Infinity;
     for (let i = i0; i <= i1; i++) {
@@ -340,7 +353,7 @@ export function userRates(
       const w = cwnd[i];
       let r: number;
       if (Number.isFinite(w)) {
-        const rt = rtt[i] > 0 ? rtt[i] : f.baseRttSec;
+        const rt = srtt[i] > 0 ? srtt[i] : f.baseRttSec;
         r = rt > 0 ? (w * bits) / rt : 0;
       } else r = Number.isFinite(pps[i]) ? pps[i] * bits : 0;
       out[i - i0] += r;
@@ -348,4 +361,53 @@ export function userRates(
   }
   if (!any) out.fill(NaN, 0, i1 - i0 + 1);
   return out;
+}
+
+/**
+ * The users' round-trip time at each sample of [i0, i1], seconds: the mean smoothed RTT of the
+ * flows sending then (their propagation delay before their first RTT sample), NaN when none is.
+ */
+export function pairRtt(store: TraceStore, flows: readonly FlowInfo[], members: readonly number[], i0: number, i1: number, out: Float64Array): Float64Array {
+  const n = i1 - i0 + 1;
+  const count = new Float64Array(n);
+  out.fill(0, 0, n);
+  for (const m of members) {
+    const f = flows.find((x) => x.index === m);
+    if (!f || m >= store.flowCount) continue;
+    const srtt = store.flowColumn(m, 'srttSec');
+    const stop = f.stopSec ?? Infinity;
+    for (let i = i0; i <= i1; i++) {
+      const t = store.time[i];
+      if (t < f.startSec || t >= stop) continue;
+      out[i - i0] += srtt[i] > 0 ? srtt[i] : f.baseRttSec;
+      count[i - i0]++;
+    }
+  }
+  for (let k = 0; k < n; k++) out[k] = count[k] > 0 ? out[k] / count[k] : NaN;
+  return out;
+}
+
+/**
+ * The samples the trajectory is drawn through, once per round trip: the first, then each first
+ * sample at least one RTT (as it was at the sample before) after the last one kept, and always
+ * the last. AIMD acts once per round trip, so this is the pace at which its steps show; sampled
+ * more often, the points within a round trip are noise of the ACK clock. Where the RTT is
+ * unknown (NaN) every sample is kept.
+ */
+export function oncePerRtt(time: ArrayLike<number>, rttSec: ArrayLike<number>): number[] {
+  const n = time.length;
+  const kept: number[] = [];
+  if (n === 0) return kept;
+  kept.push(0);
+  let last = 0;
+  for (let i = 1; i < n; i++) {
+    const rtt = rttSec[last];
+    // (Times and RTTs are Float32: a round trip that is due within a part in a million is due.)
+    if (!(rtt > 0) || time[i] - time[last] >= rtt * (1 - 1e-6)) {
+      kept.push(i);
+      last = i;
+    }
+  }
+  if (kept[kept.length - 1] !== n - 1) kept.push(n - 1);
+  return kept;
 }

@@ -3,6 +3,7 @@ import type { QueueKind } from '../../sim/queue/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
 import type { ChartId } from '../../share/LabUrlState';
+import type { BottleneckStep } from './bottleneckSteps';
 
 export { CHART_IDS, DEFAULT_CHARTS, type ChartId } from '../../share/LabUrlState';
 
@@ -46,6 +47,11 @@ export interface LabChartsProps {
   queue: QueueView;
   /** Bottleneck rate, bits/s (for the fair-share line). */
   bottleneckBps: number;
+  /**
+   * The bottleneck's rate and buffer over the run (bottleneckSteps of the scenario with its
+   * timeline): the fair-share and buffer lines follow them. Absent: `bottleneckBps` and `queue` throughout.
+   */
+  bottleneckSteps?: readonly BottleneckStep[];
   /** Data packet size, bytes (the phase plot turns windows into rates with it). */
   packetBytes: number;
   /** Charts to show, in order. */

@@ -11,7 +11,11 @@ export interface ChartFlows {
 
 export function chartFlows(flows: readonly FlowInfo[], hidden: ReadonlySet<number>, removedAtSec: ReadonlyMap<number, number>): ChartFlows {
   return {
-    flows: flows.map((f) => (removedAtSec.has(f.index) ? { ...f, name: `${f.name} (removed)` } : f)),
+    // A removed flow stopped sharing the link when it left (the fair share counts it until then).
+    flows: flows.map((f) => {
+      const gone = removedAtSec.get(f.index);
+      return gone === undefined ? f : { ...f, name: `${f.name} (removed)`, stopSec: Math.min(f.stopSec ?? Infinity, gone) };
+    }),
     hidden: new Set([...hidden].filter((i) => !removedAtSec.has(i))),
   };
 }

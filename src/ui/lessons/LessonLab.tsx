@@ -17,6 +17,7 @@ import { Dumbbell } from '../dumbbell/Dumbbell';
 import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { WHOLE_RUN } from '../charts/timeWindow';
+import { bottleneckSteps } from '../charts/bottleneckSteps';
 import { CHART_TITLES, type TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
@@ -58,6 +59,8 @@ function describeChange(c: LessonChange, s: Scenario | null): string {
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
   // The set-up in effect now (live edits are timed changes in the scenario's timeline).
   const scenario = useLab(model, (m) => m.settings);
+  // The run's whole timeline (`settings` is the set-up now): the charts draw the past as it was.
+  const runTimeline = useLab(model, (m) => m.scenario);
   // The run's timeline: a link opened after the student made a change has it there, still to come.
   const timeline = useLab(model, (m) => m.scenario?.changes);
   const flows = useLab(model, (m) => m.flows);
@@ -153,6 +156,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               onWindowChange={setTimeWindow}
               queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}) }}
               bottleneckBps={scenario.bottleneck.rateBps}
+              bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
               packetBytes={scenario.packetSizeBytes}
               visible={lesson.charts as ChartId[]}
               projector={projector}

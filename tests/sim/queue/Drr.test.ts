@@ -59,6 +59,26 @@ describe('DRR: service order with unequal packet sizes', () => {
   });
 });
 
+describe('DRR: a flow with its own quantum (the paper\'s Q_i)', () => {
+  it('quanta 1000 and 2000, 1000 B packets: flow 1 sends two packets a round to flow 0\'s one', () => {
+    // Flow 0: 1000 → one packet; flow 1: 2000 → two; and again every round.
+    const { q } = drr(1000);
+    q.setFlowQuantum(1, 2000);
+    for (let i = 0; i < 20; i++) q.enqueue(pkt(0, 1000), 0);
+    for (let i = 0; i < 20; i++) q.enqueue(pkt(1, 1000), 0);
+    expect(Array.from({ length: 9 }, () => q.dequeue(0)!.flow)).toEqual([0, 1, 1, 0, 1, 1, 0, 1, 1]);
+    expect(q.quantumOf(0)).toBe(1000);
+    expect(q.quantumOf(1)).toBe(2000);
+  });
+
+  it('0 returns a flow to the discipline\'s quantum', () => {
+    const { q } = drr(1500);
+    q.setFlowQuantum(3, 600);
+    q.setFlowQuantum(3, 0);
+    expect(q.quantumOf(3)).toBe(1500);
+  });
+});
+
 describe('DRR: the round', () => {
   it('a flow that gets a packet joins at the end of the current round, with deficit 0', () => {
     const { q } = drr(1000);

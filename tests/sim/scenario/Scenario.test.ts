@@ -27,7 +27,7 @@ describe('parseScenario', () => {
     expect(s.profile).toBe('standard');
     expect(s.tcp).toEqual({
       windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-      synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false,
+      synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false, ecn: false,
     });
     expect(s.flows[0]).toMatchObject({ variant: 'reno', startSec: 0, count: 1, access: { rateBps: 10e6, delaySec: 0.001 } });
   });
@@ -39,7 +39,7 @@ describe('parseScenario', () => {
     expect(r.scenario.profile).toBe('standard');
     expect(r.scenario.tcp).toEqual({
       windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-      synHandshake: true, headerBytes: 40, delayedGrowth: true, sack: false,
+      synHandshake: true, headerBytes: 40, delayedGrowth: true, sack: false, ecn: false,
     });
   });
 
@@ -51,6 +51,19 @@ describe('parseScenario', () => {
     if (!ns2.ok) expect(ns2.problems.map(formatProblem).join('\n')).toMatch(/tcp\.sack.*ns2 profile/);
     const v1 = parseScenario({ version: 1, tcp: { sack: true }, flows: [{ variant: 'newreno' }] });
     expect(v1.ok && v1.scenario.tcp.sack).toBe(false);
+  });
+
+  it('runs ECN only when asked, never in the ns2 profile (its agents run without ECN), and never in a version-1 scenario', () => {
+    const on = parseScenario({ version: 2, tcp: { ecn: true }, flows: [{ variant: 'cubic' }] });
+    expect(on.ok && on.scenario.tcp.ecn).toBe(true);
+    const ns2 = parseScenario({ version: 2, profile: 'ns2', tcp: { ecn: true }, flows: [{ variant: 'newreno' }] });
+    expect(ns2.ok).toBe(false);
+    if (!ns2.ok) {
+      expect(ns2.problems).toEqual([expect.objectContaining({ path: ['tcp', 'ecn'], code: 'ns2_ecn' })]);
+      expect(ns2.problems.map(formatProblem).join('\n')).toMatch(/tcp\.ecn.*ns2 profile/);
+    }
+    const v1 = parseScenario({ version: 1, tcp: { ecn: true }, flows: [{ variant: 'newreno' }] });
+    expect(v1.ok && v1.scenario.tcp.ecn).toBe(false);
   });
 
   it('reads a version-1 scenario with its old start-up even if it names the new options', () => {

@@ -15,7 +15,7 @@ import { Tahoe } from '../../../src/sim/tcp/variants/Tahoe';
 // open connection from segment 0; tests/sim/tcp/startup.test.ts covers the start-up.
 const NS2_TCP: TcpConfig = {
   windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-  synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false,
+  synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false, ecn: false,
 };
 
 interface Sent {

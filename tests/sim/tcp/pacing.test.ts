@@ -12,7 +12,7 @@ import { NewReno } from '../../../src/sim/tcp/variants/NewReno';
 
 const TCP: TcpConfig = {
   windowInit: 10, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.001, dupAckThreshold: 3,
-  synHandshake: false, headerBytes: 40, delayedGrowth: false, sack: false,
+  synHandshake: false, headerBytes: 40, delayedGrowth: false, sack: false, ecn: false,
 };
 
 /** NewReno paced at a fixed rate. */

@@ -13,7 +13,7 @@ import { TcpSender } from '../../../src/sim/tcp/TcpSender';
 /** ns-2.35's defaults, start-up included. */
 const NS2_TCP: TcpConfig = {
   windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-  synHandshake: true, headerBytes: 40, delayedGrowth: true, sack: false,
+  synHandshake: true, headerBytes: 40, delayedGrowth: true, sack: false, ecn: false,
 };
 
 interface Sent {

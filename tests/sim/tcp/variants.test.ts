@@ -20,7 +20,7 @@ import { VegasPlus } from '../../../src/sim/tcp/variants/VegasPlus';
 // open connection from segment 0; tests/sim/tcp/startup.test.ts covers the start-up.
 const NS2_TCP: TcpConfig = {
   windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
-  synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false,
+  synHandshake: false, headerBytes: 0, delayedGrowth: false, sack: false, ecn: false,
 };
 /** For Vegas traces: a 5 s minimum RTO keeps the coarse timer out of the way of slow hand-made rounds. */
 const SLOW_RTO: Partial<TcpConfig> = { minRtoSec: 5 };

@@ -178,12 +178,13 @@ describe('LabCharts', () => {
       expect(within(legend).getByText('Vegas mean (2 flows)')).toBeTruthy();
       expect(within(legend).getByText('Vegas 10–90 % of flows')).toBeTruthy();
       expect(within(legend).queryByText('Vegas 2')).toBeNull();
-      expect(chart(id).querySelectorAll('path.tc-line').length).toBe(2);
+      expect(chart(id).querySelectorAll('path.tc-line:not([data-series="fair"])').length).toBe(2);
       expect(chart(id).querySelectorAll('path.tc-band').length).toBe(2);
     }
-    // The fair share still counts flows, not classes; the queue chart is the same in both views.
-    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3)');
-    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(2);
+    // The fair share still counts flows, not classes, and is drawn over the classes' lines; the queue chart is the same in both views.
+    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3) now');
+    expect(chart('throughput').querySelector('path.tc-line[data-series="fair"]')).not.toBeNull();
+    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(3);
   });
 
   describe('the other run, faint (a branch’s original)', () => {
@@ -192,10 +193,11 @@ describe('LabCharts', () => {
 
     it('per flow: under every time chart, the CAM chart and its Diff panel included, named once in each legend', () => {
       render(<LabCharts {...props({ ghost })} />);
-      // The same flows ran in both: one faint line under each of this run's (cwnd: 3 windows + 3 ssthresh).
+      // The same flows ran in both: one faint line under each of this run's (cwnd: 3 windows + 3
+      // ssthresh); the set-up's lines (fair share, buffer) are the same in both and drawn once.
       expect(ghostLines('cwnd').length).toBe(6);
       for (const id of ['cwnd', 'queue', 'throughput', 'fairness', 'rtt']) {
-        expect(ghostLines(id).length, id).toBe(chart(id).querySelectorAll('path.tc-line:not(.tc-ghost)').length);
+        expect(ghostLines(id).length, id).toBe(chart(id).querySelectorAll('path.tc-line:not(.tc-ghost):not([data-series="fair"]):not([data-series="buffer"])').length);
         expect(legendOf(id), id).toContain('faint: the original run');
       }
       const [rates, diff] = Array.from(chart('cam').querySelectorAll('svg.tc-svg'));
@@ -243,20 +245,22 @@ describe('LabCharts', () => {
     });
   });
 
-  it('draws the fair share for the TCP flows that have started, and RED’s thresholds; labels that data crosses go in the legend', () => {
+  it('draws the fair share and the buffer as lines in the legend, and RED’s thresholds as rules named in the legend', () => {
     render(<LabCharts {...props()} />);
-    expect(chart('throughput').querySelectorAll('.tc-rule').length).toBe(1);
-    expect(chart('throughput').querySelector('.tc-rule-label')).toBeNull();
-    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3)');
-    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(3);
-    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50']);
-    expect(legendOf('queue')).toEqual(expect.arrayContaining(['minTh 5', 'maxTh 15']));
+    expect(chart('throughput').querySelectorAll('.tc-rule').length).toBe(0);
+    expect(chart('throughput').querySelector('path.tc-line[data-series="fair"]')).not.toBeNull();
+    // Vegas 3 joined at 8 s: the share was the link over two flows before, over three now.
+    expect(legendOf('throughput')).toContain('fair share 500 kb/s (link / 3) now');
+    expect(chart('queue').querySelector('path.tc-line[data-series="buffer"]')).not.toBeNull();
+    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(2);
+    expect(chart('queue').querySelector('.tc-rule-label')).toBeNull();
+    expect(legendOf('queue')).toEqual(expect.arrayContaining(['buffer 50', 'minTh 5', 'maxTh 15']));
   });
 
   it('leaves out RED’s average and thresholds under DropTail', () => {
     render(<LabCharts {...props({ queue: { kind: 'droptail', bufferPackets: 50 } })} />);
-    expect(Array.from(chart('queue').querySelectorAll('.tc-rule-label')).map((t) => t.textContent)).toEqual(['buffer 50']);
-    expect(chart('queue').querySelectorAll('path.tc-line').length).toBe(1);
+    expect(chart('queue').querySelectorAll('.tc-rule').length).toBe(0);
+    expect(Array.from(chart('queue').querySelectorAll('path.tc-line')).map((p) => p.getAttribute('data-series'))).toEqual(['queue', 'buffer']);
   });
 
   it('CAM chart: picks a Vegas flow with a labelled select, and says so when there is none', () => {
@@ -477,5 +481,28 @@ describe('LabCharts: exports', () => {
     expect(text).toContain('fair share');
     expect(text).not.toContain('tc-noexport');
     expect(text).not.toContain('role="img"');
+  });
+
+  it('SVG of the whole run while zoomed in: drawn over 0–20 s at the chart’s size, with its legend and note', async () => {
+    render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 1, toSec: 1.12 } })} />);
+    const cwnd = chart('cwnd');
+    const ticks = (svg: string) => Array.from(new DOMParser().parseFromString(svg, 'image/svg+xml').querySelectorAll('.tc-axis-x g text')).map((t) => t.textContent);
+    fireEvent.click(within(cwnd).getByRole('button', { name: /as SVG$/ }));
+    fireEvent.change(within(cwnd).getByRole('combobox', { name: 'What the SVG and PNG of Congestion window show' }), { target: { value: 'whole' } });
+    fireEvent.click(within(cwnd).getByRole('button', { name: /as SVG$/ }));
+    expect(names).toEqual(['congestion-window-1.0-1.1s.svg', 'congestion-window-whole-run-0.0-20.0s.svg']);
+    const [windowSvg, wholeSvg] = [await readBlob(saved[0]), await readBlob(saved[1])];
+    // The visible window's ticks are within 1–1.12 s; the whole run's go past 15 s (the synthetic run is 20 s long).
+    expect(ticks(windowSvg).every((t) => Number(t) >= 1 && Number(t) <= 1.12)).toBe(true);
+    expect(Math.max(...ticks(wholeSvg).map(Number))).toBeGreaterThan(15);
+    // The same size and the same furniture: every flow in the legend, the note, the lines as paths with their stroke as attributes.
+    expect(/<svg[^>]*width="(\d+)"/.exec(wholeSvg)![1]).toBe(/<svg[^>]*width="(\d+)"/.exec(windowSvg)![1]);
+    for (const f of FLOWS) expect(wholeSvg).toContain(`>${f.name}</text>`);
+    expect(wholeSvg).toContain('ssthresh');
+    expect(wholeSvg).toMatch(/<path[^>]*class="tc-line"[^>]*stroke="[^"]+"/);
+    expect(wholeSvg).not.toContain('visibility="hidden"');
+    expect(wholeSvg).not.toContain('style=');
+    // The temporary drawing is gone from the page.
+    expect(cwnd.querySelectorAll('svg.tc-svg').length).toBe(1);
   });
 });

@@ -3,7 +3,8 @@
 import './setup';
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEGEND_FOLD_AFTER, TimeChart } from '../../../src/ui/charts/TimeChart';
+import { TimeChart } from '../../../src/ui/charts/TimeChart';
+import { LEGEND_FOLD_AFTER } from '../../../src/ui/charts/ChartLegend';
 import { CANVAS_LINES_FROM } from '../../../src/ui/charts/chartModel';
 import { queueSpec } from '../../../src/ui/charts/labChartSpecs';
 import { FLOWS, syntheticStore } from './synthetic';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { G, flowIndex, rowStride } from '../../../src/sim/metrics/Sampler';
+import { LiveColumns } from '../../../src/ui/charts/liveColumns';
 import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import {
   buildChartModel,
@@ -206,7 +207,9 @@ describe('chartCsv', () => {
 });
 
 describe('modelDeps: when a redraw can be skipped', () => {
-  const spec = (store: TraceStore) => cwndSpec({ store, flows: FLOWS, queue: { kind: 'droptail', bufferPackets: 50 }, bottleneckBps: 1.5e6 });
+  // As the lab does: one LiveColumns kept from frame to frame.
+  const live = new LiveColumns();
+  const spec = (store: TraceStore) => cwndSpec({ store, flows: FLOWS, queue: { kind: 'droptail', bufferPackets: 50 }, bottleneckBps: 1.5e6, live });
   const input = (store: TraceStore, fromSec: number, toSec: number) => ({
     data: store,
     range: { fromSec, toSec },
@@ -354,5 +357,30 @@ describe('ghost lines (a branch’s original run)', () => {
   it('a new ghost, or none, is a new model (redrawn)', () => {
     expect(sameDeps(modelDeps(input(true)), modelDeps(input(false)))).toBe(false);
     expect(sameDeps(modelDeps(input(true)), modelDeps(input(true)))).toBe(true);
+  });
+});
+
+describe('time axis: tick labels clear of the axis title', () => {
+  // Widths measured in Chromium in the app's font at 11 px: a digit 7 px, "time (s)" in semibold 48.4 px.
+  const DIGIT_PX = 7;
+  const TITLE_PX = 48.4;
+  const store = syntheticStore();
+  const model = (width: number, fromSec: number, toSec: number) =>
+    buildChartModel({ title: 'Window', data: store, range: { fromSec, toSec }, width, height: 200, projector: false, y: { label: 'cwnd', unit: { kind: 'plain', name: 'packets' } }, series: [] });
+
+  it('no written label reaches within 4 px of "time (s)", whatever the width and range', () => {
+    for (const width of [320, 390, 440, 560, 640, 880, 1200]) {
+      for (const [from, to] of [[0, 10.3], [0, 10.6], [0, 20], [0, 20.5], [5, 15.4], [0, 1.07], [100, 162]]) {
+        const m = model(width, from, to);
+        for (const t of m.xTicks.filter((x) => x.labelled !== false)) {
+          expect(t.pos + (DIGIT_PX * t.label.length) / 2 + 4, `${width} px, ${from}–${to} s, tick ${t.label}`).toBeLessThanOrEqual(m.plotWidth - TITLE_PX);
+        }
+      }
+    }
+  });
+
+  it('the ticks further left keep their labels', () => {
+    const m = model(640, 0, 20);
+    expect(m.xTicks.filter((t) => t.labelled !== false).map((t) => t.label)).toEqual(['0', '2', '4', '6', '8', '10', '12', '14', '16']);
   });
 });

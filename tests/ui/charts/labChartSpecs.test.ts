@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeTcpFlows, camSpec, diffSpec, throughputSpec } from '../../../src/ui/charts/labChartSpecs';
+import { activeTcpFlows, camSpec, cwndSpec, diffSpec, queueSpec, rttSpec, throughputSpec } from '../../../src/ui/charts/labChartSpecs';
+import { bottleneckSteps } from '../../../src/ui/charts/bottleneckSteps';
+import type { FlowInfo } from '../../../src/worker/protocol';
 import { ALPHA_CHANGED_AT_SEC, FLOWS, syntheticStore } from './synthetic';
 
 describe('the CAM chart after α was changed mid-run', () => {
@@ -33,10 +35,81 @@ describe('the fair-share line counts the flows sharing the link now', () => {
     expect(activeTcpFlows(store, FLOWS)).toBe(3);
     const stopped = FLOWS.map((f) => (f.index === 0 ? { ...f, stopSec: 15 } : f));
     expect(activeTcpFlows(store, stopped)).toBe(2);
-    const rule = throughputSpec({ store, flows: stopped, queue: { kind: 'droptail', bufferPackets: 50 }, bottleneckBps: 1.5e6 }).rules[0];
-    expect(rule.value).toBe(0.75e6);
-    expect(rule.label).toBe('fair share 750 kb/s (link / 2)');
+    const fair = throughputSpec({ store, flows: stopped, queue: { kind: 'droptail', bufferPackets: 50 }, bottleneckBps: 1.5e6 }).setupLines![0];
+    expect(fair.values[store.length - 1]).toBe(0.75e6);
+    expect(fair.label).toBe('fair share 750 kb/s (link / 2) now');
     // A stop still ahead does not count yet.
     expect(activeTcpFlows(store, FLOWS.map((f) => (f.index === 0 ? { ...f, stopSec: 25 } : f)))).toBe(3);
+  });
+});
+
+describe('a flow is drawn only while it is there', () => {
+  const store = syntheticStore(); // every sample of Reno 1 and Vegas 2 is a number, from 0 s
+  const late: FlowInfo[] = FLOWS.map((f) => (f.index === 1 ? { ...f, startSec: 5, stopSec: 15 } : f));
+  const input = { store, flows: late, queue: { kind: 'droptail' as const, bufferPackets: 50 }, bottleneckBps: 1.5e6 };
+  const at = (t: number) => store.indexAt(t);
+  const valuesOf = (spec: { series: { key: string; values: ArrayLike<number> }[] }, key: string) => spec.series.find((s) => s.key === key)!.values;
+
+  it('no window, ssthresh, goodput or RTT before it starts or after it stops; the samples in between as recorded', () => {
+    const cwnd = valuesOf(cwndSpec(input), 'cwnd-1');
+    const ssthresh = valuesOf(cwndSpec(input), 'ssthresh-1');
+    const goodput = valuesOf(throughputSpec(input), 'goodput-1');
+    const rtt = valuesOf(rttSpec(input), 'rtt-1');
+    for (const t of [0, 4.95, 15.1, 20]) for (const v of [cwnd, ssthresh, goodput, rtt]) expect(v[at(t)], `${t} s`).toBeNaN();
+    for (const t of [5, 10, 15]) {
+      expect(cwnd[at(t)]).toBe(store.flowColumn(1, 'cwnd')[at(t)]);
+      expect(rtt[at(t)]).toBe(store.flowColumn(1, 'rttSec')[at(t)]);
+    }
+    // A flow there all along is drawn from its own column.
+    expect(valuesOf(cwndSpec(input), 'cwnd-0')).toBe(store.flowColumn(0, 'cwnd'));
+  });
+
+  it('an RTT of 0 (no sample yet) is no measurement', () => {
+    const s = syntheticStore();
+    s.flowColumn(0, 'rttSec').fill(0, 0, 10);
+    const rtt = valuesOf(rttSpec({ ...input, store: s, flows: FLOWS }), 'rtt-0');
+    expect(rtt[9]).toBeNaN();
+    expect(rtt[10]).toBeGreaterThan(0);
+  });
+});
+
+describe('the fair share and the buffer as they were at each moment', () => {
+  const store = syntheticStore(); // Reno 1 and Vegas 2 from 0 s, Vegas 3 from 8 s
+  // The link went from 1.5 to 3 Mb/s at 12 s; the buffer from 3 to 25 packets at 10 s.
+  const steps = bottleneckSteps({
+    bottleneck: { rateBps: 1.5e6, delaySec: 0.01, bufferPackets: 3, queue: { kind: 'droptail' } },
+    changes: [
+      { atSec: 10, link: 0, key: 'bufferPackets', value: 25 },
+      { atSec: 12, link: 0, key: 'rateBps', value: 3e6 },
+      { atSec: 14, flow: 0, key: 'maxWindowPackets', value: 20 },
+    ],
+  });
+  const input = { store, flows: FLOWS, queue: { kind: 'droptail' as const, bufferPackets: 25 }, bottleneckBps: 3e6, steps };
+  const at = (t: number) => store.indexAt(t);
+
+  it('the steps: the set-up, then one at each change of rate or buffer', () => {
+    expect(steps).toEqual([
+      { atSec: 0, rateBps: 1.5e6, bufferPackets: 3 },
+      { atSec: 10, rateBps: 1.5e6, bufferPackets: 25 },
+      { atSec: 12, rateBps: 3e6, bufferPackets: 25 },
+    ]);
+  });
+
+  it('fair share: the link then over the TCP flows sending then', () => {
+    const fair = throughputSpec(input).setupLines![0];
+    // 1.5 Mb/s / 2 before Vegas 3 joins; / 3 after; 3 Mb/s / 3 after the link's change.
+    expect([fair.values[at(7.95)], fair.values[at(8)], fair.values[at(11.95)], fair.values[at(12)], fair.values[at(20)]]).toEqual([0.75e6, 0.5e6, 0.5e6, 1e6, 1e6]);
+    expect(fair.label).toBe('fair share 1 Mb/s (link / 3) now');
+    // With nobody sending there is no share to draw.
+    const later = FLOWS.map((f) => ({ ...f, startSec: 2 }));
+    expect(throughputSpec({ ...input, flows: later }).setupLines![0].values[at(1)]).toBeNaN();
+  });
+
+  it('buffer: 3 packets until 10 s, 25 after', () => {
+    const buffer = queueSpec(input).setupLines![0];
+    expect([buffer.values[at(9.95)], buffer.values[at(10)], buffer.values[at(20)]]).toEqual([3, 25, 25]);
+    expect(buffer.label).toBe('buffer 25 now');
+    // Never changed: named as before.
+    expect(queueSpec({ ...input, steps: undefined }).setupLines![0].label).toBe('buffer 25');
   });
 });

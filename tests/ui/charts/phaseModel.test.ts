@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../../src/sim/Simulation';
-import { Sampler, rowStride } from '../../../src/sim/metrics/Sampler';
+import { F, G, Sampler, flowIndex, globalIndex, rowStride } from '../../../src/sim/metrics/Sampler';
 import { unfairness } from '../../../src/experiments/theory/chiuJain';
 import { TraceStore } from '../../../src/ui/lab/TraceStore';
-import { buildPhaseModel, TRAIL_OLDEST_OPACITY, TRAIL_SEGMENTS, userRates, type PhaseInput, type PhaseUser } from '../../../src/ui/charts/phaseModel';
+import { buildPhaseModel, oncePerRtt, pairRtt, TRAIL_OLDEST_OPACITY, TRAIL_SEGMENTS, userRates, type PhaseInput, type PhaseUser } from '../../../src/ui/charts/phaseModel';
+import { estimateTextPx, fontPxFor } from '../../../src/ui/charts/chartModel';
 import type { FlowInfo } from '../../../src/worker/protocol';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
@@ -44,7 +45,7 @@ describe('phase plot model', () => {
     expect(m.efficiencyLine).toEqual({ x1: c, y1: m.side, x2: 0, y2: Number((m.side - c).toFixed(1)) });
   });
 
-  it('another run (a branch\'s original) is one faint path over the same range, and the scale takes it in', () => {
+  it('another run (a branch\'s original) is one faint path over the same range, on the same scale', () => {
     const time = Array.from({ length: 21 }, (_, i) => i);
     // The other run went further (to 20 s) and faster (x1 up to 2 Mb/s by 20 s).
     const ghost = { time, x1: time.map((t) => t * 1e5), x2: time.map(() => 2e5) };
@@ -57,9 +58,9 @@ describe('phase plot model', () => {
     const k = m.side / m.maxBps;
     for (const [, y] of pts) expect(y).toBeCloseTo(m.side - 2e5 * k, 0);
     expect(pts.at(-1)![0]).toBeCloseTo(1.5e6 * k, 0);
-    // The scale reaches the other run's 1.5 Mb/s, past this run's 1 Mb/s and C·1.1.
-    expect(m.maxBps).toBeGreaterThanOrEqual(1.5e6);
-    expect(alone.maxBps).toBeLessThan(1.5e6);
+    // The scale fits the link (C·1.1, made round), not the other run's 1.5 Mb/s: that runs off the edge.
+    expect(m.maxBps).toBe(alone.maxBps);
+    expect(m.maxBps).toBeLessThan(1.5e6);
   });
 
   it('for classes of 1 and 3 flows the fair line is x2 = 3·x1 (per flow)', () => {
@@ -80,7 +81,7 @@ describe('phase plot model', () => {
     }
     // The last sample: x1 = 1 Mb/s, x2 = 0.
     const k = m.side / m.maxBps;
-    expect(m.now).toEqual({ x: Number((1e6 * k).toFixed(1)), y: m.side });
+    expect(m.now).toEqual({ x: Number((1e6 * k).toFixed(1)), y: m.side, atSec: 10 });
   });
 
   it('only the samples in the range are drawn', () => {
@@ -108,14 +109,15 @@ describe('phase plot model', () => {
     ]);
   });
 
-  it('with an ideal AIMD overlay: a path from the trail’s first point, one step per RTT', () => {
+  it('with an ideal AIMD overlay: a path from the first point where both users send, one step per RTT', () => {
     const m = buildPhaseModel(input({ ideal: { model: { increase: 1e5, decrease: 0.5, capacity: 1e6 }, stepSec: 1 } }));
     const pts = m.idealPath.slice(1).split('L');
-    // (0, 1e6) → not over C → (1e5, 1.1e6) → over → (5e4, 5.5e5) → …: 10 steps.
-    expect(pts.length).toBe(11);
+    // At 0 s user 1 sends nothing; from 1 s: (1e5, 9e5) → not over C → (2e5, 1e6) → over → (1e5, 5e5) → …: 9 steps to 10 s.
+    expect(pts.length).toBe(10);
     const k = m.side / m.maxBps;
-    expect(pts[0]).toBe(`0,${Number((m.side - 1e6 * k).toFixed(1))}`);
-    expect(pts[2]).toBe(`${Number((5e4 * k).toFixed(1))},${Number((m.side - 5.5e5 * k).toFixed(1))}`);
+    const at = (x: number, y: number) => `${Number((x * k).toFixed(1))},${Number((m.side - y * k).toFixed(1))}`;
+    expect(pts[0]).toBe(at(1e5, 9e5));
+    expect(pts[2]).toBe(at(1e5, 5e5));
     expect(buildPhaseModel(input()).idealPath).toBe('');
   });
 
@@ -175,5 +177,130 @@ describe('phase plot of a real run', () => {
     // with the two together near the bottleneck's rate (window / RTT counts queued packets too).
     expect((a + b) / 1.5e6).toBeGreaterThan(0.85);
     expect((a + b) / 1.5e6).toBeLessThan(1.15);
+  });
+});
+
+describe('the rates the phase plot draws', () => {
+  /** A store of two flows sampled every 10 ms for 1 s, windows, smoothed and latest RTTs as given. */
+  function handStore(cwnd: [number, number], srttSec: [number, number], rttSec: [number, number]): TraceStore {
+    const stride = rowStride(2);
+    const rows = 101;
+    const buf = new Float64Array(stride * rows).fill(NaN);
+    for (let r = 0; r < rows; r++) {
+      const o = r * stride;
+      buf[o + globalIndex('timeSec')] = r * 0.01;
+      for (let f = 0; f < 2; f++) {
+        buf[o + G + f * F + flowIndex('cwnd')] = cwnd[f];
+        buf[o + G + f * F + flowIndex('srttSec')] = srttSec[f];
+        buf[o + G + f * F + flowIndex('rttSec')] = rttSec[f];
+      }
+    }
+    const store = new TraceStore(2);
+    store.append(buf, stride);
+    return store;
+  }
+  const flows: FlowInfo[] = [0, 1].map((i) => ({ index: i, name: `Reno ${i + 1}`, variant: 'reno', startSec: 0, baseRttSec: 0.04, fromHop: 0, toHop: 1 }));
+
+  it('window ÷ smoothed RTT, not the latest RTT sample: 10 packets of 1000 B over 80 ms is 1 Mb/s', () => {
+    // The latest samples (200 ms, 20 ms) would give 0.4 and 4 Mb/s.
+    const store = handStore([10, 10], [0.08, 0.08], [0.2, 0.02]);
+    const x1 = userRates(store, flows, U1, 1000, 0, 100, new Float64Array(101));
+    const x2 = userRates(store, flows, U2, 1000, 0, 100, new Float64Array(101));
+    // (Float32 columns: the same to 6 digits.)
+    expect(x1[50] / ((10 * 1000 * 8) / 0.08)).toBeCloseTo(1, 6);
+    expect(x2[50] / 1e6).toBeCloseTo(1, 6);
+    // A class adds its flows' rates.
+    expect(userRates(store, flows, { ...U1, members: [0, 1] }, 1000, 0, 100, new Float64Array(101))[0] / 2e6).toBeCloseTo(1, 6);
+  });
+
+  it('taken once per round trip: every 50 ms at an RTT of 50 ms, sampled every 10 ms', () => {
+    const store = handStore([10, 20], [0.05, 0.05], [0.05, 0.05]);
+    const rtt = pairRtt(store, flows, [0, 1], 0, 100, new Float64Array(101));
+    expect(rtt[0]).toBeCloseTo(0.05, 6);
+    const kept = oncePerRtt(store.time.subarray(0, 101), rtt);
+    expect(kept).toEqual(Array.from({ length: 21 }, (_, k) => k * 5));
+    // Unequal RTTs: the pair's mean, (0.04 + 0.08) / 2 = 60 ms → every 6th sample, and the last.
+    const uneven = handStore([10, 20], [0.04, 0.08], [0.04, 0.08]);
+    const k2 = oncePerRtt(uneven.time.subarray(0, 101), pairRtt(uneven, flows, [0, 1], 0, 100, new Float64Array(101)));
+    expect(k2.slice(0, 4)).toEqual([0, 6, 12, 18]);
+    expect(k2.at(-1)).toBe(100);
+  });
+});
+
+describe('the phase plot of two Reno flows in a real run, as plotted', () => {
+  const flow = (startSec: number, delaySec: number) => ({ variant: 'reno', startSec, access: { rateBps: 1e7, delaySec }, egress: { rateBps: 1e7, delaySec: 0.001 } });
+  /** The plotted points (window ÷ smoothed RTT, once per round trip) of a 150 s run on a 1.5 Mb/s link. */
+  function plotted(delays: [number, number]) {
+    const sim = new Simulation(
+      validateScenario({
+        version: 2,
+        seed: 1,
+        durationSec: 150,
+        packetSizeBytes: 1000,
+        bottleneck: { rateBps: 1.5e6, delaySec: 0.01, bufferPackets: 30, queue: { kind: 'droptail' } },
+        flows: [flow(0, delays[0]), flow(10, delays[1])],
+      }),
+    );
+    const store = new TraceStore(2);
+    const sampler = new Sampler(5, 0.05);
+    const row = new Float64Array(rowStride(2));
+    for (let k = 0; k <= 150 / 0.01; k++) {
+      sim.runUntil(k * 0.01);
+      sampler.sample(sim, row, 0);
+      store.append(row, rowStride(2));
+    }
+    const flows: FlowInfo[] = sim.flows.map((f, i) => ({ index: i, name: f.name, variant: f.variant, startSec: f.config.startSec, baseRttSec: 2 * (delays[i] + 0.011), fromHop: 0, toHop: 1 }));
+    const n = store.length;
+    const x1 = userRates(store, flows, U1, 1000, 0, n - 1, new Float64Array(n));
+    const x2 = userRates(store, flows, U2, 1000, 0, n - 1, new Float64Array(n));
+    const kept = oncePerRtt(store.time.subarray(0, n), pairRtt(store, flows, [0, 1], 0, n - 1, new Float64Array(n)));
+    const points = kept.map((k) => ({ t: store.time[k], x1: x1[k], x2: x2[k] }));
+    /** Where the points in [from, to) lie about the fair line, on average: (x1 − x2) / (x1 + x2), 0 on it, 1 on the x1 axis. */
+    const offFair = (from: number, to: number) => {
+      const inside = points.filter((p) => p.t >= from && p.t < to);
+      return inside.reduce((s, p) => s + (p.x1 - p.x2) / (p.x1 + p.x2), 0) / inside.length;
+    };
+    return { n, points, offFair };
+  }
+
+  it('equal RTTs: from far off the fair line to on it, one point per round trip', () => {
+    const { n, points, offFair } = plotted([0.01, 0.01]);
+    // One point per round trip of about 60 ms (42 ms + queueing), not one per 10 ms sample.
+    expect(points.length).toBeLessThan(n / 3);
+    // Flow 2 joins at 10 s: the points start near the x1 axis, and end about the fair line.
+    expect(offFair(10, 30)).toBeGreaterThan(0.2);
+    expect(Math.abs(offFair(120, 150))).toBeLessThan(0.05);
+  });
+
+  it('unequal RTTs (about 42 and 222 ms): the points stay off the fair line, the short-RTT flow ahead', () => {
+    const { points, offFair } = plotted([0.01, 0.1]);
+    // Never back to the fair line: on the short flow's side in every 30 s from 30 s on, most points below it.
+    for (const from of [30, 60, 90, 120]) expect(offFair(from, from + 30), `${from} s`).toBeGreaterThan(0.1);
+    const late = points.filter((p) => p.t >= 120);
+    expect(late.filter((p) => p.x1 > p.x2).length).toBeGreaterThan(0.6 * late.length);
+  });
+});
+
+describe('phase plot layout', () => {
+  it('the axes fit the link (a rate far past it runs off the edge, clipped)', () => {
+    const m = buildPhaseModel(input({ capacityBps: 1.5e6, trace: { time: [0, 1], x1: [5e6, 1e6], x2: [0, 5e5] } }));
+    expect(m.maxBps).toBeGreaterThanOrEqual(1.5e6 * 1.1);
+    expect(m.maxBps).toBeLessThanOrEqual(2e6);
+  });
+
+  it('every tick label is inside the picture, at every size, on screen and on a projector', () => {
+    for (const projector of [false, true]) {
+      const fontPx = fontPxFor(projector);
+      for (const size of [180, 240, 300, 420, 600]) {
+        for (const c of [1e6, 1.5e6, 1.8e6, 1e7, 1e8]) {
+          const m = buildPhaseModel(input({ capacityBps: c, width: size, height: size, projector }));
+          for (const t of m.ticks) {
+            // x labels centred under their tick; y labels ending 5 px left of the axis.
+            expect(m.margin.left + t.x + estimateTextPx(t.label, fontPx) / 2, `${size} px, C ${c}, "${t.label}"`).toBeLessThanOrEqual(m.width);
+            expect(m.margin.left - 5 - estimateTextPx(t.label, fontPx)).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }
+    }
   });
 });

@@ -19,6 +19,7 @@ import { VEGAS_FAMILY, vegasKnobs } from '../../charts/labChartSpecs';
 import { DEFAULT_CHARTS, type ChartId, type TimeWindow } from '../../charts/types';
 import { DEFAULT_SPAN_SEC, WHOLE_RUN } from '../../charts/timeWindow';
 import { drawableCharts, presetCharts } from '../../charts/chartChoice';
+import { bottleneckSteps } from '../../charts/bottleneckSteps';
 import { useLabShortcuts } from '../../lab/shortcuts';
 import type { LabModel } from '../../lab/LabModel';
 import { useLab } from '../../lab/useLab';
@@ -124,6 +125,7 @@ export function LabPage({ model }: { model: LabModel }) {
       onWindowChange={setTimeWindow}
       queue={queueView(settings ?? scenario)}
       bottleneckBps={(settings ?? scenario).bottleneck.rateBps}
+      bottleneckSteps={bottleneckSteps(scenario)}
       packetBytes={scenario.packetSizeBytes}
       visible={visibleCharts}
       projector={projector}

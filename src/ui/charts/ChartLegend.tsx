@@ -1,0 +1,38 @@
+// A time chart's legend as HTML under the plot; with many lines (30 flows would push the chart off
+// screen), the first LEGEND_FOLD_AFTER and a button for the rest.
+import { useState } from 'react';
+import type { LegendItem } from './chartModel';
+
+/** Legend lines listed before the rest is folded away (30 flows would push the chart off screen). */
+export const LEGEND_FOLD_AFTER = 12;
+
+export function ChartLegend({ items, title }: { items: readonly LegendItem[]; title: string }) {
+  const [open, setOpen] = useState(false);
+  const lines = items.filter((i) => i.kind === 'line');
+  const fold = lines.length > LEGEND_FOLD_AFTER + 2;
+  const folded = fold && !open ? new Set(lines.slice(LEGEND_FOLD_AFTER).map((i) => i.key)) : null;
+  const shown = folded ? items.filter((i) => !folded.has(i.key)) : items;
+  return (
+    <ul className="tc-legend" aria-label={`${title}: legend`}>
+      {shown.map((item) => (
+        <li key={item.key}>
+          <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
+            {item.kind === 'band' ? (
+              <rect x={0} y={1} width={22} height={8} fill={item.color} fillOpacity={item.opacity ?? 0.3} />
+            ) : (
+              <line x1={0} x2={22} y1={5} y2={5} stroke={item.color} strokeWidth={2.5} strokeDasharray={item.dash || undefined} />
+            )}
+          </svg>
+          {item.label}
+        </li>
+      ))}
+      {fold && (
+        <li>
+          <button type="button" className="tc-legend-more" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Show fewer' : `and ${lines.length - LEGEND_FOLD_AFTER} more…`}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
