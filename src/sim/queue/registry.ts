@@ -7,6 +7,7 @@ import type { ParamSpec } from '../scenario/params';
 import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { QueueConfig } from '../scenario/Scenario';
 import type { ObservableSpec } from '../tcp/VariantModule';
+import { coDelModule } from './modules/CoDelModule';
 import { dropTailModule } from './modules/DropTailModule';
 import { pieModule } from './modules/PieModule';
 import { redModule } from './modules/RedModule';
@@ -14,7 +15,7 @@ import type { QueueDiscipline } from './QueueDiscipline';
 import type { QueueReason } from './QueueDiscipline2';
 import type { AnyQueueModule, QueueContext, QueueParamSpec } from './QueueModule';
 
-export const QUEUE_MODULES = [dropTailModule, redModule, pieModule] as const;
+export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule] as const;
 
 export type QueueModules = typeof QUEUE_MODULES;
 export type QueueKind = QueueModules[number]['id'];
