@@ -1,7 +1,10 @@
 // Charts that draw only what was there, in Chromium: a flow that starts late is drawn from its
 // start, the fair share and the buffer as they were at each moment, the phase plot of two equal
 // Reno flows on axes that fit the link, and a whole-run SVG export styled by attributes alone.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openLab, SCREENSHOTS, waitForLabTime } from './browser';
@@ -138,6 +141,43 @@ describe('charts in Chromium draw only what was there', () => {
       return { lines: lines.length, stroked: lines.filter((l) => /^(#[0-9a-f]{6}|rgb\(\d+, \d+, \d+\))$/i.test(l.getAttribute('stroke') ?? '')).length, styled: d.querySelectorAll('[style]').length, errors: d.querySelectorAll('parsererror').length };
     }, svg);
     expect(doc).toEqual({ lines: 4, stroked: 4, styled: 0, errors: 0 });
+    // Outside a browser: librsvg (what ImageMagick and many editors delegate SVG to) draws every
+    // line in its colour. CI installs it (.ci/run).
+    const dir = mkdtempSync(join(tmpdir(), 'svg-export-'));
+    writeFileSync(join(dir, 'chart.svg'), svg);
+    const r = spawnSync('rsvg-convert', ['--zoom', '2', '-o', join(dir, 'chart.png'), join(dir, 'chart.svg')], { encoding: 'utf8' });
+    expect(r.status, r.stderr || String(r.error)).toBe(0);
+    const png = readFileSync(join(dir, 'chart.png')).toString('base64');
+    const inked = await page.evaluate(
+      async ({ png, svgText }) => {
+        const d = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+        const colours = [...new Set([...d.querySelectorAll('path.tc-line')].map((l) => l.getAttribute('stroke')!))];
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const g = c.getContext('2d')!;
+        g.drawImage(img, 0, 0);
+        const px = g.getImageData(0, 0, c.width, c.height).data;
+        const rgb = (s: string) => {
+          g.fillStyle = s;
+          const h = g.fillStyle as string;
+          return [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+        };
+        return colours.map((s) => {
+          const [r0, g0, b0] = rgb(s);
+          let n = 0;
+          for (let i = 0; i < px.length; i += 4) if (Math.abs(px[i] - r0) + Math.abs(px[i + 1] - g0) + Math.abs(px[i + 2] - b0) < 30 && px[i + 3] > 200) n++;
+          return n;
+        });
+      },
+      { png, svgText: svg },
+    );
+    expect(inked.length).toBeGreaterThanOrEqual(2);
+    // Each flow's colour covers at least a line's length of pixels (a run-long line, not a legend swatch).
+    for (const n of inked) expect(n).toBeGreaterThan(300);
     expect(errors).toEqual([]);
   });
 
