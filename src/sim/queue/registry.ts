@@ -9,13 +9,14 @@ import type { QueueConfig } from '../scenario/Scenario';
 import type { ObservableSpec } from '../tcp/VariantModule';
 import { coDelModule } from './modules/CoDelModule';
 import { dropTailModule } from './modules/DropTailModule';
+import { fqCoDelModule } from './modules/FqCoDelModule';
 import { pieModule } from './modules/PieModule';
 import { redModule } from './modules/RedModule';
 import type { QueueDiscipline } from './QueueDiscipline';
 import type { QueueReason } from './QueueDiscipline2';
 import type { AnyQueueModule, QueueContext, QueueParamSpec } from './QueueModule';
 
-export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule] as const;
+export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule, fqCoDelModule] as const;
 
 export type QueueModules = typeof QUEUE_MODULES;
 export type QueueKind = QueueModules[number]['id'];
