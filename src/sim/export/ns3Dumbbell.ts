@@ -42,7 +42,7 @@ interface LinkLike {
   delaySec: number;
 }
 
-/** The queue module of `kind`, or undefined for a discipline whose module has not landed in the registry yet (its arguments are written below). */
+/** The queue module of `kind`, or undefined when there is none. */
 const queueModuleOf = (kind: string) => ((QUEUE_KINDS as readonly string[]).includes(kind) ? QUEUES[kind as QueueKind] : undefined);
 
 type QueueLike =
@@ -124,16 +124,10 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
     `--queue=${b.queue.kind}`,
   ];
   const module = queueModuleOf(b.queue.kind);
-  if (module) {
-    const ns3 = module.ns3 as QueueNs3Export<QueueParamSpecs>;
-    if ('unsupported' in ns3) throw new Ns3ExportError(`cannot export to ns-3: ${ns3.unsupported}`);
-    args.push(...ns3.args(queueValuesOf(b.queue as { kind: QueueKind }) as never));
-  } else if (b.queue.kind === 'codel' || b.queue.kind === 'fq-codel') {
-    const q = b.queue;
-    args.push(`--targetSec=${num(q.targetSec)}`, `--intervalSec=${num(q.intervalSec)}`);
-    if (q.kind === 'fq-codel') args.push(`--quantumBytes=${num(q.quantumBytes)}`);
-    args.push(`--ecn=${q.ecn ? 1 : 0}`);
-  }
+  if (!module) throw new Ns3ExportError(`cannot export to ns-3: no queue discipline "${b.queue.kind}"`);
+  const ns3 = module.ns3 as QueueNs3Export<QueueParamSpecs>;
+  if ('unsupported' in ns3) throw new Ns3ExportError(`cannot export to ns-3: ${ns3.unsupported}`);
+  args.push(...ns3.args(queueValuesOf(b.queue as { kind: QueueKind }) as never));
   args.push(
     `--flows=${flows}`,
     `--segmentBytes=${num(s.packetSizeBytes)}`,
