@@ -28,7 +28,7 @@ describe('the queue picker', () => {
   it('lists every discipline; PIE and its parameters apply live, on the timeline', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
     const picker = page.getByRole('group', { name: 'Queue discipline' });
-    for (const m of QUEUE_MODULES) await expect.poll(() => picker.getByRole('radio', { name: m.label }).isVisible()).toBe(true);
+    for (const m of QUEUE_MODULES) await expect.poll(() => picker.getByRole('radio', { name: m.label, exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Step' }).click();
     await waitForLabTime(page, 0.1);
@@ -67,7 +67,11 @@ describe('the queue picker', () => {
     );
     expect(heights.length).toBe(QUEUE_MODULES.length + 1);
     for (const h of heights) expect(h.height, h.text ?? '').toBeGreaterThanOrEqual(44);
-    await page.getByRole('checkbox', { name: 'PIE ECN marking' }).scrollIntoViewIfNeeded();
+    // Every discipline fits the phone's width: nothing scrolls sideways.
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth, picker: document.querySelector('.queue-kind')!.getBoundingClientRect().right }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(widths.picker).toBeLessThanOrEqual(widths.client);
+    await picker.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'queue-picker-pie-phone');
     expect(errors).toEqual([]);
   });
