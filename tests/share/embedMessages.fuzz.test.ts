@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FLOW_CHANGE_KEYS } from '../../src/sim/scenario/Scenario';
+import { PRESETS } from '../../src/sim/scenario/presets';
 import { COMMAND_TYPES, EMBED_PROTOCOL, LINK_SET_KEYS, MAX_ID_CHARS, readEmbedMessage, type EmbedCommand, type ReadResult } from '../../src/share/embedMessages';
 
 const SEED = 20261125;
@@ -73,7 +74,8 @@ const validCommand: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.record({ type: fc.constant('seek'), timeSec: fc.double({ min: 0, max: 1e6, noNaN: true }) }),
   fc.record({ type: fc.constant('load'), preset: fc.string({ maxLength: 30 }) }),
   fc.record({ type: fc.constant('load'), link: fc.string({ maxLength: 60 }) }),
-  fc.record({ type: fc.constant('load'), scenario: fc.anything({ maxDepth: 2 }).filter((v) => v !== undefined) }),
+  // A scenario is parsed where the message enters: a valid one is a command (one that is not, below).
+  fc.record({ type: fc.constant('load'), scenario: fc.constantFrom(...Object.values(PRESETS).slice(0, 6)) }),
   fc.record({ type: fc.constant('set'), flow: fc.nat(1000), key: fc.constantFrom(...FLOW_CHANGE_KEYS), value: fc.double({ noNaN: true, noDefaultInfinity: true }) }),
   fc.record({ type: fc.constant('set'), link: fc.constant(0), key: fc.constantFrom(...LINK_SET_KEYS), value: fc.double({ noNaN: true, noDefaultInfinity: true }) }),
   fc.record({ type: fc.constant('set'), link: fc.constant(0), key: fc.constant('queue'), value: fc.dictionary(fc.string({ maxLength: 5 }), fc.anything({ maxDepth: 1 })) }),
@@ -121,6 +123,16 @@ describe('readEmbedMessage, fuzzed', () => {
         },
       ),
       { seed: SEED, numRuns: 6000 },
+    );
+  });
+
+  it('refuses a load whose scenario is not one, naming the scenario as the problem', () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 2 }).filter((v) => v !== undefined), (scenario) => {
+        const r = check({ tfl: EMBED_PROTOCOL, type: 'load', scenario });
+        expect(r.kind).toBe('error');
+      }),
+      { seed: SEED, numRuns: 2000 },
     );
   });
 });
