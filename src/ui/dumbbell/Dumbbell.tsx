@@ -18,6 +18,9 @@ import type { DropMark } from '../lab/TraceStore';
 
 type QueueKind = QueueConfig['kind'];
 
+/** RED's threshold specs (its module's): the handles' limits. */
+const RED_PARAMS = QUEUES.red.params;
+
 /** Above this many packets in flight, links show counts instead of individual packets. */
 const MAX_ANIMATED_PACKETS = 1500;
 /** Simulated seconds a drop mark stays visible (scaled to at least a fraction of a wall second). */
@@ -196,7 +199,7 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
   // The queue's head is at the left, next to R1: a threshold of n packets sits n slots right of it.
   const xOf = (n: number) => x0 + ((x1 - x0) * Math.min(n, span)) / span;
   const nOf = (x: number) => Math.round(((Math.min(x1, Math.max(x0, x)) - x0) / (x1 - x0)) * span);
-  const clampV = (n: number) => (which === 'minThPackets' ? Math.max(0, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(100000, n)));
+  const clampV = (n: number) => (which === 'minThPackets' ? Math.max(RED_PARAMS.minThPackets.min, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(RED_PARAMS.maxThPackets.max, n)));
   const commit = (n: number) => {
     const v = clampV(n);
     setDrag(null);
@@ -214,8 +217,8 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
       role="slider"
       tabIndex={0}
       aria-label={`RED ${name} (drag along the queue)`}
-      aria-valuemin={which === 'minThPackets' ? 0 : other + 1}
-      aria-valuemax={which === 'minThPackets' ? other - 1 : 100000}
+      aria-valuemin={which === 'minThPackets' ? RED_PARAMS.minThPackets.min : other + 1}
+      aria-valuemax={which === 'minThPackets' ? other - 1 : RED_PARAMS.maxThPackets.max}
       aria-valuenow={value}
       aria-valuetext={countOf(value, 'packet')}
       style={{ left: xOf(value) - 8, top: y - 30 }}
