@@ -2,6 +2,7 @@
 // a number of seeds and one measure. The tunables are the sliders' own (src/sim/scenario/params.ts):
 // a sweep parameter is a path into the scenario (`bottleneck.bufferPackets`, `flows.1.alpha`, …)
 // labelled and limited by its ParamSpec. A sweep spec is plain data: it travels in a link.
+import { numericQueueParams } from '../sim/queue/registry';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, SCENARIO_PARAMS, type ParamSpec } from '../sim/scenario/params';
 import { parseScenario, type Scenario, type ScenarioInput } from '../sim/scenario/Scenario';
 import { formatProblem } from '../sim/scenario/formatProblem';
@@ -44,16 +45,14 @@ const FLOW_KNOBS = [...KNOB_KEYS, 'maxWindowPackets', 'count', 'startSec'] as co
 const flowKnobSpec = (k: (typeof FLOW_KNOBS)[number]): ParamSpec =>
   k === 'maxWindowPackets' || k === 'count' || k === 'startSec' ? FLOW_PARAMS[k] : anyKnobSpec(k)!;
 
-/** The tunables of `s` a sweep can vary: the bottleneck, its RED thresholds, the run, and each flow's knobs and access link. */
+/** The tunables of `s` a sweep can vary: the bottleneck, its queue's parameters, the run, and each flow's knobs and access link. */
 export function sweepParams(s: Scenario): SweepParam[] {
   const out: SweepParam[] = [
     { path: 'bottleneck.rateBps', label: BOTTLENECK_PARAMS.rateBps.label, spec: BOTTLENECK_PARAMS.rateBps },
     { path: 'bottleneck.delaySec', label: BOTTLENECK_PARAMS.delaySec.label, spec: BOTTLENECK_PARAMS.delaySec },
     { path: 'bottleneck.bufferPackets', label: BOTTLENECK_PARAMS.bufferPackets.label, spec: BOTTLENECK_PARAMS.bufferPackets },
   ];
-  if (s.bottleneck.queue.kind === 'red') {
-    for (const k of ['minThPackets', 'maxThPackets', 'maxP', 'weight'] as const) out.push({ path: `bottleneck.queue.${k}`, label: BOTTLENECK_PARAMS[k].label, spec: BOTTLENECK_PARAMS[k] });
-  }
+  for (const spec of numericQueueParams(s.bottleneck.queue.kind)) out.push({ path: `bottleneck.queue.${spec.key}`, label: spec.label, spec });
   out.push(
     { path: 'durationSec', label: SCENARIO_PARAMS.durationSec.label, spec: SCENARIO_PARAMS.durationSec },
     { path: 'packetSizeBytes', label: SCENARIO_PARAMS.packetSizeBytes.label, spec: SCENARIO_PARAMS.packetSizeBytes },

@@ -8,12 +8,11 @@ import { otherField } from '../sim/scenario/ScenarioProblem';
 import {
   BOTTLENECK_KEYS,
   CHANGE_KEYS,
-  DROPTAIL_KEYS,
   FLOW_KEYS,
   LINK_KEYS,
   MEASURE_KEYS,
   PATH_KEYS,
-  RED_KEYS,
+  QUEUE_KEYS,
   SCENARIO_KEYS,
   SPREAD_KEYS,
   TCP_KEYS,
@@ -226,11 +225,14 @@ function pick(obj: Obj, keys: readonly string[], at: string, removed: string[], 
 
 const under = (at: string, key: string) => (at ? `${at}.${key}` : key);
 
+/** The fields a queue of `kind` has (just `kind` for a discipline this version does not know). */
+const queueKeysOf = (kind: unknown): readonly string[] => (typeof kind === 'string' && Object.hasOwn(QUEUE_KEYS, kind) ? QUEUE_KEYS[kind as keyof typeof QUEUE_KEYS] : ['kind']);
+
 function cleanLink(v: unknown, at: string, removed: string[]): unknown {
   if (!isObj(v)) return v;
   return pick(v, BOTTLENECK_KEYS, at, removed, (key, x) => {
     if (key !== 'queue' || !isObj(x)) return x;
-    return pick(x, x.kind === 'red' ? RED_KEYS : DROPTAIL_KEYS, `${at}.queue`, removed);
+    return pick(x, queueKeysOf(x.kind), `${at}.queue`, removed);
   });
 }
 
@@ -262,7 +264,7 @@ export function withoutUnknownFields(input: unknown): { raw: unknown; removed: s
     if (key === 'tcp' && isObj(v)) return pick(v, TCP_KEYS, key, removed);
     if (key === 'measure' && isObj(v)) return pick(v, MEASURE_KEYS, key, removed);
     if (key === 'changes' && Array.isArray(v)) {
-      return v.slice(0, LIMITS.maxChanges + 1).map((c, i) => (isObj(c) ? pick(c, CHANGE_KEYS, `changes[${i}]`, removed, (k, x) => (k === 'value' && isObj(x) ? pick(x, x.kind === 'red' ? RED_KEYS : DROPTAIL_KEYS, `changes[${i}].value`, removed) : x)) : c));
+      return v.slice(0, LIMITS.maxChanges + 1).map((c, i) => (isObj(c) ? pick(c, CHANGE_KEYS, `changes[${i}]`, removed, (k, x) => (k === 'value' && isObj(x) ? pick(x, queueKeysOf(x.kind), `changes[${i}].value`, removed) : x)) : c));
     }
     return v;
   });

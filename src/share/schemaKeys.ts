@@ -2,6 +2,7 @@
 // time (a field added to the schema and missing here is a type error). The link format's tables
 // and the file loader's clean-up of unknown fields both start from these lists.
 import type { FlowConfig, FlowVariantId, RedConfig, Scenario, TcpConfig, TcpVariantId } from '../sim/scenario/Scenario';
+import { QUEUE_MODULES, type QueueKind } from '../sim/queue/registry';
 import { VARIANT_MODULES } from '../sim/tcp/registry';
 
 /** Every key of every member of a union. */
@@ -27,8 +28,10 @@ export const SCENARIO_KEYS = list<Scenario>()([
 export const CHANGE_KEYS = ['atSec', 'flow', 'link', 'key', 'value'] as const satisfies readonly KeysOf<NonNullable<Scenario['changes']>[number]>[];
 export const MEASURE_KEYS = list<Measure>()(['fromSec', 'toSec']);
 export const BOTTLENECK_KEYS = list<Scenario['bottleneck']>()(['rateBps', 'delaySec', 'bufferPackets', 'queue']);
-export const RED_KEYS = list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);
-export const DROPTAIL_KEYS = ['kind'] as const;
+/** The fields of a queue of each discipline: its kind and its module's parameters. */
+export const QUEUE_KEYS: Readonly<Record<QueueKind, readonly string[]>> = Object.fromEntries(QUEUE_MODULES.map((m) => [m.id, ['kind', ...Object.keys(m.params)]])) as unknown as Record<QueueKind, readonly string[]>;
+/** RED's fields are its module's (checked at compile time). */
+list<RedConfig>()(['kind', 'minThPackets', 'maxThPackets', 'maxP', 'weight', 'gentle']);
 export const TCP_KEYS = list<TcpConfig>()([
   'windowInit', 'minRtoSec', 'maxRtoSec', 'initialRtoSec', 'tickSec', 'dupAckThreshold', 'synHandshake', 'headerBytes', 'delayedGrowth', 'sack', 'ecn',
 ]);

@@ -12,6 +12,8 @@ import { LIMITS } from '../sim/scenario/params';
 import { FLOW_VARIANTS, type FlowVariantId, type Scenario } from '../sim/scenario/Scenario';
 import { VARIANT_MODULES } from '../sim/tcp/registry';
 import type { LinkKey } from '../sim/tcp/VariantModule';
+import { isSwitch, type QueueParamSpecs } from '../sim/queue/QueueModule';
+import { QUEUE_MODULES } from '../sim/queue/registry';
 import { MAX_SPEED, MIN_SPEED, type Speed } from './speed';
 import { LOCK_BITS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
@@ -41,8 +43,8 @@ interface KeySpec {
   readonly initial?: number | string;
   /** Flow knobs: the variants that have the field. */
   readonly variants?: readonly FlowVariantId[];
-  /** Link keys that only a RED queue has. */
-  readonly red?: boolean;
+  /** Queue parameters: the disciplines that have the field. */
+  readonly queues?: readonly string[];
   /** The link format that introduced the key (1 when absent): older links neither carry nor fill it. */
   readonly since?: number;
 }
@@ -65,17 +67,37 @@ const GLOBAL_KEYS: readonly KeySpec[] = [
   k('r', 'profile', 'enum', { initial: 'standard', codes: { s: 'standard', n: 'ns2' }, since: 2 }),
 ];
 
+/**
+ * The queue disciplines' parameters, from their modules (`link.keys`), each code once with the
+ * disciplines that have it, in module order (which for formats 1 and 2 gives RED's i, x, p, w, g),
+ * at `prefix` (`queue.` in a link section, `value.` in a change). A code may not be one the
+ * section uses for something else.
+ */
+function queueParamKeys(prefix: string, inherit: boolean, reserved: string): KeySpec[] {
+  const byCode = new Map<string, { path: string; initial: number; kind: 'number' | 'bool'; queues: string[] }>();
+  for (const m of QUEUE_MODULES) {
+    const params = m.params as QueueParamSpecs;
+    for (const [path, lk] of Object.entries(m.link.keys as Record<string, LinkKey>)) {
+      if (reserved.includes(lk.code)) throw new Error(`link key ${lk.code} of ${m.id}.${path} is taken in its section`);
+      const seen = byCode.get(lk.code);
+      if (!seen) byCode.set(lk.code, { path, initial: lk.initial, kind: isSwitch(params[path]) ? 'bool' : 'number', queues: [m.id] });
+      else if (seen.path !== path || seen.initial !== lk.initial) throw new Error(`link key ${lk.code}: ${m.id} gives it to ${path}, another discipline to ${seen.path}`);
+      else seen.queues.push(m.id);
+    }
+  }
+  return [...byCode].map(([code, x]) => k(code, prefix + x.path, x.kind, { ...(inherit ? { inherit: true } : {}), initial: x.initial, queues: x.queues }));
+}
+
+/** Code of each discipline in `queue.kind` (a link's `q`, a change's `m`), from its module. */
+const QUEUE_KIND_CODES: Readonly<Record<string, string>> = Object.fromEntries(QUEUE_MODULES.map((m) => [m.link.code, m.id]));
+
 /** B (the bottleneck) and L (each series link): each link starts from the previous link's values. */
 const LINK_SECTION_KEYS: readonly KeySpec[] = [
   k('r', 'rateBps', 'number', { inherit: true, initial: 1_500_000 }),
   k('d', 'delaySec', 'number', { inherit: true, initial: 0.001 }),
   k('b', 'bufferPackets', 'number', { inherit: true, initial: 100 }),
-  k('q', 'queue.kind', 'enum', { inherit: true, initial: 'droptail', codes: { d: 'droptail', r: 'red' } }),
-  k('i', 'queue.minThPackets', 'number', { inherit: true, initial: 15, red: true }),
-  k('x', 'queue.maxThPackets', 'number', { inherit: true, initial: 45, red: true }),
-  k('p', 'queue.maxP', 'number', { inherit: true, initial: 0.1, red: true }),
-  k('w', 'queue.weight', 'number', { inherit: true, initial: 0.002, red: true }),
-  k('g', 'queue.gentle', 'bool', { inherit: true, initial: 0, red: true }),
+  k('q', 'queue.kind', 'enum', { inherit: true, initial: 'droptail', codes: QUEUE_KIND_CODES }),
+  ...queueParamKeys('queue.', true, 'rdbqe'),
 ];
 
 /** K: TCP timers (ns-2.35's defaults as of v1). */
@@ -162,13 +184,14 @@ const CHANGE_SECTION_KEYS: readonly KeySpec[] = [
     codes: { ...Object.fromEntries(KNOB_SECTION_KEYS.map((x) => [x.key, x.path[0]])), w: 'maxWindowPackets', r: 'rateBps', d: 'delaySec', s: 'bufferPackets', q: 'queue', A: 'accessDelaySec' },
   }),
   k('v', 'value', 'number'),
-  k('m', 'value.kind', 'enum', { initial: 'droptail', codes: { d: 'droptail', r: 'red' } }),
-  k('i', 'value.minThPackets', 'number', { initial: 15, red: true }),
-  k('x', 'value.maxThPackets', 'number', { initial: 45, red: true }),
-  k('p', 'value.maxP', 'number', { initial: 0.1, red: true }),
-  k('w', 'value.weight', 'number', { initial: 0.002, red: true }),
-  k('g', 'value.gentle', 'bool', { initial: 0, red: true }),
+  k('m', 'value.kind', 'enum', { initial: 'droptail', codes: QUEUE_KIND_CODES }),
+  ...queueParamKeys('value.', false, 'tfokvme'),
 ];
+
+/** A queue change's parameter keys: every discipline's (each applies to the disciplines listed in its `queues`). */
+const CHANGE_QUEUE_KEYS = CHANGE_SECTION_KEYS.filter((x) => x.queues);
+/** The keys of discipline `kind` in a queue change. */
+const changeKeysOf = (kind: Value): readonly KeySpec[] => CHANGE_QUEUE_KEYS.filter((x) => x.queues!.includes(kind as string));
 
 /** U: how the lab shows the scenario. */
 const VIEW_SECTION_KEYS: readonly KeySpec[] = [
@@ -286,7 +309,9 @@ const forVariant =
   (variant: FlowVariantId): Applies =>
   (s) =>
     !s.variants || s.variants.includes(variant);
-const forQueue: Applies = (s, resolved) => !s.red || resolved('q') === 'red';
+/** A discipline's name in a message ("DropTail"), from its module. */
+const queueLabel = (kind: Value | undefined): string => QUEUE_MODULES.find((m) => m.id === kind)?.label ?? String(kind);
+const forQueue: Applies = (s, resolved) => !s.queues || s.queues.includes(resolved('q') as string);
 
 const indexes = new Map<readonly KeySpec[], Map<string, KeySpec>>();
 /** The spec of a key in a table (tables are indexed on first use). */
@@ -354,14 +379,12 @@ export function encodeV1(state: LabUrlState<Scenario>): string {
     x += `k${writeValue(specOf(CHANGE_SECTION_KEYS, 'k')!, c.key)}`;
     if (c.key === 'queue') {
       const q = c.value;
-      if (q.kind === 'red') {
-        x += 'mr';
-        const flat = toFlat({ value: q }, CHANGE_SECTION_KEYS);
-        for (const key of ['i', 'x', 'p', 'w', 'g']) {
-          const spec = specOf(CHANGE_SECTION_KEYS, key)!;
-          const v = flat.get(key)!;
-          if (!sameValue(v, spec.initial)) x += key + writeValue(spec, v);
-        }
+      const kindKey = specOf(CHANGE_SECTION_KEYS, 'm')!;
+      if (q.kind !== kindKey.initial) x += `m${writeValue(kindKey, q.kind)}`;
+      const flat = toFlat({ value: q }, CHANGE_SECTION_KEYS);
+      for (const spec of changeKeysOf(q.kind)) {
+        const v = flat.get(spec.key)!;
+        if (!sameValue(v, spec.initial)) x += spec.key + writeValue(spec, v);
       }
     } else x += `v${formatNumber(c.value)}`;
     parts.push(`X${x}`);
@@ -570,7 +593,8 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
   let previousChange: { atSec: number; target: Record<string, unknown> } = { atSec: 0, target: { flow: 0 } };
   const addLink = (read: Read) => {
     const where = links.length === 0 ? 'bottleneck' : `series[${links.length - 1}]`;
-    const r = linkChain.resolve(LINK_SECTION_KEYS, read, forQueue, where, 'a DropTail queue', errors);
+    const kind = read.values.get('q') ?? baseline(specOf(LINK_SECTION_KEYS, 'q')!, linkChain.state);
+    const r = linkChain.resolve(LINK_SECTION_KEYS, read, forQueue, where, `a ${queueLabel(kind)} queue`, errors);
     if (!r.sound) out.unreadableLinks.add(links.length);
     links.push(fromFlat(r.flat, LINK_SECTION_KEYS));
   };
@@ -696,17 +720,18 @@ function readChange(read: Read, previous: { atSec: number; target: Record<string
   const target = v.has('f') ? { flow: v.get('f') } : v.has('o') ? { link: v.get('o') } : previous.target;
   const c: Record<string, unknown> = { atSec: v.get('t') ?? previous.atSec, ...target, key };
   if (key === 'queue') {
-    const kind = v.get('m') ?? 'droptail';
-    const stray = ['v', ...(kind === 'red' ? [] : ['i', 'x', 'p', 'w', 'g'])].find((x) => v.has(x));
+    const kind = v.get('m') ?? specOf(CHANGE_SECTION_KEYS, 'm')!.initial!;
+    const own = changeKeysOf(kind);
+    const stray = ['v', ...CHANGE_QUEUE_KEYS.filter((x) => !own.includes(x)).map((x) => x.key)].find((x) => v.has(x));
     if (stray) {
-      errors.push(`${where}: a ${kind === 'red' ? 'queue' : 'DropTail queue'} change has no key ${JSON.stringify(stray)}`);
+      errors.push(`${where}: a ${own.length > 0 ? 'queue' : `${queueLabel(kind)} queue`} change has no key ${JSON.stringify(stray)}`);
       return null;
     }
     const flat: Flat = new Map([['m', kind]]);
-    if (kind === 'red') for (const x of ['i', 'x', 'p', 'w', 'g']) flat.set(x, v.get(x) ?? specOf(CHANGE_SECTION_KEYS, x)!.initial!);
+    for (const x of own) flat.set(x.key, v.get(x.key) ?? x.initial!);
     c.value = fromFlat(flat, CHANGE_SECTION_KEYS).value;
   } else {
-    const stray = ['m', 'i', 'x', 'p', 'w', 'g'].find((x) => v.has(x));
+    const stray = ['m', ...CHANGE_QUEUE_KEYS.map((x) => x.key)].find((x) => v.has(x));
     if (stray || !v.has('v')) {
       errors.push(stray ? `${where}: a ${String(key)} change has no key ${JSON.stringify(stray)}` : `${where}.value: is missing (key "v")`);
       return null;

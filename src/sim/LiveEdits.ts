@@ -3,7 +3,7 @@
 import type { Random } from './engine/Random';
 import type { Scheduler } from './engine/Scheduler';
 import type { Link } from './net/Link';
-import { createQueue, updateQueue } from './queue/registry';
+import { createQueue, describeQueue, updateQueue } from './queue/registry';
 import { expandFlows, flowLabel, type ExpandedFlow } from './scenario/expand';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS } from './scenario/params';
 import {
@@ -133,7 +133,7 @@ export class LiveEdits {
     const probe = validateScenario({ ...this.scenario, flows: [{ variant: 'reno' }], changes: undefined, bottleneck: { ...this.scenario.bottleneck, queue } });
     const q = probe.bottleneck.queue;
     [fwd, this.reverseChain[index]].forEach((l, dir) => {
-      if (!updateQueue(l.queue, q)) {
+      if (!updateQueue(l.queue, q, this.scheduler.now)) {
         l.replaceQueue(createQueue(q, this.network.queueContext({ rateBps: l.rateBps, bufferPackets: l.queue.limitPackets }), this.random.stream(300 + 2 * index + dir + this.queueChanges * 16)));
       }
     });
@@ -243,6 +243,3 @@ export class LiveEdits {
   }
 }
 
-function describeQueue(q: QueueConfig): string {
-  return q.kind === 'droptail' ? 'DropTail' : `RED ${q.minThPackets}/${q.maxThPackets} maxP ${q.maxP} w ${q.weight}${q.gentle ? ' gentle' : ''}`;
-}

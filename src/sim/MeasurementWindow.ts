@@ -4,7 +4,7 @@ import type { Scheduler } from './engine/Scheduler';
 import { jainIndex } from './metrics/jain';
 import type { Link } from './net/Link';
 import { DropReason } from './queue/QueueDiscipline';
-import { Red } from './queue/Red';
+import { observeQueue } from './queue/registry';
 import { measureFrom, measureTo, type FlowConfig, type Scenario } from './scenario/Scenario';
 import type { FlowCounts, FlowRuntime } from './FlowRuntime';
 
@@ -168,9 +168,13 @@ export class MeasurementWindow {
     };
   }
 
-  /** RED's average queue on the main bottleneck (NaN for DropTail). */
-  get redAverage(): number {
-    const q = this.bottleneck.queue;
-    return q instanceof Red ? q.average : NaN;
+  /** The main bottleneck queue's observables now, written into `out` (see queue/registry observeQueue). */
+  observeQueue(out: Record<string, number>): Record<string, number> {
+    // Settled first (reading the length does), so that the queue has seen every departure up to
+    // now before anything is read: a discipline whose state moves with time (PIE's updates) then
+    // computes what it would have at its next packet anyway.
+    void this.bottleneck.queueLength;
+    observeQueue(this.bottleneck.queue, this.scheduler.now, out);
+    return out;
   }
 }

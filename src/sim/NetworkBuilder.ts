@@ -9,7 +9,8 @@ import { FlowDemux } from './net/Router';
 import type { QueueDiscipline } from './queue/QueueDiscipline';
 import type { QueueReason } from './queue/QueueDiscipline2';
 import { DropTail } from './queue/DropTail';
-import { createQueue, type QueueContext } from './queue/registry';
+import type { QueueContext } from './queue/QueueModule';
+import { createQueue } from './queue/registry';
 import type { ExpandedFlow } from './scenario/expand';
 import type { BottleneckConfig, Scenario } from './scenario/Scenario';
 import { TcpSender } from './tcp/TcpSender';
@@ -158,6 +159,6 @@ export class NetworkBuilder {
 
   /** What a queue discipline is sized from, for a link of this network. */
   queueContext(l: { rateBps: number; bufferPackets: number }): QueueContext {
-    return { rateBps: l.rateBps, bufferPackets: l.bufferPackets, meanPacketBytes: this.scenario.packetSizeBytes };
+    return { rateBps: l.rateBps, bufferPackets: l.bufferPackets, meanPacketBytes: this.scenario.packetSizeBytes, nowSec: this.scheduler.now };
   }
 }

@@ -205,9 +205,12 @@ export class Simulation implements EventHandler {
     return this.frozen ?? this.measurement.summary();
   }
 
-  /** RED's average queue on the main bottleneck (NaN for DropTail). */
-  get redAverage(): number {
-    return this.measurement.redAverage;
+  /**
+   * The main bottleneck queue's observables now (its discipline module's keys, such as RED's
+   * redAverage; NaN for every other discipline's keys), written into `out` and returned.
+   */
+  observeQueue(out: Record<string, number> = {}): Record<string, number> {
+    return this.measurement.observeQueue(out);
   }
 
 }

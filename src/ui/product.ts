@@ -8,7 +8,7 @@ export const PRODUCT_NAME = 'TCP Fairness Lab';
 /** The TCP variants, in the registry's order (src/sim/tcp/registry.ts). */
 export const VARIANT_LIST = 'Tahoe, Reno, NewReno, Vegas, Enhanced Vegas, Vegas+, CUBIC and BBR';
 
-/** The queue disciplines a bottleneck can run. */
-export const QUEUE_LIST = 'DropTail and RED';
+/** The queue disciplines a bottleneck can run, in the registry's order (src/sim/queue/registry.ts). */
+export const QUEUE_LIST = 'DropTail, RED, PIE, CoDel and FQ-CoDel';
 
 export const PRODUCT_DESCRIPTION = `An interactive simulator for teaching TCP congestion control and fairness: ${VARIANT_LIST} over ${QUEUE_LIST}.`;

@@ -17,6 +17,6 @@ export function flowDash(i: number): string {
 /** Drop reasons (1 overflow, 2 early, 3 forced): colour and a shape name, so they differ without colour. */
 export const DROP_STYLE: Record<number, { color: string; label: string; symbol: 'cross' | 'triangle' | 'square' }> = {
   1: { color: '#D55E00', label: 'overflow (buffer full)', symbol: 'cross' },
-  2: { color: '#E69F00', label: 'early (RED random drop)', symbol: 'triangle' },
+  2: { color: '#E69F00', label: 'early (random drop before the buffer is full)', symbol: 'triangle' },
   3: { color: '#CC79A7', label: 'forced (RED average above maxTh)', symbol: 'square' },
 };

@@ -306,7 +306,7 @@ export class TraceBatcher {
         wire.push(id, p.flow, wireKind(p), start, arrive);
       });
     }
-    return { timeSec: sim.now, queues, wire: Float64Array.from(wire), wireOmitted: omitted, redAverage: sim.redAverage };
+    return { timeSec: sim.now, queues, wire: Float64Array.from(wire), wireOmitted: omitted, queueObservables: sim.observeQueue() };
   }
 }
 

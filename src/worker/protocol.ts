@@ -1,6 +1,7 @@
 // The typed messages between the lab's UI (main thread) and the simulation host (a Web Worker,
 // or the main thread when no worker can start). Discriminated by `type`; bulk numbers travel as
 // transferable typed arrays, batched once per animation frame.
+import type { QueueObservableKey } from '../sim/queue/registry';
 import type { FlowVariantId, Scenario, ValidScenario } from '../sim/scenario/Scenario';
 import type { ChangeRequest } from '../sim/scenario/timeline';
 import type { ChangeRecord, LinkRole, SimSummary } from '../sim/Simulation';
@@ -132,7 +133,8 @@ export interface Snapshot {
   wire: Float64Array;
   /** Packets in flight that were left out of `wire` to keep it bounded. */
   wireOmitted: number;
-  redAverage: number;
+  /** The main bottleneck queue's observables by key (its discipline module's, e.g. redAverage; NaN for other disciplines' keys). */
+  queueObservables: Readonly<Partial<Record<QueueObservableKey, number>>>;
 }
 
 export const WIRE_STRIDE = 5;

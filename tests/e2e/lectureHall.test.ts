@@ -42,7 +42,7 @@ describe('a lecturer’s walk-through (Chromium)', () => {
     const overflow = 'drop: overflow (buffer full)';
     expect(await dropLegend(page)).toEqual([overflow]);
     await page.getByRole('radio', { name: 'RED' }).check();
-    await expect.poll(() => dropLegend(page)).toEqual([overflow, 'drop: early (RED random drop)', 'drop: forced (RED average above maxTh)']);
+    await expect.poll(() => dropLegend(page)).toEqual([overflow, 'drop: early (random drop before the buffer is full)', 'drop: forced (RED average above maxTh)']);
     await page.locator('.dumbbell').screenshot({ path: 'test-results/screenshots/walkthrough-drop-legend-red-1280x800.png' });
 
     const legend = page.locator('.dumbbell .legend');

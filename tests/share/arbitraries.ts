@@ -2,6 +2,7 @@
 // `anyScenario` reaches every field with any allowed value (arbitrary doubles, -0, lone
 // surrogates in text); `labScenario` is what a person builds with the lab's controls (slider values).
 import fc from 'fast-check';
+import { redModule } from '../../src/sim/queue/modules/RedModule';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS, LIMITS, SCENARIO_PARAMS, TCP_PARAMS, type ParamSpec } from '../../src/sim/scenario/params';
 import { DICTIONARY_PRESETS, PRESETS } from '../../src/sim/scenario/presets';
 import { FLOW_VARIANTS, TCP_VARIANTS, inRange, parseScenario, type FlowChangeKey, type FlowVariantId, type Scenario } from '../../src/sim/scenario/Scenario';
@@ -19,6 +20,9 @@ import { cleanAssignment } from '../../src/share/assignment';
 import { CHART_IDS } from '../../src/ui/charts/types';
 import { valueAt, positionsFor } from '../../src/ui/controls/sliderScale';
 import { formatProblem } from '../../src/sim/scenario/formatProblem';
+
+/** RED's parameter specs (its module's). */
+const RED = redModule.params;
 
 type Num = fc.Arbitrary<number>;
 
@@ -80,10 +84,10 @@ function link(o: Options) {
   const red = fc
     .record({
       kind: fc.constant('red' as const),
-      minThPackets: o.num(P.minThPackets, P.minThPackets.max - 1),
-      maxThPackets: o.num(P.maxThPackets),
-      maxP: o.num(P.maxP),
-      weight: o.num(P.weight),
+      minThPackets: o.num(RED.minThPackets, RED.minThPackets.max - 1),
+      maxThPackets: o.num(RED.maxThPackets),
+      maxP: o.num(RED.maxP),
+      weight: o.num(RED.weight),
       gentle: fc.boolean(),
     })
     .map((q) => (q.maxThPackets > q.minThPackets ? q : { ...q, maxThPackets: q.minThPackets + 1 }));
@@ -252,7 +256,7 @@ export const labScenario = (maxFlows = 10, nameLength = 12): fc.Arbitrary<Scenar
         rateBps: slider(P.rateBps, 1e9),
         delaySec: slider(P.delaySec, 1),
         bufferPackets: slider(P.bufferPackets, 2000),
-        red: fc.option(fc.record({ minTh: slider(P.minThPackets, 2000), maxTh: slider(P.maxThPackets, 4000), maxP: slider(P.maxP), weight: slider(P.weight, 0.1), gentle: fc.boolean() }), { nil: undefined }),
+        red: fc.option(fc.record({ minTh: slider(RED.minThPackets, 2000), maxTh: slider(RED.maxThPackets, 4000), maxP: slider(RED.maxP), weight: slider(RED.weight, 0.1), gentle: fc.boolean() }), { nil: undefined }),
         keep: fc.integer({ min: 0, max: Math.min(preset.flows.length, maxFlows) }),
         added: fc.array(
           fc.record({ variant: fc.constantFrom(...TCP_VARIANTS), name, delaySec: slider(F.linkDelaySec, 0.2), startSec: slider(F.startSec, preset.durationSec) }),
@@ -306,7 +310,7 @@ export const withChanges = (scenarios: fc.Arbitrary<Scenario>, max = 20): fc.Arb
         slider(P.delaySec, 1).map((value) => ({ link, key: 'delaySec', value })),
         slider(P.bufferPackets, 2000).map((value) => ({ link, key: 'bufferPackets', value })),
         fc.constant({ link, key: 'queue', value: { kind: 'droptail' } }),
-        fc.record({ minTh: slider(P.minThPackets, 50), maxTh: slider(P.maxThPackets, 200), maxP: slider(P.maxP), weight: slider(P.weight, 0.1), gentle: fc.boolean() }).map((r) => ({
+        fc.record({ minTh: slider(RED.minThPackets, 50), maxTh: slider(RED.maxThPackets, 200), maxP: slider(RED.maxP), weight: slider(RED.weight, 0.1), gentle: fc.boolean() }).map((r) => ({
           link,
           key: 'queue',
           value: { kind: 'red', minThPackets: Math.min(r.minTh, r.maxTh - 1), maxThPackets: r.maxTh, maxP: r.maxP, weight: r.weight, gentle: r.gentle },

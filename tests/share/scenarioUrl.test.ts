@@ -7,7 +7,7 @@ import { CONTROL_IDS, CONTROL_DESCRIPTIONS } from '../../src/share/controls';
 import { DICTIONARY_V1 } from '../../src/share/dictionaryV1';
 import { DICTIONARY_V2 } from '../../src/share/dictionaryV2';
 import { decodeLabState, encodeLabState, MAX_LINK_CHARS, withLabState, type LabUrlState } from '../../src/share/scenarioUrl';
-import { FLOW_KEYS, SCENARIO_KEYS, BOTTLENECK_KEYS, RED_KEYS, TCP_KEYS, LINK_KEYS, SPREAD_KEYS, PATH_KEYS, MEASURE_KEYS } from '../../src/share/schemaKeys';
+import { FLOW_KEYS, SCENARIO_KEYS, BOTTLENECK_KEYS, QUEUE_KEYS, TCP_KEYS, LINK_KEYS, SPREAD_KEYS, PATH_KEYS, MEASURE_KEYS } from '../../src/share/schemaKeys';
 import { KEY_TABLES, VARIANT_TAGS, decodeV1, encodeV1 } from '../../src/share/urlFormatV1';
 import { checksum } from '../../src/share/urlText';
 import { anyLabState, anyScenario, labScenario, stepScenario, withChanges } from './arbitraries';
@@ -375,13 +375,13 @@ describe('lab links: the format is frozen', () => {
     }
     const linkPaths = paths(KEY_TABLES.B);
     for (const key of BOTTLENECK_KEYS) if (key !== 'queue') expect(linkPaths).toContain(key);
-    for (const key of RED_KEYS) expect(linkPaths).toContain(`queue.${key}`);
+    for (const key of Object.values(QUEUE_KEYS).flat()) expect(linkPaths).toContain(`queue.${key}`);
     for (const key of TCP_KEYS) expect(paths(KEY_TABLES.K)).toContain(key);
     for (const key of MEASURE_KEYS) expect(paths(KEY_TABLES.G)).toContain(`measure.${key}`);
     const sections = ['version', 'title', 'description', 'bottleneck', 'series', 'tcp', 'flows', 'measure', 'changes'];
     const changePaths = paths(KEY_TABLES.X);
     for (const key of ['atSec', 'flow', 'link', 'key', 'value']) expect(changePaths.some((p) => p === key || p.startsWith(`${key}.`))).toBe(true);
-    for (const key of RED_KEYS) expect(changePaths).toContain(`value.${key}`);
+    for (const key of Object.values(QUEUE_KEYS).flat()) expect(changePaths).toContain(`value.${key}`);
     for (const key of SCENARIO_KEYS) if (!sections.includes(key)) expect(paths(KEY_TABLES.G)).toContain(key);
   });
 

@@ -62,7 +62,7 @@ describe('live changes take effect from the instant they are made', () => {
     sim.setQueue(0, { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false });
     sim.runUntil(60);
     expect(b.drops[2]).toBeGreaterThan(0);
-    expect(sim.redAverage).toBeGreaterThan(0);
+    expect(sim.observeQueue().redAverage).toBeGreaterThan(0);
     const early60 = b.drops[2];
     sim.setQueue(0, { kind: 'droptail' });
     sim.runUntil(90);
@@ -74,9 +74,9 @@ describe('live changes take effect from the instant they are made', () => {
   it('retuning RED thresholds keeps the average', () => {
     const sim = new Simulation(validateScenario(dumbbell({ bufferPackets: 60, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15 }, flows: [{ variant: 'reno' }] })));
     sim.runUntil(10);
-    const avg = sim.redAverage;
+    const avg = sim.observeQueue().redAverage;
     sim.setQueue(0, { kind: 'red', minThPackets: 10, maxThPackets: 30, maxP: 0.1, weight: 0.002, gentle: false });
-    expect(sim.redAverage).toBe(avg);
+    expect(sim.observeQueue().redAverage).toBe(avg);
   });
 
   it('bottleneck rate and buffer changes apply to both directions and keep invariants', () => {

@@ -10,12 +10,15 @@ import { EDGE_BUFFER_PACKETS, type FlowSummary } from '../Simulation';
 import { expandFlows, type ExpandedFlow } from '../scenario/expand';
 import { VARIANTS, knobsOf, tcpStartup, type TcpVariantId } from '../tcp/registry';
 import type { Ns2Export, ParamSpecs } from '../tcp/VariantModule';
+import type { QueueNs2Export, QueueParamSpecs } from '../queue/QueueModule';
+import { QUEUES, queueValuesOf } from '../queue/registry';
 import {
   measureFrom,
   measureTo,
   validateScenario,
   type BottleneckConfig,
   type FlowVariantId,
+  type QueueConfig,
   type Scenario,
   type ScenarioInput,
 } from '../scenario/Scenario';
@@ -81,6 +84,19 @@ export class Ns2ExportError extends Error {
 
 const bool = (b: boolean): string => (b ? 'true' : 'false');
 
+/** The ns-2.35 queue of a link's discipline (its module's `ns2` export); throws when ns-2 has none. */
+function ns2QueueOf(q: QueueConfig): Extract<QueueNs2Export<QueueParamSpecs>, { queueType: string }> {
+  const ns2 = QUEUES[q.kind].ns2 as QueueNs2Export<QueueParamSpecs>;
+  if ('unsupported' in ns2) throw new Ns2ExportError(`cannot export to ns-2: ${ns2.unsupported}`);
+  return ns2;
+}
+
+/** A discipline and its parameters in a script comment: "RED minThPackets 15 maxThPackets 45 …". */
+function queueComment(q: QueueConfig): string {
+  const values = queueValuesOf(q);
+  return [QUEUES[q.kind].label, ...Object.entries(values).map(([k, v]) => `${k} ${typeof v === 'boolean' ? bool(v) : num(v)}`)].join(' ');
+}
+
 /**
  * The ns-2.35 script equivalent to `new Simulation(s)`, with the measurements of its summary.
  * Throws Ns2ExportError when the scenario uses something ns-2 has no model of (Vegas+, a timeline of changes).
@@ -105,6 +121,7 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
     );
   }
   const links: BottleneckConfig[] = [s.bottleneck, ...s.series];
+  for (const l of links) ns2QueueOf(l.queue);
   const lastRouter = links.length + 1;
   const out: string[] = [];
   const line = (...parts: string[]) => out.push(parts.join(' '));
@@ -139,20 +156,15 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   links.forEach((l, k) => {
     const a = `$R(${k + 1})`;
     const b = `$R(${k + 2})`;
-    const red = l.queue.kind === 'red';
-    // Our bufferPackets counts the packet on the wire. ns-2 DropTail limit N = N−1 waiting + 1 on
-    // the wire; ns-2 RED (packet mode) limit N = N waiting + 1 on the wire.
-    const limit = red ? l.bufferPackets - 1 : l.bufferPackets;
-    line('$ns duplex-link', a, b, num(l.rateBps), num(l.delaySec), red ? 'RED' : 'DropTail');
+    const ns2 = ns2QueueOf(l.queue);
+    const limit = ns2.limit(l.bufferPackets);
+    line('$ns duplex-link', a, b, num(l.rateBps), num(l.delaySec), ns2.queueType);
     line('$ns queue-limit', a, b, num(limit));
     line('$ns queue-limit', b, a, num(limit));
-    if (l.queue.kind === 'red') {
-      const q = l.queue;
-      // ns-2 reads thresh_ 0 as "choose automatically"; a vanishing threshold keeps our minTh 0.
-      const minTh = q.minThPackets === 0 ? 1e-300 : q.minThPackets;
-      const args = [num(minTh), num(q.maxThPackets), num(q.weight), num(1 / q.maxP), bool(q.gentle), num(s.packetSizeBytes)];
-      line('configureRed', `[[$ns link ${a} ${b}] queue]`, ...args);
-      line('configureRed', `[[$ns link ${b} ${a}] queue]`, ...args);
+    const values = queueValuesOf(l.queue) as never;
+    if (ns2.configure) {
+      line(...ns2.configure(`[[$ns link ${a} ${b}] queue]`, values, s.packetSizeBytes));
+      line(...ns2.configure(`[[$ns link ${b} ${a}] queue]`, values, s.packetSizeBytes));
     }
   });
   out.push('');
@@ -164,7 +176,7 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   flows.forEach((f, i) => flowTcl(line, out, s, f, i + 1, lastRouter));
 
   out.push('# Flow monitors on every chain link in the data direction (per-flow drops and queue, bottleneck totals).');
-  links.forEach((l, k) => line('makeFlowMon', num(k), `$R(${k + 1})`, `$R(${k + 2})`, l.queue.kind === 'red' ? '1' : '0'));
+  links.forEach((l, k) => line('makeFlowMon', num(k), `$R(${k + 1})`, `$R(${k + 2})`, ns2QueueOf(l.queue).reportsEarlyDrops ? '1' : '0'));
   out.push('');
 
   out.push('# What to report (all values are numbers or fixed words from the exporter).');
@@ -186,7 +198,7 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   line('set toSec', num(measureTo(s)));
   line('set pktBytes', num(s.packetSizeBytes));
   line('set bottleneckRateBps', num(s.bottleneck.rateBps));
-  line('set bottleneckRed', s.bottleneck.queue.kind === 'red' ? '1' : '0');
+  line('set bottleneckRed', ns2QueueOf(s.bottleneck.queue).reportsEarlyDrops ? '1' : '0');
   out.push('');
 
   // Scheduled in the order Simulation schedules them (measureStart, then flow starts/stops, above),
@@ -227,10 +239,7 @@ function header(out: string[], s: Scenario, flows: ExpandedFlow[], links: Bottle
   c(`seed ${num(s.seed)}, duration ${num(s.durationSec)} s, measured from ${num(measureFrom(s))} s to ${num(measureTo(s))} s,`);
   c(`data packets ${num(s.packetSizeBytes)} B, ACKs ${num(s.ackSizeBytes)} B, ${flows.length} flow${flows.length === 1 ? '' : 's'}.`);
   links.forEach((l, k) => {
-    const q = l.queue.kind === 'red'
-      ? `RED minTh ${num(l.queue.minThPackets)} maxTh ${num(l.queue.maxThPackets)} maxP ${num(l.queue.maxP)} weight ${num(l.queue.weight)}${l.queue.gentle ? ' gentle' : ''}`
-      : 'DropTail';
-    c(`Link R${k + 1}-R${k + 2}: ${num(l.rateBps)} b/s, ${num(l.delaySec)} s, buffer ${num(l.bufferPackets)} packets, ${q}.`);
+    c(`Link R${k + 1}-R${k + 2}: ${num(l.rateBps)} b/s, ${num(l.delaySec)} s, buffer ${num(l.bufferPackets)} packets, ${queueComment(l.queue)}.`);
   });
   flows.forEach((f, i) => {
     const route = f.path ? `R${f.path.fromRouter}-R${f.path.toRouter}` : 'whole chain';

@@ -9,6 +9,8 @@
 
 import { TCP_VARIANTS, VARIANTS, knobsOf, type TcpVariantId } from '../tcp/registry';
 import type { Ns3Export, ParamSpecs } from '../tcp/VariantModule';
+import type { QueueNs3Export, QueueParamSpecs } from '../queue/QueueModule';
+import { QUEUE_KINDS, QUEUES, queueValuesOf, type QueueKind } from '../queue/registry';
 
 /**
  * ns-3 types of variants whose modules have not landed in the registry yet; a module's own `ns3`
@@ -39,6 +41,9 @@ interface LinkLike {
   rateBps: number;
   delaySec: number;
 }
+
+/** The queue module of `kind`, or undefined when there is none. */
+const queueModuleOf = (kind: string) => ((QUEUE_KINDS as readonly string[]).includes(kind) ? QUEUES[kind as QueueKind] : undefined);
 
 type QueueLike =
   | { kind: 'droptail' }
@@ -118,25 +123,11 @@ export function ns3Arguments(s: Ns3Scenario, run: number): string[] {
     `--bufferPackets=${num(b.bufferPackets)}`,
     `--queue=${b.queue.kind}`,
   ];
-  if (b.queue.kind === 'red') {
-    const q = b.queue;
-    args.push(`--redMinTh=${num(q.minThPackets)}`, `--redMaxTh=${num(q.maxThPackets)}`, `--redMaxP=${num(q.maxP)}`, `--redWeight=${num(q.weight)}`, `--redGentle=${q.gentle ? 1 : 0}`);
-  } else if (b.queue.kind === 'codel' || b.queue.kind === 'fq-codel') {
-    const q = b.queue;
-    args.push(`--targetSec=${num(q.targetSec)}`, `--intervalSec=${num(q.intervalSec)}`);
-    if (q.kind === 'fq-codel') args.push(`--quantumBytes=${num(q.quantumBytes)}`);
-    args.push(`--ecn=${q.ecn ? 1 : 0}`);
-  } else if (b.queue.kind === 'pie') {
-    const q = b.queue;
-    args.push(
-      `--targetDelaySec=${num(q.targetDelaySec)}`,
-      `--tUpdateSec=${num(q.tUpdateSec)}`,
-      `--alpha=${num(q.alpha)}`,
-      `--beta=${num(q.beta)}`,
-      `--maxBurstSec=${num(q.maxBurstSec)}`,
-      `--ecn=${q.ecn ? 1 : 0}`,
-    );
-  }
+  const module = queueModuleOf(b.queue.kind);
+  if (!module) throw new Ns3ExportError(`cannot export to ns-3: no queue discipline "${b.queue.kind}"`);
+  const ns3 = module.ns3 as QueueNs3Export<QueueParamSpecs>;
+  if ('unsupported' in ns3) throw new Ns3ExportError(`cannot export to ns-3: ${ns3.unsupported}`);
+  args.push(...ns3.args(queueValuesOf(b.queue as { kind: QueueKind }) as never));
   args.push(
     `--flows=${flows}`,
     `--segmentBytes=${num(s.packetSizeBytes)}`,

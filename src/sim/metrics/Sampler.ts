@@ -2,15 +2,21 @@
 // is made of. Rates are over the interval since the previous row; the sliding Jain index is
 // over the last `slidingJainSec`. It only reads the model, never changes it.
 import type { Simulation } from '../Simulation';
+import { QUEUE_OBSERVABLES, type QueueObservableKey } from '../queue/registry';
 import { OBSERVABLES, type ObservableKey } from '../tcp/registry';
 import { jainIndex } from './jain';
 
-/** Values about the whole network, in row order. */
-export const GLOBAL_FIELDS = [
-  'timeSec', 'queuePackets', 'redAverage', 'utilization', 'jainWhole', 'jainSliding',
-  'earlyDrops', 'forcedDrops', 'overflowDrops',
-] as const;
-export type GlobalField = (typeof GLOBAL_FIELDS)[number];
+/** The main bottleneck queue's observables (its discipline's module declares them; NaN for the others). */
+const QUEUE_OBSERVABLE_KEYS = QUEUE_OBSERVABLES.map((o) => o.key) as QueueObservableKey[];
+const LINK_FIELDS_AFTER = ['utilization', 'jainWhole', 'jainSliding', 'earlyDrops', 'forcedDrops', 'overflowDrops'] as const;
+
+/**
+ * Values about the whole network, in row order: time, the queue, every discipline's observables
+ * (RED's average first, where it has always been), then utilization, fairness and drops.
+ */
+export const GLOBAL_FIELDS: readonly GlobalField[] = ['timeSec', 'queuePackets', ...QUEUE_OBSERVABLE_KEYS, ...LINK_FIELDS_AFTER];
+export type GlobalField = 'timeSec' | 'queuePackets' | QueueObservableKey | (typeof LINK_FIELDS_AFTER)[number];
+const Q = QUEUE_OBSERVABLE_KEYS.length;
 
 /** Values every flow has (CBR: NaN for the TCP ones). */
 const COMMON_FLOW_FIELDS = ['cwnd', 'ssthresh', 'srttSec', 'rttSec', 'sendRatePps', 'goodputBps', 'queuedPackets'] as const;
@@ -57,6 +63,7 @@ export class Sampler {
   private ringHead = 0;
   private ringSize = 0;
   private shares = new Float64Array(16);
+  private readonly queueValues: Record<string, number> = {};
 
   constructor(
     /** Window of the sliding Jain index, seconds. */
@@ -123,13 +130,15 @@ export class Sampler {
     const busy = b.busySec;
     out[offset] = t;
     out[offset + 1] = b.queueLength;
-    out[offset + 2] = sim.redAverage;
-    out[offset + 3] = dt > 0 ? Math.min(1, (busy - this.lastBusySec) / dt) : 0;
-    out[offset + 4] = counted === 0 || sumSq === 0 ? 1 : (sum * sum) / (counted * sumSq);
-    out[offset + 5] = this.slidingJain(t, slot, n);
-    out[offset + 6] = b.stats.drops[2];
-    out[offset + 7] = b.stats.drops[3];
-    out[offset + 8] = b.stats.drops[1];
+    const queue = sim.observeQueue(this.queueValues);
+    for (let k = 0; k < Q; k++) out[offset + 2 + k] = queue[QUEUE_OBSERVABLE_KEYS[k]];
+    const o2 = offset + 2 + Q;
+    out[o2] = dt > 0 ? Math.min(1, (busy - this.lastBusySec) / dt) : 0;
+    out[o2 + 1] = counted === 0 || sumSq === 0 ? 1 : (sum * sum) / (counted * sumSq);
+    out[o2 + 2] = this.slidingJain(t, slot, n);
+    out[o2 + 3] = b.stats.drops[2];
+    out[o2 + 4] = b.stats.drops[3];
+    out[o2 + 5] = b.stats.drops[1];
     this.lastBusySec = busy;
     this.lastSec = t;
   }

@@ -1,36 +1,102 @@
-// Builds the queue discipline a scenario asks for, and retunes one in place when only its
-// parameters change (so a RED average survives a threshold drag).
+// The queue disciplines the simulator offers, in the order people see them. Each is one module
+// (QueueModule.ts); adding a discipline = its file + one line in QUEUE_MODULES. Builds the queue a
+// scenario asks for and retunes one in place when only its parameters change (so a RED average
+// survives a threshold drag), remembering which module made each queue (no class tests).
 import type { Random } from '../engine/Random';
+import type { ParamSpec } from '../scenario/params';
+import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { QueueConfig } from '../scenario/Scenario';
-import { DropTail } from './DropTail';
-import { DropReason, type QueueDiscipline } from './QueueDiscipline';
-import { Red } from './Red';
+import type { ObservableSpec } from '../tcp/VariantModule';
+import { coDelModule } from './modules/CoDelModule';
+import { dropTailModule } from './modules/DropTailModule';
+import { fqCoDelModule } from './modules/FqCoDelModule';
+import { pieModule } from './modules/PieModule';
+import { redModule } from './modules/RedModule';
+import type { QueueDiscipline } from './QueueDiscipline';
+import type { QueueReason } from './QueueDiscipline2';
+import type { AnyQueueModule, QueueContext, QueueParamSpec } from './QueueModule';
 
-export interface QueueContext {
-  rateBps: number;
-  bufferPackets: number;
-  /** Packet size RED's idle-time decay assumes (ns-2 mean_pktsize_). */
-  meanPacketBytes: number;
+export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule, fqCoDelModule] as const;
+
+export type QueueModules = typeof QUEUE_MODULES;
+export type QueueKind = QueueModules[number]['id'];
+/** The module of one discipline, with its own parameters. */
+export type QueueModuleOf<K extends QueueKind> = Extract<QueueModules[number], { id: K }>;
+type IdsOf<T extends readonly { id: string }[]> = { -readonly [I in keyof T]: T[I]['id'] };
+/** Every observable of every discipline. */
+export type QueueObservableKey = QueueModules[number]['observables'][number]['key'];
+
+export const QUEUE_KINDS = QUEUE_MODULES.map((m) => m.id) as IdsOf<QueueModules>;
+
+/** Discipline id → module. */
+export const QUEUES = Object.fromEntries(QUEUE_MODULES.map((m) => [m.id, m])) as { readonly [K in QueueKind]: QueueModuleOf<K> };
+
+const anyModule = (kind: QueueKind): AnyQueueModule => QUEUES[kind];
+
+/** A queue's parameter values, as a scenario's `queue` object carries them. */
+export type QueueParamValues = Record<string, number | boolean>;
+
+/** The parameters of a discipline as a list of specs, in slider order. */
+export function queueParams(kind: QueueKind): readonly QueueParamSpec[] {
+  return Object.values(anyModule(kind).params as Record<string, QueueParamSpec>);
 }
 
-/**
- * Why each discipline can drop an arrival, so a legend lists only what can happen: DropTail only
- * when the buffer is full; RED early and forced by its average, and on a full buffer too.
- */
-export const DROP_REASONS_OF: { readonly [K in QueueConfig['kind']]: readonly DropReason[] } = {
-  droptail: [DropReason.Overflow],
-  red: [DropReason.Early, DropReason.Forced, DropReason.Overflow],
-};
+/** The values of a queue's parameters (a validated queue has them all). */
+export function queueValuesOf(q: { kind: QueueKind }): QueueParamValues {
+  const f = q as unknown as Record<string, number | boolean>;
+  return Object.fromEntries(Object.keys(anyModule(q.kind).params).map((k) => [k, f[k]]));
+}
+
+/** The numeric parameters of every discipline, keyed by `kind.key` (what a sweep may vary). */
+export function numericQueueParams(kind: QueueKind): readonly ParamSpec[] {
+  return queueParams(kind).filter((s): s is ParamSpec => typeof s.default === 'number');
+}
+
+/** Where a queue breaks its discipline's rule (RED: minTh < maxTh): the parameter and why; else undefined. */
+export function queueRule(q: { kind: QueueKind }, edited?: string): KnobRuleBreak | undefined {
+  return anyModule(q.kind).rule?.(queueValuesOf(q), edited);
+}
+
+/** How a queue is named in one line: "DropTail", "RED 15/45 maxP 0.1 w 0.002". */
+export function describeQueue(q: { kind: QueueKind }): string {
+  return anyModule(q.kind).describe(queueValuesOf(q));
+}
+
+/** Every reason discipline `kind` can drop for, so a legend lists only what can happen. */
+export function dropReasonsOf(kind: QueueKind): readonly QueueReason[] {
+  return anyModule(kind).dropReasons;
+}
+
+/** Every observable of every discipline, each key once, in module order. */
+export const QUEUE_OBSERVABLES: readonly ObservableSpec[] = (() => {
+  const seen = new Map<string, ObservableSpec>();
+  for (const m of QUEUE_MODULES) for (const o of m.observables as readonly ObservableSpec[]) if (!seen.has(o.key)) seen.set(o.key, o);
+  return [...seen.values()];
+})();
+
+/** Which module made each queue, for retuning and observing it. */
+const madeBy = new WeakMap<QueueDiscipline, AnyQueueModule>();
 
 export function createQueue(q: QueueConfig, ctx: QueueContext, random: Random): QueueDiscipline {
-  if (q.kind === 'droptail') return new DropTail(ctx.bufferPackets);
-  return new Red(q, ctx.bufferPackets, ctx.rateBps / (8 * ctx.meanPacketBytes), random);
+  const m = anyModule(q.kind);
+  const made = m.create(queueValuesOf(q), ctx, random) as QueueDiscipline;
+  madeBy.set(made, m);
+  return made;
 }
 
 /** Applies `q` to `existing` in place when it is the same discipline; false when it must be replaced. */
-export function updateQueue(existing: QueueDiscipline, q: QueueConfig): boolean {
-  if (q.kind === 'droptail') return existing instanceof DropTail;
-  if (!(existing instanceof Red)) return false;
-  existing.setParams(q);
+export function updateQueue(existing: QueueDiscipline, q: QueueConfig, nowSec: number): boolean {
+  const m = madeBy.get(existing);
+  if (m === undefined || m.id !== q.kind) return false;
+  m.retune(existing, queueValuesOf(q), nowSec);
   return true;
+}
+
+/**
+ * Writes every discipline observable of `q` at `nowSec` into `out`: its module's values, NaN for
+ * the keys of other disciplines (so a row always has every key).
+ */
+export function observeQueue(q: QueueDiscipline, nowSec: number, out: Record<string, number>): void {
+  for (const o of QUEUE_OBSERVABLES) out[o.key] = NaN;
+  madeBy.get(q)?.observe?.(q, nowSec, out);
 }

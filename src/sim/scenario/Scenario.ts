@@ -14,8 +14,11 @@ import {
   TCP_SWITCHES,
   TIMELINE_PARAMS,
   type ParamSpec,
+  type SwitchSpec,
 } from './params';
 import { costProblem } from './cost';
+import { isSwitch, type QueueParamSpecs } from '../queue/QueueModule';
+import { QUEUE_KINDS, QUEUE_MODULES, queueRule, type QueueKind, type QueueModules } from '../queue/registry';
 import { describeRange, formatProblem } from './formatProblem';
 import { at, gotOf, type FieldPath, type FieldProblem, type RangeParams, type ScenarioProblem } from './ScenarioProblem';
 import { KNOB_KEYS, TCP_VARIANTS, VARIANT_MODULES, anyKnobSpec, knobRule, knobsOf, variantParams, type KnobKey, type TcpVariantId, type VariantModules } from '../tcp/registry';
@@ -87,16 +90,18 @@ const link = z.strictObject({
   delaySec: num(FLOW_PARAMS.linkDelaySec).default(FLOW_PARAMS.linkDelaySec.default),
 });
 
-const dropTail = z.strictObject({ kind: z.literal('droptail') });
-const red = z.strictObject({
-  kind: z.literal('red'),
-  minThPackets: num(BOTTLENECK_PARAMS.minThPackets).default(BOTTLENECK_PARAMS.minThPackets.default),
-  maxThPackets: num(BOTTLENECK_PARAMS.maxThPackets).default(BOTTLENECK_PARAMS.maxThPackets.default),
-  maxP: num(BOTTLENECK_PARAMS.maxP).default(BOTTLENECK_PARAMS.maxP.default),
-  weight: num(BOTTLENECK_PARAMS.weight).default(BOTTLENECK_PARAMS.weight.default),
-  gentle: bool.default(false),
-});
-const queue = z.discriminatedUnion('kind', [dropTail, red], { error: M.queue });
+/** A discipline's parameters as schema fields, each validated against its spec and defaulting to it. */
+type QueueFields<P extends QueueParamSpecs> = {
+  [K in keyof P]: P[K] extends SwitchSpec ? z.ZodDefault<z.ZodBoolean> : z.ZodDefault<z.ZodCustom<number, number>>;
+};
+const queueFields = <P extends QueueParamSpecs>(params: P): QueueFields<P> =>
+  Object.fromEntries(Object.entries(params).map(([k, spec]) => [k, isSwitch(spec) ? bool.default(spec.default) : num(spec).default(spec.default)])) as QueueFields<P>;
+
+/** The schema of a queue of one discipline: its kind and its module's parameters. */
+type QueueSchema<M extends QueueModules[number]> = z.ZodObject<{ kind: z.ZodLiteral<M['id']> } & QueueFields<M['params']>, z.core.$strict>;
+type QueueSchemas<T extends readonly QueueModules[number][]> = { -readonly [I in keyof T]: QueueSchema<T[I]> };
+const queueSchemas = QUEUE_MODULES.map((m) => z.strictObject({ kind: z.literal(m.id), ...queueFields(m.params) })) as unknown as QueueSchemas<QueueModules>;
+const queue = z.discriminatedUnion('kind', queueSchemas, { error: M.queue });
 
 const bottleneck = z.strictObject({
   rateBps: num(BOTTLENECK_PARAMS.rateBps).default(BOTTLENECK_PARAMS.rateBps.default),
@@ -298,9 +303,9 @@ const scenarioSchema = z
   });
 
 /**
- * The rules that tie a scenario's fields together (each field already valid on its own): RED
- * minTh < maxTh, the measurement window within the run, each variant's knob rule, flow paths, the
- * flow count, the timeline, and, once all of those hold, what the run costs.
+ * The rules that tie a scenario's fields together (each field already valid on its own): each
+ * queue's rule (RED: minTh < maxTh), the measurement window within the run, each variant's knob
+ * rule, flow paths, the flow count, the timeline, and, once all of those hold, what the run costs.
  */
 function scenarioRules(s: Scenario): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
@@ -308,9 +313,8 @@ function scenarioRules(s: Scenario): ScenarioProblem[] {
   const links = [s.bottleneck, ...s.series];
   links.forEach((l, i) => {
     const where = i === 0 ? ['bottleneck'] : ['series', i - 1];
-    if (l.queue.kind === 'red' && l.queue.minThPackets >= l.queue.maxThPackets) {
-      issue([...where, 'queue', 'maxThPackets'], { code: 'must_exceed', params: { other: ['minThPackets'], value: l.queue.minThPackets } });
-    }
+    const broken = queueRule(l.queue);
+    if (broken) issue([...where, 'queue', broken.key], { code: broken.code, params: { other: [broken.other], value: broken.value } });
   });
   const to = s.measure?.toSec ?? s.durationSec;
   if (to > s.durationSec) issue(['measure', 'toSec'], { code: 'must_not_exceed', params: { other: ['durationSec'], value: s.durationSec } });
@@ -384,9 +388,8 @@ function checkTimeline(s: Scenario, issue: (path: FieldPath, problem: FieldProbl
       return;
     }
     if (c.key === 'queue') {
-      if (c.value.kind === 'red' && c.value.minThPackets >= c.value.maxThPackets) {
-        issue([...where, 'value', 'maxThPackets'], { code: 'must_exceed', params: { other: ['minThPackets'], value: c.value.minThPackets } });
-      }
+      const broken = queueRule(c.value);
+      if (broken) issue([...where, 'value', broken.key], { code: broken.code, params: { other: [broken.other], value: broken.value } });
     }
   });
 }
@@ -428,7 +431,9 @@ export type FlowConfig = Scenario['flows'][number];
 export type LinkConfig = z.output<typeof link>;
 export type BottleneckConfig = Scenario['bottleneck'];
 export type QueueConfig = BottleneckConfig['queue'];
-export type RedConfig = Extract<QueueConfig, { kind: 'red' }>;
+/** The queue of one discipline. */
+export type QueueConfigOf<K extends QueueKind> = Extract<QueueConfig, { kind: K }>;
+export type RedConfig = QueueConfigOf<'red'>;
 export type TcpConfig = Scenario['tcp'];
 export type { ProfileId } from './params';
 export type { ScenarioProblem } from './ScenarioProblem';
@@ -473,7 +478,7 @@ function problemOf(iss: z.core.$ZodIssue): ScenarioProblem {
     case M.tooLong:
       return at(path, { code: 'too_long', params: { maxChars: maximum } });
     case M.queue:
-      return at(path, isRecord(input) ? { code: 'queue_kind', params: { got: gotOf(input.kind) } } : { code: 'queue_not_object' });
+      return at(path, isRecord(input) ? { code: 'queue_kind', params: { kinds: [...QUEUE_KINDS], got: gotOf(input.kind) } } : { code: 'queue_not_object', params: { kinds: [...QUEUE_KINDS] } });
     case M.spreadMode:
       return at(path, { code: 'spread_mode' });
     case M.flow:

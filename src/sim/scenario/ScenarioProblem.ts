@@ -37,8 +37,9 @@ export interface ProblemParams {
   not_boolean: { got: Got };
   not_string: Record<string, never>;
   too_long: { maxChars: number };
-  queue_not_object: Record<string, never>;
-  queue_kind: { got: Got };
+  /** A queue that is not an object, or of no discipline there is (`kinds`: those there are). */
+  queue_not_object: { kinds: string[] };
+  queue_kind: { kinds: string[]; got: Got };
   /** A [from, to] pair (a spread's range) that is not a pair. */
   range_pair: RangeParams;
   range_order: Record<string, never>;

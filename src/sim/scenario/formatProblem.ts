@@ -40,6 +40,12 @@ const COST_LIMIT: Record<CostLimit, string> = {
   no_flows: 'there are no flows',
 };
 
+/** Quoted names as a list: '"a" or "b"', '"a", "b" or "c"'. */
+function alternatives(names: readonly string[]): string {
+  const quoted = names.map((n) => `"${n}"`);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
+
 function compared(verb: string, c: Comparison): string {
   return `${c.subject ? `${c.subject} ` : ''}${verb} ${formatPath(c.other)} (${formatNumber(c.value)})${c.atThatTime ? ' at that time' : ''}`;
 }
@@ -66,9 +72,9 @@ export function problemText(p: ScenarioProblem): string {
     case 'too_long':
       return `must be at most ${p.params.maxChars} characters`;
     case 'queue_not_object':
-      return 'must be an object with kind "droptail" or "red"';
+      return `must be an object with kind ${alternatives(p.params.kinds)}`;
     case 'queue_kind':
-      return `must be "droptail" or "red" (got ${formatGot(p.params.got)})`;
+      return `must be ${alternatives(p.params.kinds)} (got ${formatGot(p.params.got)})`;
     case 'range_pair':
       return `must be a pair [from, to] of ${describeRange(p.params)}`;
     case 'range_order':

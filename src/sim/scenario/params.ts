@@ -1,5 +1,6 @@
 // The one list of every numeric tunable: key, label, unit, default, range, step and meaning.
-// Scenario validation, the UI's sliders and lesson files all read their limits from here.
+// Scenario validation, the UI's sliders and lesson files all read their limits from here (a TCP
+// variant's knobs and a queue discipline's parameters are in their modules).
 
 export interface ParamSpec {
   /** Field name as it appears in a scenario. */
@@ -65,7 +66,7 @@ export const FLOW_PARAMS = {
   }),
 } as const;
 
-/** Parameters of the shared bottleneck link(s) and their queues. */
+/** Parameters of the shared bottleneck link(s) (each queue discipline's are in its module: queue/modules). */
 export const BOTTLENECK_PARAMS = {
   rateBps: spec({
     key: 'rateBps', label: 'Bottleneck rate', unit: 'bit/s', default: 1_500_000, min: 1000, max: 1e10, step: 1000, scale: 'log',
@@ -78,22 +79,6 @@ export const BOTTLENECK_PARAMS = {
   bufferPackets: spec({
     key: 'bufferPackets', label: 'Buffer', unit: 'packets', default: 100, min: 2, max: 100000, step: 1, scale: 'log', integer: true,
     description: 'Router buffer: the most packets the router holds for the link, the one being transmitted included (ns-2 DropTail queue-limit).',
-  }),
-  minThPackets: spec({
-    key: 'minThPackets', label: 'RED minTh', unit: 'packets', default: 15, min: 0, max: 100000, step: 1,
-    description: 'RED starts dropping at random once the average queue reaches minTh.',
-  }),
-  maxThPackets: spec({
-    key: 'maxThPackets', label: 'RED maxTh', unit: 'packets', default: 45, min: 0, max: 100000, step: 1, minExclusive: true,
-    description: 'At maxTh the RED drop probability reaches maxP; above it every arrival is dropped (gentle: above 2·maxTh).',
-  }),
-  maxP: spec({
-    key: 'maxP', label: 'RED maxP', unit: '', default: 0.1, min: 0, max: 1, step: 0.01, minExclusive: true,
-    description: 'RED drop probability at an average queue of maxTh (ns-2 linterm_ = 1/maxP).',
-  }),
-  weight: spec({
-    key: 'weight', label: 'RED weight', unit: '', default: 0.002, min: 0, max: 1, step: 0.001, minExclusive: true,
-    description: 'Weight w of the exponential average: avg ← (1 − w)·avg + w·q at each arrival.',
   }),
 } as const;
 

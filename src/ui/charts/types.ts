@@ -1,4 +1,5 @@
 // The contract between the lab and its charts: what data they read and which view options they take.
+import type { QueueKind } from '../../sim/queue/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
 import type { ChartId } from '../../share/LabUrlState';
@@ -23,7 +24,7 @@ export type TimeWindow = { mode: 'follow'; spanSec: number } | { mode: 'whole' }
 
 /** What the charts need to know about the bottleneck queue. */
 export interface QueueView {
-  kind: 'droptail' | 'red';
+  kind: QueueKind;
   bufferPackets: number;
   minThPackets?: number;
   maxThPackets?: number;

@@ -12,11 +12,14 @@ import { DROP_STYLE, flowColor } from '../theme';
 import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBar } from './layout';
 import { countOf } from '../format';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
-import { DROP_REASONS_OF } from '../../sim/queue/registry';
+import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { DropMark } from '../lab/TraceStore';
 
 type QueueKind = QueueConfig['kind'];
+
+/** RED's threshold specs (its module's): the handles' limits. */
+const RED_PARAMS = QUEUES.red.params;
 
 /** Above this many packets in flight, links show counts instead of individual packets. */
 const MAX_ANIMATED_PACKETS = 1500;
@@ -148,7 +151,7 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
 
 /** The drop reasons the legend lists for links with these queue disciplines, in DROP_STYLE's order. */
 export function dropLegendReasons(kinds: readonly QueueKind[]): number[] {
-  const possible = new Set<number>(kinds.flatMap((k) => DROP_REASONS_OF[k]));
+  const possible = new Set<number>(kinds.flatMap((k) => dropReasonsOf(k)));
   return Object.keys(DROP_STYLE).map(Number).filter((r) => possible.has(r));
 }
 
@@ -196,7 +199,7 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
   // The queue's head is at the left, next to R1: a threshold of n packets sits n slots right of it.
   const xOf = (n: number) => x0 + ((x1 - x0) * Math.min(n, span)) / span;
   const nOf = (x: number) => Math.round(((Math.min(x1, Math.max(x0, x)) - x0) / (x1 - x0)) * span);
-  const clampV = (n: number) => (which === 'minThPackets' ? Math.max(0, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(100000, n)));
+  const clampV = (n: number) => (which === 'minThPackets' ? Math.max(RED_PARAMS.minThPackets.min, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(RED_PARAMS.maxThPackets.max, n)));
   const commit = (n: number) => {
     const v = clampV(n);
     setDrag(null);
@@ -214,8 +217,8 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
       role="slider"
       tabIndex={0}
       aria-label={`RED ${name} (drag along the queue)`}
-      aria-valuemin={which === 'minThPackets' ? 0 : other + 1}
-      aria-valuemax={which === 'minThPackets' ? other - 1 : 100000}
+      aria-valuemin={which === 'minThPackets' ? RED_PARAMS.minThPackets.min : other + 1}
+      aria-valuemax={which === 'minThPackets' ? other - 1 : RED_PARAMS.maxThPackets.max}
       aria-valuenow={value}
       aria-valuetext={countOf(value, 'packet')}
       style={{ left: xOf(value) - 8, top: y - 30 }}
@@ -272,7 +275,7 @@ export interface FrameOptions {
   nowMs: number;
   buffer: number;
   hidden: ReadonlySet<number>;
-  queueKind: 'droptail' | 'red';
+  queueKind: QueueKind;
   /** Scale of type and marks (1, or PROJECTOR_SCALE). */
   scale: number;
   /** Palette position of each flow's packets (by class: the class's ordinal); default: the flow's index. */
@@ -457,8 +460,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       ctx.setLineDash([]);
     }
   }
-  if (o.queueKind === 'red' && Number.isFinite(snap.redAverage)) {
-    const ax = x0 + w * Math.min(span, snap.redAverage);
+  const redAverage = snap.queueObservables.redAverage ?? NaN;
+  if (o.queueKind === 'red' && Number.isFinite(redAverage)) {
+    const ax = x0 + w * Math.min(span, redAverage);
     ctx.fillStyle = fg;
     ctx.beginPath();
     ctx.moveTo(ax, y + 10);
@@ -466,7 +470,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     ctx.lineTo(ax + 5, y + 19);
     ctx.fill();
     ctx.textAlign = 'left';
-    const avg = `RED avg ${snap.redAverage.toFixed(1)}`;
+    const avg = `RED avg ${redAverage.toFixed(1)}`;
     // Above the occupancy label if the two would run into each other (a narrow view).
     const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
     ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
@@ -545,8 +549,13 @@ function describe(frame: DumbbellFrame, flows: FlowInfo[]): string {
   const per = new Map<number, number>();
   for (const f of q) per.set(f, (per.get(f) ?? 0) + 1);
   const parts = [...per.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, n]) => `${flows[f]?.name ?? `flow ${f + 1}`} ${n}`);
-  const red = Number.isFinite(snap.redAverage) ? `; RED average ${snap.redAverage.toFixed(1)}` : '';
-  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${parts.length ? ` (${parts.join(', ')})` : ''}${red}.`;
+  const kind = frame.settings?.bottleneck.queue.kind;
+  const observed = (kind ? QUEUES[kind].observables : [])
+    .map((o) => ({ o, v: snap.queueObservables[o.key as keyof Snapshot['queueObservables']] ?? NaN }))
+    .filter(({ v }) => Number.isFinite(v))
+    .map(({ o, v }) => `; ${o.label} ${o.unit === 's' ? `${(v * 1000).toFixed(1)} ms` : o.unit === 'packets' ? v.toFixed(1) : v.toPrecision(2)}`)
+    .join('');
+  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${parts.length ? ` (${parts.join(', ')})` : ''}${observed}.`;
 }
 
 export type { LinkInfo };

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
+import { QUEUE_MODULES } from '../../sim/queue/registry';
 import { expandScenario } from '../../sim/scenario/expand';
 import { changeSpec, type Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
@@ -48,7 +49,8 @@ function describeChange(c: LessonChange, s: Scenario | null): string {
   const who = 'flow' in c ? (s ? expandScenario(s).flows[c.flow]?.name : undefined) ?? `flow ${c.flow}` : 'the bottleneck';
   if (c.key === 'queue') {
     const q = c.value as { kind?: string; minThPackets?: number; maxThPackets?: number };
-    return `${who}: queue → ${q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : 'DropTail'}`;
+    const label = QUEUE_MODULES.find((m) => m.id === q.kind)?.label ?? String(q.kind);
+    return `${who}: queue → ${q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : label}`;
   }
   const shown = c.key === 'delaySec' ? `${c.value * 1000} ms` : c.key === 'rateBps' ? `${c.value / 1e6} Mb/s` : String(c.value);
   const spec = changeSpec(c);

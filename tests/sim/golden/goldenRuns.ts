@@ -5,7 +5,7 @@
 // behaviour, down to the last bit of a double, fails the test.
 import { createHash, type Hash } from 'node:crypto';
 import { Simulation, type DropEvent } from '../../../src/sim/Simulation';
-import { F, FLOW_FIELDS, G, Sampler, rowStride, type FlowField } from '../../../src/sim/metrics/Sampler';
+import { F, FLOW_FIELDS, G, GLOBAL_FIELDS, Sampler, rowStride, type FlowField, type GlobalField } from '../../../src/sim/metrics/Sampler';
 import { TraceRecorder } from '../../../src/sim/metrics/TraceRecorder';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
@@ -231,9 +231,18 @@ const RECORDED_FLOW_FIELDS: readonly FlowField[] = [
 ];
 const RECORDED_INDEX = RECORDED_FLOW_FIELDS.map((f) => FLOW_FIELDS.indexOf(f));
 
-/** A sample row in the recorded layout: the global fields, then each flow's recorded fields. */
+/**
+ * The network-wide fields as the fixture was recorded, likewise: a new discipline's observables
+ * (new fields, NaN for these runs) leave the fingerprints as they were.
+ */
+const RECORDED_GLOBAL_FIELDS: readonly GlobalField[] = [
+  'timeSec', 'queuePackets', 'redAverage', 'utilization', 'jainWhole', 'jainSliding', 'earlyDrops', 'forcedDrops', 'overflowDrops',
+];
+const RECORDED_GLOBAL_INDEX = RECORDED_GLOBAL_FIELDS.map((f) => GLOBAL_FIELDS.indexOf(f));
+
+/** A sample row in the recorded layout: the recorded global fields, then each flow's recorded fields. */
 function recordedRow(row: Float64Array, nFlows: number): number[] {
-  const out = Array.from(row.subarray(0, G));
+  const out = RECORDED_GLOBAL_INDEX.map((k) => row[k]);
   for (let i = 0; i < nFlows; i++) for (const k of RECORDED_INDEX) out.push(row[G + i * F + k]);
   return out;
 }
@@ -271,7 +280,7 @@ export function fingerprint(c: GoldenCase): Fingerprint {
       hashFloats(snapshots, wire);
       hashFloats(snapshots, link.queuedFlows());
     }
-    hashFloats(snapshots, [s.redAverage, s.pool.inUse]);
+    hashFloats(snapshots, [s.observeQueue().redAverage, s.pool.inUse]);
   };
   sim.observe(sample, sampleSec);
   for (const l of c.live ?? []) {
@@ -282,7 +291,7 @@ export function fingerprint(c: GoldenCase): Fingerprint {
   const summary = sim.summary();
   samples.update(JSON.stringify(sim.changes));
   const series = createHash('sha256');
-  for (const s of [...Object.values(trace.link), ...trace.flows.flatMap((f) => RECORDED_FLOW_FIELDS.map((n) => f[n]))]) {
+  for (const s of [...RECORDED_GLOBAL_FIELDS.slice(1).map((n) => trace.link[n]), ...trace.flows.flatMap((f) => RECORDED_FLOW_FIELDS.map((n) => f[n]))]) {
     series.update(`${s.name} ${s.length} ${s.bucketSec}\n`);
     series.update(new Uint8Array(s.min.buffer));
     series.update(new Uint8Array(s.max.buffer));

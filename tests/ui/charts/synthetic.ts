@@ -32,7 +32,7 @@ export const ALPHA_CHANGED_AT_SEC = 12.5;
 /** Writes one row: globals, then each flow's fields (missing fields NaN). */
 function row(out: Float64Array, o: number, nFlows: number, g: Partial<Record<GlobalField, number>>, flows: Partial<Record<FlowField, number>>[]): void {
   out.fill(NaN, o, o + rowStride(nFlows));
-  for (const [k, v] of Object.entries(g)) out[o + globalIndex(k as GlobalField)] = v;
+  for (const [k, v] of Object.entries(g)) out[o + globalIndex(k as GlobalField)] = v!;
   flows.forEach((f, i) => {
     for (const [k, v] of Object.entries(f)) out[o + G + i * F + flowIndex(k as FlowField)] = v!;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSITIONS, positionOf, positionsFor, valueAt } from '../../../src/ui/controls/sliderScale';
 import { VEGAS_PARAMS } from '../../../src/sim/tcp/variants/Vegas';
+import { redModule } from '../../../src/sim/queue/modules/RedModule';
 import { BOTTLENECK_PARAMS, FLOW_PARAMS } from '../../../src/sim/scenario/params';
 
 describe('slider scales', () => {
@@ -15,7 +16,7 @@ describe('slider scales', () => {
   });
 
   it('linear with many steps: 1000 positions, values snap to the step', () => {
-    const w = BOTTLENECK_PARAMS.weight; // 0…1 step 0.001: 1000 steps, one position each
+    const w = redModule.params.weight; // 0…1 step 0.001: 1000 steps, one position each
     expect(positionsFor(w)).toBe(1000);
     expect(valueAt(w, 2)).toBe(0.002);
     const m = FLOW_PARAMS.startSec; // 0…36000 step 0.1: too many steps

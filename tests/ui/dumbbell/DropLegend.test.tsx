@@ -11,7 +11,7 @@ import { DropReason } from '../../../src/sim/queue/QueueDiscipline';
 import { disposeModels, flush, model, pull } from '../lab/harness';
 
 const OVERFLOW = 'drop: overflow (buffer full)';
-const EARLY = 'drop: early (RED random drop)';
+const EARLY = 'drop: early (random drop before the buffer is full)';
 const FORCED = 'drop: forced (RED average above maxTh)';
 const RED = { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } as const;
 

@@ -171,7 +171,7 @@ describe('a frame of the network picture', () => {
     const layout = layoutNetwork(flows, links, 1, 800, 260);
     const frame: DumbbellFrame = {
       // Three packets waiting (flows 0, 1, 0), one data packet halfway along R1→R2, RED's average 4.5.
-      snapshot: { timeSec: 2, queues: [Int32Array.from([0, 1, 0])], wire: Float64Array.from([0, 1, 0, 1.99, 2.01]), wireOmitted: 0, redAverage: 4.5 },
+      snapshot: { timeSec: 2, queues: [Int32Array.from([0, 1, 0])], wire: Float64Array.from([0, 1, 0, 1.99, 2.01]), wireOmitted: 0, queueObservables: { redAverage: 4.5 } },
       snapshotAtMs: 1000,
       status: { running: false, speed: 1 },
       settings: { bottleneck: { rateBps: 1e6, delaySec: 0.01, bufferPackets: 20, queue: { kind: 'red', minThPackets: 5, maxThPackets: 15, maxP: 0.1, weight: 0.002, gentle: false } }, series: [] },
