@@ -112,6 +112,20 @@ describe('phones and tablets', () => {
     }, 600_000);
   }
 
+  it('the lab framed in a course page, on a 390 × 844 phone: Play, the clock and "Open in the full lab" side by side or wrapped, never on top of each other', async () => {
+    const { page, errors } = await openPage(browser, `${url}?embed`, { width: 390, height: 844, touch: true });
+    const play = page.getByRole('button', { name: 'Play' });
+    const open = page.getByRole('link', { name: /Open in the full lab/ });
+    await play.waitFor();
+    const boxes = await Promise.all([play, page.locator('.app__bar .clock'), open].map(async (l) => (await l.boundingBox())!));
+    const overlap = (a: (typeof boxes)[0], b: (typeof boxes)[0]) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `boxes ${i} and ${j}: ${JSON.stringify([boxes[i], boxes[j]])}`).toBe(false);
+    expect(boxes[2].height).toBeGreaterThanOrEqual(44);
+    await expectFits(page, '390×844 embedded lab');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('on a 390 × 844 phone a slider follows a tap and a drag of a finger', async () => {
     const { page, errors } = await openPage(browser, `${url}?lesson=reno-sawtooth`, { width: 390, height: 844, touch: true });
     await page.getByRole('button', { name: 'Skip the prediction' }).tap();
