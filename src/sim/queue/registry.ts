@@ -5,7 +5,6 @@
 import type { Random } from '../engine/Random';
 import type { ParamSpec } from '../scenario/params';
 import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
-import type { QueueConfig } from '../scenario/Scenario';
 import type { ObservableSpec } from '../tcp/VariantModule';
 import { coDelModule } from './modules/CoDelModule';
 import { dropTailModule } from './modules/DropTailModule';
@@ -43,8 +42,10 @@ export function queueParams(kind: QueueKind): readonly QueueParamSpec[] {
 
 /** The values of a queue's parameters (a validated queue has them all). */
 export function queueValuesOf(q: { kind: QueueKind }): QueueParamValues {
-  const f = q as unknown as Record<string, number | boolean>;
-  return Object.fromEntries(Object.keys(anyModule(q.kind).params).map((k) => [k, f[k]]));
+  const f = q as unknown as Record<string, number | boolean | undefined>;
+  // A field left out means its default, as the schema fills it (an edit is checked before that).
+  const params = anyModule(q.kind).params as Record<string, { default: number | boolean }>;
+  return Object.fromEntries(Object.entries(params).map(([k, spec]) => [k, f[k] ?? spec.default]));
 }
 
 /** The numeric parameters of every discipline, keyed by `kind.key` (what a sweep may vary). */
@@ -77,7 +78,10 @@ export const QUEUE_OBSERVABLES: readonly ObservableSpec[] = (() => {
 /** Which module made each queue, for retuning and observing it. */
 const madeBy = new WeakMap<QueueDiscipline, AnyQueueModule>();
 
-export function createQueue(q: QueueConfig, ctx: QueueContext, random: Random): QueueDiscipline {
+/** A validated queue of a scenario (Scenario's QueueConfig; named here by its kind, so the registry does not import the schema built from it). */
+type QueueSetting = { readonly kind: QueueKind; readonly [field: string]: unknown };
+
+export function createQueue(q: QueueSetting, ctx: QueueContext, random: Random): QueueDiscipline {
   const m = anyModule(q.kind);
   const made = m.create(queueValuesOf(q), ctx, random) as QueueDiscipline;
   madeBy.set(made, m);
@@ -85,7 +89,7 @@ export function createQueue(q: QueueConfig, ctx: QueueContext, random: Random): 
 }
 
 /** Applies `q` to `existing` in place when it is the same discipline; false when it must be replaced. */
-export function updateQueue(existing: QueueDiscipline, q: QueueConfig, nowSec: number): boolean {
+export function updateQueue(existing: QueueDiscipline, q: QueueSetting, nowSec: number): boolean {
   const m = madeBy.get(existing);
   if (m === undefined || m.id !== q.kind) return false;
   m.retune(existing, queueValuesOf(q), nowSec);

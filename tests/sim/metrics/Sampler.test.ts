@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../../src/sim/Simulation';
-import { F, G, Sampler, flowIndex, rowStride } from '../../../src/sim/metrics/Sampler';
+import { F, G, Sampler, flowIndex, globalIndex, rowStride } from '../../../src/sim/metrics/Sampler';
 import { dumbbell } from '../scenarios';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
@@ -82,8 +82,8 @@ describe('fairness counts the flows active in its window', () => {
     sim.observe((x) => sampler.sample(x, row, 0), 0.01);
     sim.runUntil(30);
     const jainOf = (shares: number[]) => shares.reduce((a, b) => a + b, 0) ** 2 / (shares.length * shares.reduce((a, b) => a + b * b, 0));
-    const sliding = row[5];
-    const whole = row[4];
+    const sliding = row[globalIndex('jainSliding')];
+    const whole = row[globalIndex('jainWhole')];
     // Two Reno flows alone share the link fairly; counting the idle third would cap both at 2/3.
     expect(sliding).toBeGreaterThan(0.7);
     expect(whole).toBeGreaterThan(0.7);
