@@ -2,7 +2,7 @@
 # Scenario: Reno vs Vegas on a 0.3 Mb/s, 200 ms bottleneck (paper 002)
 # seed 1, duration 200 s, measured from 0 s to 200 s,
 # data packets 552 B, ACKs 40 B, 2 flows.
-# Link R1-R2: 300000 b/s, 0.2 s, buffer 10 packets, DRR (quantum 592 bytes): the DropTail export of paper 002's dumbbell (seed 1) with its bottleneck stanza replaced by ns2DrrLinkTcl.
+# Link R1-R2: 300000 b/s, 0.2 s, buffer 10 packets, DRR quantumBytes 592.
 # Flow 1: Reno (reno), whole chain, access 2000000 b/s 0.01 s, start 0.5516269059277428 s.
 # Flow 2: Vegas (vegas), whole chain, access 2000000 b/s 0.01 s, start 0.9171766928384073 s.
 #
@@ -212,13 +212,14 @@ proc finishRun {} {
 # Routers R1..Rn and the chain of bottleneck links (duplex: the same queue type both ways).
 set R(1) [$ns node]
 set R(2) [$ns node]
-# Bottleneck: Queue/DRR (src/sim/export/ns2Drr.ts), quantum 592 B = one Reno packet on the wire.
 $ns duplex-link $R(1) $R(2) 300000 0.2 DRR
-[[$ns link $R(1) $R(2)] queue] set buckets_ 4
+$ns queue-limit $R(1) $R(2) 10
+$ns queue-limit $R(2) $R(1) 10
+[[$ns link $R(1) $R(2)] queue] set buckets_ 3
 [[$ns link $R(1) $R(2)] queue] set blimit_ 5328
 [[$ns link $R(1) $R(2)] queue] set quantum_ 592
 [[$ns link $R(1) $R(2)] queue] set mask_ 0
-[[$ns link $R(2) $R(1)] queue] set buckets_ 4
+[[$ns link $R(2) $R(1)] queue] set buckets_ 3
 [[$ns link $R(2) $R(1)] queue] set blimit_ 5328
 [[$ns link $R(2) $R(1)] queue] set quantum_ 592
 [[$ns link $R(2) $R(1)] queue] set mask_ 0

@@ -9,6 +9,6 @@ export const PRODUCT_NAME = 'TCP Fairness Lab';
 export const VARIANT_LIST = 'Tahoe, Reno, NewReno, Vegas, Enhanced Vegas, Vegas+, CUBIC and BBR';
 
 /** The queue disciplines a bottleneck can run, in the registry's order (src/sim/queue/registry.ts). */
-export const QUEUE_LIST = 'DropTail, RED, PIE, CoDel and FQ-CoDel';
+export const QUEUE_LIST = 'DropTail, RED, PIE, CoDel, FQ-CoDel and DRR';
 
 export const PRODUCT_DESCRIPTION = `An interactive simulator for teaching TCP congestion control and fairness: ${VARIANT_LIST} over ${QUEUE_LIST}.`;

@@ -56,6 +56,30 @@ describe('the queue picker', () => {
     expect(errors).toEqual([]);
   });
 
+  it('DRR and its quantum (ns-2.35\'s 250 B by default) apply live, on the timeline, on a desktop and a phone', async () => {
+    for (const [viewport, name] of [
+      [{ width: 1280, height: 800 }, 'queue-picker-drr'],
+      [{ width: 390, height: 844, touch: true }, 'queue-picker-drr-phone'],
+    ] as const) {
+      const { page, errors } = await openLab(browser, url, viewport);
+      const picker = page.getByRole('group', { name: 'Queue discipline' });
+      await picker.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Step' }).click();
+      await waitForLabTime(page, 0.1);
+      await picker.getByRole('radio', { name: 'DRR' }).check();
+      await expect.poll(() => lab(page, (l) => l.settings?.bottleneck.queue.kind)).toBe('drr');
+      expect((await queueChanges(page)).at(-1)).toEqual({ kind: 'drr', quantumBytes: 250 });
+      const quantum = page.getByRole('textbox', { name: 'DRR quantum' });
+      await quantum.fill('1500');
+      await quantum.press('Enter');
+      await expect.poll(async () => (await queueChanges(page)).at(-1)).toEqual({ kind: 'drr', quantumBytes: 1500 });
+      await picker.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('on a phone, every choice and switch is a 44 px touch target', async () => {
     const { page, errors } = await openLab(browser, url, { width: 390, height: 844, touch: true });
     const picker = page.getByRole('group', { name: 'Queue discipline' });

@@ -1,6 +1,6 @@
 // The ns-2.35 Tcl for a deficit-round-robin bottleneck ({ kind: 'drr', quantumBytes }): a duplex
-// link with Queue/DRR both ways, every parameter explicit. Pure string building; the ns-2 export
-// calls it for a DRR link.
+// link with Queue/DRR both ways, every parameter explicit. Pure string building; the DRR module's
+// ns-2 export configures each direction of a DRR link with it.
 //
 // What ns-2.35's queue/drr.cc does, and why each setting is what it is:
 // - Flows are classified by the packet's source node address only (hdr_ip saddr, never the port;
@@ -65,12 +65,12 @@ const num = (v: number): string => {
 };
 
 /**
- * The Tcl lines of a DRR duplex link. `wirePacketBytes` is a data packet's size as ns-2 counts it
- * (packetSize_ plus the TCP/IP header ns-2 adds); `sourceAddresses` are the node addresses of every
- * packet source whose packets cross the link, in either direction (senders one way, receivers'
- * ACKs the other), which fix buckets_.
+ * The Tcl lines that configure one DRR queue object (`queue`, a Tcl expression such as
+ * `[[$ns link $R(1) $R(2)] queue]`): every parameter explicit. `wirePacketBytes` is a data packet's
+ * size as ns-2 counts it (packetSize_ plus the TCP/IP header ns-2 adds); `sourceAddresses` are the
+ * node addresses of every packet source whose packets enter the queue, which fix buckets_.
  */
-export function ns2DrrLinkTcl(link: Ns2DrrLink, wirePacketBytes: number, sourceAddresses: readonly number[]): string[] {
+export function ns2DrrQueueTcl(queue: string, link: Pick<Ns2DrrLink, 'bufferPackets' | 'quantumBytes'>, wirePacketBytes: number, sourceAddresses: readonly number[]): string[] {
   if (!Number.isInteger(link.bufferPackets) || link.bufferPackets < 2) {
     throw new RangeError(`a DRR buffer must hold at least 2 packets (one waiting, one on the wire), not ${link.bufferPackets}`);
   }
@@ -78,18 +78,20 @@ export function ns2DrrLinkTcl(link: Ns2DrrLink, wirePacketBytes: number, sourceA
   if (!(wirePacketBytes > 0)) throw new RangeError(`a packet must have a positive size, not ${wirePacketBytes}`);
   const blimitBytes = (link.bufferPackets - 1) * wirePacketBytes;
   const buckets = ns2DrrBuckets(sourceAddresses);
+  return [`${queue} set buckets_ ${num(buckets)}`, `${queue} set blimit_ ${num(blimitBytes)}`, `${queue} set quantum_ ${num(link.quantumBytes)}`, `${queue} set mask_ 0`];
+}
+
+/**
+ * The Tcl lines of a DRR duplex link, both directions configured alike from every source whose
+ * packets cross the link in either direction (senders one way, receivers' ACKs the other).
+ */
+export function ns2DrrLinkTcl(link: Ns2DrrLink, wirePacketBytes: number, sourceAddresses: readonly number[]): string[] {
   const lines = [`$ns duplex-link ${link.from} ${link.to} ${num(link.rateBps)} ${num(link.delaySec)} DRR`];
   for (const [a, b] of [
     [link.from, link.to],
     [link.to, link.from],
   ]) {
-    const q = `[[$ns link ${a} ${b}] queue]`;
-    lines.push(
-      `${q} set buckets_ ${num(buckets)}`,
-      `${q} set blimit_ ${num(blimitBytes)}`,
-      `${q} set quantum_ ${num(link.quantumBytes)}`,
-      `${q} set mask_ 0`,
-    );
+    lines.push(...ns2DrrQueueTcl(`[[$ns link ${a} ${b}] queue]`, link, wirePacketBytes, sourceAddresses));
   }
   return lines;
 }

@@ -163,8 +163,19 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
     line('$ns queue-limit', b, a, num(limit));
     const values = queueValuesOf(l.queue) as never;
     if (ns2.configure) {
-      line(...ns2.configure(`[[$ns link ${a} ${b}] queue]`, values, s.packetSizeBytes));
-      line(...ns2.configure(`[[$ns link ${b} ${a}] queue]`, values, s.packetSizeBytes));
+      const configure = ns2.configure;
+      const direction = (from: string, to: string, sourceAddresses: number[]) => {
+        const link = { bufferPackets: l.bufferPackets, packetSizeBytes: s.packetSizeBytes, wirePacketBytes: wirePacketBytes(s, flows), sourceAddresses };
+        try {
+          out.push(...configure(`[[$ns link ${from} ${to}] queue]`, values, link));
+        } catch (e) {
+          if (e instanceof RangeError) throw new Ns2ExportError(`cannot export to ns-2: link ${k + 1}: ${e.message}`);
+          throw e;
+        }
+      };
+      const crossing = flows.map((f, i) => ({ f, i })).filter(({ f }) => (f.path?.fromRouter ?? 1) <= k + 1 && (f.path?.toRouter ?? lastRouter) >= k + 2);
+      direction(a, b, crossing.map(({ i }) => senderAddress(i, lastRouter)));
+      direction(b, a, crossing.map(({ i }) => senderAddress(i, lastRouter) + 1));
     }
   });
   out.push('');
@@ -207,6 +218,18 @@ export function scenarioToNs2Tcl(input: Scenario | ScenarioInput): string {
   line('$ns at', num(s.durationSec), '"finishRun"');
   line('$ns run');
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The ns-2 node address of flow `index`'s sender (0-based): the script makes the routers first,
+ * then each flow's sender and receiver in turn, and ns-2 numbers nodes in the order they are made.
+ */
+const senderAddress = (index: number, lastRouter: number): number => lastRouter + 2 * index;
+
+/** The largest data packet ns-2 sends, as it counts it: packetSize_ plus the header an agent that adds one adds. */
+function wirePacketBytes(s: Scenario, flows: readonly ExpandedFlow[]): number {
+  const withHeader = flows.some((f) => f.variant !== 'cbr' && (VARIANTS[f.variant].ns2OwnPackets !== true || vegasNeedsHeader(s, f.variant)));
+  return s.packetSizeBytes + (withHeader ? s.tcp.headerBytes : 0);
 }
 
 /** A flow whose ns-2 agent builds its own packets (Vegas) in a profile where it should carry the header. */

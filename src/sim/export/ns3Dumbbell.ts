@@ -50,7 +50,8 @@ type QueueLike =
   | { kind: 'red'; minThPackets: number; maxThPackets: number; maxP: number; weight: number; gentle: boolean }
   | { kind: 'codel'; targetSec: number; intervalSec: number; ecn: boolean }
   | { kind: 'fq-codel'; targetSec: number; intervalSec: number; quantumBytes: number; ecn: boolean }
-  | { kind: 'pie'; targetDelaySec: number; tUpdateSec: number; alpha: number; beta: number; maxBurstSec: number; ecn: boolean };
+  | { kind: 'pie'; targetDelaySec: number; tUpdateSec: number; alpha: number; beta: number; maxBurstSec: number; ecn: boolean }
+  | { kind: 'drr'; quantumBytes: number };
 
 /** The scenario fields the ns-3 program reads, every one explicit (a validated Scenario, flows expanded, has them). */
 export interface Ns3Scenario {

@@ -33,18 +33,30 @@ export interface QueueContext {
   nowSec: number;
 }
 
+/** What the ns-2 script knows of one direction of a link, for configuring its queue. */
+export interface Ns2QueueLink {
+  /** Our buffer: packets, the one on the wire included. */
+  bufferPackets: number;
+  /** The scenario's packet size (ns-2 packetSize_), bytes. */
+  packetSizeBytes: number;
+  /** The largest data packet as ns-2 counts it (packetSize_ plus the TCP/IP header its agents add), bytes. */
+  wirePacketBytes: number;
+  /** The ns-2 node address of every source whose packets enter this queue (a queue that sorts packets by source needs them). */
+  sourceAddresses: readonly number[];
+}
+
 /**
  * How ns-2.35 runs the discipline: the queue type of `$ns duplex-link`, the `queue-limit` that
  * matches our buffer, whether its flow monitor reports early drops (ns-2's `epdrops_`, RED only),
- * and the Tcl words that configure one queue object (a proc of the script's helpers); or why ns-2
- * has no such queue.
+ * and the Tcl lines that configure one queue object (one direction of a link); or why ns-2 has no
+ * such queue.
  */
 export type QueueNs2Export<P extends QueueParamSpecs> =
   | {
       readonly queueType: string;
       readonly reportsEarlyDrops: boolean;
       limit(bufferPackets: number): number;
-      configure?(queue: string, v: QueueValues<P>, packetSizeBytes: number): readonly string[];
+      configure?(queue: string, v: QueueValues<P>, link: Ns2QueueLink): readonly string[];
     }
   | { readonly unsupported: string };
 

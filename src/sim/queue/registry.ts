@@ -8,6 +8,7 @@ import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { ObservableSpec } from '../tcp/VariantModule';
 import { coDelModule } from './modules/CoDelModule';
 import { dropTailModule } from './modules/DropTailModule';
+import { drrModule } from './modules/DrrModule';
 import { fqCoDelModule } from './modules/FqCoDelModule';
 import { pieModule } from './modules/PieModule';
 import { redModule } from './modules/RedModule';
@@ -15,7 +16,7 @@ import type { QueueDiscipline } from './QueueDiscipline';
 import type { QueueReason } from './QueueDiscipline2';
 import type { AnyQueueModule, QueueContext, QueueParamSpec } from './QueueModule';
 
-export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule, fqCoDelModule] as const;
+export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule, fqCoDelModule, drrModule] as const;
 
 export type QueueModules = typeof QUEUE_MODULES;
 export type QueueKind = QueueModules[number]['id'];

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLabState, encodeLabState } from '../../../src/share/scenarioUrl';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../../../src/sim/export/ns2Tcl';
-import { ns3Arguments, type Ns3Scenario } from '../../../src/sim/export/ns3Dumbbell';
+import { Ns3ExportError, ns3Arguments, type Ns3Scenario } from '../../../src/sim/export/ns3Dumbbell';
 import { GLOBAL_FIELDS, Sampler, globalIndex, rowStride, type GlobalField } from '../../../src/sim/metrics/Sampler';
 import { isSwitch, type AnyQueueModule, type QueueParamSpec } from '../../../src/sim/queue/QueueModule';
 import { QUEUE_MODULES, QUEUE_OBSERVABLES, describeQueue, queueRule } from '../../../src/sim/queue/registry';
@@ -92,7 +92,12 @@ describe.each(MODULES.map((m) => [m.id, m] as const))('queue module %s', (_, m) 
     }
   });
 
-  it('the ns-3 export names it and carries every parameter', () => {
+  it('the ns-3 export names it and carries every parameter, or says why ns-3 has none', () => {
+    const ns3 = m.ns3;
+    if ('unsupported' in ns3) {
+      expect(() => ns3Arguments(ns3Base(defaultsOf(m)), 1)).toThrow(new Ns3ExportError(`cannot export to ns-3: ${ns3.unsupported}`));
+      return;
+    }
     const args = ns3Arguments(ns3Base(defaultsOf(m)), 1);
     expect(args).toContain(`--queue=${m.id}`);
     for (const spec of specsOf(m)) expect(ns3Arguments(ns3Base(withOther(m, spec)), 1), spec.key).not.toEqual(args);

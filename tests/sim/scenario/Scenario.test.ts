@@ -103,7 +103,7 @@ describe('parseScenario', () => {
     { name: 'misspelt field', input: { version: 1, flows: [{ variant: 'vegas', alhpa: 2 }] }, want: /^flows\[0\]: unknown field "alhpa"$/ },
     { name: 'field of another variant', input: { version: 1, flows: [{ variant: 'reno', alpha: 2 }] }, want: /^flows\[0\]: unknown field "alpha"$/ },
     { name: 'RED thresholds inverted', input: { ...minimal, bottleneck: { queue: { kind: 'red', minThPackets: 50, maxThPackets: 10 } } }, want: /^bottleneck\.queue\.maxThPackets: must be greater than minThPackets \(50\)$/ },
-    { name: 'unknown queue', input: { ...minimal, bottleneck: { queue: { kind: 'sfq' } } }, want: /^bottleneck\.queue\.kind: must be "droptail", "red", "pie", "codel" or "fq-codel" \(got "sfq"\)$/ },
+    { name: 'unknown queue', input: { ...minimal, bottleneck: { queue: { kind: 'sfq' } } }, want: /^bottleneck\.queue\.kind: must be "droptail", "red", "pie", "codel", "fq-codel" or "drr" \(got "sfq"\)$/ },
     { name: '100 000 flows', input: { version: 1, flows: Array.from({ length: 100_000 }, () => ({ variant: 'reno' })) }, want: /^flows: must have at most 1000 entries$/ },
     { name: 'count expands past the limit', input: { version: 1, flows: [{ variant: 'reno', count: 800 }, { variant: 'vegas', count: 800 }] }, want: /^flows: describe 1600 flows once counts are expanded; the limit is 1000$/ },
     { name: 'measurement past the end', input: { ...minimal, durationSec: 10, measure: { fromSec: 0, toSec: 20 } }, want: /^measure\.toSec: must not exceed durationSec \(10\)$/ },

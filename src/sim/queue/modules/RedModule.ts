@@ -65,9 +65,11 @@ export const redModule = defineQueue({
     // ns-2 RED (packet mode) limit N = N waiting + 1 on the wire; our buffer counts the one on the wire.
     limit: (bufferPackets) => bufferPackets - 1,
     // ns-2 reads thresh_ 0 as "choose automatically"; a vanishing threshold keeps our minTh 0.
-    configure: (queue, v, packetSizeBytes) => [
-      'configureRed', queue,
-      String(v.minThPackets === 0 ? 1e-300 : v.minThPackets), String(v.maxThPackets), String(v.weight), String(1 / v.maxP), v.gentle ? 'true' : 'false', String(packetSizeBytes),
+    configure: (queue, v, link) => [
+      [
+        'configureRed', queue,
+        String(v.minThPackets === 0 ? 1e-300 : v.minThPackets), String(v.maxThPackets), String(v.weight), String(1 / v.maxP), v.gentle ? 'true' : 'false', String(link.packetSizeBytes),
+      ].join(' '),
     ],
   },
   ns3: {

@@ -48,7 +48,7 @@ describe('RED module', () => {
     // ns-2 RED's limit N holds N waiting + 1 on the wire: one less than our buffer.
     ['ns-2 limit of a 50-packet buffer', 'queueType' in redModule.ns2 && redModule.ns2.limit(50), 49],
     // linterm_ = 1/maxP; thresh_ 0 would mean "automatic" to ns-2, so minTh 0 is a vanishing number.
-    ['ns-2 configuration, minTh 0, gentle', 'queueType' in redModule.ns2 && redModule.ns2.configure!('$q', { ...defaults, minThPackets: 0, maxP: 0.25, gentle: true }, 1000), ['configureRed', '$q', '1e-300', '45', '0.002', '4', 'true', '1000']],
+    ['ns-2 configuration, minTh 0, gentle', 'queueType' in redModule.ns2 && redModule.ns2.configure!('$q', { ...defaults, minThPackets: 0, maxP: 0.25, gentle: true }, { bufferPackets: 30, packetSizeBytes: 1000, wirePacketBytes: 1040, sourceAddresses: [3] }), ['configureRed $q 1e-300 45 0.002 4 true 1000']],
     ['ns-3 arguments', 'args' in redModule.ns3 && redModule.ns3.args(defaults), ['--redMinTh=15', '--redMaxTh=45', '--redMaxP=0.1', '--redWeight=0.002', '--redGentle=0']],
     ['one line', redModule.describe({ ...defaults, gentle: true }), 'RED 15/45 maxP 0.1 w 0.002 gentle'],
   ])('%s', (_, got, want) => {
