@@ -47,6 +47,8 @@ export interface Ns3QueueCase {
   /** Senders and receivers negotiate ECN (RFC 3168). */
   ecn: boolean;
   bufferPackets: number;
+  /** Where our engine misses a target against ns-3: the measured difference that causes it. */
+  difference?: string;
   /** The scenario of replication `seed` (1, 2, …). */
   scenario(seed: number): Ns3QueueCaseScenario;
 }
@@ -65,6 +67,7 @@ interface Plan {
   queue: AqmQueue;
   ecn: boolean;
   flows: FlowPlan[];
+  difference?: string;
 }
 
 // Every case: a 10 Mb/s, 20 ms bottleneck behind 5 ms access links (100 Mb/s) and 1 ms egress
@@ -98,6 +101,7 @@ function caseOf(p: Plan): Ns3QueueCase {
     queue: p.queue,
     ecn: p.ecn,
     bufferPackets: p.bufferPackets,
+    ...(p.difference !== undefined ? { difference: p.difference } : {}),
     scenario: (seed) => {
       const random = Random.fromSeed(seed).stream(0);
       const edge = (delaySec: number) => ({ rateBps: RATE_BPS * 10, delaySec });
