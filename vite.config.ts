@@ -153,6 +153,7 @@ const SLOW_TESTS = [
   'tests/sim/export/ns2Tcl.test.ts',
   'tests/lessons/claims.test.ts',
   'tests/experiments/validation/ns3Agreement.test.ts',
+  'tests/experiments/validation/ns3QueueAgreement.test.ts',
   'tests/docs/**/*.test.ts',
   'tests/**/*.fuzz.test.ts',
   // The costliest scenarios the cost limit accepts, run in the CLI against a stated bound.

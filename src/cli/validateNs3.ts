@@ -1,6 +1,7 @@
-// `npm run validate:ns3`: runs the CUBIC/BBR contrasts (ns3Cases.ts) in our engine over the seeds
-// of the committed ns-3.37 reference (ns3Reference.json, `npm run ns3:reference`), compares them
-// with the agreement targets and writes public/validation/ns3.md (for people) and ns3.json (for the
+// `npm run validate:ns3`: runs the CUBIC/BBR contrasts (ns3Cases.ts) and the queue-discipline
+// cases (ns3QueueCases.ts) in our engine over the seeds of the committed ns-3.37 references
+// (ns3Reference.json, `npm run ns3:reference`; ns3QueueReference.json, `npm run
+// ns3:queue-reference`), compares them with the agreement targets and writes public/validation/ns3.md (for people) and ns3.json (for the
 // validation page); prints the table.
 //   npm run validate:ns3 -- [--only id,id] [--no-write] [--reference FILE]
 //   (--reference: compare with a what-if run of ns3:reference instead, e.g. one with Linux's RTO;
@@ -13,11 +14,16 @@ import { validateScenario } from '../sim/scenario/Scenario';
 import { NS3_CASES } from '../experiments/validation/ns3Cases';
 import { NS3_TARGETS, compareNs3Case, type Ns3ComparisonFile, comparedSeeds, ns3ComparisonMarkdown, ns3MissesMarkdown, ns3ReferenceMarkdown, type Ns3CaseComparison, type OursNs3Run } from '../experiments/validation/ns3Compare';
 import type { Ns3ReferenceFile } from '../experiments/validation/ns3Reference';
+import { NS3_QUEUE_CASES } from '../experiments/validation/ns3QueueCases';
+import { compareNs3QueueCase, comparedQueueSeeds, ns3QueueComparisonMarkdown, ns3QueueMissesMarkdown, type Ns3QueueCaseComparison } from '../experiments/validation/ns3QueueCompare';
+import type { Ns3QueueReferenceFile } from '../experiments/validation/ns3QueueReference';
+import { runNs3QueueCase, type OursNs3QueueRun } from '../experiments/validation/ns3QueueRun';
 import { commandLineOrExit } from './commandLine';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const REFERENCE = join(root, 'src/experiments/validation/ns3Reference.json');
+const QUEUE_REFERENCE = join(root, 'src/experiments/validation/ns3QueueReference.json');
 const OUT = join(root, 'public/validation/ns3.md');
 const OUT_JSON = join(root, 'public/validation/ns3.json');
 
@@ -25,7 +31,7 @@ function main(): void {
   const { values } = commandLineOrExit(
     {
       usage: ['npm run validate:ns3 -- [--only id,id] [--no-write] [--reference FILE]'],
-      summary: 'Runs the CUBIC/BBR contrasts in our engine over the seeds of the committed ns-3.37 reference, compares them with the agreement targets, prints the table and writes public/validation/ns3.md and ns3.json.',
+      summary: 'Runs the CUBIC/BBR contrasts and the queue-discipline cases in our engine over the seeds of the committed ns-3.37 reference, compares them with the agreement targets, prints the table and writes public/validation/ns3.md and ns3.json.',
       options: {
         only: { type: 'string', value: 'id,id', description: 'only these cases' },
         'no-write': { type: 'boolean', description: 'print the table, write no file' },
@@ -62,6 +68,7 @@ function main(): void {
     rows.push(compareNs3Case(c, ref, ours));
   }
   const met = rows.filter((r) => r.pass).length;
+  const queue = compareQueueCases(only);
   const md = [
     '# CUBIC and BBR against ns-3.37',
     '',
@@ -82,14 +89,48 @@ function main(): void {
     ...(rows.some((r) => !r.pass) ? ['', ns3MissesMarkdown(rows, cases)] : []),
     ...(notRun.length > 0 ? ['', 'Not compared:', '', ...notRun] : []),
     '',
+    queue.markdown,
+    '',
   ].join('\n');
   process.stdout.write(`${md}\n`);
   process.stderr.write(`${rows.length} cases in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
   if (write) {
     writeFileSync(OUT, md);
-    const json: Ns3ComparisonFile = { version: 1, generatedAt: new Date().toISOString(), reference: { command: file.command, ns3: file.ns3 }, targets: NS3_TARGETS, cases: rows, notCompared: notRun.map((s) => s.replace(/^- /, '')) };
+    const json: Ns3ComparisonFile = { version: 1, generatedAt: new Date().toISOString(), reference: { command: file.command, ns3: file.ns3 }, targets: NS3_TARGETS, cases: rows, notCompared: notRun.map((s) => s.replace(/^- /, '')), queueReference: { command: queue.file.command, ns3: queue.file.ns3 }, queueCases: queue.rows };
     writeFileSync(OUT_JSON, `${JSON.stringify(json, null, 1)}\n`);
   }
+}
+
+/** The queue-discipline cases against ns3QueueReference.json: their comparisons and the report's second section. */
+function compareQueueCases(only: string[] | undefined): { file: Ns3QueueReferenceFile; rows: Ns3QueueCaseComparison[]; markdown: string } {
+  const file = JSON.parse(readFileSync(QUEUE_REFERENCE, 'utf8')) as Ns3QueueReferenceFile;
+  const cases = NS3_QUEUE_CASES.filter((c) => !only || only.includes(c.id));
+  const rows: Ns3QueueCaseComparison[] = [];
+  const notRun: string[] = [];
+  for (const c of cases) {
+    const ref = file.cases[c.id];
+    if (!ref || ref.means === null) {
+      notRun.push(`- ${c.title}: no ns-3 reference (${ref ? 'every ns-3 run stalled' : 'not in ns3QueueReference.json'}).`);
+      continue;
+    }
+    const ours: OursNs3QueueRun[] = comparedQueueSeeds(ref).map((seed) => runNs3QueueCase(c, seed));
+    for (const r of ours) process.stderr.write(`${c.id} seed ${r.seed}: ${r.flows.map((f) => `${f.name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${r.meanQueuePackets.toFixed(1)}\n`);
+    rows.push(compareNs3QueueCase(c, ref, ours));
+  }
+  const met = rows.filter((r) => r.pass).length;
+  const markdown = [
+    '# Queue disciplines against ns-3.37',
+    '',
+    `The CoDel, FQ-CoDel and PIE cases (src/experiments/validation/ns3QueueCases.ts) against the ns-3.37 reference (\`${file.command}\`, src/experiments/validation/ns3QueueReference.json), over the same seeds, held to the same targets.`,
+    "The mean queueing delay, drops and marks are set beside ns-3's for reading, with no target: ns-3's delay is the mean sojourn in the queue disc of the packets that left it, ours the mean time in the bottleneck queue by Little's law; overflow drops are the limit's (ns-3's \"Overlimit drop\" and \"Forced drop\"; ours overflow and FQ-CoDel's head drops), AQM drops the discipline's own.",
+    '',
+    rows.length > 0 ? `${met} of ${rows.length} queue cases meet every target.` : 'No queue case could be compared.',
+    '',
+    rows.length > 0 ? ns3QueueComparisonMarkdown(rows) : '',
+    ...(rows.some((r) => !r.pass) ? ['', ns3QueueMissesMarkdown(rows, cases)] : []),
+    ...(notRun.length > 0 ? ['', 'Not compared:', '', ...notRun] : []),
+  ].join('\n');
+  return { file, rows, markdown };
 }
 
 main();

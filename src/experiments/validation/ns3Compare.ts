@@ -2,6 +2,7 @@
 // per-flow mean goodput within 10 % of ns-3's, mean JFI within 0.03, mean queue within 20 %,
 // all as means over the same seeds (the ns-3 runs that did not stall), and the report's table.
 import type { Ns3Case } from './ns3Cases';
+import type { Ns3QueueCaseComparison } from './ns3QueueCompare';
 import type { Ns3ReferenceCase, Ns3ReferenceFile } from './ns3Reference';
 
 export const NS3_TARGETS = { goodputRel: 0.1, jainAbs: 0.03, queueRel: 0.2 } as const;
@@ -155,6 +156,10 @@ export interface Ns3ComparisonFile {
   cases: Ns3CaseComparison[];
   /** Cases that could not be compared, and why (one sentence each). */
   notCompared: string[];
+  /** How the queue-discipline reference was made (ns3QueueReference.json's command) and which ns-3. */
+  queueReference?: { command: string; ns3: string };
+  /** Every compared queue-discipline case, in ns3QueueCases.ts order (ns3QueueCompare.ts). */
+  queueCases?: Ns3QueueCaseComparison[];
 }
 
 /** Checks the shape the validation page relies on; non-finite differences (null in JSON) come back as Infinity. */
@@ -164,7 +169,8 @@ export function asNs3Comparison(x: unknown): Ns3ComparisonFile {
     throw new Error('the file is not an ns-3 comparison of version 1 (run `npm run validate:ns3` to write one)');
   }
   const finite = (v: number | null): number => (v === null ? Infinity : v);
-  for (const c of f.cases) {
+  if (f.queueCases !== undefined && !Array.isArray(f.queueCases)) throw new Error('the queue cases of the ns-3 comparison are not a list');
+  for (const c of [...f.cases, ...(f.queueCases ?? [])]) {
     if (!c || typeof c.id !== 'string' || !Array.isArray(c.flows) || !c.jain || !c.queue) throw new Error('a case of the ns-3 comparison lacks its flows, JFI or queue');
     for (const fl of c.flows) fl.relDiff = finite(fl.relDiff);
     c.queue.relDiff = finite(c.queue.relDiff);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ValidationReport } from '../../experiments/validation/types';
 import { asNs3Comparison } from '../../experiments/validation/ns3Compare';
 import { Ns3ComparisonView, NS3_SECTION_ID } from './Ns3ComparisonView';
+import { Ns3QueueComparisonView, NS3_QUEUE_SECTION_ID } from './Ns3QueueComparisonView';
 import { AppHeader } from '../AppHeader';
 import { ValidationReportView } from './ValidationReportView';
 import './validation.css';
@@ -60,7 +61,14 @@ export function ValidationPage() {
           </p>
         )}
         {load.state === 'ready' && (
-          <ValidationReportView report={load.report} markdownHref={MARKDOWN_URL} more={[{ id: NS3_SECTION_ID, title: 'CUBIC and BBR against ns-3.37' }]} />
+          <ValidationReportView
+            report={load.report}
+            markdownHref={MARKDOWN_URL}
+            more={[
+              { id: NS3_SECTION_ID, title: 'CUBIC and BBR against ns-3.37' },
+              ...(ns3.state === 'ready' && ns3.report.queueCases ? [{ id: NS3_QUEUE_SECTION_ID, title: 'Queue disciplines against ns-3.37' }] : []),
+            ]}
+          />
         )}
         {ns3.state === 'error' && (
           <p role="alert">
@@ -68,6 +76,7 @@ export function ValidationPage() {
           </p>
         )}
         {ns3.state === 'ready' && <Ns3ComparisonView file={ns3.report} markdownHref={NS3_MARKDOWN_URL} />}
+        {ns3.state === 'ready' && ns3.report.queueCases && <Ns3QueueComparisonView file={ns3.report} cases={ns3.report.queueCases} markdownHref={NS3_MARKDOWN_URL} />}
       </main>
     </div>
   );
