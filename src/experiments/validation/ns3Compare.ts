@@ -2,7 +2,6 @@
 // per-flow mean goodput within 10 % of ns-3's, mean JFI within 0.03, mean queue within 20 %,
 // all as means over the same seeds (the ns-3 runs that did not stall), and the report's table.
 import type { Ns3Case } from './ns3Cases';
-import type { Ns3QueueCaseComparison } from './ns3QueueCompare';
 import type { Ns3ReferenceCase, Ns3ReferenceFile } from './ns3Reference';
 
 export const NS3_TARGETS = { goodputRel: 0.1, jainAbs: 0.03, queueRel: 0.2 } as const;
@@ -139,6 +138,14 @@ export function ns3ReferenceMarkdown(cases: readonly Ns3Case[], file: Ns3Referen
     out.push(`| ${c.title} | ${goodput} | ${ref.means.jainIndex.toFixed(3)} | ${ref.means.meanQueuePackets.toFixed(1)} | ${rtt} | ${seeds} | ${stalled} |`);
   }
   return out.join('\n');
+}
+
+export interface Ns3QueueCaseComparison extends Ns3CaseComparison {
+  /** Mean queueing delay, s (ns-3: mean sojourn in the disc; ours: Little's law on the queue). */
+  sojournSec: { ns3: number | null; ours: number };
+  overflowDrops: { ns3: number; ours: number };
+  aqmDrops: { ns3: number; ours: number };
+  marks: { ns3: number; ours: number };
 }
 
 /**

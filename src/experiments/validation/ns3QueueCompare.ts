@@ -1,18 +1,12 @@
 // Our engine against the ns-3.37 reference on the queue-discipline cases (ns3QueueCases.ts), held
 // to the CUBIC/BBR cases' targets (NS3_TARGETS: goodput per flow, JFI, mean queue), with the mean
 // queueing delay, drops by kind and ECN marks set beside ns-3's for reading (no target of their own).
-import { NS3_TARGETS, type Ns3CaseComparison, type Ns3MeasureRow, ns3MeasureRows } from './ns3Compare';
+import { NS3_TARGETS, type Ns3MeasureRow, type Ns3QueueCaseComparison, ns3MeasureRows } from './ns3Compare';
 import type { Ns3QueueCase } from './ns3QueueCases';
 import { dropKinds, type Ns3QueueReferenceCase } from './ns3QueueReference';
 import type { OursNs3QueueRun } from './ns3QueueRun';
 
-export interface Ns3QueueCaseComparison extends Ns3CaseComparison {
-  /** Mean queueing delay, s (ns-3: mean sojourn in the disc; ours: Little's law on the queue). */
-  sojournSec: { ns3: number | null; ours: number };
-  overflowDrops: { ns3: number; ours: number };
-  aqmDrops: { ns3: number; ours: number };
-  marks: { ns3: number; ours: number };
-}
+export type { Ns3QueueCaseComparison } from './ns3Compare';
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const rel = (ours: number, ref: number): number => (ref === 0 ? (ours === 0 ? 0 : Infinity) : (ours - ref) / ref);
