@@ -95,4 +95,22 @@ describe('lesson steps and progress', () => {
     expect(await page.locator('[data-lesson-id="reno-sawtooth"]').innerText()).toMatch(/Done/);
     expect(errors).toEqual([]);
   });
+
+  it('Back at once after "Predict, then run", then Forward: the lesson reopens at its lab, not at the prediction', async () => {
+    const { page, errors } = await openPage(browser, `${url}?lessons`, { width: 1280, height: 800 });
+    await page.locator('[data-lesson-id="reno-sawtooth"] a').click();
+    await page.waitForSelector('[data-lesson-part="predict"]');
+    // The address has named the prediction step (written a moment after the page opened).
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe('predict');
+    await page.getByLabel(/About 22 packets/).check();
+    await page.getByRole('button', { name: /Predict, then run/ }).click();
+    // No pause: the student goes Back the moment the lab opens.
+    await page.goBack();
+    await page.waitForSelector('[data-lesson-id="reno-sawtooth"]');
+    await page.goForward();
+    await page.waitForSelector('[data-lesson-part="lab"]');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('lab');
+    expect(await page.locator('[data-lesson-part="predict"] input:checked').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

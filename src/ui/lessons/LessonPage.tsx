@@ -63,6 +63,11 @@ export function LessonPage({ id }: { id: string | null }) {
   return <LessonView key={lesson.id} lesson={lesson} />;
 }
 
+/** The later of two steps (the address's, when it names one, and the progress's). */
+function furthestStep(a: Step | null, b: Step): Step {
+  return a !== null && STEPS.indexOf(a) > STEPS.indexOf(b) ? a : b;
+}
+
 /** The step named in the address (`&step=explain`), if any. */
 function stepFromUrl(): Step | null {
   const s = new URLSearchParams(window.location.search).get('step');
@@ -99,7 +104,9 @@ function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
 
 function LessonView({ lesson }: { lesson: Lesson }) {
   const progress = lessonProgress(useProgress(), lesson.id);
-  const [step, setStepState] = useState<Step>(() => stepFromUrl() ?? progress.step);
+  // The further of the step the address names and the student's own: an address written before
+  // the student moved on (Back, then Forward) never takes them back to an earlier step.
+  const [step, setStepState] = useState<Step>(() => furthestStep(stepFromUrl(), progress.step));
   const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   // In a course page's frame (`?embed`): no way off the lesson but links that open a new tab.
@@ -154,6 +161,15 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     [lesson.id, step, scenario, model],
   );
   useDebouncedAddress(address, 300);
+  // A step reached is written at once, not after the debounce: Back, a reload or a copied address
+  // right after it open this step.
+  const addressNow = useRef(address);
+  useEffect(() => {
+    addressNow.current = address;
+  });
+  useEffect(() => {
+    history.replaceState(history.state, '', addressNow.current());
+  }, [step]);
   useRunTimeInAddress(model);
   const [openedAt] = useState(stepFromUrl);
   useOpenAtStep(openedAt);
