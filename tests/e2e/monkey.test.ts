@@ -1,4 +1,4 @@
-// The seeded UI monkey for about a minute (see monkey.ts); `npm run fuzz:ui` runs it for longer.
+// The seeded UI monkey for half a minute (see monkey.ts); `npm run fuzz:ui` runs it for longer.
 // The seed is fixed here so CI is repeatable; MONKEY_SEED picks another.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -6,7 +6,7 @@ import { launch } from './browser';
 import { runMonkey } from './monkey';
 
 const SEED = Number(process.env.MONKEY_SEED ?? 20261125);
-const SECONDS = Number(process.env.MONKEY_SECONDS ?? 60);
+const SECONDS = Number(process.env.MONKEY_SECONDS ?? 30);
 
 describe('the UI monkey', () => {
   let browser: Browser;
