@@ -63,7 +63,7 @@ export function LabCharts(props: LabChartsProps) {
     const q: QueueView = { kind, bufferPackets, minThPackets, maxThPackets };
     // By class, the per-flow specs only lend their axes and rules: no need to list every flow's columns.
     const input: SpecInput = { store, flows: classes ? [] : shown, queue: q, bottleneckBps, steps, live, setupBuffers };
-    if (classes) classTrace.update(store, classes);
+    if (classes) classTrace.update(store, classes, shown);
     const out = new Map<ChartId, ChartSpec>();
     for (const id of visible) {
       if (!isBasicChart(id)) continue;
@@ -86,7 +86,7 @@ export function LabCharts(props: LabChartsProps) {
     const out = new Map<ChartId, GhostInput>();
     if (!ghost) return out;
     const input: SpecInput = { store: ghost.store, flows: ghostClasses ? [] : ghostShown, queue: { kind, bufferPackets, minThPackets, maxThPackets }, bottleneckBps, live: ghostLive };
-    if (ghostClasses) ghostClassTrace.update(ghost.store, ghostClasses);
+    if (ghostClasses) ghostClassTrace.update(ghost.store, ghostClasses, ghostShown);
     for (const id of visible) {
       if (!isBasicChart(id)) continue;
       const field = CLASS_CHART_FIELD[id];

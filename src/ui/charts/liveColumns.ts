@@ -17,7 +17,7 @@ interface Masked {
 }
 
 /** Whether a value is a measurement of `field` (an RTT must be positive). */
-const measured = (field: FlowField, v: number): boolean => (field === 'rttSec' || field === 'srttSec' || field === 'baseRttSec' ? v > 0 : true);
+export const measured = (field: FlowField, v: number): boolean => (field === 'rttSec' || field === 'srttSec' || field === 'baseRttSec' ? v > 0 : true);
 
 export class LiveColumns {
   private cache = new Map<string, Masked>();

@@ -1,9 +1,13 @@
 // Per-class aggregates of the trace store's per-flow columns, for the many-flows view: at each
 // sample, the mean over the class's flows and the 10–90 % spread between them, of the congestion
 // window, the goodput (each flow's goodput first smoothed over THROUGHPUT_SMOOTH_SEC, as the
-// per-flow chart draws it) and the RTT. Extended in place as samples arrive (a few rows per
+// per-flow chart draws it) and the RTT, over the flows that were there at that moment (as the
+// per-flow charts: a flow before its start or after its stop, or an RTT of 0, is no measurement).
+// Extended in place as samples arrive (a few rows per
 // frame), recomputed only when the store thins or the classes change: the charts then draw a
 // handful of series instead of hundreds.
+import { measured } from '../charts/liveColumns';
+import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from './TraceStore';
 import type { FlowClass } from './flowClasses';
 
@@ -45,15 +49,22 @@ export class ClassTrace {
   private goodWeight = new Float64Array(0);
   private windowStart = 0;
   private scratch = new Float64Array(0);
+  // Each flow's time on the network (its start and stop), by flow index.
+  private fromSec = new Float64Array(0);
+  private toSec = new Float64Array(0);
 
   /** Columns of one class (by its position in the classes given to `update`) and field. */
   column(classPos: number, field: ClassField): ClassColumns {
     return this.cols[classPos][field];
   }
 
-  /** Brings the aggregates up to the store's latest sample. Returns whether anything changed. */
-  update(store: TraceStore, classes: readonly FlowClass[]): boolean {
-    const key = classes.map((c) => c.members.join(',')).join('|');
+  /**
+   * Brings the aggregates up to the store's latest sample. `flows` gives each member's start and
+   * stop (a flow not listed counts from the start of the run to its end). Returns whether anything changed.
+   */
+  update(store: TraceStore, classes: readonly FlowClass[], flows: readonly FlowInfo[]): boolean {
+    const spans = new Map(flows.map((f) => [f.index, f]));
+    const key = classes.map((c) => c.members.map((m) => `${m}@${spans.get(m)?.startSec ?? 0}-${spans.get(m)?.stopSec ?? ''}`).join(',')).join('|');
     const rebuild = key !== this.classesKey || store.generation !== this.generation || store.length < this.done;
     if (rebuild) {
       this.classesKey = key;
@@ -66,6 +77,13 @@ export class ClassTrace {
       const flows = Math.max(0, ...classes.flatMap((c) => c.members.map((m) => m + 1)));
       this.goodSum = new Float64Array(flows);
       this.goodWeight = new Float64Array(flows);
+      this.fromSec = new Float64Array(flows).fill(-Infinity);
+      this.toSec = new Float64Array(flows).fill(Infinity);
+      for (const [m, f] of spans) {
+        if (m >= flows) continue;
+        this.fromSec[m] = f.startSec;
+        this.toSec[m] = f.stopSec ?? Infinity;
+      }
       this.scratch = new Float64Array(Math.max(1, ...classes.map((c) => c.members.length)));
     }
     if (!rebuild && this.done === store.length) return false;
@@ -101,7 +119,7 @@ export class ClassTrace {
       const w = time[j] - time[j - 1];
       for (const c of this.classes) {
         for (const m of c.members) {
-          if (m >= store.flowCount) continue;
+          if (m >= store.flowCount || !this.there(m, time[j])) continue;
           const v = store.flowColumn(m, 'goodputBps')[j];
           if (v - v === 0) {
             this.goodSum[m] -= v * w;
@@ -113,11 +131,21 @@ export class ClassTrace {
     const w = i > 0 ? t - time[i - 1] : 0;
     this.classes.forEach((c, k) => {
       const cols = this.cols[k];
-      this.aggregate(c, (m) => store.flowColumn(m, 'cwnd')[i], store.flowCount, cols.cwnd, i);
-      this.aggregate(c, (m) => store.flowColumn(m, 'rttSec')[i], store.flowCount, cols.rttSec, i);
+      this.aggregate(c, (m) => (this.there(m, t) ? store.flowColumn(m, 'cwnd')[i] : NaN), store.flowCount, cols.cwnd, i);
       this.aggregate(
         c,
         (m) => {
+          const v = store.flowColumn(m, 'rttSec')[i];
+          return this.there(m, t) && measured('rttSec', v) ? v : NaN;
+        },
+        store.flowCount,
+        cols.rttSec,
+        i,
+      );
+      this.aggregate(
+        c,
+        (m) => {
+          if (!this.there(m, t)) return NaN;
           const v = store.flowColumn(m, 'goodputBps')[i];
           if (v - v === 0 && w > 0) {
             this.goodSum[m] += v * w;
@@ -131,6 +159,11 @@ export class ClassTrace {
         i,
       );
     });
+  }
+
+  /** Whether flow m was on the network at time t (between its start and its stop). */
+  private there(m: number, t: number): boolean {
+    return t >= this.fromSec[m] && t <= this.toSec[m];
   }
 
   /** Mean and spread over the class's flows whose value at sample i is a number. */

@@ -6,11 +6,27 @@ import { TraceStore } from '../../../src/ui/lab/TraceStore';
 import { flowClasses } from '../../../src/ui/lab/flowClasses';
 import type { FlowInfo } from '../../../src/worker/protocol';
 
-const info = (index: number, variant: FlowInfo['variant']): FlowInfo => ({ index, name: `${variant} ${index + 1}`, variant, startSec: 0, baseRttSec: 0.05, fromHop: 0, toHop: 1 });
+/** Flow f starts at f·0.1 + 0.025 s and flow 5 stops at 6.025 s (between two samples, 50 ms apart). */
+const START = (f: number) => f * 0.1 + 0.025;
+const STOP: Record<number, number> = { 5: 6.025 };
+const info = (index: number, variant: FlowInfo['variant']): FlowInfo => ({ index, name: `${variant} ${index + 1}`, variant, startSec: START(index), ...(STOP[index] !== undefined ? { stopSec: STOP[index] } : {}), baseRttSec: 0.05, fromHop: 0, toHop: 1 });
 
-/** Flow f's value of a field at time t (NaN before flow f starts at f·0.1 s; times are read back as float32). */
+/** Whether flow f is on the network at t (times are read back as float32). */
+const there = (f: number, t: number) => t >= START(f) && t <= (STOP[f] ?? Infinity);
+
+/**
+ * What the engine reports of flow f at time t: before its start a window of 1, no goodput and an
+ * RTT of 0, and after its stop the values it stopped with; in between, made-up measurements.
+ */
+function reported(f: number, field: FlowField, t: number): number {
+  if (t < START(f)) return field === 'cwnd' ? 1 : 0;
+  if (STOP[f] !== undefined && t > STOP[f]) return field === 'goodputBps' ? 0 : reported(f, field, STOP[f]);
+  return value(f, field, t);
+}
+
+/** Flow f's measurement of a field at time t (NaN while it is not on the network). */
 function value(f: number, field: FlowField, t: number): number {
-  if (t < f * 0.1 - 1e-6) return NaN;
+  if (!there(f, t)) return NaN;
   if (field === 'cwnd') return 2 + ((f * 7 + Math.round(t * 20)) % 11);
   if (field === 'goodputBps') return ((f * 13 + Math.round(t * 20) * 5) % 17) * 1e4;
   if (field === 'rttSec') return 0.04 + 0.001 * ((f + Math.round(t * 20)) % 9);
@@ -23,7 +39,7 @@ function rows(times: number[], flows: number): Float64Array {
   const out = new Float64Array(times.length * stride).fill(NaN);
   times.forEach((t, r) => {
     out[r * stride] = t;
-    for (let f = 0; f < flows; f++) for (const field of ['cwnd', 'goodputBps', 'rttSec'] as const) out[r * stride + G + f * F + flowIndex(field)] = value(f, field, t);
+    for (let f = 0; f < flows; f++) for (const field of ['cwnd', 'goodputBps', 'rttSec'] as const) out[r * stride + G + f * F + flowIndex(field)] = reported(f, field, t);
   });
   return out;
 }
@@ -98,15 +114,20 @@ describe('ClassTrace', () => {
     });
   }
 
-  it('gives each class its mean and 10–90 % spread at every sample; flows not yet started are left out', () => {
+  it('gives each class its mean and 10–90 % spread at every sample over the flows there: not yet started or stopped ones are left out', () => {
     const store = new TraceStore(FLOWS);
     store.append(rows(times, FLOWS), rowStride(FLOWS));
     const trace = new ClassTrace();
-    expect(trace.update(store, classes)).toBe(true);
+    expect(trace.update(store, classes, infos)).toBe(true);
     check(trace, store, times);
-    // At t = 0 only flow 0 (Reno) has started: Vegas has no value yet.
-    expect(trace.column(1, 'cwnd').mean[0]).toBeNaN();
-    expect(trace.column(0, 'cwnd').mean[0]).toBe(value(0, 'cwnd', 0));
+    // At t = 0 no flow has started; at 0.05 s only flow 0 (Reno): Vegas has no value yet.
+    expect(trace.column(0, 'cwnd').mean[0]).toBeNaN();
+    expect(trace.column(1, 'cwnd').mean[1]).toBeNaN();
+    expect(trace.column(0, 'cwnd').mean[1]).toBe(value(0, 'cwnd', 0.05));
+    // After 6 s flow 5 (Vegas) has left: the Vegas mean is over the others.
+    const i = times.findIndex((t) => t > 6.5);
+    const others = classes[1].members.filter((m) => m !== 5).map((m) => value(m, 'cwnd', times[i]));
+    expect(trace.column(1, 'cwnd').mean[i]).toBeCloseTo(others.reduce((a, b) => a + b, 0) / others.length, 4);
   });
 
   it('extended batch by batch, it equals the aggregate computed at once, and does nothing without new samples', () => {
@@ -114,9 +135,9 @@ describe('ClassTrace', () => {
     const trace = new ClassTrace();
     for (const [a, b] of [[0, 7], [7, 8], [8, 120], [120, 200]]) {
       store.append(rows(times.slice(a, b), FLOWS), rowStride(FLOWS));
-      expect(trace.update(store, classes)).toBe(true);
+      expect(trace.update(store, classes, infos)).toBe(true);
     }
-    expect(trace.update(store, classes)).toBe(false);
+    expect(trace.update(store, classes, infos)).toBe(false);
     check(trace, store, times);
   });
 
@@ -127,7 +148,7 @@ describe('ClassTrace', () => {
     const long = Array.from({ length: 25_000 }, (_, i) => i * 0.05);
     for (let a = 0; a < long.length; a += 1000) {
       store.append(rows(long.slice(a, a + 1000), FLOWS), rowStride(FLOWS));
-      trace.update(store, classes);
+      trace.update(store, classes, infos);
     }
     expect(store.generation).toBeGreaterThan(0);
     const kept = Array.from(store.time.subarray(0, store.length), (t) => Math.round(t * 20) / 20);
@@ -136,9 +157,9 @@ describe('ClassTrace', () => {
     check(trace, store, kept, ['cwnd', 'rttSec']);
     // Flow 4 leaves the Vegas class: the aggregates follow at once.
     const fewer = flowClasses(infos, new Set([4]));
-    trace.update(store, fewer);
+    trace.update(store, fewer, infos);
     const last = store.length - 1;
-    const vegas = fewer[1].members.map((m) => value(m, 'cwnd', kept[last]));
+    const vegas = fewer[1].members.filter((m) => there(m, kept[last])).map((m) => value(m, 'cwnd', kept[last]));
     expect(trace.column(1, 'cwnd').mean[last]).toBeCloseTo(vegas.reduce((a, b) => a + b, 0) / vegas.length, 4);
   });
 });
