@@ -160,11 +160,14 @@ describe('the committed ns-3 queue reference (ns3QueueReference.json)', () => {
       // A sojourn cannot exceed the time to drain a full buffer.
       expect(r.meanSojournSec, at).not.toBeNull();
       expect(r.meanSojournSec!, at).toBeLessThan((s.bottleneck.bufferPackets * 1054 * 8) / s.bottleneck.rateBps);
-      // The wait (disc + device, Little's law) is the disc's sojourn plus up to one transmission in the device.
+      // The wait (disc + device, Little's law) is the disc's sojourn plus up to one transmission in
+      // the device; 0.1 % slack for the window's edges (Little's law over the window, the sojourn
+      // over the packets that left the disc within it).
       const txSec = (1054 * 8) / s.bottleneck.rateBps;
+      const slackSec = 1e-3 * r.meanSojournSec! + 1e-5;
       expect(r.meanQueueDelaySec, at).not.toBeNull();
-      expect(r.meanQueueDelaySec!, at).toBeGreaterThan(r.meanSojournSec! - 1e-5);
-      expect(r.meanQueueDelaySec!, at).toBeLessThan(r.meanSojournSec! + txSec + 1e-5);
+      expect(r.meanQueueDelaySec!, at).toBeGreaterThan(r.meanSojournSec! - slackSec);
+      expect(r.meanQueueDelaySec!, at).toBeLessThan(r.meanSojournSec! + txSec + slackSec);
       // Every drop and mark is one flow's.
       const flowDrops: Record<string, number> = {};
       for (const f of r.flows) for (const [reason, n] of Object.entries(f.dropsByReason)) flowDrops[reason] = (flowDrops[reason] ?? 0) + n;
