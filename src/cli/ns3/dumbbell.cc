@@ -40,9 +40,9 @@
 //   dequeued from the disc) in the window: time in the disc, not in the device's one-packet queue.
 //   The mean queueing delay is measured as our engine measures it, by Little's law over everything
 //   waiting: the time-integral of disc + device packets over the packets sent in the window.
-//   What the AQM sees is not what waits: the disc hands a packet to the device when the packet
-//   before it starts its transmission, so a disc's sojourn time is one transmission shorter than
-//   the wait before its own transmission, and CoDel's MinBytes test counts one packet fewer.
+//   What the AQM sees is not what waits: a packet that waits in the disc leaves it when the packet
+//   ahead of it starts its transmission (the device's queue then has room), so its sojourn time
+//   is one transmission shorter than its wait, and CoDel's MinBytes test counts one packet fewer.
 // - --packetTraceFile writes a line per event of the bottleneck's data direction: disc enqueue,
 //   dequeue (to the device), drop and mark with the packet's flow, TCP sequence and IP bytes, and
 //   the device's transmission starts.
