@@ -268,7 +268,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: pie(false),
     ecn: false,
     difference:
-      "ns-3.37's TcpCubic has no Reno-friendly region (RFC 9438 §4.3, Linux tcp_friendliness; ours has it): near the 62-packet BDP the region's Reno line is ahead of the cubic curve, so ours regrows faster after each signal and PIE holds a longer queue. With the region off, as ns-3 runs, ours holds 11.8, 11.0 and 9.3 packets over the seeds (mean 10.7, −3.4 %; ns-3 14.1, 9.8 and 9.4) with 12.7 early drops in the window (ns-3 14.3) and 9.28 Mb/s (ns-3 9.25). Not the burst allowance (ours follows RFC 8033, ns-3.37 holds drop_prob at 0 while it lasts, src/sim/queue/REFERENCES.md): with maxBurstSec 0 ours still holds about 30 % more than ns-3. ns-3 deviates from RFC 9438 and Linux; ours follows them.",
+      "ns-3.37's TcpCubic has no Reno-friendly region (RFC 9438 §4.3, Linux tcp_friendliness; ours has it): near the 62-packet BDP the region's Reno line is ahead of the cubic curve, so ours regrows faster after each signal and PIE holds a longer queue. With the region off, as ns-3 runs, ours holds 11.8, 11.0 and 9.3 packets over the seeds (mean 10.7, −3.4 %; ns-3 14.1, 9.8 and 9.4) with 12.7 early drops in the window (ns-3 14.3) and 9.28 Mb/s (ns-3 9.25). Not the burst allowance (ours follows RFC 8033, ns-3.37 holds drop_prob at 0 while it lasts, src/sim/queue/REFERENCES.md): with the region on and maxBurstSec 0 ours still held about 30 % more than ns-3. ns-3 deviates from RFC 9438 and Linux; ours follows them.",
     flows: [{ name: 'cubic', variant: 'cubic' }],
   }),
   caseOf({
