@@ -46,8 +46,8 @@ async function runOne(c: Ns3QueueCase, seed: number): Promise<Ns3QueueReferenceR
     rmSync(traceFile, { force: true });
   }
   const b = result.bottleneck;
-  if (b.dropsByReason === undefined || b.marks === undefined || b.meanSojournSec === undefined) {
-    throw new Error(`${c.id} seed ${seed}: ns-3 printed no drops by reason, marks or sojourn time (is the program up to date?)`);
+  if (b.dropsByReason === undefined || b.marks === undefined || b.meanSojournSec === undefined || b.meanQueueDelaySec === undefined) {
+    throw new Error(`${c.id} seed ${seed}: ns-3 printed no drops by reason, marks, sojourn time or queueing delay (is the program up to date?)`);
   }
   const run: Ns3QueueReferenceRun = {
     seed,
@@ -63,6 +63,7 @@ async function runOne(c: Ns3QueueCase, seed: number): Promise<Ns3QueueReferenceR
     jainIndex: result.jainIndex,
     meanQueuePackets: b.meanQueuePackets,
     meanSojournSec: b.meanSojournSec,
+    meanQueueDelaySec: b.meanQueueDelaySec,
     dropsByReason: b.dropsByReason,
     marks: b.marks,
     utilization: b.utilization,

@@ -122,7 +122,7 @@ function compareQueueCases(only: string[] | undefined): { file: Ns3QueueReferenc
     '# Queue disciplines against ns-3.37',
     '',
     `The CoDel, FQ-CoDel and PIE cases (src/experiments/validation/ns3QueueCases.ts) against the ns-3.37 reference (\`${file.command}\`, src/experiments/validation/ns3QueueReference.json), over the same seeds, held to the same targets.`,
-    "The mean queueing delay, drops and marks are set beside ns-3's for reading, with no target: ns-3's delay is the mean sojourn in the queue disc of the packets that left it, ours the mean time in the bottleneck queue by Little's law; overflow drops are the limit's (ns-3's \"Overlimit drop\" and \"Forced drop\"; ours overflow and FQ-CoDel's head drops), AQM drops the discipline's own.",
+    "The mean queueing delay, drops and marks are set beside ns-3's for reading, with no target. Both delays are Little's law over everything waiting (ns-3: its queue disc and the device's one-packet queue beneath it; ours: the bottleneck queue), like the mean queue. What each AQM sees differs: a packet that waits in ns-3's disc leaves it for the device when the packet ahead of it starts its transmission, so its sojourn time is one transmission (0.84 ms here) shorter than its wait, and CoDel's MinBytes test counts one packet fewer; ours times the whole wait, to the start of the packet's own transmission, as a qdisc over a NIC without a ring would. Overflow drops are the limit's (ns-3's \"Overlimit drop\" and \"Forced drop\"; ours overflow and FQ-CoDel's head drops), AQM drops the discipline's own.",
     '',
     rows.length > 0 ? `${met} of ${rows.length} queue cases meet every target.` : 'No queue case could be compared.',
     '',

@@ -1,6 +1,9 @@
 // The ns-3 reference program (src/cli/ns3/dumbbell.cc) checked against physics, so that what the
 // CUBIC/BBR validation compares with is the network we meant: the buffer holds what ours holds,
 // a saturated link delivers its rate in payload, RTT = propagation + queueing.
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ns3Available, runNs3 } from '../../src/cli/ns3';
 import type { Ns3Scenario } from '../../src/sim/export/ns3Dumbbell';
@@ -76,6 +79,34 @@ describe.runIf(ns3Available())('the ns-3 dumbbell', () => {
     // DropTail and RED runs print none of the queue-disc fields.
     const plain = await runNs3(alone('cubic', 50, 4));
     expect([plain.result.bottleneck.dropsByReason, plain.result.flows[0].marks]).toEqual([undefined, undefined]);
+  });
+
+  it('hands a packet that waited in the disc to the device as the one ahead starts its transmission, and reports the wait in both (Little)', async () => {
+    const s = alone('cubic', 500, 10);
+    const file = join(tmpdir(), `ns3-packet-trace-${process.pid}.txt`);
+    const { result } = await runNs3({ ...s, bottleneck: { ...s.bottleneck, queue: { kind: 'codel', targetSec: 0.005, intervalSec: 0.1, ecn: false } } }, { extraArgs: [`--packetTraceFile=${file}`] });
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => l.split(' '));
+    rmSync(file, { force: true });
+    // A packet that waited in the disc leaves it at the instant the packet ahead of it starts its
+    // transmission (a T line at that time, before its D line; CoDel's drops may come between):
+    // the device's queue, one packet, then has room. Its own transmission starts one transmission
+    // later; the disc's sojourn leaves that out.
+    const enqueuedAt = new Map<string, string>();
+    const startedAt = new Set<string>();
+    let waited = 0;
+    for (const [t, event, , seq] of lines) {
+      if (event === 'T') startedAt.add(t);
+      if (event === 'E') enqueuedAt.set(seq, t);
+      if (event !== 'D' || enqueuedAt.get(seq) === t) continue;
+      waited++;
+      expect(startedAt.has(t), `packet ${seq} leaving the disc at ${t} s`).toBe(true);
+    }
+    expect(waited).toBeGreaterThan(1000);
+    // The wait in disc + device exceeds the disc's sojourn by at most one transmission in the device.
+    const b = result.bottleneck;
+    const txSec = (WIRE_BYTES * 8) / RATE;
+    expect(b.meanQueueDelaySec!).toBeGreaterThan(b.meanSojournSec!);
+    expect(b.meanQueueDelaySec!).toBeLessThan(b.meanSojournSec! + txSec);
   });
 
   it('is deterministic for a run number', async () => {

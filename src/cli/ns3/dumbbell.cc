@@ -38,6 +38,14 @@
 //   scenario stay at ns-3.37's defaults, written out (src/sim/queue/REFERENCES.md has each).
 //   The mean sojourn time is the mean of the disc's SojournTime trace (one sample per packet
 //   dequeued from the disc) in the window: time in the disc, not in the device's one-packet queue.
+//   The mean queueing delay is measured as our engine measures it, by Little's law over everything
+//   waiting: the time-integral of disc + device packets over the packets sent in the window.
+//   What the AQM sees is not what waits: a packet that waits in the disc leaves it when the packet
+//   ahead of it starts its transmission (the device's queue then has room), so its sojourn time
+//   is one transmission shorter than its wait, and CoDel's MinBytes test counts one packet fewer.
+// - --packetTraceFile writes a line per event of the bottleneck's data direction: disc enqueue,
+//   dequeue (to the device), drop and mark with the packet's flow, TCP sequence and IP bytes, and
+//   the device's transmission starts.
 // - TCP: ns-3.37 defaults, which are close to Linux's: SACK on, timestamps on, window scaling on,
 //   PRR recovery, limited transmit, Nagle off (TcpNoDelay), no pacing except BBR (TcpBbr turns
 //   pacing on for its own socket), ECN off. One exception: an ACK for every segment
@@ -203,6 +211,8 @@ Num(double v)
 }
 
 std::FILE* g_trace = nullptr;
+/** --packetTraceFile: one line per event of the bottleneck's data direction (see WritePacketEvent). */
+std::FILE* g_packets = nullptr;
 
 void
 OnRtt(size_t flow, Time, Time rtt)
@@ -346,6 +356,66 @@ OnSojourn(Time sojourn)
         g_sojournSumSec += sojourn.GetSeconds();
         g_sojournSamples++;
     }
+}
+
+/** The TCP sequence number of a packet in the disc (its IP header is held apart), or -1. */
+int64_t
+SequenceOf(Ptr<const QueueDiscItem> item)
+{
+    Ptr<Packet> copy = item->GetPacket()->Copy();
+    TcpHeader tcp;
+    if (copy->GetSize() < 20 || copy->PeekHeader(tcp) == 0)
+    {
+        return -1;
+    }
+    return tcp.GetSequenceNumber().GetValue();
+}
+
+/**
+ * One line of --packetTraceFile: time (s), event, flow, TCP sequence number, IP bytes. Events:
+ * E enqueued in the disc, D dequeued from it (to the device), X dropped by the disc, M marked.
+ */
+void
+WritePacketEvent(char event, Ptr<const QueueDiscItem> item)
+{
+    std::fprintf(g_packets,
+                 "%.9f %c %zu %lld %u\n",
+                 Simulator::Now().GetSeconds(),
+                 event,
+                 FlowOf(item),
+                 static_cast<long long>(SequenceOf(item)),
+                 item->GetSize());
+}
+
+void
+OnPacketEnqueue(Ptr<const QueueDiscItem> item)
+{
+    WritePacketEvent('E', item);
+}
+
+void
+OnPacketDequeue(Ptr<const QueueDiscItem> item)
+{
+    WritePacketEvent('D', item);
+}
+
+void
+OnPacketDrop(Ptr<const QueueDiscItem> item)
+{
+    WritePacketEvent('X', item);
+}
+
+void
+OnPacketMark(Ptr<const QueueDiscItem> item, const char*)
+{
+    WritePacketEvent('M', item);
+}
+
+/** T: the device starts sending a packet (time, PPP frame bytes). */
+void
+OnDeviceTxBegin(Ptr<const Packet> p)
+{
+    std::fprintf(g_packets, "%.9f T - - %u\n", Simulator::Now().GetSeconds(), p->GetSize());
 }
 
 /** A JSON object of counts by reason. */
@@ -619,6 +689,7 @@ main(int argc, char* argv[])
     uint32_t delAckCount = 1;
     std::string traceFile;
     double traceSec = 0.05;
+    std::string packetTraceFile;
 
     CommandLine cmd(__FILE__);
     cmd.AddValue("bottleneckRateBps", "Bottleneck rate, bit/s", bottleneckRateBps);
@@ -664,6 +735,10 @@ main(int argc, char* argv[])
                  "congState,queuePackets lines here",
                  traceFile);
     cmd.AddValue("traceSec", "Trace interval, s", traceSec);
+    cmd.AddValue("packetTraceFile",
+                 "Write one line per packet event of the bottleneck's disc and device here: "
+                 "time, E|D|X|M|T, flow, TCP sequence, bytes",
+                 packetTraceFile);
     cmd.Parse(argc, argv);
 
     if (toSec < 0)
@@ -784,6 +859,16 @@ main(int argc, char* argv[])
         disc->TraceConnectWithoutContext("Mark", MakeCallback(&OnDiscMark));
         disc->TraceConnectWithoutContext("SojournTime", MakeCallback(&OnSojourn));
     }
+    if (!packetTraceFile.empty())
+    {
+        g_packets = std::fopen(packetTraceFile.c_str(), "w");
+        NS_ABORT_MSG_IF(!g_packets, "cannot write " << packetTraceFile);
+        disc->TraceConnectWithoutContext("Enqueue", MakeCallback(&OnPacketEnqueue));
+        disc->TraceConnectWithoutContext("Dequeue", MakeCallback(&OnPacketDequeue));
+        disc->TraceConnectWithoutContext("Drop", MakeCallback(&OnPacketDrop));
+        disc->TraceConnectWithoutContext("Mark", MakeCallback(&OnPacketMark));
+        device->TraceConnectWithoutContext("PhyTxBegin", MakeCallback(&OnDeviceTxBegin));
+    }
     g_queue.fromSec = fromSec;
     g_queue.toSec = toSec;
 
@@ -830,13 +915,19 @@ main(int argc, char* argv[])
         std::cout << ",\"dropsByReason\":" << ReasonsJson(g_dropsByReason) << ",\"marks\":" << g_marks
                   << ",\"meanSojournSec\":"
                   << (g_sojournSamples ? Num(g_sojournSumSec / g_sojournSamples) : std::string("null"))
-                  << ",\"sojournSamples\":" << g_sojournSamples;
+                  << ",\"sojournSamples\":" << g_sojournSamples
+                  << ",\"meanQueueDelaySec\":"
+                  << (g_departures ? Num(g_queue.integral / g_departures) : std::string("null"));
     }
     std::cout << "}}" << std::endl;
     Simulator::Destroy();
     if (g_trace)
     {
         std::fclose(g_trace);
+    }
+    if (g_packets)
+    {
+        std::fclose(g_packets);
     }
     return 0;
 }

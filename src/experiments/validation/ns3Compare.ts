@@ -141,8 +141,8 @@ export function ns3ReferenceMarkdown(cases: readonly Ns3Case[], file: Ns3Referen
 }
 
 export interface Ns3QueueCaseComparison extends Ns3CaseComparison {
-  /** Mean queueing delay, s (ns-3: mean sojourn in the disc; ours: Little's law on the queue). */
-  sojournSec: { ns3: number | null; ours: number };
+  /** Mean queueing delay, s: both by Little's law on what waits (ns-3: disc + device; ours: the queue). */
+  queueDelaySec: { ns3: number | null; ours: number };
   overflowDrops: { ns3: number; ours: number };
   aqmDrops: { ns3: number; ours: number };
   marks: { ns3: number; ours: number };

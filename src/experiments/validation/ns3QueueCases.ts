@@ -150,7 +150,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: codel(false),
     ecn: false,
     difference:
-      "Cause not isolated. The queue is about one packet in both, so ±20 % is ±0.2 packets; ours holds 1.50 packets against ns-3's 1.13 and waits 1.35 ms against ns-3's 1.0 ms (0.74 ms in the disc plus the device's queue), with 17 CoDel drops in the window against ns-3's 10; goodput agrees within 1 %. One difference is built into the programs: ns-3's disc times only the disc (src/cli/ns3/dumbbell.cc: the device holds one more waiting packet that the AQM does not see), ours the whole queue, so ns-3's CoDel sees up to one transmission time (0.84 ms) less and signals less often, as measured; by itself that would lengthen ns-3's queue, not shorten it, so it does not explain the sign of the miss.",
+      "ns-3.37's TcpCubic has no Reno-friendly region (RFC 9438 §4.3, Linux tcp_friendliness; ours has it, as the first section found). Under CoDel the window stays near the path's 62-packet BDP, where the region's Reno line (0.53 packets per round trip from 0.7·W_max) is ahead of the cubic curve (K ≈ 3.7 s): ours climbs back to the drop point in a straight line and is dropped every 2.2–2.3 s, while ns-3's rests on the cubic plateau, its drops coming in pairs 2.26 s apart every 8.37 s (seed 1's traces, --packetTraceFile). With the region off, as ns-3 runs, ours drops on the same schedule (pairs 2.20 s apart every 8.31 s; 10 drops in the window, as ns-3's 10) and holds 0.88 packets against ns-3's 1.13. The rest is what each CoDel sees: a packet that waits in ns-3's disc leaves it for the device one transmission (0.84 ms) before it is sent, so its sojourn times are that much shorter and its MinBytes test counts one packet fewer (src/cli/ns3/dumbbell.cc). Ours with the region off and shown what ns-3's disc sees (target + 0.84 ms, nearly-empty test at two packets) holds 1.06 packets (−6.5 %) with 9 drops and 8.95 Mb/s (ns-3 8.96). ns-3 deviates from RFC 9438 and Linux; ours follows them.",
     flows: [{ name: 'cubic', variant: 'cubic' }],
   }),
   caseOf({
@@ -163,7 +163,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: codel(true),
     ecn: true,
     difference:
-      "Cause not isolated. The queue is about one packet in both, so ±20 % is ±0.2 packets; ours holds 1.65 packets against ns-3's 1.15, with 18 marks in the window against ns-3's 10 and no drops in either; goodput agrees within 1 %. One difference is built into the programs: ns-3's disc times only the disc (src/cli/ns3/dumbbell.cc: the device holds one more waiting packet that the AQM does not see), ours the whole queue, so ns-3's CoDel sees up to one transmission time (0.84 ms) less and signals less often, as measured; by itself that would lengthen ns-3's queue, not shorten it, so it does not explain the sign of the miss.",
+      "ns-3.37's TcpCubic has no Reno-friendly region (RFC 9438 §4.3, Linux tcp_friendliness; ours has it, as the first section found). Under CoDel the window stays near the path's 62-packet BDP, where the region's Reno line (0.53 packets per round trip from 0.7·W_max) is ahead of the cubic curve (K ≈ 3.7 s): as in codel-cubic-deep, ours is marked about twice as often (18 marks in the window against ns-3's 10) and holds more queue. With the region off, ours marks 10 times, as ns-3, and holds 0.93 packets against ns-3's 1.15; shown also what ns-3's disc sees (target + one transmission, 0.84 ms; nearly-empty test at two packets) it holds 1.18 (+2 %) with 10 marks and 8.95 Mb/s (ns-3 8.97). ns-3 deviates from RFC 9438 and Linux; ours follows them.",
     flows: [{ name: 'cubic', variant: 'cubic' }],
   }),
   caseOf({
@@ -190,7 +190,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: codel(true),
     ecn: true,
     difference:
-      "ns-3.37's BBR keeps the queue near its window cap of 2 BDP in flight: its RTT averages 91.5–101.3 ms over the seeds (45–56 packets queued), ours 62.5 ms (10.7–12.9 packets), as BBR v1 with a bandwidth estimate at the link's rate. The same signature was measured in the first section's 'Bufferbloat: BBR alone on a deep buffer', where ns-3.37's estimate ends a PROBE_RTT 21.6 % above the link's rate (which Linux's estimator cannot produce) and the cap then holds about 56 packets queued. CUBIC, whose marks come from BBR's standing queue, gets 0.18 Mb/s in ns-3 and 0.40 in ours; BBR's goodput and the JFI agree. Not traced in this case itself.",
+      "ns-3.37's BBR keeps the queue near its window cap of 2 BDP in flight: its RTT averages 91.5–101.3 ms over the seeds (45–56 packets queued), ours 62.5 ms (10.7–12.9 packets), as BBR v1 with a bandwidth estimate at the link's rate. The same signature was measured in the first section's 'Bufferbloat: BBR alone on a deep buffer', where ns-3.37's estimate ends a PROBE_RTT 21.6 % above the link's rate (which Linux's estimator cannot produce) and the cap then holds about 56 packets queued. CUBIC, whose marks come from BBR's standing queue, gets 0.18 Mb/s in ns-3 and 0.40 in ours; BBR's goodput and the JFI agree. The marks differ by CoDel's rule too: in the dropping state ns-3.37 schedules the next mark from now, Linux and RFC 8289 (ours) from the last drop_next; BBR, ignoring marks, keeps CoDel marking for seconds at a time, and with ns-3's rule ours marks 13,035 times in the window instead of 25,919 (ns-3 18,820), with the same goodput and queue (CUBIC 0.40, BBR 8.86 Mb/s, 13.0 packets).",
     flows: [
       { name: 'cubic', variant: 'cubic' },
       { name: 'bbr', variant: 'bbr' },
@@ -206,7 +206,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: fqCodel(true),
     ecn: true,
     difference:
-      "Goodput and JFI agree; the queue is BBR's own sub-queue (CUBIC's is about one packet in both): ns-3's BBR RTT averages 104.9–112.7 ms, ours 116.7 ms (ours 45.4 packets in all, ns-3 35.2). Cause not isolated. Part is the send quantum: ns-3.37's BBR paces with a 1-segment quantum and no margin, ours as Linux (2 segments, 1 % margin), which the first section measured to add about 1.7 packets to a lone BBR's queue — short of the 10 here.",
+      "Goodput and JFI agree; the queue is BBR's own sub-queue (CUBIC's is about one packet in both): ns-3's BBR RTT averages 104.9–112.7 ms, ours 116.7 ms (ours 45.4 packets in all, ns-3 35.2). Not the queue discipline: FQ-CoDel marks BBR's sub-queue without effect in both (BBR v1 ignores ECN, in Linux, ns-3.37 and ours), and ns-3's rule for scheduling marks (from now; ours from drop_next, as Linux) leaves ours at 45.5 packets. It is BBR's window cap (2 × its bandwidth estimate × min RTT) over an estimate near its 5 Mb/s share: part is the send quantum, ns-3.37's BBR pacing with a 1-segment quantum and no margin and ours as Linux (2 segments, 1 % margin), which the first section measured to add about 1.7 packets to a lone BBR's queue. Seed 1 traced over the window: ns-3's BBR averages a cwnd of 78.6 packets and a pacing rate of 5.24 Mb/s of payload, ours 83.0 packets and 5.65 Mb/s on the wire (5.36 of payload): ours is at its cap all the time, ns-3's often below it, paced (58–72 packets in flight of 79). The rest is in the two BBRs' rate samples, not isolated.",
     flows: [
       { name: 'cubic', variant: 'cubic' },
       { name: 'bbr', variant: 'bbr' },
@@ -222,7 +222,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: codel(false),
     ecn: false,
     difference:
-      "Cause not isolated. Both simulators keep the shared queue at 1–2 packets (ns-3 1.63, ours 2.66), where Vegas's α = 1 and β = 3 decide its share by a fraction of a packet. ns-3's CoDel drops NewReno 28 and Vegas 6.7 times in the window (NewReno 6.31, Vegas 2.06 Mb/s); ours drops NewReno 40 and Vegas 16 times (NewReno 3.42, Vegas 5.72 Mb/s). Ours drops about 1.7 times as often as ns-3 at the same load in codel-cubic-deep too, and each extra drop halves NewReno while Vegas, below β, grows back.",
+      "ns-3.37's TcpVegas rounds its queue estimate up: diff = cwnd − ⌊cwnd · BaseRTT / minRTT⌋ (internet/model/tcp-vegas.cc), which is at least 1 whenever the round's minimum RTT exceeds BaseRTT at all, so with α = 1 it grows only in a round where some packet found the queue empty; Linux's tcp_vegas floors cwnd · (minRTT − BaseRTT) / BaseRTT (up to one packet lower), and ns-2's Vegas, which ours follows, rounds Diff to the nearest packet over the round's mean RTT. Seed 1's trace: ns-3's Vegas holds its window at 15 packets from 30 to 34 s while the RTT rises from 53 to 60 ms. So ns-3's Vegas behaves as one with a smaller α: run with α = 2 and β = 4 (its estimate shifted by one packet), ns-3 gives NewReno 3.83 and Vegas 5.34 Mb/s, JFI 0.973, queue 3.84 packets, 96.7 CoDel drops — on the other side of ours (3.42 and 5.72 Mb/s, JFI 0.940, 2.66 packets, 56 drops) from ns-3 at α = 1 (6.31 and 2.06, 0.794, 1.63, 34.7). The queue is 1–4 packets in all, where the rounding of Vegas's estimate decides the shares. Not CoDel's control law: with Linux's and ns-3's fixed-point Newton step instead of the exact interval/√count ours gives 3.41 and 5.72 Mb/s.",
     flows: [
       { name: 'newreno', variant: 'newreno' },
       { name: 'vegas', variant: 'vegas' },
@@ -238,7 +238,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: fqCodel(false),
     ecn: false,
     difference:
-      "Goodput and JFI agree; the queue (ns-3 1.69, ours 2.46 packets) misses as in codel-cubic-deep, cause not isolated. Ours drops the Vegas flow's sub-queue 35 times in the window against ns-3's 0.3: Vegas's β = 3 packets at half the link's rate are 5.1 ms, just over CoDel's 5 ms target, so whether Vegas's own queue stays above target for an interval turns on a fraction of a packet.",
+      "Goodput and JFI agree; the queue misses by the Vegas flow's own sub-queue. ns-3.37's TcpVegas rounds its queue estimate up: diff = cwnd − ⌊cwnd · BaseRTT / minRTT⌋ (internet/model/tcp-vegas.cc), which is at least 1 whenever the round's minimum RTT exceeds BaseRTT at all, so with α = 1 it grows only in a round where some packet found the queue empty; Linux's tcp_vegas floors cwnd · (minRTT − BaseRTT) / BaseRTT (up to one packet lower), and ns-2's Vegas, which ours follows, rounds Diff to the nearest packet over the round's mean RTT. ns-3's Vegas therefore keeps its sub-queue under a packet and is dropped 0.3 times in the window; ours keeps about β = 3 packets (5.1 ms at half the link's rate, just over CoDel's 5 ms target) and is dropped 35 times. Run with α = 2 and β = 4, ns-3 gives queue 3.74 packets and 40.3 drops of Vegas (NewReno 4.00, Vegas 5.21 Mb/s, JFI 0.983): on the other side of ours (2.46 packets, 35 drops) from ns-3 at α = 1 (1.69, 0.3).",
     flows: [
       { name: 'newreno', variant: 'newreno' },
       { name: 'vegas', variant: 'vegas' },
@@ -268,7 +268,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: pie(false),
     ecn: false,
     difference:
-      "Cause not isolated. ns-3's queue varies from seed to seed far more than ours: 14.1, 9.8 and 9.4 packets against ours 14.3, 15.2 and 15.1 (seed 1 agrees within 2 %); goodput agrees. Not the burst allowance (ours follows RFC 8033, ns-3.37 holds drop_prob at 0 while it lasts, src/sim/queue/REFERENCES.md): with maxBurstSec 0 ours holds 14.4, 12.7 and 16.1 packets, still about 30 % above ns-3's mean.",
+      "ns-3.37's TcpCubic has no Reno-friendly region (RFC 9438 §4.3, Linux tcp_friendliness; ours has it): near the 62-packet BDP the region's Reno line is ahead of the cubic curve, so ours regrows faster after each signal and PIE holds a longer queue. With the region off, as ns-3 runs, ours holds 11.8, 11.0 and 9.3 packets over the seeds (mean 10.7, −3.4 %; ns-3 14.1, 9.8 and 9.4) with 12.7 early drops in the window (ns-3 14.3) and 9.28 Mb/s (ns-3 9.25). Not the burst allowance (ours follows RFC 8033, ns-3.37 holds drop_prob at 0 while it lasts, src/sim/queue/REFERENCES.md): with the region on and maxBurstSec 0 ours still held about 30 % more than ns-3. ns-3 deviates from RFC 9438 and Linux; ours follows them.",
     flows: [{ name: 'cubic', variant: 'cubic' }],
   }),
   caseOf({
@@ -281,7 +281,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: pie(true),
     ecn: true,
     difference:
-      "Cause not isolated, as pie-cubic-deep: ns-3's queue is 12.0, 13.5 and 10.1 packets over the seeds, ours 15.5, 15.7 and 14.9, with 16.3 marks in the window against ns-3's 14; goodput agrees.",
+      "ns-3.37's TcpCubic has no Reno-friendly region (RFC 9438 §4.3, Linux tcp_friendliness; ours has it): near the 62-packet BDP the region's Reno line is ahead of the cubic curve, so ours regrows faster after each signal and PIE holds a longer queue. With the region off, ours holds 11.8, 14.2 and 12.2 packets over the seeds (mean 12.7, +7.5 %; ns-3 12.0, 13.5 and 10.1) with 12.3 marks in the window (ns-3 14) and 9.45 Mb/s (ns-3 9.35). ns-3 deviates from RFC 9438 and Linux; ours follows them.",
     flows: [{ name: 'cubic', variant: 'cubic' }],
   }),
   caseOf({
@@ -294,7 +294,7 @@ export const NS3_QUEUE_CASES: readonly Ns3QueueCase[] = [
     queue: pie(true),
     ecn: true,
     difference:
-      "Cause not isolated. Both show NewReno taking most of the link and a limit, not PIE, doing the dropping (overflow drops: ns-3 11, ours 10.3), but ours keeps more queue (15.5 packets against 11.5, as in pie-cubic-deep) and its Vegas gets 1.91 Mb/s against ns-3's 1.14.",
+      "Both show NewReno taking most of the link and the limit, not PIE, doing the dropping (overflow drops: ns-3 11, ours 10.3). ns-3.37's TcpVegas rounds its queue estimate up: diff = cwnd − ⌊cwnd · BaseRTT / minRTT⌋ (internet/model/tcp-vegas.cc), which is at least 1 whenever the round's minimum RTT exceeds BaseRTT at all, so with α = 1 it grows only in a round where some packet found the queue empty; Linux's tcp_vegas floors cwnd · (minRTT − BaseRTT) / BaseRTT (up to one packet lower), and ns-2's Vegas, which ours follows, rounds Diff to the nearest packet over the round's mean RTT. Run with α = 2 and β = 4 (its estimate shifted by one packet), ns-3 gives NewReno 7.00 and Vegas 2.24 Mb/s, JFI 0.790, queue 15.3 packets: on the other side of ours (7.38, 1.91, 0.742, 15.5) from ns-3 at α = 1 (7.85, 1.14, 0.642, 11.5), with about our queue.",
     flows: [
       { name: 'newreno', variant: 'newreno' },
       { name: 'vegas', variant: 'vegas' },

@@ -41,7 +41,7 @@ export function compareNs3QueueCase(c: Ns3QueueCase, ref: Ns3QueueReferenceCase,
   const queueOurs = mean(runs.map((r) => r.meanQueuePackets));
   const queueRel = rel(queueOurs, queueNs3);
   const queue = { ns3: queueNs3, ours: queueOurs, relDiff: queueRel, pass: Math.abs(queueRel) <= NS3_TARGETS.queueRel };
-  const sojourns = refRuns.map((r) => r.meanSojournSec).filter((v): v is number => v !== null);
+  const delays = refRuns.map((r) => r.meanQueueDelaySec).filter((v): v is number => v !== null);
   return {
     id: c.id,
     title: c.title,
@@ -50,7 +50,7 @@ export function compareNs3QueueCase(c: Ns3QueueCase, ref: Ns3QueueReferenceCase,
     jain,
     queue,
     pass: flows.every((f) => f.pass) && jain.pass && queue.pass,
-    sojournSec: { ns3: sojourns.length > 0 ? mean(sojourns) : null, ours: mean(runs.map((r) => r.meanSojournSec)) },
+    queueDelaySec: { ns3: delays.length > 0 ? mean(delays) : null, ours: mean(runs.map((r) => r.meanQueueDelaySec)) },
     overflowDrops: { ns3: mean(refRuns.map((r) => kinds(r.dropsByReason, 'overflow'))), ours: mean(runs.map((r) => r.overflowDrops)) },
     aqmDrops: { ns3: mean(refRuns.map((r) => kinds(r.dropsByReason, 'aqm'))), ours: mean(runs.map((r) => r.aqmDrops)) },
     marks: { ns3: mean(refRuns.map((r) => r.marks)), ours: mean(runs.map((r) => r.marks)) },
@@ -66,7 +66,7 @@ export function ns3QueueMeasureRows(r: Ns3QueueCaseComparison): Ns3MeasureRow[] 
   const info = (measure: string, ns3: string, ours: string): Ns3MeasureRow => ({ measure, ns3, ours, difference: '', target: 'none', pass: true });
   return [
     ...ns3MeasureRows(r),
-    info('mean queueing delay, ms', ms(r.sojournSec.ns3), ms(r.sojournSec.ours)),
+    info('mean queueing delay, ms', ms(r.queueDelaySec.ns3), ms(r.queueDelaySec.ours)),
     info('overflow drops', count(r.overflowDrops.ns3), count(r.overflowDrops.ours)),
     info('AQM drops', count(r.aqmDrops.ns3), count(r.aqmDrops.ours)),
     info('ECN marks', count(r.marks.ns3), count(r.marks.ours)),

@@ -43,8 +43,10 @@ export interface Ns3QueueReferenceRun {
   jainIndex: number;
   /** Time-average of the packets waiting (disc + device) in the window. */
   meanQueuePackets: number;
-  /** Mean time in the queue disc of the packets that left it in the window, s. */
+  /** Mean time in the queue disc of the packets that left it in the window, s (what its AQM sees). */
   meanSojournSec: number | null;
+  /** Mean time waiting in disc + device, s: their time-integral over the packets sent (Little's law, as ours). */
+  meanQueueDelaySec: number | null;
   dropsByReason: Record<string, number>;
   marks: number;
   utilization: number;
@@ -59,6 +61,8 @@ export interface Ns3QueueCaseMeans {
   meanQueuePackets: number;
   /** Mean over the runs that measured one. */
   meanSojournSec: number | null;
+  /** Mean over the runs that measured one. */
+  meanQueueDelaySec: number | null;
   overflowDrops: number;
   aqmDrops: number;
   marks: number;
@@ -111,6 +115,7 @@ export function summarizeNs3QueueCase(flows: readonly string[], all: Ns3QueueRef
       jainOfMeans: jainIndex(perFlow.map((f) => f.goodputBps)),
       meanQueuePackets: mean(runs.map((r) => r.meanQueuePackets)),
       meanSojournSec: meanOrNull(runs.map((r) => r.meanSojournSec)),
+      meanQueueDelaySec: meanOrNull(runs.map((r) => r.meanQueueDelaySec)),
       overflowDrops: mean(kinds.map((k) => k.overflow)),
       aqmDrops: mean(kinds.map((k) => k.aqm)),
       marks: mean(runs.map((r) => r.marks)),

@@ -12,7 +12,7 @@ export interface OursNs3QueueRun {
   jainIndex: number;
   meanQueuePackets: number;
   /** Mean time a packet waited in the bottleneck queue over the window (Little's law), s. */
-  meanSojournSec: number;
+  meanQueueDelaySec: number;
   /** The queue's limit: the arriving packet (overflow) or, for flow queueing, the fattest queue's head. */
   overflowDrops: number;
   /** The AQM's own decisions: PIE's random drops, CoDel's sojourn drops (RED's early and forced drops). */
@@ -42,7 +42,7 @@ export function runNs3QueueCase(c: Ns3QueueCase, seed: number): OursNs3QueueRun 
     flows: summary.flows.map((f) => ({ name: f.name, goodputBps: f.goodputBps, drops: f.drops })),
     jainIndex: summary.jainIndex,
     meanQueuePackets: summary.bottleneck.meanQueuePackets,
-    meanSojournSec: summary.bottleneck.meanQueueDelaySec,
+    meanQueueDelaySec: summary.bottleneck.meanQueueDelaySec,
     overflowDrops: sum(OVERFLOW_REASONS),
     aqmDrops: sum(AQM_REASONS),
     marks: sim.bottleneck.stats.marks - marksAtFrom,

@@ -184,6 +184,8 @@ export interface Ns3Result {
     /** CoDel, FQ-CoDel, PIE: mean time a packet spent in the queue disc (its SojournTime trace), s; null: none left it. */
     meanSojournSec?: number | null;
     sojournSamples?: number;
+    /** CoDel, FQ-CoDel, PIE: the time-integral of disc + device packets over the packets sent, s (Little's law, as ours); null: none sent. */
+    meanQueueDelaySec?: number | null;
   };
 }
 

@@ -69,6 +69,6 @@ describe('runNs3QueueCase', () => {
     const r = runNs3QueueCase(caseOf('pie-cubic-deep'), 1);
     // Departures per second at utilization u on 10 Mb/s with 1054-byte packets: u · 10e6 / (8 · 1054).
     const departuresPerSec = (r.utilization * 10e6) / (8 * 1054);
-    expect(r.meanSojournSec).toBeCloseTo(r.meanQueuePackets / departuresPerSec, 4);
+    expect(r.meanQueueDelaySec).toBeCloseTo(r.meanQueuePackets / departuresPerSec, 4);
   });
 });

@@ -19,6 +19,7 @@ const refRun = (seed: number, bps: [number, number], queue: number, stalled = fa
   jainIndex: 1,
   meanQueuePackets: queue,
   meanSojournSec: 0.002,
+  meanQueueDelaySec: queue * 0.0008,
   dropsByReason: { 'Target exceeded drop': 16, 'Overlimit drop': 2 },
   marks: 0,
   utilization: 0.95,
@@ -33,7 +34,7 @@ const ours = (seed: number, bps: [number, number], queue: number, jain = 1): Our
   ],
   jainIndex: jain,
   meanQueuePackets: queue,
-  meanSojournSec: 0.003,
+  meanQueueDelaySec: 0.003,
   overflowDrops: 1,
   aqmDrops: 9,
   marks: 0,
@@ -54,6 +55,10 @@ describe('compareNs3QueueCase', () => {
     expect(r.queue.ns3).toBe(4);
     expect(r.queue.relDiff).toBeCloseTo(0.1, 12);
     expect(r.pass).toBe(true);
+    // The delays compared are both Little's law over what waits: ns-3's (3 + 5) / 2 · 0.8 ms, not
+    // its disc's sojourn (2 ms), which leaves out the device's waiting packet.
+    expect(r.queueDelaySec.ns3).toBeCloseTo(0.0032, 12);
+    expect(r.queueDelaySec.ours).toBe(0.003);
     // "Overlimit drop" is the limit's, "Target exceeded drop" CoDel's.
     expect({ overflow: r.overflowDrops.ns3, aqm: r.aqmDrops.ns3 }).toEqual({ overflow: 2, aqm: 16 });
   });

@@ -36,6 +36,7 @@ const run = (seed: number, goodputs: [number, number], drops: Record<string, num
   jainIndex: 1,
   meanQueuePackets: 4,
   meanSojournSec: sojournSec,
+  meanQueueDelaySec: sojournSec === null ? null : sojournSec + 0.001,
   dropsByReason: drops,
   marks,
   utilization: 0.9,
@@ -59,6 +60,7 @@ describe('summarizeNs3QueueCase', () => {
     expect([m.flows[0].aqmDrops, m.flows[0].overflowDrops, m.flows[1].aqmDrops]).toEqual([15, 1, 0]);
     // Seed 3 measured no sojourn: the mean is seed 1's.
     expect(m.meanSojournSec).toBe(0.004);
+    expect(m.meanQueueDelaySec).toBe(0.005);
     expect(m.flows.map((f) => f.goodputBps)).toEqual([4.5e6, 3.5e6]);
     expect(m.flows[1].meanRttSec).toBeNull();
   });
@@ -158,6 +160,14 @@ describe('the committed ns-3 queue reference (ns3QueueReference.json)', () => {
       // A sojourn cannot exceed the time to drain a full buffer.
       expect(r.meanSojournSec, at).not.toBeNull();
       expect(r.meanSojournSec!, at).toBeLessThan((s.bottleneck.bufferPackets * 1054 * 8) / s.bottleneck.rateBps);
+      // The wait (disc + device, Little's law) is the disc's sojourn plus up to one transmission in
+      // the device; 0.1 % slack for the window's edges (Little's law over the window, the sojourn
+      // over the packets that left the disc within it).
+      const txSec = (1054 * 8) / s.bottleneck.rateBps;
+      const slackSec = 1e-3 * r.meanSojournSec! + 1e-5;
+      expect(r.meanQueueDelaySec, at).not.toBeNull();
+      expect(r.meanQueueDelaySec!, at).toBeGreaterThan(r.meanSojournSec! - slackSec);
+      expect(r.meanQueueDelaySec!, at).toBeLessThan(r.meanSojournSec! + txSec + slackSec);
       // Every drop and mark is one flow's.
       const flowDrops: Record<string, number> = {};
       for (const f of r.flows) for (const [reason, n] of Object.entries(f.dropsByReason)) flowDrops[reason] = (flowDrops[reason] ?? 0) + n;

@@ -184,6 +184,44 @@ describe('CoDel: ECN (marks ECN-capable packets where it would drop them)', () =
     expect(q.length).toBe(300);
   });
 
+  // After a mark the next is due at drop_next + interval/√count, as after a drop (RFC 8289 §5.5;
+  // Linux codel_dequeue: drop_next = codel_control_law(drop_next, …) on the mark path too), not
+  // now + interval/√count (ns-3.37's CoDelQueueDisc). The two differ only when dequeues lag the
+  // schedule, so here they come sparsely: 300 ECT packets of 1500 B queued at 0 (every sojourn far
+  // above target, the backlog far above one MTU) and one dequeue at each time below.
+  //   10 ms: first above target, first_above_time = 110 ms.
+  //   110 ms: mark 1, count 1, drop_next = 110 + 100/√1 = 210 ms.
+  //   290 ms (80 ms late): mark 2, count 2, drop_next = 210 + 100/√2 = 280.71 ms (ns-3: 360.71).
+  //   300 ms ≥ 280.71: mark 3, count 3, drop_next = 280.71 + 100/√3 = 338.45 ms.
+  //   330 ms < 338.45: no mark.
+  //   340 ms ≥ 338.45: mark 4, count 4, drop_next = 338.45 + 100/√4 = 388.45 ms.
+  //   350 ms: no mark.
+  const lagging = [
+    { atSec: 0.01, marked: false, count: 0, dropNextSec: NaN },
+    { atSec: 0.11, marked: true, count: 1, dropNextSec: 0.21 },
+    { atSec: 0.29, marked: true, count: 2, dropNextSec: 0.21 + 0.1 / Math.SQRT2 },
+    { atSec: 0.3, marked: true, count: 3, dropNextSec: 0.21 + 0.1 / Math.SQRT2 + 0.1 / Math.sqrt(3) },
+    { atSec: 0.33, marked: false, count: 3, dropNextSec: 0.21 + 0.1 / Math.SQRT2 + 0.1 / Math.sqrt(3) },
+    { atSec: 0.34, marked: true, count: 4, dropNextSec: 0.21 + 0.1 / Math.SQRT2 + 0.1 / Math.sqrt(3) + 0.05 },
+    { atSec: 0.35, marked: false, count: 4, dropNextSec: 0.21 + 0.1 / Math.SQRT2 + 0.1 / Math.sqrt(3) + 0.05 },
+  ];
+  it('after a mark the next is scheduled from drop_next, as after a drop (dequeues lagging the schedule)', () => {
+    const { q, sink } = codel(true);
+    for (let s = 0; s < 300; s++) q.enqueue(pkt(0, 1500, s, Ecn.Ect0), 0);
+    for (const row of lagging) {
+      const before = sink.marks.length;
+      const p = q.dequeue(row.atSec)!;
+      expect(sink.marks.length - before, `marks at ${row.atSec} s`).toBe(row.marked ? 1 : 0);
+      expect(p.ecn, `packet sent at ${row.atSec} s`).toBe(row.marked ? Ecn.Ce : Ecn.Ect0);
+      if (row.count > 0) {
+        expect(q.count, `count at ${row.atSec} s`).toBe(row.count);
+        expect(q.dropNextSec, `drop_next at ${row.atSec} s`).toBeCloseTo(row.dropNextSec, 12);
+      }
+    }
+    expect(sink.drops).toHaveLength(0);
+    expect(q.dropping).toBe(true);
+  });
+
   it('packets that are not ECN-capable are still dropped', () => {
     const { q, sink } = codel(true);
     backlog(q, 0, 0.45, Ecn.NotEct);
