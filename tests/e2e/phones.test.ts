@@ -21,6 +21,7 @@ const PAGES = ['', '?lessons', '?experiments', '?experiment=tsang-fairness-vs-de
 const LESSONS = [
   'reno-sawtooth', 'slow-start-vs-avoidance', 'vegas-cam', 'reno-joins-vegas', 'loss-recovery', 'red-equalises', 'retransmissions',
   'rtt-bias', 'buffer-flips-winner', 'many-flows-mixture', 'newreno-two-bottlenecks', 'enhanced-vegas-delta', 'vegas-plus', 'bufferbloat-bbr-cubic',
+  'fair-queueing-reno-vegas', 'codel-cures-bufferbloat', 'bbr-meets-fq-codel',
 ];
 
 interface Fit {
