@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_SETTINGS, experimentById, experimentPlan, experiments, type Experiment, type Profile, type RunSettings } from '../experiments/catalogue';
+import { DEFAULT_SETTINGS, defaultProfile, experimentById, experimentPlan, experimentProfiles, experiments, type Experiment, type Profile, type RunSettings } from '../experiments/catalogue';
 import { checkCustomSweep, customSweepPlan, parseCustomSweepSpec, type CustomSweepSpec } from '../experiments/customSweep';
 import { measureInfo } from '../experiments/measures';
 import { experimentRows, planRows, rowsToCsv, type ResultRow } from '../experiments/resultTable';
@@ -182,9 +182,12 @@ async function main(): Promise<void> {
     return;
   }
   if (positionals.length !== 1) throw new Error('name one experiment id or sweep file (--list shows the experiments)');
-  const profiles = (values.profile?.split(',').map((p) => p.trim()) ?? DEFAULT_SETTINGS.profiles) as Profile[];
+  const asked = experimentById(positionals[0]);
+  const profiles = (values.profile?.split(',').map((p) => p.trim()) ?? (asked ? [defaultProfile(asked)] : DEFAULT_SETTINGS.profiles)) as Profile[];
   const badProfile = profiles.find((p) => p !== 'ns2' && p !== 'standard');
   if (badProfile) throw new Error(`--profile ${badProfile}: must be ns2 or standard (or both, comma-separated)`);
+  const notRun = asked && profiles.find((p) => !experimentProfiles(asked).includes(p));
+  if (asked && notRun) throw new Error(`--profile ${notRun}: ${asked.id} runs only in the ${experimentProfiles(asked).join(' and ')} profile`);
   const seeds = values.seeds === undefined ? undefined : Number(values.seeds);
   if (seeds !== undefined && !(Number.isInteger(seeds) && seeds >= 1)) throw new Error(`--seeds ${values.seeds}: must be a whole number ≥ 1`);
   const t = target(positionals[0], { full: values.full, profiles }, seeds);

@@ -2,7 +2,7 @@
 // validation case (validation/validationCases.ts: the same scenarios go to ns-2) seen as a sweep,
 // with its question, the measures and figure the paper drew, a quick grid for the browser and the
 // paper's (or the validation's) full one. Ids are stable: links and the CLI name them.
-import type { ScenarioInput } from '../sim/scenario/Scenario';
+import type { QueueConfig, ScenarioInput } from '../sim/scenario/Scenario';
 import { MODEL_SOURCES, type MeasureKey } from './measures';
 import { paperCite } from './papers';
 import type { SweepPlan } from './sweep';
@@ -75,6 +75,12 @@ export interface Experiment {
   };
   series: ExperimentSeries[];
   /**
+   * The engine profiles it runs in, the first by default. Absent: ns2 first, with the standard
+   * profile beside it on request (the papers' experiments, run as ns-2.35 ran them). An experiment
+   * whose flows need what the ns2 profile lacks (SACK, ECN) names only 'standard'.
+   */
+  profiles?: readonly Profile[];
+  /**
    * Measured reasons for a disagreement, each shown only when the results on screen disagree:
    * `paper`, why ours and ns-2.35 differ from the paper; `model`, why a model is far from both
    * (evidence in the validation report).
@@ -92,6 +98,19 @@ export interface RunSettings {
 }
 
 export const DEFAULT_SETTINGS: RunSettings = { full: false, profiles: ['ns2'] };
+
+/** The profiles experiment `e` can run in, its default first. */
+export const experimentProfiles = (e: Experiment): readonly Profile[] => e.profiles ?? ['ns2', 'standard'];
+
+/** The profile `e` runs in unless asked for another. */
+export const defaultProfile = (e: Experiment): Profile => experimentProfiles(e)[0];
+
+/** `settings` as `e` can run them: only the profiles it runs in (its default when none of the asked ones is). */
+export function settingsFor(e: Experiment, settings: RunSettings = DEFAULT_SETTINGS): RunSettings {
+  const allowed = experimentProfiles(e);
+  const profiles = settings.profiles.filter((p) => allowed.includes(p));
+  return { ...settings, profiles: profiles.length ? profiles : [defaultProfile(e)] };
+}
 
 /**
  * Jain's index lies between 1/n (one of n flows takes everything) and 1 (all equal): Jain, Chiu &
@@ -499,9 +518,81 @@ function renoLossThroughput(): Experiment {
   };
 }
 
+export const AQM_BUFFERS = [10, 25, 50, 100, 200, 350, 500];
+
+/** The queues the buffer sweep compares, each with its RFC's (or the lab's) defaults: one series each. */
+export const AQM_QUEUES: readonly { id: string; label: string; queue: QueueConfig }[] = [
+  { id: 'droptail', label: 'DropTail', queue: { kind: 'droptail' } },
+  { id: 'red', label: 'RED 15/45', queue: { kind: 'red', minThPackets: 15, maxThPackets: 45, maxP: 0.1, weight: 0.002, gentle: true } },
+  { id: 'codel', label: 'CoDel', queue: { kind: 'codel', targetSec: 0.005, intervalSec: 0.1, ecn: false } },
+  { id: 'pie', label: 'PIE', queue: { kind: 'pie', targetDelaySec: 0.015, tUpdateSec: 0.015, alpha: 0.125, beta: 1.25, maxBurstSec: 0.15, ecn: false } },
+  { id: 'fq-codel', label: 'FQ-CoDel', queue: { kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn: false } },
+];
+
+/** Replication `seed` of lessons 14–17's path, a CUBIC and a BBR flow, with `queue` and a buffer of `bufferPackets`. */
+export function aqmBufferScenario(queue: QueueConfig, bufferPackets: number, seed: number): ScenarioInput {
+  const access = { rateBps: 100_000_000, delaySec: 0.005 };
+  const egress = { rateBps: 100_000_000, delaySec: 0.001 };
+  const start = { mode: 'random' as const, startSec: [0, 1] as [number, number] };
+  return {
+    version: 2,
+    profile: 'standard',
+    title: `CUBIC and BBR, ${queue.kind} with a buffer of ${bufferPackets}`,
+    seed,
+    durationSec: 40,
+    measure: { fromSec: 10 },
+    packetSizeBytes: 1000,
+    ackSizeBytes: 40,
+    tcp: { sack: true },
+    bottleneck: { rateBps: 10_000_000, delaySec: 0.02, bufferPackets, queue },
+    flows: [
+      { variant: 'cubic', name: 'CUBIC', access, egress, spread: start },
+      { variant: 'bbr', name: 'BBR', access, egress, spread: start },
+    ],
+  };
+}
+
+function aqmBuffer(): Experiment {
+  return {
+    id: 'aqm-buffer',
+    title: 'The buffer under DropTail, RED, CoDel, PIE and FQ-CoDel: throughput, delay and fairness',
+    paper: '002',
+    source: 'its DropTail and RED comparison, carried on to CoDel (RFC 8289), PIE (RFC 8033) and FQ-CoDel (RFC 8290)',
+    question:
+      'A CUBIC and a BBR flow share a 10 Mb/s bottleneck. As the router’s buffer grows from 10 to 500 packets, what happens to the queueing delay, the link’s use and the split between them under DropTail, RED, CoDel, PIE and FQ-CoDel?',
+    caseId: null,
+    setup: `One CUBIC and one BBR flow (SACK on, as Linux runs them; starts drawn in [0, 1] s) share a 10 Mb/s, 20 ms bottleneck; 100 Mb/s access links of 5 ms and egress links of 1 ms (52 ms of round-trip propagation, a bandwidth-delay product of about 62 packets of 1040 bytes); 40 s, measured from 10 s; buffer ${AQM_BUFFERS[0]}–${AQM_BUFFERS[AQM_BUFFERS.length - 1]} packets, from a sixth of a BDP to eight BDPs. Lessons 14–17 use this path.`,
+    choices: [
+      'DropTail: first in, first out, drops arrivals when full. RED 15/45: maxP 0.1, weight 0.002, gentle (thresholds above the buffer leave it a DropTail queue). CoDel: target 5 ms, interval 100 ms. PIE: RFC 8033’s defaults as ns-3.37 runs them (target 15 ms, update 15 ms, α 0.125, β 1.25, burst 150 ms). FQ-CoDel: CoDel’s target and interval per flow queue, a quantum of 1500 bytes. No ECN anywhere.',
+      'Delay is the mean queueing delay of the packets that crossed the bottleneck; utilization is the share of time its line was busy; JFI is over the two flows’ goodputs.',
+      'No ns-2 values: ns-2.35 has none of CoDel, PIE or FQ-CoDel, and the flows need SACK, which the ns2 profile lacks; the experiment runs in the standard profile only.',
+      'Quick grid: one seed per point (35 runs); full grid: 5.',
+    ],
+    figure: {
+      kind: 'lines',
+      xLabel: 'buffer (packets)',
+      panels: [
+        { title: 'Mean queueing delay at the bottleneck', measures: ['queueDelay'], yLabel: 'delay (s)' },
+        { title: "Jain's fairness index (CUBIC and BBR)", measures: ['jain'], yLabel: 'JFI' },
+        { title: 'Bottleneck utilization', measures: ['utilization'], yLabel: 'utilization' },
+        { title: 'Goodput of the BBR flow', measures: ['goodput:BBR'], yLabel: 'goodput (b/s)' },
+        { title: 'Goodput of the CUBIC flow', measures: ['goodput:CUBIC'], yLabel: 'goodput (b/s)' },
+      ],
+      models: [jainLowerBound([AQM_BUFFERS[0], AQM_BUFFERS[AQM_BUFFERS.length - 1]], () => 2)],
+    },
+    profiles: ['standard'],
+    series: AQM_QUEUES.map(({ id, label, queue }) => ({
+      id,
+      label,
+      classBy: 'flow' as const,
+      points: AQM_BUFFERS.map((b) => ({ id: `b${b}`, x: b, label: `B = ${b}`, scenario: (r: number) => aqmBufferScenario(queue, b, r), reps: { quick: 1, full: 5 } })),
+    })),
+  };
+}
+
 /** Every experiment, in the order the page lists them. */
 export function experiments(): Experiment[] {
-  return [tsangFairnessVsDelay(), tsangMixtures(), deVendictisBuffer(), renoVegasDropTailRed(), newRenoReno(), vegasPlusFlows(), brakmoTransfers(), renoLossThroughput()];
+  return [tsangFairnessVsDelay(), tsangMixtures(), deVendictisBuffer(), renoVegasDropTailRed(), newRenoReno(), vegasPlusFlows(), brakmoTransfers(), renoLossThroughput(), aqmBuffer()];
 }
 
 export function experimentById(id: string): Experiment | undefined {
@@ -514,8 +605,9 @@ export const experimentMeasures = (e: Experiment): MeasureKey[] => [...new Set(e
 /** The plan's series id for a series run in a profile. */
 export const planSeriesId = (profile: Profile, seriesId: string): string => `${profile}:${seriesId}`;
 
-/** The sweep that runs `e` with `settings`: each series once per profile. */
-export function experimentPlan(e: Experiment, settings: RunSettings = DEFAULT_SETTINGS): SweepPlan {
+/** The sweep that runs `e` with `settings` (as settingsFor reads them): each series once per profile. */
+export function experimentPlan(e: Experiment, asked: RunSettings = DEFAULT_SETTINGS): SweepPlan {
+  const settings = settingsFor(e, asked);
   return {
     measures: experimentMeasures(e),
     series: settings.profiles.flatMap((profile) =>

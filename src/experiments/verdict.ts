@@ -1,7 +1,7 @@
 // What an experiment's results say, as facts a sentence can state: ours against ns-2.35, against
 // the paper and against the models, computed from the rows the page draws (never written by hand).
 // verdictText.ts turns these facts into the sentences a student reads.
-import type { Experiment } from './catalogue';
+import { defaultProfile, type Experiment } from './catalogue';
 import { isModelMeasure, measureInfo, type MeasureKey } from './measures';
 import { paperCite } from './papers';
 import { bandHits, modelGaps, type ResultRow } from './resultTable';
@@ -86,9 +86,12 @@ function relGap(measure: MeasureKey, ours: number, other: number): number {
   return base === 0 ? (ours === 0 ? 0 : Infinity) : Math.abs(ours - other) / base;
 }
 
-/** Rows of ours (measurements, not models) in the ns2 profile: what ns-2.35 and the paper stand beside. */
-const comparable = (rows: readonly ResultRow[]): ResultRow[] =>
-  rows.filter((r) => (r.profile === undefined || r.profile === 'ns2') && !isModelMeasure(r.measure) && Number.isFinite(r.mean));
+/**
+ * Rows of ours (measurements, not models) in the experiment's default profile: ns2 for the papers'
+ * experiments, what ns-2.35 and the paper stand beside; the standard profile for one that runs only there.
+ */
+const comparable = (e: Experiment, rows: readonly ResultRow[]): ResultRow[] =>
+  rows.filter((r) => (r.profile === undefined || r.profile === defaultProfile(e)) && !isModelMeasure(r.measure) && Number.isFinite(r.mean));
 
 function compareSeries(rows: readonly ResultRow[], other: (r: ResultRow) => { mean: number; ci95: number } | undefined): SeriesComparison[] {
   const bySeries = new Map<string, { label: string; gaps: Gap[]; inside: number; settled: number; points: Set<number> }>();
@@ -126,11 +129,11 @@ function curveAt(points: readonly { x: number; y: number }[], x: number): number
 }
 
 function modelFindings(e: Experiment, rows: readonly ResultRow[]): ModelFinding[] {
-  const ns2Rows = rows.filter((r) => r.profile === undefined || r.profile === 'ns2');
+  const defaultRows = rows.filter((r) => r.profile === undefined || r.profile === defaultProfile(e));
   const out: ModelFinding[] = [];
   const seriesOf = (rs: readonly ResultRow[], measure: MeasureKey) => [...new Set(rs.filter((r) => r.measure === measure && Number.isFinite(r.mean)).map((r) => r.seriesLabel))];
   for (const panel of e.figure.panels) {
-    const inPanel = ns2Rows.filter((r) => !panel.series || panel.series.includes(r.series.slice(r.series.indexOf(':') + 1)));
+    const inPanel = defaultRows.filter((r) => !panel.series || panel.series.includes(r.series.slice(r.series.indexOf(':') + 1)));
     const bands = bandHits(inPanel, panel.measures);
     for (const b of bands) out.push({ kind: 'band', model: 'vegasBand', measured: b.measured, series: seriesOf(inPanel, b.measured), points: b.points, inside: b.inside });
     for (const g of modelGaps(inPanel, panel.measures)) {
@@ -144,7 +147,7 @@ function modelFindings(e: Experiment, rows: readonly ResultRow[]): ModelFinding[
     if (!c.measure.startsWith('goodput:')) continue;
     const ratios: number[] = [];
     const series = new Set<string>();
-    for (const r of comparable(rows)) {
+    for (const r of comparable(e, rows)) {
       if (r.measure !== c.measure) continue;
       const m = curveAt(c.points, r.x);
       if (Number.isFinite(m) && r.mean > 0) {
@@ -178,7 +181,7 @@ function modelNames(e: Experiment): string[] {
 export function buildVerdict(e: Experiment, allRows: readonly ResultRow[], runsDone: number, runsTotal: number): Verdict {
   // Only what some panel draws: the verdict speaks of the marks on screen.
   const rows = allRows.filter((r) => e.figure.panels.some((p) => p.measures.includes(r.measure) && (!p.series || p.series.includes(r.series.slice(r.series.indexOf(':') + 1)))));
-  const ours = comparable(rows);
+  const ours = comparable(e, rows);
   const compares = {
     ns2: e.caseId !== null,
     paper: e.series.some((s) => s.points.some((p) => p.paper)),

@@ -40,5 +40,9 @@ describe('npm run sweep', () => {
     expect(r.stderr).toMatch(/"no-such-thing" is neither an experiment id \(tsang-fairness-vs-delay, .*\) nor a sweep file/);
     const s = spawnSync(process.execPath, [...SWEEP, 'newreno-reno', '--shard', '3/2'], { encoding: 'utf8' });
     expect(s.stderr).toMatch(/--shard 3\/2: must be k\/n with 1 ≤ k ≤ n/);
+    // An experiment that runs only in the standard profile (its flows use SACK) says so when asked for ns2.
+    const p = spawnSync(process.execPath, [...SWEEP, 'aqm-buffer', '--profile', 'ns2'], { encoding: 'utf8' });
+    expect(p.status).toBe(1);
+    expect(p.stderr).toMatch(/--profile ns2: aqm-buffer runs only in the standard profile/);
   }, 120_000);
 });

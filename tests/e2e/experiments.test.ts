@@ -110,6 +110,17 @@ describe('experiments pages', () => {
     expect(errors).toEqual([]);
   }, 150_000);
 
+  it('an experiment that runs only in the standard profile (aqm-buffer) offers no ns2 beside it, even when its link asks, and opens its points in the standard profile', async () => {
+    const { page, errors } = await openPage(browser, `${url}?experiment=aqm-buffer&profiles=ns2,standard`, { width: 1280, height: 800 });
+    await page.locator('[data-experiment="aqm-buffer"]').waitFor();
+    expect(await page.getByText('Standard profile beside ns2').count()).toBe(0);
+    expect(await page.getByText('Full grid (175 runs; quick: 35)').count()).toBe(1);
+    expect(await page.locator('[data-series^="ns2:"]').count()).toBe(0);
+    expect(await page.locator('[data-series="standard:fq-codel"]').count()).toBe(1);
+    expect(await page.locator('.xr__setup').innerText()).toMatch(/in the standard profile/);
+    expect(errors).toEqual([]);
+  });
+
   it('an unknown experiment says so and links to the list', async () => {
     const { page } = await openPage(browser, `${url}?experiment=nope`, { width: 1024, height: 768 });
     await page.getByRole('alert').filter({ hasText: 'There is no experiment “nope”' }).waitFor();

@@ -2,7 +2,21 @@
 // chosen profile, the papers' values and ns-2's from the validation report in the right places.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { experimentById, experimentPlan, experiments, jainLowerBound, paperValue, renoLossScenario, vegasJainBound, vegasQueueLines } from '../../src/experiments/catalogue';
+import {
+  DEFAULT_SETTINGS,
+  defaultProfile,
+  experimentById,
+  experimentPlan,
+  experimentProfiles,
+  experiments,
+  jainLowerBound,
+  paperValue,
+  renoLossScenario,
+  settingsFor,
+  vegasJainBound,
+  vegasQueueLines,
+  type Profile,
+} from '../../src/experiments/catalogue';
 import { isModelMeasure, measureInfo } from '../../src/experiments/measures';
 import { InProcessRunner } from '../../src/experiments/Runner';
 import { ns2Value } from '../../src/experiments/reference';
@@ -25,6 +39,7 @@ describe('the experiments', () => {
       'vegas-plus-flows',
       'brakmo-transfers',
       'reno-loss-throughput',
+      'aqm-buffer',
     ]);
   });
 
@@ -40,7 +55,42 @@ describe('the experiments', () => {
     expect(full.length).toBeGreaterThanOrEqual(quick.length);
     // The quick grid stays small enough for a browser: at most 100 runs.
     expect(quick.length).toBeLessThanOrEqual(100);
-    for (const s of e.series) for (const p of s.points) expect(validateScenario(p.scenario(1)).profile).toBe('ns2');
+    for (const s of e.series) for (const p of s.points) expect(validateScenario(p.scenario(1)).profile).toBe(defaultProfile(e));
+  });
+
+  it('the buffer sweep runs in the standard profile only (its flows use SACK): asked for ns2, it runs there anyway', () => {
+    const e = experimentById('aqm-buffer')!;
+    expect(experimentProfiles(e)).toEqual(['standard']);
+    for (const asked of [DEFAULT_SETTINGS, { full: false, profiles: ['ns2', 'standard'] as Profile[] }]) {
+      const plan = experimentPlan(e, asked);
+      expect(plan.series.map((s) => s.id)).toEqual(['standard:droptail', 'standard:red', 'standard:codel', 'standard:pie', 'standard:fq-codel']);
+      const scenario = validateScenario(plan.series[4].points[6].scenario(2));
+      expect(scenario).toMatchObject({ profile: 'standard', seed: 2, tcp: { sack: true }, bottleneck: { bufferPackets: 500, queue: { kind: 'fq-codel' } } });
+    }
+    // 5 queues × 7 buffers, one seed each: the quick grid; five seeds: the full one.
+    expect(sweepJobs(experimentPlan(e)).length).toBe(35);
+    expect(sweepJobs(experimentPlan(e, { full: true, profiles: ['standard'] })).length).toBe(175);
+    // The papers' experiments keep ns2 first, with standard beside it on request.
+    expect(settingsFor(experimentById('newreno-reno')!, { full: false, profiles: ['standard', 'ns2'] }).profiles).toEqual(['standard', 'ns2']);
+    expect(defaultProfile(experimentById('newreno-reno')!)).toBe('ns2');
+  });
+
+  it('the buffer sweep at 500 packets: DropTail queues over ten times as long as CoDel, PIE and FQ-CoDel, and only FQ-CoDel splits evenly (one run each, measured)', async () => {
+    const e = experimentById('aqm-buffer')!;
+    const plan = experimentPlan(e);
+    const at500 = async (series: number) => {
+      const scenario = plan.series[series].points.find((p) => p.x === 500)!.scenario(1);
+      const run = await new InProcessRunner().run(scenario);
+      return measureRun(plan, { series, point: 6, rep: 1 }, scenario, run).values;
+    };
+    const [dropTail, , codel, pie, fqCodel] = await Promise.all([0, 1, 2, 3, 4].map(at500));
+    // CUBIC keeps ~420 of the 500 packets queued: 420 / 1202 packets/s ≈ 0.35 s.
+    expect(dropTail.queueDelay).toBeGreaterThan(0.25);
+    for (const aqm of [codel, pie, fqCodel]) expect(dropTail.queueDelay).toBeGreaterThan(10 * aqm.queueDelay);
+    // One shared AQM queue lets BBR, which ignores losses, take most of the link; a queue per flow does not.
+    expect(fqCodel.jain).toBeGreaterThan(0.95);
+    for (const single of [codel, pie]) expect(single.jain).toBeLessThan(0.8);
+    for (const v of [dropTail, codel, pie, fqCodel]) expect(v.utilization).toBeGreaterThan(0.9);
   });
 
   it('Tsang Tables 3/4: the four Vegas lines are 52 single runs, x2 from 1 to 110 ms', () => {

@@ -26,6 +26,29 @@ const vegasRows = (): ResultRow[] => [
 
 const text = (e: Experiment, rows: ResultRow[], done = 10, total = 10) => verdictText(buildVerdict(e, rows, done, total));
 
+describe('an experiment that runs only in the standard profile', () => {
+  it('speaks of its own rows once they are in: done, with no ns-2.35 to compare', () => {
+    const e = experimentById('aqm-buffer')!;
+    const rows: ResultRow[] = [0.35, 0.0096].map((mean, i) => ({
+      series: `standard:${['droptail', 'codel'][i]}`,
+      seriesLabel: ['DropTail', 'CoDel'][i],
+      profile: 'standard',
+      point: 'b500',
+      x: 500,
+      pointLabel: 'B = 500',
+      measure: 'queueDelay',
+      n: 1,
+      mean,
+      ci95: NaN,
+    }));
+    const v = buildVerdict(e, rows, 35, 35);
+    expect(v.state).toBe('done');
+    expect(v.compares.ns2).toBe(false);
+    expect(verdictText(v).headline[0]).toBe('ns-2.35 was not run on this experiment, so only our engine’s results are shown.');
+    expect(buildVerdict(e, rows, 0, 35).state).toBe('not-run');
+  });
+});
+
 describe('buildVerdict against ns-2.35', () => {
   it('calls a configuration equal when every value is ns-2.35’s, and says so for every point', () => {
     const v = buildVerdict(tsang, vegasRows(), 13, 13);

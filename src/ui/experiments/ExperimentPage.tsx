@@ -3,7 +3,7 @@
 // CI), ns-2.35's values (from the validation report), the paper's, and the model where there is
 // one. Settings live in the address (`&full=1&profiles=ns2,standard`), so the page is a link.
 import { memo, useEffect, useMemo, useState } from 'react';
-import { experimentById, experimentPlan, planSeriesId, type Experiment, type Profile, type RunSettings } from '../../experiments/catalogue';
+import { defaultProfile, experimentById, experimentPlan, experimentProfiles, planSeriesId, settingsFor, type Experiment, type Profile, type RunSettings } from '../../experiments/catalogue';
 import { experimentRows } from '../../experiments/resultTable';
 import { sweepJobs } from '../../experiments/sweep';
 import { buildVerdict } from '../../experiments/verdict';
@@ -24,17 +24,20 @@ import { useProjectorRoot } from '../projectorRoot';
 import { useProjectorMode } from '../projectorMode';
 import { ProjectorToggle } from '../ProjectorToggle';
 
-/** Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids are ignored). */
+/**
+ * Settings named in the address: `full=1`, `profiles=ns2,standard`, `series=<id>,<id>` (unknown ids
+ * are ignored, and so are profiles the experiment does not run in).
+ */
 export function settingsFromSearch(search: string, e: Experiment): RunSettings {
   const q = new URLSearchParams(search);
-  const profiles = (q.get('profiles') ?? 'ns2').split(',').filter((p): p is Profile => p === 'ns2' || p === 'standard');
+  const profiles = (q.get('profiles') ?? defaultProfile(e)).split(',').filter((p): p is Profile => p === 'ns2' || p === 'standard');
   const series = q.get('series')?.split(',').filter((id) => e.series.some((s) => s.id === id));
-  return { full: q.get('full') === '1', profiles: profiles.length ? [...new Set(profiles)] : ['ns2'], ...(series?.length ? { series } : {}) };
+  return settingsFor(e, { full: q.get('full') === '1', profiles: [...new Set(profiles)], ...(series?.length ? { series } : {}) });
 }
 
-function searchFor(id: string, s: RunSettings): string {
-  const extra = `${s.full ? '&full=1' : ''}${s.profiles.join(',') !== 'ns2' ? `&profiles=${s.profiles.join(',')}` : ''}${s.series ? `&series=${s.series.join(',')}` : ''}`;
-  return `${routeSearch('experiment', id)}${extra}`;
+function searchFor(e: Experiment, s: RunSettings): string {
+  const extra = `${s.full ? '&full=1' : ''}${s.profiles.join(',') !== defaultProfile(e) ? `&profiles=${s.profiles.join(',')}` : ''}${s.series ? `&series=${s.series.join(',')}` : ''}`;
+  return `${routeSearch('experiment', e.id)}${extra}`;
 }
 
 function useReport(): ValidationReport | null | 'error' {
@@ -90,7 +93,7 @@ function ExperimentView({ e }: { e: Experiment }) {
 
   const change = (s: RunSettings) => {
     setSettings(s);
-    history.replaceState(null, '', searchFor(e.id, s));
+    history.replaceState(null, '', searchFor(e, s));
   };
   useEffect(() => {
     document.title = `${e.title} — TCP Fairness Lab`;
@@ -167,15 +170,17 @@ function ExperimentView({ e }: { e: Experiment }) {
               <input type="checkbox" checked={settings.full} disabled={run.state === 'running'} onChange={(ev) => change({ ...settings, full: ev.target.checked })} />
               Full grid ({fullRuns} runs; quick: {quickRuns})
             </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={settings.profiles.includes('standard')}
-                disabled={run.state === 'running'}
-                onChange={(ev) => change({ ...settings, profiles: ev.target.checked ? ['ns2', 'standard'] : ['ns2'] })}
-              />
-              Standard profile beside ns2
-            </label>
+            {experimentProfiles(e).length > 1 && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={settings.profiles.includes('standard')}
+                  disabled={run.state === 'running'}
+                  onChange={(ev) => change({ ...settings, profiles: ev.target.checked ? ['ns2', 'standard'] : ['ns2'] })}
+                />
+                Standard profile beside ns2
+              </label>
+            )}
             <label>
               Workers{' '}
               <select value={workers} disabled={run.state === 'running'} onChange={(ev) => setWorkers(Number(ev.target.value))}>

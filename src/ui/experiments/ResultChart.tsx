@@ -85,6 +85,9 @@ function measuredTwin(props: ResultChartProps, measure: string): string {
   return props.measures.includes(twin) ? twin : measure;
 }
 
+/** Whether the standard profile is drawn beside the ns2 profile (then its lines are the dashed ones). */
+const besideNs2 = (props: ResultChartProps): boolean => props.series.some((s) => s.id.startsWith('ns2:')) && props.series.some((s) => s.id.startsWith('standard:'));
+
 /** Series colour: by configuration when there are several (profiles share a colour), else by measure (a model by its measurement's). */
 function styleOf(props: ResultChartProps, seriesId: string, measure: string): { color: string; dash: string; shape: number } {
   const base = props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1));
@@ -93,7 +96,7 @@ function styleOf(props: ResultChartProps, seriesId: string, measure: string): { 
   const measured = props.measures.filter((m) => !isModelMeasure(m));
   const mi = measured.indexOf(measuredTwin(props, measure));
   const color = distinct.length > 1 ? flowColor(distinct.indexOf(sBase)) : flowColor(Math.max(0, mi));
-  const dash = isModelMeasure(measure) ? modelDash(measure) : seriesId.startsWith('standard:') ? '7 4' : '';
+  const dash = isModelMeasure(measure) ? modelDash(measure) : seriesId.startsWith('standard:') && besideNs2(props) ? '7 4' : '';
   return { color, dash, shape: distinct.length > 1 ? Math.max(0, mi) : 0 };
 }
 
@@ -109,7 +112,7 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
   if (props.kind === 'bars') {
     // Bars: a colour per measure; the standard profile's bars are pale with a dashed outline.
     props.measures.forEach((m, i) => items.push({ key: m, label: measureInfo(m).label, color: flowColor(i), dash: '', kind: 'line' }));
-    if (props.series.some((s) => s.id.startsWith('standard:'))) items.push({ key: 'standard', label: 'standard profile (pale, dashed)', color: '#777777', dash: '7 4', kind: 'line' });
+    if (besideNs2(props)) items.push({ key: 'standard', label: 'standard profile (pale, dashed)', color: '#777777', dash: '7 4', kind: 'line' });
     return items;
   }
   const configs = [...new Set(props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1)))];
@@ -125,7 +128,7 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
       const info = measureInfo(m);
       items.push({ key: `style|${m}`, label: info.model ? `model, ${info.label}` : info.label, color: '#555555', dash: isModelMeasure(m) ? modelDash(m) : '', kind: 'line' });
     }
-    if (props.series.some((s) => s.id.startsWith('standard:'))) items.push({ key: 'standard', label: 'standard profile (dashed)', color: '#555555', dash: '7 4', kind: 'line' });
+    if (besideNs2(props)) items.push({ key: 'standard', label: 'standard profile (dashed)', color: '#555555', dash: '7 4', kind: 'line' });
     return items;
   }
   const seen = new Set<string>();

@@ -222,6 +222,94 @@ const CLAIMS: Record<string, PresetClaim[]> = {
       },
     },
   ],
+  'fair-queueing-reno-vegas': [
+    {
+      says: /Under DropTail Reno takes about 10 times Vegas's goodput/,
+      check: () => {
+        // The lab's default link with this preset's flows (measured: 10.2 in each of three runs).
+        const bottleneck = { rateBps: 1_500_000, delaySec: 0.01, bufferPackets: 50, queue: { kind: 'droptail' } } as const;
+        const ratio = runs('fair-queueing-reno-vegas', 3, { bottleneck }).map((s) => goodput(s, 'Reno') / goodput(s, 'Vegas'));
+        expect(Math.min(...ratio), `DropTail Reno/Vegas ${fmt(ratio)}`).toBeGreaterThan(8.5);
+        expect(Math.max(...ratio), `DropTail Reno/Vegas ${fmt(ratio)}`).toBeLessThan(11.5);
+      },
+    },
+    {
+      says: /Here each gets 45 to 55 % of the goodput \(JFI above 0\.98\), although Reno still keeps over 10 times as many packets queued as Vegas: only Reno's own packets wait behind them, so Reno's RTT is several times Vegas's/,
+      check: () => {
+        // DRR serves each backlogged queue a quantum per round, so the shares are 1/2 each whatever
+        // is queued; Reno's ~34 packets at half the link's 180 packets/s add ~0.19 s to its RTT only.
+        for (const s of runs('fair-queueing-reno-vegas', 3)) {
+          const [reno, vegas] = s.flows;
+          expect(share(vegas.goodputBps, reno.goodputBps)).toBeGreaterThan(0.45);
+          expect(share(vegas.goodputBps, reno.goodputBps)).toBeLessThan(0.55);
+          expect(s.jainIndex).toBeGreaterThan(0.98);
+          expect(reno.meanQueuePackets, `queued: Reno ${reno.meanQueuePackets}, Vegas ${vegas.meanQueuePackets}`).toBeGreaterThan(10 * vegas.meanQueuePackets);
+          expect(reno.meanRttSec!, `RTT: Reno ${reno.meanRttSec}, Vegas ${vegas.meanRttSec}`).toBeGreaterThan(3 * vegas.meanRttSec!);
+        }
+      },
+    },
+  ],
+  'codel-cubic-deep': [
+    {
+      says: /CUBIC delivers over 90 % of the link while the queue holds fewer than 5 packets on average, so its RTT stays within 7 ms of the 53 ms of the empty path/,
+      check: () => {
+        for (const s of runs('codel-cubic-deep', 3)) {
+          // The link's payload rate: 10 Mb/s · 1000 / 1040 bytes.
+          expect(goodput(s, 'CUBIC')).toBeGreaterThan(0.9 * 10e6 * (1000 / 1040));
+          expect(s.bottleneck.meanQueuePackets).toBeLessThan(5);
+          // 52 ms of propagation plus the serialisation of a data packet and an ACK on each link.
+          expect(s.flows[0].meanRttSec!).toBeGreaterThan(0.053);
+          expect(s.flows[0].meanRttSec!).toBeLessThan(0.06);
+        }
+      },
+    },
+    {
+      says: /Switch the queue to DropTail and CUBIC fills the buffer: over 380 packets queued and an RTT above a third of a second, for about 7 % more goodput/,
+      check: () => {
+        const bottleneck = { rateBps: 10e6, delaySec: 0.02, bufferPackets: 500, queue: { kind: 'droptail' } } as const;
+        const codel = runs('codel-cubic-deep', 3);
+        const dropTail = runs('codel-cubic-deep', 3, { bottleneck });
+        dropTail.forEach((s, i) => {
+          expect(s.bottleneck.meanQueuePackets).toBeGreaterThan(380);
+          expect(s.flows[0].meanRttSec!).toBeGreaterThan(1 / 3);
+          // Measured: 9615 against 8997–9005 kb/s, 6.8 % more.
+          const more = goodput(s, 'CUBIC') / goodput(codel[i], 'CUBIC');
+          expect(more, 'DropTail/CoDel goodput').toBeGreaterThan(1.04);
+          expect(more, 'DropTail/CoDel goodput').toBeLessThan(1.1);
+        });
+      },
+    },
+  ],
+  'bbr-cubic-fq-codel': [
+    {
+      says: /Each gets 45 to 55 % of the goodput \(JFI above 0\.98\)\. BBR ignores CoDel's drops and keeps about ten times as many packets queued as CUBIC, but they wait in its own queue: CUBIC's RTT stays within 7 ms of the 53 ms of the empty path/,
+      check: () => {
+        // Measured: BBR's share 0.482–0.488, queued 9.4–10.5 packets against CUBIC's 1.2–1.3.
+        for (const s of runs('bbr-cubic-fq-codel', 3)) {
+          const [cubic, bbr] = s.flows;
+          expect(share(bbr.goodputBps, cubic.goodputBps)).toBeGreaterThan(0.45);
+          expect(share(bbr.goodputBps, cubic.goodputBps)).toBeLessThan(0.55);
+          expect(s.jainIndex).toBeGreaterThan(0.98);
+          const queued = bbr.meanQueuePackets / cubic.meanQueuePackets;
+          expect(queued, 'BBR/CUBIC queued').toBeGreaterThan(6);
+          expect(queued, 'BBR/CUBIC queued').toBeLessThan(15);
+          expect(cubic.meanRttSec!).toBeLessThan(0.06);
+        }
+      },
+    },
+    {
+      says: /Switch the queue to CoDel, one queue for both, and BBR takes over 80 % of the goodput; switch it to DropTail and both RTTs pass a third of a second/,
+      check: () => {
+        const link = { rateBps: 10e6, delaySec: 0.02, bufferPackets: 500 };
+        for (const s of runs('bbr-cubic-fq-codel', 3, { bottleneck: { ...link, queue: { kind: 'codel', targetSec: 0.005, intervalSec: 0.1, ecn: false } } })) {
+          expect(share(goodput(s, 'BBR'), goodput(s, 'CUBIC')), 'BBR share under CoDel').toBeGreaterThan(0.8);
+        }
+        for (const s of runs('bbr-cubic-fq-codel', 3, { bottleneck: { ...link, queue: { kind: 'droptail' } } })) {
+          for (const f of s.flows) expect(f.meanRttSec!, `${f.name} RTT under DropTail`).toBeGreaterThan(1 / 3);
+        }
+      },
+    },
+  ],
   'many-flows-200': [
     {
       says: /A Vegas flow and a Reno flow get about the same goodput on average \(within 10 %\), yet the JFI over the 200 flows is only about 0\.8/,

@@ -78,6 +78,19 @@ describe('ResultChart', () => {
     expect(legend.map((l) => l.label)).toEqual(['A', 'B', 'goodput of a long flow', 'model, Vegas equilibrium α/(RTT − BaseRTT) (long)']);
   });
 
+  it('dashes the standard profile only beside the ns2 profile: an experiment run in the standard profile alone draws solid lines', () => {
+    const both: ResultChartProps = { ...props([row('ns2:a', 1, 0.9, NaN), row('standard:a', 1, 0.8, NaN)]), series: [{ id: 'ns2:a', label: 'A' }, { id: 'standard:a', label: 'A (standard)' }] };
+    expect(chartLegend(both).map((l) => [l.label, l.dash])).toEqual([
+      ['A', ''],
+      ['A (standard)', '7 4'],
+    ]);
+    const alone: ResultChartProps = { ...props([row('standard:a', 1, 0.8, NaN), row('standard:b', 1, 0.7, NaN)]), series: [{ id: 'standard:a', label: 'A' }, { id: 'standard:b', label: 'B' }] };
+    expect(chartLegend(alone).map((l) => [l.label, l.dash])).toEqual([
+      ['A', ''],
+      ['B', ''],
+    ]);
+  });
+
   it('stops an index’s interval at 1 (the axis never reaches 1.4 for a JFI)', () => {
     const { container } = render(<ResultChart {...props([row('ns2:a', 1, 0.9, 0.5), row('ns2:a', 2, 0.9, 0.5)])} />);
     const ticks = [...container.querySelectorAll('text.xr__tick[text-anchor="end"]')].map((t) => Number(t.textContent)).filter(Number.isFinite);

@@ -1,11 +1,14 @@
 // The bundled example scenarios, by name. Each traces back to a paper in shared/papers
 // (its description says which); the CLI lists and runs them, the app offers them as presets.
 import { validateScenario, type ScenarioInput, type ValidScenario } from '../Scenario';
+import bbrCubicFqCodel from './bbr-cubic-fq-codel.json';
 import bbrVsCubicDeep from './bbr-vs-cubic-deep.json';
 import bufferbloatBbr from './bufferbloat-bbr.json';
+import codelCubicDeep from './codel-cubic-deep.json';
 import cubicRttFairness from './cubic-rtt-fairness.json';
 import cubicVsNewrenoLfp from './cubic-vs-newreno-lfp.json';
 import devendictisVegasReno from './devendictis-vegas-reno.json';
+import fairQueueingRenoVegas from './fair-queueing-reno-vegas.json';
 import manyFlows200 from './many-flows-200.json';
 import newrenoTwoBottlenecks from './newreno-two-bottlenecks.json';
 import renoVsVegasDroptail from './reno-vs-vegas-droptail.json';
@@ -26,6 +29,9 @@ export const PRESETS: Readonly<Record<string, unknown>> = {
   'bbr-vs-cubic-deep': bbrVsCubicDeep,
   'cubic-vs-newreno-lfp': cubicVsNewrenoLfp,
   'cubic-rtt-fairness': cubicRttFairness,
+  'fair-queueing-reno-vegas': fairQueueingRenoVegas,
+  'codel-cubic-deep': codelCubicDeep,
+  'bbr-cubic-fq-codel': bbrCubicFqCodel,
 };
 
 export const DEFAULT_PRESET = 'reno-vs-vegas-droptail';
@@ -67,4 +73,8 @@ export const PRESET_CHARTS: Readonly<Record<string, readonly string[]>> = {
   'bbr-vs-cubic-deep': ['bbr', 'cubic', 'queue', 'throughput', 'fairness', 'rtt', 'cwnd'],
   'cubic-vs-newreno-lfp': ['cubic', 'cwnd', 'queue', 'throughput', 'fairness', 'rtt'],
   'cubic-rtt-fairness': ['cubic', 'cwnd', 'queue', 'throughput', 'fairness', 'rtt'],
+  'fair-queueing-reno-vegas': ['throughput', 'fairness', 'queue', 'rtt', 'cwnd', 'cam'],
+  // One flow: fairness has nothing to compare.
+  'codel-cubic-deep': ['queue', 'rtt', 'throughput', 'cwnd', 'cubic'],
+  'bbr-cubic-fq-codel': ['throughput', 'fairness', 'queue', 'rtt', 'bbr', 'cubic', 'cwnd'],
 };
