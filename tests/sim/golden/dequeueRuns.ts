@@ -4,7 +4,9 @@
 // their fingerprints with dequeueGolden.json, so making these disciplines faster cannot move a result.
 import { createHash } from 'node:crypto';
 import { CoDel } from '../../../src/sim/queue/CoDel';
+import { Drr } from '../../../src/sim/queue/Drr';
 import { FqCoDel } from '../../../src/sim/queue/FqCoDel';
+import { Pie } from '../../../src/sim/queue/Pie';
 import type { QueueDiscipline } from '../../../src/sim/queue/QueueDiscipline';
 import { Simulation, type DropEvent } from '../../../src/sim/Simulation';
 import { PRESETS } from '../../../src/sim/scenario/presets';
@@ -60,6 +62,26 @@ export const DEQUEUE_CASES: GoldenCase[] = [
     ],
   },
 ];
+
+const LISTS = ['none', 'new', 'old'];
+
+/**
+ * The state of the discipline on each direction of the bottleneck, and its observables (CoDel's
+ * sojourn and dropping state, per flow for FQ-CoDel; DRR's deficits; PIE's probability), which
+ * the golden runs' fingerprint leaves out.
+ */
+export function queueState(sim: Simulation): number[] {
+  const out = Object.values(sim.observeQueue());
+  const flows = sim.flows.length;
+  for (const link of [sim.bottleneck, sim.reverseChain[0]]) {
+    const q = link.queue;
+    if (q instanceof CoDel) out.push(q.sojournSec, q.dropping ? 1 : 0, q.count, q.dropNextSec, q.bytes);
+    else if (q instanceof FqCoDel) for (let f = 0; f < flows; f++) out.push(q.sojournSec(f), q.dropping(f) ? 1 : 0, q.deficitBytes(f), LISTS.indexOf(q.listOf(f)), q.backlogBytes(f));
+    else if (q instanceof Drr) for (let f = 0; f < flows; f++) out.push(q.deficitBytes(f), q.backlogBytes(f), q.activeFlows);
+    else if (q instanceof Pie) out.push(q.dropProbabilityAt(sim.now), q.queueDelaySec, q.burstAllowanceAt(sim.now));
+  }
+  return out;
+}
 
 /** A lighter fingerprint of a long run: events, the summary and every drop. */
 export interface RunFingerprint {
