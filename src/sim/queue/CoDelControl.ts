@@ -169,6 +169,18 @@ export class CoDelControl {
     this.droppingFlag[list] = 0;
   }
 
+  /**
+   * What `dequeue` does when the packet it takes is the only one in the whole store and was queued
+   * this instant: its sojourn is 0 (and no bytes are left), so first_above_time resets and a
+   * dropping state ends, with no call into the store (the pass-through of an arrival at an idle line).
+   */
+  passedThrough(list: number): void {
+    if (list >= this.count.length) this.grow(list);
+    this.sojournSec[list] = 0;
+    this.firstAboveSec[list] = 0;
+    this.droppingFlag[list] = 0;
+  }
+
   /** interval/√count: exact, or Linux's reciprocal_scale(interval, rec_inv_sqrt << 16). */
   private gapSec(list: number, count: number): number {
     return this.newton ? (this.interval * this.recInvSqrt[list]) / 65536 : this.interval / Math.sqrt(count);
