@@ -124,16 +124,19 @@ export class FqCoDel implements QueueDiscipline2 {
     // it would. The link calls this only with nothing waiting; then `p` alone would be in the store,
     // and it would leave it as it was (p's flow's occupancy goes 0 → 1 → 0 in no time), so the
     // round robin runs with `p` standing in for its flow queue's content instead.
-    if (this.store.length === 0 && this.limitPackets > 1) return this.passAlone(p);
-    const reason = this.enqueue(p, nowSec);
-    if (reason === DropReason.None) this.dequeue(nowSec);
-    return reason;
+    return this.store.length === 0 && this.limitPackets > 1 ? this.passAlone(p) : this.passQueued(p, nowSec);
   }
 
   private passAlone(p: Packet): DropReason {
     this.admit(p.flow);
     this.serve(p);
     return DropReason.None;
+  }
+
+  private passQueued(p: Packet, nowSec: number): DropReason {
+    const reason = this.enqueue(p, nowSec);
+    if (reason === DropReason.None) this.dequeue(nowSec);
+    return reason;
   }
 
   dequeue(nowSec: number): Packet | null {
