@@ -351,7 +351,7 @@ async function main(): Promise<void> {
         'phone-only': { type: 'boolean', description: 'only the lesson on a phone' },
         url: { type: 'string', value: 'URL', description: 'with --phone-only: measure a build served there instead of this one' },
       },
-      examples: ['npm run bench:ui', 'npm run bench:ui -- --phone-only'],
+      examples: ['npm run bench:ui', 'npm run bench:ui -- --frames-only', 'npm run bench:ui -- --phone-only'],
     },
     process.argv.slice(2),
     'bench:ui',
