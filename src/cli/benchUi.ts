@@ -47,14 +47,23 @@ const TWO_HUNDRED = {
   ],
 };
 
+/** The same 200 flows on FQ-CoDel (RFC 8290 defaults): a discipline that decides at dequeue, per flow. */
+const TWO_HUNDRED_FQ_CODEL = {
+  ...TWO_HUNDRED,
+  title: 'bench:ui — 200 flows, FQ-CoDel',
+  bottleneck: { ...TWO_HUNDRED.bottleneck, queue: { kind: 'fq-codel' } },
+};
+
 /**
  * The cases, in order. The 200-flow case runs twice: in the view the lab picks for it (by class,
- * above 30 flows) and with "Each flow" chosen, every flow drawn and carded on its own.
+ * above 30 flows) and with "Each flow" chosen, every flow drawn and carded on its own; then by
+ * class on FQ-CoDel.
  */
-const CASES: { scenario: typeof TWENTY; label: string; eachFlow?: boolean }[] = [
+const CASES: { scenario: Omit<typeof TWENTY, 'bottleneck'> & { bottleneck: object }; label: string; eachFlow?: boolean }[] = [
   { scenario: TWENTY, label: '20 flows' },
   { scenario: TWO_HUNDRED, label: '200 flows (by class)' },
   { scenario: TWO_HUNDRED, label: '200 flows, each flow', eachFlow: true },
+  { scenario: TWO_HUNDRED_FQ_CODEL, label: '200 flows, FQ-CoDel (by class)' },
 ];
 
 /** The lab's default (one Reno, one Vegas, 1.5 Mb/s), ten minutes long. */
@@ -330,7 +339,7 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
 async function main(): Promise<void> {
   const args = parseCommandLine(
     {
-      usage: ['npm run bench:ui -- [--seconds S] [--speed X] [--seek-only | --phone-only [--url URL]]'],
+      usage: ['npm run bench:ui -- [--seconds S] [--speed X] [--seek-only | --frames-only | --phone-only [--url URL]]'],
       summary:
         'Builds the app, serves it and measures the lab in headless Chromium: frame times and long tasks at 20 and 200 flows, an α edit and a pause to the screen, ' +
         'the initial JavaScript, seeks in finished runs, and a lesson opened on a slow phone.',
@@ -338,10 +347,11 @@ async function main(): Promise<void> {
         seconds: { type: 'string', value: 'S', default: '10', description: 'wall seconds each frame case runs' },
         speed: { type: 'string', value: 'X', default: '10', description: 'simulation speed of the frame cases' },
         'seek-only': { type: 'boolean', description: 'only the seeks' },
+        'frames-only': { type: 'boolean', description: 'only the frame cases and the initial JavaScript' },
         'phone-only': { type: 'boolean', description: 'only the lesson on a phone' },
         url: { type: 'string', value: 'URL', description: 'with --phone-only: measure a build served there instead of this one' },
       },
-      examples: ['npm run bench:ui', 'npm run bench:ui -- --phone-only'],
+      examples: ['npm run bench:ui', 'npm run bench:ui -- --frames-only', 'npm run bench:ui -- --phone-only'],
     },
     process.argv.slice(2),
     'bench:ui',
@@ -366,7 +376,7 @@ async function main(): Promise<void> {
       return;
     }
     const seekResults: SeekResult[] = [];
-    for (const c of SEEK_CASES) {
+    for (const c of values['frames-only'] ? [] : SEEK_CASES) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
       seekResults.push(await seekCase(page, url, c));
       await page.close();
@@ -402,6 +412,7 @@ async function main(): Promise<void> {
     row('pause: longest task within 1 s', (r) => `${r.playPause.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
     out(`\ninitial JavaScript: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(0)} KB raw; ${size.files.join(', ')}); target ≤ 300 KB`);
     out(`simulation worker: ${(workerGzipBytes('dist') / 1024).toFixed(1)} KB gzipped (loaded after start-up)`);
+    if (values['frames-only']) return;
     reportSeeks(seekResults, out);
     reportPhone(await phoneLessonCase(browser, url), out);
   } finally {

@@ -21,7 +21,7 @@ const OPTIONS: Record<string, string[]> = {
   'ns3-reference': ['--cases', '--replications', '--parallel', '--args', '--out'],
   'ns3-queue-reference': ['--cases', '--replications', '--parallel'],
   bench: ['--repeat', '--only', '--no-ns2', '--against', '--json', '--browser', '--alternate'],
-  'bench-ui': ['--seconds', '--speed', '--seek-only', '--phone-only', '--url'],
+  'bench-ui': ['--seconds', '--speed', '--seek-only', '--frames-only', '--phone-only', '--url'],
   'bench-experiments': ['--repeat', '--experiment', '--series', '--only'],
   icons: [],
 };

@@ -79,6 +79,13 @@ export class CoDel implements QueueDiscipline2 {
 
   passThrough(p: Packet, nowSec: number): DropReason {
     // Queued and taken at once: a sojourn of 0 resets first_above_time and ends a dropping state.
+    // The link calls this only with nothing waiting; then the store is left as it was (its flow's
+    // occupancy goes 0 → 1 → 0 in no time, its integral does not move), so it is not touched.
+    if (this.store.length === 0) {
+      if (1 >= this.limitPackets) return DropReason.Overflow;
+      this.control.passedThrough(0);
+      return DropReason.None;
+    }
     const reason = this.enqueue(p, nowSec);
     if (reason === DropReason.None) this.dequeue(nowSec);
     return reason;

@@ -111,13 +111,13 @@ export class CoDelControl {
    */
   dequeue(store: FlowQueues, list: number, sink: QueueSink | null): Packet | null {
     if (list >= this.count.length) this.grow(list);
-    const nowSec = store.nowSec;
     let p = store.shift(list);
     let ok = this.okToDrop(store, list, p);
     if (p === null) {
       this.droppingFlag[list] = 0;
       return null;
     }
+    const nowSec = store.nowSec;
     if (this.droppingFlag[list] === 1) {
       if (!ok) {
         this.droppingFlag[list] = 0;
@@ -127,14 +127,14 @@ export class CoDelControl {
           if (this.newton) this.recInvSqrt[list] = codelNewtonStep(this.recInvSqrt[list], count);
           if (this.ecn && p!.ecn !== Ecn.NotEct) {
             this.mark(p!, store, sink);
-            this.dropNextSec[list] += this.gapSec(list, count);
+            this.advanceDropNext(list, count);
             break;
           }
           sink?.dropped(p!, QueueReason.Sojourn, nowSec);
           p = store.shift(list);
           ok = this.okToDrop(store, list, p);
           if (!ok) this.droppingFlag[list] = 0;
-          else this.dropNextSec[list] += this.gapSec(list, count);
+          else this.advanceDropNext(list, count);
         }
       }
     } else if (ok) {
@@ -154,7 +154,8 @@ export class CoDelControl {
       this.lastCount[list] = count;
       // Linux: one Newton step from the last value on re-entry, else 1/√1 = 0xffff.
       if (this.newton) this.recInvSqrt[list] = count > 1 ? codelNewtonStep(this.recInvSqrt[list], count) : 0xffff;
-      this.dropNextSec[list] = nowSec + this.gapSec(list, count);
+      this.dropNextSec[list] = nowSec;
+      this.advanceDropNext(list, count);
     }
     return p;
   }
@@ -169,9 +170,24 @@ export class CoDelControl {
     this.droppingFlag[list] = 0;
   }
 
-  /** interval/√count: exact, or Linux's reciprocal_scale(interval, rec_inv_sqrt << 16). */
-  private gapSec(list: number, count: number): number {
-    return this.newton ? (this.interval * this.recInvSqrt[list]) / 65536 : this.interval / Math.sqrt(count);
+  /**
+   * What `dequeue` does when the packet it takes is the only one in the whole store and was queued
+   * this instant: its sojourn is 0 (and no bytes are left), so first_above_time resets and a
+   * dropping state ends, with no call into the store (the pass-through of an arrival at an idle line).
+   */
+  passedThrough(list: number): void {
+    if (list >= this.count.length) this.grow(list);
+    this.sojournSec[list] = 0;
+    this.firstAboveSec[list] = 0;
+    this.droppingFlag[list] = 0;
+  }
+
+  /**
+   * drop_next += interval/√count: exact, or Linux's reciprocal_scale(interval, rec_inv_sqrt << 16).
+   * Written in place rather than returned: a double returned by a call V8 does not inline is boxed.
+   */
+  private advanceDropNext(list: number, count: number): void {
+    this.dropNextSec[list] += this.newton ? (this.interval * this.recInvSqrt[list]) / 65536 : this.interval / Math.sqrt(count);
   }
 
   /** RFC 8289 dodequeue's verdict on `p`, just taken from `list` (null: the list was empty). */

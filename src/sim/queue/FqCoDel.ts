@@ -107,21 +107,33 @@ export class FqCoDel implements QueueDiscipline2 {
   }
 
   enqueue(p: Packet, nowSec: number): DropReason {
+    // Small enough for V8 to inline where the link calls it, so the time is stored, not boxed.
     this.store.nowSec = nowSec;
-    const f = p.flow;
-    if (f >= this.where.length) this.grow(f);
-    if (this.where[f] === IDLE) {
-      this.where[f] = NEW;
-      this.append(f, NEW);
-      this.deficit[f] = this.quantum;
-    }
-    this.store.push(f, p);
-    if (this.store.length > this.limitPackets - 1) return this.dropBatch(p, nowSec);
+    return this.accept(p);
+  }
+
+  private accept(p: Packet): DropReason {
+    this.admit(p.flow);
+    this.store.push(p.flow, p);
+    if (this.store.length > this.limitPackets - 1) return this.dropBatch(p);
     return DropReason.None;
   }
 
   passThrough(p: Packet, nowSec: number): DropReason {
-    // Queued and taken at once: the lists may still hold empty flows, which this dequeue clears as it would.
+    // Queued and taken at once: the lists may still hold empty flows, which this dequeue clears as
+    // it would. The link calls this only with nothing waiting; then `p` alone would be in the store,
+    // and it would leave it as it was (p's flow's occupancy goes 0 → 1 → 0 in no time), so the
+    // round robin runs with `p` standing in for its flow queue's content instead.
+    return this.store.length === 0 && this.limitPackets > 1 ? this.passAlone(p) : this.passQueued(p, nowSec);
+  }
+
+  private passAlone(p: Packet): DropReason {
+    this.admit(p.flow);
+    this.serve(p);
+    return DropReason.None;
+  }
+
+  private passQueued(p: Packet, nowSec: number): DropReason {
     const reason = this.enqueue(p, nowSec);
     if (reason === DropReason.None) this.dequeue(nowSec);
     return reason;
@@ -129,6 +141,24 @@ export class FqCoDel implements QueueDiscipline2 {
 
   dequeue(nowSec: number): Packet | null {
     this.store.nowSec = nowSec;
+    return this.serve(null);
+  }
+
+  /** An arrival of flow `f`: a flow in neither list joins the new list with a quantum. */
+  private admit(f: number): void {
+    if (f >= this.where.length) this.grow(f);
+    if (this.where[f] === IDLE) {
+      this.where[f] = NEW;
+      this.append(f, NEW);
+      this.deficit[f] = this.quantum;
+    }
+  }
+
+  /**
+   * The round robin's next packet. `passing`: a packet passing through an empty store, which the
+   * round robin serves as if its flow queue held it alone (every other flow queue is empty).
+   */
+  private serve(passing: Packet | null): Packet | null {
     for (;;) {
       let f = this.newHead;
       const fromNew = f !== NONE;
@@ -143,8 +173,18 @@ export class FqCoDel implements QueueDiscipline2 {
       }
       // An empty flow queue gives nothing; CoDel only notes it (as its dequeue would, more slowly).
       let p: Packet | null = null;
-      if (this.store.listLength(f) === 0) this.control.emptied(f);
-      else p = this.control.dequeue(this.store, f, this.sink);
+      if (passing !== null) {
+        if (f !== passing.flow) {
+          this.control.emptied(f);
+        } else {
+          this.control.passedThrough(f);
+          p = passing;
+        }
+      } else if (this.store.listLength(f) === 0) {
+        this.control.emptied(f);
+      } else {
+        p = this.control.dequeue(this.store, f, this.sink);
+      }
       if (p === null) {
         if (fromNew) {
           this.moveHeadToOld(true);
@@ -197,7 +237,8 @@ export class FqCoDel implements QueueDiscipline2 {
    * are gone (Linux fq_codel_drop). Overflow when the arriving packet was among them (the caller
    * then still owns it); the others go to the sink.
    */
-  private dropBatch(arriving: Packet, nowSec: number): DropReason {
+  private dropBatch(arriving: Packet): DropReason {
+    const nowSec = this.store.nowSec;
     const flows = this.where.length;
     let fat = 0;
     let most = 0;

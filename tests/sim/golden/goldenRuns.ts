@@ -39,6 +39,8 @@ export interface Fingerprint {
   drops: string;
   /** sha256 of the queue contents and the packets on the wire at each sample (the network picture). */
   snapshots: string;
+  /** sha256 of what `more` read at each sample, when the caller asked for more. */
+  more?: string;
 }
 
 const preset = (name: string, patch: Record<string, unknown> = {}): unknown => ({ ...(PRESETS[name] as object), ...patch });
@@ -259,8 +261,11 @@ function hashFloats(h: Hash, xs: ArrayLike<number>): void {
 const OBSERVED_SINCE_RECORDING = new Set(['lossEvents', 'meanRttSec', 't0Sec', 'baseRttSec', 'meanQueueDelaySec']);
 const recordedSummaryField = (key: string, value: unknown): unknown => (OBSERVED_SINCE_RECORDING.has(key) ? undefined : value);
 
-/** Runs `c` with a sampler, a trace recorder, a drop listener and network snapshots attached, and fingerprints it. */
-export function fingerprint(c: GoldenCase): Fingerprint {
+/**
+ * Runs `c` with a sampler, a trace recorder, a drop listener and network snapshots attached, and
+ * fingerprints it; `more` reads further state at each sample (hashed as `more`).
+ */
+export function fingerprint(c: GoldenCase, more?: (sim: Simulation) => ArrayLike<number>): Fingerprint {
   const scenario = validateScenario(c.scenario);
   const sim = new Simulation(scenario);
   const sampleSec = c.sampleSec ?? 0.1;
@@ -270,6 +275,7 @@ export function fingerprint(c: GoldenCase): Fingerprint {
   const sampler = new Sampler(5, sampleSec);
   const samples = createHash('sha256');
   const snapshots = createHash('sha256');
+  const moreHash = createHash('sha256');
   const sample = (s: Simulation) => {
     const row = new Float64Array(rowStride(s.flows.length));
     sampler.sample(s, row, 0);
@@ -281,6 +287,7 @@ export function fingerprint(c: GoldenCase): Fingerprint {
       hashFloats(snapshots, link.queuedFlows());
     }
     hashFloats(snapshots, [s.observeQueue().redAverage, s.pool.inUse]);
+    if (more) hashFloats(moreHash, more(s));
   };
   sim.observe(sample, sampleSec);
   for (const l of c.live ?? []) {
@@ -308,5 +315,6 @@ export function fingerprint(c: GoldenCase): Fingerprint {
     trace: series.digest('hex'),
     drops: dropHash.digest('hex'),
     snapshots: snapshots.digest('hex'),
+    ...(more ? { more: moreHash.digest('hex') } : {}),
   };
 }
