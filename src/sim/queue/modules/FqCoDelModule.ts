@@ -32,6 +32,7 @@ export const fqCoDelModule = defineQueue({
   label: 'FQ-CoDel',
   summary: "Flow queueing with CoDel (Linux's default): each flow gets its own queue, served in turn a quantum of bytes at a time with new flows first, and each queue's delay is held near a target by its own CoDel.",
   params: PARAMS,
+  flowQueues: true,
   dropReasons: [QueueReason.Sojourn, QueueReason.HeadOverflow, QueueReason.Overflow, QueueReason.Mark],
   observables: [
     {
