@@ -584,7 +584,7 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
   const rowH = Math.max(2, pitch - (pitch >= 5 ? 1 : 0));
   const fontPx = Math.round(Math.min(11 * o.scale, rowH));
   const labelled = fontPx >= 8;
-  const room = x1 - x0 - (labelled ? 4 * fontPx : 0);
+  const room = Math.max(8, x1 - x0 - (labelled ? 4 * fontPx : 0));
   const perPacket = room / Math.max(longest, 8);
   const stackTop = bottom - n * pitch;
   const rowOf = new Map<number, { y: number; tailX: number }>();
@@ -612,7 +612,10 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
   ctx.font = `${Math.round(12 * o.scale)}px system-ui, sans-serif`;
   ctx.fillStyle = o.fg;
   ctx.textAlign = 'right';
-  ctx.fillText(`${q.length} waiting in ${countOf(queues, 'flow queue')} · buffer ${buffer}`, x1, stackTop - 8 * o.scale);
+  // As much of the occupancy as fits over the queue (a phone's bottleneck is a few dozen px long).
+  const labels = [`${q.length} waiting in ${countOf(queues, 'flow queue')} · buffer ${buffer}`, `${q.length} in ${countOf(queues, 'queue')}`, String(q.length)];
+  const label = labels.find((t) => ctx.measureText(t).width <= x1 - x0 + 60) ?? labels[labels.length - 1];
+  ctx.fillText(label, x1, stackTop - 8 * o.scale);
   return { rowOf, othersRow };
 }
 

@@ -284,9 +284,9 @@ describe('the network picture of a discipline with a queue per flow', () => {
     { id: 0, name: 'R1→R2', role: { kind: 'chain', index: 0, direction: 'data' }, rateBps: 1e6, delaySec: 0.01 },
     { id: 1, name: 'R2→R1', role: { kind: 'chain', index: 0, direction: 'ack' }, rateBps: 1e6, delaySec: 0.01 },
   ];
-  const layout = layoutNetwork(flows, links, 1, 800, 260);
+  const layout = layoutNetwork(flows, links, 1, 1200, 260);
   /** Draws FQ-CoDel's queue (flow 2: 4 packets, flow 0: 1) with `drops`; what was written and where symbols went. */
-  function draw(queueKind: FrameOptions['queueKind'], drops: DumbbellFrame['drops']) {
+  function draw(queueKind: FrameOptions['queueKind'], drops: DumbbellFrame['drops'], L = layout) {
     const frame: DumbbellFrame = {
       snapshot: { timeSec: 2, queues: [Int32Array.from([2, 2, 2, 2, 0])], wire: new Float64Array(0), wireOmitted: 0, queueObservables: {} },
       snapshotAtMs: 1000,
@@ -316,7 +316,7 @@ describe('the network picture of a discipline with a queue per flow', () => {
         set: (_t, key, v) => ((key === 'fillStyle' ? (fill = v as string) : key === 'strokeStyle' ? (stroke = v as string) : null), true),
       },
     ) as unknown as CanvasRenderingContext2D;
-    drawFrame(ctx, frame, layout, { width: 800, height: 260, animate: false, nowMs: 1000, buffer: 20, hidden: new Set(), queueKind, scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+    drawFrame(ctx, frame, L, { width: 1200, height: 260, animate: false, nowMs: 1000, buffer: 20, hidden: new Set(), queueKind, scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
     return { texts, rows, symbols };
   }
 
@@ -331,6 +331,11 @@ describe('the network picture of a discipline with a queue per flow', () => {
     expect(zero[0].y).toBeGreaterThan(two[0].y);
     expect(two[0].w).toBeCloseTo(zero[0].w, 9);
     expect(texts.filter((t) => t.text === '4' || t.text === '1').map((t) => t.text)).toEqual(['4', '1']);
+  });
+
+  it('on a phone, the occupancy shortens to what fits over the queue', () => {
+    const { texts } = draw('fq-codel', [], layoutNetwork(flows, links, 1, 390, 260));
+    expect(texts.map((t) => t.text)).toContain('5 in 2 queues');
   });
 
   it('the same queue under a single-FIFO discipline: one bar, no rows', () => {
