@@ -1,6 +1,7 @@
 // `npm run bench:ui`: how smooth the lab is in a real browser. Builds the app, serves it locally,
 // drives Debian's Chromium (playwright-core) through a 20-flow and a 200-flow scenario at 10×
-// speed (the 200 flows by class, as the lab shows them, and again with "Each flow" chosen), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
+// speed (the 200 flows by class, as the lab shows them, again with "Each flow" chosen, and on
+// FQ-CoDel with its per-flow queue picture and chart; `--frames-only` runs just these), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
 // an α edit and a play/pause take to reach the screen, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
 // Then rewind: how long a seek takes (command to the next frame on screen) in a finished
@@ -47,14 +48,24 @@ const TWO_HUNDRED = {
   ],
 };
 
+/** The same 200 flows on FQ-CoDel: the network picture draws a row per flow queue (the largest that fit). */
+const TWO_HUNDRED_FQ = {
+  ...TWO_HUNDRED,
+  title: 'bench:ui — 200 flows, FQ-CoDel',
+  bottleneck: { rateBps: 10e6, delaySec: 0.005, bufferPackets: 1000, queue: { kind: 'fq-codel' } },
+};
+
 /**
  * The cases, in order. The 200-flow case runs twice: in the view the lab picks for it (by class,
- * above 30 flows) and with "Each flow" chosen, every flow drawn and carded on its own.
+ * above 30 flows) and with "Each flow" chosen, every flow drawn and carded on its own; then on
+ * FQ-CoDel, with its per-flow queue picture and its chart.
  */
-const CASES: { scenario: typeof TWENTY; label: string; eachFlow?: boolean }[] = [
+const CASES: { scenario: typeof TWENTY; label: string; eachFlow?: boolean; charts?: string[] }[] = [
   { scenario: TWENTY, label: '20 flows' },
   { scenario: TWO_HUNDRED, label: '200 flows (by class)' },
   { scenario: TWO_HUNDRED, label: '200 flows, each flow', eachFlow: true },
+  { scenario: TWO_HUNDRED_FQ as unknown as typeof TWENTY, label: '200 flows, FQ-CoDel (by class)' },
+  { scenario: TWO_HUNDRED_FQ as unknown as typeof TWENTY, label: '200 flows, FQ-CoDel and its chart (by class)', charts: ['Queue discipline'] },
 ];
 
 /** The lab's default (one Reno, one Vegas, 1.5 Mb/s), ten minutes long. */
@@ -284,6 +295,10 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
     [scenario, speed] as const,
   );
   await page.waitForFunction((n) => (window as unknown as { lab: { flows: unknown[] } }).lab.flows.length === n, flows);
+  for (const name of c.charts ?? []) {
+    await page.getByText('Charts shown').click();
+    await page.getByRole('checkbox', { name }).check();
+  }
   if (c.eachFlow) {
     await page.getByRole('button', { name: 'Each flow', exact: true }).click();
     await page.waitForFunction((n) => document.querySelectorAll('.flow-card').length === n, flows);
@@ -330,7 +345,7 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
 async function main(): Promise<void> {
   const args = parseCommandLine(
     {
-      usage: ['npm run bench:ui -- [--seconds S] [--speed X] [--seek-only | --phone-only [--url URL]]'],
+      usage: ['npm run bench:ui -- [--seconds S] [--speed X] [--seek-only | --frames-only | --phone-only [--url URL]]'],
       summary:
         'Builds the app, serves it and measures the lab in headless Chromium: frame times and long tasks at 20 and 200 flows, an α edit and a pause to the screen, ' +
         'the initial JavaScript, seeks in finished runs, and a lesson opened on a slow phone.',
@@ -339,6 +354,7 @@ async function main(): Promise<void> {
         speed: { type: 'string', value: 'X', default: '10', description: 'simulation speed of the frame cases' },
         'seek-only': { type: 'boolean', description: 'only the seeks' },
         'phone-only': { type: 'boolean', description: 'only the lesson on a phone' },
+        'frames-only': { type: 'boolean', description: 'only the frame cases (no seeks, no phone)' },
         url: { type: 'string', value: 'URL', description: 'with --phone-only: measure a build served there instead of this one' },
       },
       examples: ['npm run bench:ui', 'npm run bench:ui -- --phone-only'],
@@ -366,7 +382,7 @@ async function main(): Promise<void> {
       return;
     }
     const seekResults: SeekResult[] = [];
-    for (const c of SEEK_CASES) {
+    for (const c of values['frames-only'] ? [] : SEEK_CASES) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, serviceWorkers: 'block' });
       seekResults.push(await seekCase(page, url, c));
       await page.close();
@@ -402,6 +418,7 @@ async function main(): Promise<void> {
     row('pause: longest task within 1 s', (r) => `${r.playPause.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
     out(`\ninitial JavaScript: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(0)} KB raw; ${size.files.join(', ')}); target ≤ 300 KB`);
     out(`simulation worker: ${(workerGzipBytes('dist') / 1024).toFixed(1)} KB gzipped (loaded after start-up)`);
+    if (values['frames-only']) return;
     reportSeeks(seekResults, out);
     reportPhone(await phoneLessonCase(browser, url), out);
   } finally {
