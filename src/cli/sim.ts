@@ -4,8 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation';
-import { describeDrops, queueKindsOf, reasonsShown } from '../sim/metrics/dropsByReason';
-import type { QueueKind } from '../sim/queue/registry';
+import { describeDrops, queuesOf, reasonsShown, type QueueSetting } from '../sim/metrics/dropsByReason';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
@@ -114,9 +113,9 @@ function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n);
 }
 
-export function formatTable(scenarioTitle: string, s: SimSummary, kinds: readonly QueueKind[]): string {
+export function formatTable(scenarioTitle: string, s: SimSummary, queues: readonly QueueSetting[]): string {
   // Drops split by the reasons these disciplines can produce (and any that happened), marks where they can mark.
-  const shown = reasonsShown(kinds, [...s.flows, s.bottleneck]);
+  const shown = reasonsShown(queues, [...s.flows, s.bottleneck]);
   const split = shown.reasons.length > 1;
   const lines: string[] = [];
   lines.push(scenarioTitle);
@@ -188,7 +187,7 @@ export function main(argv: string[]): number {
     const summary = sim.summary();
     if (recorder && values.trace) writeFileSync(values.trace, recorder.toCsv());
     if (values.json) process.stdout.write(`${JSON.stringify(toJson(summary))}\n`);
-    else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary, queueKindsOf(scenario))}\n`);
+    else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary, queuesOf(scenario))}\n`);
     return 0;
   } catch (e) {
     if (e instanceof ScenarioError || e instanceof ScenarioFileError || e instanceof UsageError || e instanceof Ns2ExportError) {

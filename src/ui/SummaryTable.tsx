@@ -5,8 +5,7 @@
 // range, totals of the rest), each expandable to its flows, with a histogram of the goodputs.
 import { memo, useMemo, useState } from 'react';
 import type { FlowSummary } from '../sim/Simulation';
-import { describeDrops, queueKindsOf, reasonsShown, type ReasonsShown } from '../sim/metrics/dropsByReason';
-import type { QueueKind } from '../sim/queue/registry';
+import { describeDrops, queuesOf, reasonsShown, type ReasonsShown } from '../sim/metrics/dropsByReason';
 import { jainIndex } from '../sim/metrics/jain';
 import type { LabModel } from './lab/LabModel';
 import { useLab } from './lab/useLab';
@@ -26,11 +25,12 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
   const bottleneckBps = useLab(model, (m) => m.scenario?.bottleneck.rateBps ?? 0);
   const visible = useMemo(() => flows.filter((f) => !hidden.has(f.index)), [flows, hidden]);
   const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
-  const kindsKey = useLab(model, (m) => (m.scenario ? queueKindsOf(m.scenario).join(' ') : 'droptail'));
-  const kinds = useMemo(() => kindsKey.split(' ') as QueueKind[], [kindsKey]);
+  // The run's queues (set-up and timeline), as a string: a new scenario object with the same queues changes nothing.
+  const queuesKey = useLab(model, (m) => JSON.stringify(m.scenario ? queuesOf(m.scenario) : []));
+  const queues = useMemo(() => JSON.parse(queuesKey) as ReturnType<typeof queuesOf>, [queuesKey]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (!summary) return null;
-  const shown = reasonsShown(kinds, [...summary.flows, summary.bottleneck]);
+  const shown = reasonsShown(queues, [...summary.flows, summary.bottleneck]);
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
   // Summary rows follow the flows on screen, in order (removed flows are in neither).
   const rowOf = new Map<number, FlowSummary>();
@@ -67,7 +67,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
             className="tc-btn"
             aria-label="Download the summary table as CSV"
             title="One row per flow"
-            onClick={() => downloadBlob(new Blob([summaryCsv(summary, kinds)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+            onClick={() => downloadBlob(new Blob([summaryCsv(summary, queues)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
           >
             Flows CSV
           </button>
@@ -76,7 +76,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
             className="tc-btn"
             aria-label="Download the bottleneck's figures as CSV"
             title="Jain's index, utilisation, drops and queue: one row"
-            onClick={() => downloadBlob(new Blob([bottleneckCsv(summary, kinds)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+            onClick={() => downloadBlob(new Blob([bottleneckCsv(summary, queues)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
           >
             Bottleneck CSV
           </button>

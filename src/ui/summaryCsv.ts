@@ -2,8 +2,7 @@
 // data: the flows (one row each) and the bottleneck (one row). Units are in the column names, the
 // numbers raw (b/s, not "1.2 Mb/s"), and the measurement window is in columns of its own. Drops
 // are split into the reasons the run's disciplines can produce, with ECN marks where they can mark.
-import { dropReasonName, reasonsShown, type ReasonsShown } from '../sim/metrics/dropsByReason';
-import type { QueueKind } from '../sim/queue/registry';
+import { dropReasonName, reasonsShown, type QueueSetting, type ReasonsShown } from '../sim/metrics/dropsByReason';
 import type { SimSummary } from '../sim/Simulation';
 import { csvField, csvNumber } from './charts/exportChart';
 
@@ -39,14 +38,14 @@ const reasonCells = (d: Pick<SimSummary['bottleneck'], 'dropsByReason' | 'marks'
 ];
 
 /** The reasons a summary of a run on these disciplines lists (and any that happened). */
-const shownFor = (summary: SimSummary, kinds: readonly QueueKind[]): ReasonsShown => reasonsShown(kinds, [...summary.flows, summary.bottleneck]);
+const shownFor = (summary: SimSummary, queues: readonly QueueSetting[]): ReasonsShown => reasonsShown(queues, [...summary.flows, summary.bottleneck]);
 
 const windowCells = (s: SimSummary): string[] => [csvNumber(s.measure.fromSec), csvNumber(s.measure.toSec)];
 
-/** One row per flow; `kinds`: the disciplines of the run's bottlenecks (which drop reasons get columns). */
-export function summaryCsv(summary: SimSummary, kinds: readonly QueueKind[]): string {
+/** One row per flow; `queues`: the run's bottleneck queues (which drop reasons get columns). */
+export function summaryCsv(summary: SimSummary, queues: readonly QueueSetting[]): string {
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
-  const shown = shownFor(summary, kinds);
+  const shown = shownFor(summary, queues);
   const lines = [[...FLOW_COLUMNS_BEFORE_DROPS, ...reasonColumns(shown), ...FLOW_COLUMNS_AFTER_DROPS].map(csvField).join(',')];
   for (const f of summary.flows) {
     lines.push(
@@ -71,9 +70,9 @@ export function summaryCsv(summary: SimSummary, kinds: readonly QueueKind[]): st
 }
 
 /** The bottleneck and the fairness of the whole: one row. */
-export function bottleneckCsv(summary: SimSummary, kinds: readonly QueueKind[]): string {
+export function bottleneckCsv(summary: SimSummary, queues: readonly QueueSetting[]): string {
   const b = summary.bottleneck;
-  const shown = shownFor(summary, kinds);
+  const shown = shownFor(summary, queues);
   const row = [
     ...windowCells(summary),
     csvNumber(summary.jainIndex),

@@ -28,13 +28,23 @@ export interface ReasonsShown {
   marks: boolean;
 }
 
+/** A queue as a scenario sets it (its kind, and its ECN switch where it has one), or just a discipline. */
+export type QueueSetting = QueueKind | { readonly kind: QueueKind; readonly ecn?: unknown };
+
+/** The reasons queue `q` can drop or mark for: its module's, without marks when its ECN switch is off. */
+export function reasonsOf(q: QueueSetting): readonly QueueReason[] {
+  const kind = typeof q === 'string' ? q : q.kind;
+  const all = dropReasonsOf(kind);
+  return typeof q === 'string' || q.ecn === true ? all : all.filter((r) => r !== QueueReason.Mark);
+}
+
 /**
- * The reasons the disciplines `kinds` can drop for and whether any can mark ECN (their modules'
- * `dropReasons`), plus any reason or mark `counted` shows happened anyway (a queue switched live
- * from one discipline to another keeps the old one's counts).
+ * The reasons the queues `queues` can drop for and whether any can mark ECN (their modules'
+ * `dropReasons`; a queue with its ECN switch off cannot mark), plus any reason or mark `counted`
+ * shows happened anyway (a queue switched live from one discipline to another keeps the old one's counts).
  */
-export function reasonsShown(kinds: readonly QueueKind[], counted: readonly { dropsByReason: DropsByReason; marks: number }[] = []): ReasonsShown {
-  const possible = new Set<number>(kinds.flatMap((k) => dropReasonsOf(k)));
+export function reasonsShown(queues: readonly QueueSetting[], counted: readonly { dropsByReason: DropsByReason; marks: number }[] = []): ReasonsShown {
+  const possible = new Set<number>(queues.flatMap(reasonsOf));
   const reasons = DROP_REASONS.filter((r) => possible.has(r) || counted.some((c) => c.dropsByReason[dropReasonName(r)] > 0));
   return { reasons, marks: possible.has(QueueReason.Mark) || counted.some((c) => c.marks > 0) };
 }
@@ -44,9 +54,11 @@ export function describeDrops(d: DropsByReason, shown: ReasonsShown): string {
   return shown.reasons.map((r) => `${d[dropReasonName(r)]} ${dropReasonName(r)}`).join(', ');
 }
 
-/** The disciplines of a scenario's bottlenecks, as set up and as its timeline switches them. */
-export function queueKindsOf(s: Pick<Scenario, 'bottleneck' | 'series' | 'changes'>): QueueKind[] {
-  const kinds: QueueKind[] = [s.bottleneck.queue.kind, ...s.series.map((l) => l.queue.kind)];
-  for (const c of s.changes ?? []) if ('link' in c && c.key === 'queue') kinds.push((c.value as { kind: QueueKind }).kind);
-  return [...new Set(kinds)];
+/** The queues of a scenario's bottlenecks, as set up and as its timeline sets them (each kind and ECN switch once). */
+export function queuesOf(s: Pick<Scenario, 'bottleneck' | 'series' | 'changes'>): { kind: QueueKind; ecn: boolean }[] {
+  const all: { kind: QueueKind; ecn?: unknown }[] = [s.bottleneck.queue, ...s.series.map((l) => l.queue)];
+  for (const c of s.changes ?? []) if ('link' in c && c.key === 'queue') all.push(c.value as { kind: QueueKind; ecn?: unknown });
+  const seen = new Map<string, { kind: QueueKind; ecn: boolean }>();
+  for (const q of all) seen.set(`${q.kind} ${q.ecn === true}`, { kind: q.kind, ecn: q.ecn === true });
+  return [...seen.values()];
 }

@@ -14,6 +14,7 @@ import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBa
 import { countOf } from '../format';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
+import { reasonsOf, type QueueSetting } from '../../sim/metrics/dropsByReason';
 import { QueueReason } from '../../sim/queue/QueueDiscipline2';
 import { subQueueRows } from './subQueues';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
@@ -152,19 +153,19 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
   );
 });
 
-/** The drop reasons the legend lists for links with these queue disciplines, in DROP_STYLE's order. */
-export function dropLegendReasons(kinds: readonly QueueKind[]): number[] {
-  const possible = new Set<number>(kinds.flatMap((k) => dropReasonsOf(k)));
+/** The drop reasons (and the ECN mark) the legend lists for links with these queues, in DROP_STYLE's order. */
+export function dropLegendReasons(queues: readonly QueueSetting[]): number[] {
+  const possible = new Set<number>(queues.flatMap(reasonsOf));
   return Object.keys(DROP_STYLE).map(Number).filter((r) => possible.has(r));
 }
 
-/** The disciplines of the links in effect now (bottleneck first, then the series links), as a stable key. */
-const queueKindsKey = (m: LabModel): string => (m.settings ? [m.settings.bottleneck, ...m.settings.series].map((l) => l.queue.kind).join(' ') : '');
+/** The queues of the links in effect now (bottleneck first, then the series links; kind and ECN switch), as a stable key. */
+const queuesKey = (m: LabModel): string => (m.settings ? JSON.stringify([m.settings.bottleneck, ...m.settings.series].map((l) => ({ kind: l.queue.kind, ecn: 'ecn' in l.queue && l.queue.ecn }))) : '[]');
 
 /** What the picture's marks mean: only the drops the scenario's queues can make, following a queue switched live. */
 function DropLegend({ model }: { model: LabModel }) {
-  const key = useLab(model, queueKindsKey);
-  const reasons = useMemo(() => dropLegendReasons(key ? (key.split(' ') as QueueKind[]) : []), [key]);
+  const key = useLab(model, queuesKey);
+  const reasons = useMemo(() => dropLegendReasons(JSON.parse(key) as QueueSetting[]), [key]);
   return (
     <p className="legend">
       {reasons.map((r) => {

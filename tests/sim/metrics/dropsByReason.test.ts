@@ -3,7 +3,7 @@
 // link, independently of the summary), per flow they add up to the flow's drops, and a summary
 // lists only the reasons its disciplines can produce.
 import { describe, expect, it } from 'vitest';
-import { describeDrops, dropsByReason, reasonsShown } from '../../../src/sim/metrics/dropsByReason';
+import { describeDrops, dropsByReason, queuesOf, reasonsShown } from '../../../src/sim/metrics/dropsByReason';
 import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
 import { Simulation } from '../../../src/sim/Simulation';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
@@ -94,5 +94,30 @@ describe('which reasons a summary lists', () => {
     const counted = { dropsByReason: dropsByReason([0, 3, 2, 0, 0, 0]), marks: 0 };
     expect(reasonsShown(['codel'], [counted]).reasons).toEqual([QueueReason.Overflow, QueueReason.Early, QueueReason.Sojourn]);
     expect(describeDrops(counted.dropsByReason, reasonsShown(['droptail'], [counted]))).toBe('3 overflow, 2 early');
+  });
+});
+
+describe('marks are listed only where a queue can mark', () => {
+  it('CoDel, PIE and FQ-CoDel with their ECN switch off cannot mark; on, they can', () => {
+    for (const kind of ['codel', 'pie', 'fq-codel'] as const) {
+      expect(reasonsShown([{ kind, ecn: false }]).marks, kind).toBe(false);
+      expect(reasonsShown([{ kind, ecn: true }]).marks, kind).toBe(true);
+    }
+    // Marks counted anyway (ECN switched off live after marking) are still listed.
+    expect(reasonsShown([{ kind: 'codel', ecn: false }], [{ dropsByReason: dropsByReason([]), marks: 4 }]).marks).toBe(true);
+  });
+
+  it('queuesOf: the bottleneck, the series links and the queues the timeline switches to, each once', () => {
+    const s = validateScenario({
+      ...scenario({ kind: 'codel' }),
+      version: 2,
+      series: [{ rateBps: 10e6, delaySec: 0.01, bufferPackets: 100, queue: { kind: 'codel' } }],
+      changes: [
+        { atSec: 2, link: 0, key: 'queue', value: { kind: 'fq-codel', ecn: true } },
+        { atSec: 3, link: 0, key: 'queue', value: { kind: 'codel' } },
+      ],
+    });
+    expect(queuesOf(s)).toEqual([{ kind: 'codel', ecn: false }, { kind: 'fq-codel', ecn: true }]);
+    expect(reasonsShown(queuesOf(s)).marks).toBe(true);
   });
 });
