@@ -190,4 +190,22 @@ describe('queue disciplines in Chromium', () => {
     expect(box.width).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });
+
+  it('200 flows on FQ-CoDel: the picture keeps the largest flow queues and folds the rest into "others"', async () => {
+    const many: ScenarioInput = {
+      version: 2,
+      durationSec: 60,
+      bottleneck: { rateBps: 10e6, delaySec: 0.005, bufferPackets: 1000, queue: { kind: 'fq-codel' } },
+      flows: [{ variant: 'newreno', count: 200, access: edge(0.005), spread: { accessDelaySec: [0.004, 0.044], startSec: [0, 2] } }],
+    };
+    const { page, errors } = await openLab(browser, linkTo(url, many), { width: 1280, height: 800 });
+    await runTo(page, 8, 5);
+    const canvas = page.locator('#network-picture canvas');
+    await lab(page, (l) => l.play());
+    await expect.poll(() => canvas.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/in \d{2,3} flow queues/);
+    await lab(page, (l) => l.pause());
+    await centre(page.locator('#network-picture'));
+    await screenshot(page, 'fq-codel-200-flows-picture');
+    expect(errors).toEqual([]);
+  });
 });

@@ -586,7 +586,8 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
   const fontPx = Math.round(Math.min(11 * o.scale, rowH));
   const labelled = fontPx >= 8;
   const room = Math.max(8, x1 - x0 - (labelled ? 4 * fontPx : 0));
-  const perPacket = room / Math.max(longest, 8);
+  // Scaled to the longest queue, a packet at most 10 px wide: short queues stay short beside the bar's length.
+  const perPacket = Math.min(room / Math.max(longest, 8), 10 * o.scale);
   const stackTop = bottom - n * pitch;
   const rowOf = new Map<number, { y: number; tailX: number }>();
   ctx.font = `${fontPx}px system-ui, sans-serif`;
