@@ -565,8 +565,8 @@ interface FlowQueuePlaces {
   othersRow: { y: number; tailX: number };
 }
 
-/** Rows of at least this pitch (px): with more flow queues than fit, the smallest share one row. */
-const MIN_ROW_PITCH = 4;
+/** Rows of at least this pitch (px), tall enough for their counts: with more flow queues than fit, the smallest share one row. */
+const MIN_ROW_PITCH = 9;
 const MAX_ROW_PITCH = 14;
 
 /**
