@@ -1,6 +1,7 @@
 // `npm run bench:ui`: how smooth the lab is in a real browser. Builds the app, serves it locally,
 // drives Debian's Chromium (playwright-core) through a 20-flow and a 200-flow scenario at 10×
-// speed (the 200 flows by class, as the lab shows them, and again with "Each flow" chosen), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
+// speed (the 200 flows by class, as the lab shows them, again with "Each flow" chosen, and on
+// FQ-CoDel with its per-flow queue picture and chart; `--frames-only` runs just these), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
 // an α edit and a play/pause take to reach the screen, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
 // Then rewind: how long a seek takes (command to the next frame on screen) in a finished
@@ -47,7 +48,7 @@ const TWO_HUNDRED = {
   ],
 };
 
-/** The same 200 flows on FQ-CoDel (RFC 8290 defaults): a discipline that decides at dequeue, per flow. */
+/** The same 200 flows on FQ-CoDel (RFC 8290 defaults): the network picture draws a row per flow queue (the largest that fit). */
 const TWO_HUNDRED_FQ_CODEL = {
   ...TWO_HUNDRED,
   title: 'bench:ui — 200 flows, FQ-CoDel',
@@ -57,13 +58,14 @@ const TWO_HUNDRED_FQ_CODEL = {
 /**
  * The cases, in order. The 200-flow case runs twice: in the view the lab picks for it (by class,
  * above 30 flows) and with "Each flow" chosen, every flow drawn and carded on its own; then by
- * class on FQ-CoDel.
+ * class on FQ-CoDel, with its per-flow queue picture, without and with its chart.
  */
-const CASES: { scenario: Omit<typeof TWENTY, 'bottleneck'> & { bottleneck: object }; label: string; eachFlow?: boolean }[] = [
+const CASES: { scenario: Omit<typeof TWENTY, 'bottleneck'> & { bottleneck: object }; label: string; eachFlow?: boolean; charts?: string[] }[] = [
   { scenario: TWENTY, label: '20 flows' },
   { scenario: TWO_HUNDRED, label: '200 flows (by class)' },
   { scenario: TWO_HUNDRED, label: '200 flows, each flow', eachFlow: true },
   { scenario: TWO_HUNDRED_FQ_CODEL, label: '200 flows, FQ-CoDel (by class)' },
+  { scenario: TWO_HUNDRED_FQ_CODEL, label: '200 flows, FQ-CoDel and its chart (by class)', charts: ['Queue discipline'] },
 ];
 
 /** The lab's default (one Reno, one Vegas, 1.5 Mb/s), ten minutes long. */
@@ -293,6 +295,10 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
     [scenario, speed] as const,
   );
   await page.waitForFunction((n) => (window as unknown as { lab: { flows: unknown[] } }).lab.flows.length === n, flows);
+  for (const name of c.charts ?? []) {
+    await page.getByText('Charts shown').click();
+    await page.getByRole('checkbox', { name }).check();
+  }
   if (c.eachFlow) {
     await page.getByRole('button', { name: 'Each flow', exact: true }).click();
     await page.waitForFunction((n) => document.querySelectorAll('.flow-card').length === n, flows);

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Simulation, type FlowSummary, type SimSummary } from '../sim/Simulation';
+import { describeDrops, queuesOf, reasonsShown, type QueueSetting } from '../sim/metrics/dropsByReason';
 import { TraceRecorder } from '../sim/metrics/TraceRecorder';
 import { Ns2ExportError, scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { PRESETS, presetTitle } from '../sim/scenario/presets';
@@ -112,12 +113,15 @@ function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n);
 }
 
-function formatTable(scenarioTitle: string, s: SimSummary): string {
+export function formatTable(scenarioTitle: string, s: SimSummary, queues: readonly QueueSetting[]): string {
+  // Drops split by the reasons these disciplines can produce (and any that happened), marks where they can mark.
+  const shown = reasonsShown(queues, [...s.flows, s.bottleneck]);
+  const split = shown.reasons.length > 1;
   const lines: string[] = [];
   lines.push(scenarioTitle);
   lines.push(`every figure over ${s.measure.fromSec}–${s.measure.toSec} s (a transfer's "done at" and "transfer" over its own duration); ${s.events.toLocaleString('en')} events`);
   lines.push('');
-  const head = ['flow', 'variant', 'goodput kb/s', 'share', 'sent', 'retx', 'timeouts', 'drops', 'queued', 'done at', 'transfer kb/s'];
+  const head = ['flow', 'variant', 'goodput kb/s', 'share', 'sent', 'retx', 'timeouts', split ? 'drops (by reason)' : 'drops', ...(shown.marks ? ['ECN marks'] : []), 'queued', 'done at', 'transfer kb/s'];
   const total = s.flows.reduce((a, f) => a + f.goodputBps, 0);
   const rows = s.flows.map((f) => [
     f.name,
@@ -127,7 +131,8 @@ function formatTable(scenarioTitle: string, s: SimSummary): string {
     String(f.sentPackets),
     String(f.retransmittedPackets),
     String(f.timeouts),
-    String(f.drops),
+    split ? `${f.drops} (${describeDrops(f.dropsByReason, shown)})` : String(f.drops),
+    ...(shown.marks ? [String(f.marks)] : []),
     f.meanQueuePackets.toFixed(2),
     f.completionSec === null ? '-' : `${f.completionSec.toFixed(3)} s`,
     f.transferBps === null ? '-' : (f.transferBps / 1e3).toFixed(1),
@@ -142,7 +147,7 @@ function formatTable(scenarioTitle: string, s: SimSummary): string {
   lines.push(`Jain's fairness index: ${s.jainIndex.toFixed(4)}`);
   lines.push(
     `bottleneck: utilisation ${(100 * b.utilization).toFixed(1)}%, mean queue ${b.meanQueuePackets.toFixed(2)} packets, ` +
-      `${b.departures} departures, ${b.drops} drops (${b.earlyDrops} early, ${b.forcedDrops} forced, ${b.overflowDrops} overflow)`,
+      `${b.departures} departures, ${b.drops} drops (${describeDrops(b.dropsByReason, shown)})${shown.marks ? `, ${b.marks} ECN marks` : ''}`,
   );
   return lines.join('\n');
 }
@@ -182,7 +187,7 @@ export function main(argv: string[]): number {
     const summary = sim.summary();
     if (recorder && values.trace) writeFileSync(values.trace, recorder.toCsv());
     if (values.json) process.stdout.write(`${JSON.stringify(toJson(summary))}\n`);
-    else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary)}\n`);
+    else process.stdout.write(`${formatTable(scenario.title ?? positionals[0], summary, queuesOf(scenario))}\n`);
     return 0;
   } catch (e) {
     if (e instanceof ScenarioError || e instanceof ScenarioFileError || e instanceof UsageError || e instanceof Ns2ExportError) {

@@ -3,7 +3,7 @@
 // compute every number the same way. Windows are (from, to]: a row's rates cover the interval
 // since the previous row, and instantaneous values are weighted by that interval.
 import type { FlowField, GlobalField } from '../sim/metrics/Sampler';
-import { FLOW_FIELDS } from '../sim/metrics/Sampler';
+import { DROP_FIELDS, FLOW_FIELDS } from '../sim/metrics/Sampler';
 import type { MeasureSpec, SimpleMeasure } from './lessonSchema';
 
 /** A run's trace, as rows in time order. */
@@ -94,7 +94,7 @@ function simple(trace: TraceView, m: SimpleMeasure): number {
       return sq > 0 ? (sum * sum) / (x.length * sq) : NaN;
     }
     case 'drops': {
-      const total = (i: number) => trace.global('earlyDrops', i) + trace.global('forcedDrops', i) + trace.global('overflowDrops', i);
+      const total = (i: number) => DROP_FIELDS.reduce((sum, f) => sum + trace.global(f, i), 0);
       const before = a > 0 ? total(a - 1) : 0;
       return b > 0 ? total(b - 1) - before : 0;
     }

@@ -5,14 +5,14 @@ import type { Speed } from './speed';
 import type { ControlId } from './controls';
 
 /** The lab's charts, as links name them (the lab's chart views are keyed by these too). */
-export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam' | 'phase' | 'cubic' | 'bbr';
+export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam' | 'phase' | 'cubic' | 'bbr' | 'aqm';
 
 /** Every chart, in the order the chart list offers them (new charts are appended). */
-export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase', 'cubic', 'bbr'];
+export const CHART_IDS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase', 'cubic', 'bbr', 'aqm'];
 
 /**
  * The charts a link without a chart list shows (frozen: an old link keeps its view). The phase
- * plot and the CUBIC and BBR state charts came later and are chosen explicitly.
+ * plot, the CUBIC and BBR state charts and the queue discipline's chart came later and are chosen explicitly.
  */
 export const DEFAULT_CHARTS: readonly ChartId[] = ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam'];
 

@@ -228,6 +228,7 @@ export const CHART_CODES: Readonly<Record<ChartId, string>> = {
   // Appended in format 2 (no earlier link has them; an earlier lab reports them as unknown codes).
   cubic: 'c',
   bbr: 'b',
+  aqm: 'a',
 };
 const CODE_CHARTS = new Map(Object.entries(CHART_CODES).map(([id, c]) => [c, id as ChartId] as const));
 

@@ -20,6 +20,8 @@ export class FlowRuntime {
   countsAtMeasureStart: FlowCounts = ZERO_COUNTS;
   /** The path counters (loss events, RTT and first-timeout sums) when the measurement window opened. */
   pathAtMeasureStart: PathCounts = ZERO_PATH;
+  /** Its data drops by QueueReason (index 0 unused) and data marks (index 6) when the measurement window opened. */
+  reasonsAtMeasureStart: readonly number[] = [];
   removed = false;
   /** When the flow stopped sending new data (Infinity while it has not). */
   stoppedAtSec = Infinity;

@@ -1,6 +1,7 @@
 // Measurement: the window over which results are taken (opened at the scenario's measureFrom), and
 // the summary of a run over it, read from the links' and the flows' counters from outside.
 import type { Scheduler } from './engine/Scheduler';
+import { dropsByReason, type DropsByReason } from './metrics/dropsByReason';
 import { jainIndex } from './metrics/jain';
 import type { Link } from './net/Link';
 import { DropReason } from './queue/QueueDiscipline';
@@ -37,6 +38,10 @@ export interface FlowSummary extends FlowCounts {
   t0Sec: number | null;
   /** A Vegas-family flow's BaseRTT at the window's end, s (null for other variants). */
   baseRttSec: number | null;
+  /** Its data packets dropped over the window, on any link, by why (they add up to `drops`). */
+  dropsByReason: DropsByReason;
+  /** Its data packets marked Congestion Experienced over the window (they went on: not drops). */
+  marks: number;
 }
 
 export interface SimSummary {
@@ -50,6 +55,10 @@ export interface SimSummary {
     earlyDrops: number;
     forcedDrops: number;
     overflowDrops: number;
+    /** Every drop at the bottleneck by why (they add up to `drops`). */
+    dropsByReason: DropsByReason;
+    /** Packets the bottleneck's queue marked Congestion Experienced instead of dropping. */
+    marks: number;
     meanQueuePackets: number;
     /** Mean time a packet waited in the queue over the window, by Little's law: queue integral / departures, s. */
     meanQueueDelaySec: number;
@@ -58,11 +67,18 @@ export interface SimSummary {
   events: number;
 }
 
+/** Where a flow's marks are in reasonCounts (after its drops by QueueReason 1–5). */
+const MARKS = 6;
+
+/** A flow's data drops by QueueReason (index 0 unused), then its data marks: the counts taken differences of. */
+const reasonCounts = (f: FlowRuntime): number[] => [...f.counters.dropsByReason, f.counters.dataMarked];
+
 export class MeasurementWindow {
   private measuring = false;
   private busyAtMeasureStart = 0;
   private departuresAtMeasureStart = 0;
-  private dropsAtMeasureStart = [0, 0, 0, 0];
+  private dropsAtMeasureStart = [0, 0, 0, 0, 0, 0];
+  private marksAtMeasureStart = 0;
   private queueIntegralAtMeasureStart = 0;
 
   constructor(
@@ -89,12 +105,14 @@ export class MeasurementWindow {
     this.busyAtMeasureStart = b.busySec;
     this.departuresAtMeasureStart = b.stats.departures;
     this.dropsAtMeasureStart = [...b.stats.drops];
+    this.marksAtMeasureStart = b.stats.marks;
     this.queueIntegralAtMeasureStart = b.queueIntegral;
     for (const f of this.flows) {
       f.ackedAtMeasureStart = f.deliveredInOrder;
       f.queueIntegralAtMeasureStart = f.firstHop.occupancyIntegral(f.index);
       f.countsAtMeasureStart = f.counts;
       f.pathAtMeasureStart = f.path;
+      f.reasonsAtMeasureStart = reasonCounts(f);
     }
   }
 
@@ -126,6 +144,9 @@ export class MeasurementWindow {
       const firstTimeouts = path.firstTimeouts - pathAt.firstTimeouts;
       const baseRtt = f.tcp ? f.observables.baseRttSec : undefined;
       const bytes = f.config.variant !== 'cbr' ? f.config.bytes : undefined;
+      const reasons = reasonCounts(f);
+      const reasonsAt = this.measuring ? f.reasonsAtMeasureStart : reasons;
+      const reasonsInWindow = reasons.map((c, i) => c - (reasonsAt[i] ?? 0));
       flows.push({
         name: f.name,
         variant: f.variant,
@@ -141,6 +162,8 @@ export class MeasurementWindow {
         meanRttSec: rttSamples > 0 ? (path.rttSumSec - pathAt.rttSumSec) / rttSamples : null,
         t0Sec: !f.tcp ? null : firstTimeouts > 0 ? (path.firstTimeoutSumSec - pathAt.firstTimeoutSumSec) / firstTimeouts : f.tcp.baseRtoSec,
         baseRttSec: baseRtt !== undefined && Number.isFinite(baseRtt) ? baseRtt : null,
+        dropsByReason: dropsByReason(reasonsInWindow),
+        marks: reasonsInWindow[MARKS],
       });
       // Fairness is among the TCP flows active in the window: started before its end, not stopped before its start.
       if (f.tcp && f.config.startSec < Math.max(to, from + 1e-9) && f.stoppedAtSec > from) shares.push(goodputBps);
@@ -160,6 +183,8 @@ export class MeasurementWindow {
         earlyDrops: drops[DropReason.Early],
         forcedDrops: drops[DropReason.Forced],
         overflowDrops: drops[DropReason.Overflow],
+        dropsByReason: dropsByReason(drops),
+        marks: this.measuring ? b.stats.marks - this.marksAtMeasureStart : 0,
         meanQueuePackets: span > 0 ? qInt / span : 0,
         meanQueueDelaySec: departures > 0 ? qInt / departures : 0,
         utilization: span > 0 ? Math.min(1, busy / span) : 0,

@@ -63,6 +63,8 @@ export class NetworkBuilder {
     private readonly random: Random,
     /** Told of every packet any link drops. */
     private readonly countDrop: (linkId: number, p: Packet, reason: QueueReason, atSec: number) => void,
+    /** Told of every packet any link's queue marks CE. */
+    private readonly countMark: (linkId: number, p: Packet, atSec: number) => void,
   ) {
     this.flows = topology.flows;
     this.chain = topology.chain;
@@ -94,7 +96,7 @@ export class NetworkBuilder {
     if (this.scenario.profile === 'ns2') link.useNs2EventOrder();
     const id = this.links.length;
     link.onDrop = (p, reason, now) => this.countDrop(id, p, reason, now);
-    link.onMark = (p) => this.drops.countMark(p);
+    link.onMark = (p, now) => this.countMark(id, p, now);
     this.links.push({ id, link, role });
     return link;
   }

@@ -39,6 +39,14 @@ export interface DropEvent {
   ack: boolean;
 }
 
+/** A packet marked Congestion Experienced instead of dropped (it went on), as observers are told of it. */
+export interface MarkEvent {
+  atSec: number;
+  linkId: number;
+  flow: number;
+  ack: boolean;
+}
+
 const MEASURE_START = 0;
 const MEASURE_END = 1;
 const OBSERVE = 2;
@@ -68,6 +76,13 @@ export class Simulation implements EventHandler {
     this.drops.byFlow[DROP_COUNTS_STRIDE * p.flow + (ack ? 0 : reason)]++;
     this.onDropEvent?.({ atSec, linkId, flow: p.flow, reason, ack });
   };
+  /** Told of every CE mark (observation only). */
+  onMarkEvent: ((e: MarkEvent) => void) | null = null;
+  /** Every link reports its CE marks here. */
+  private readonly countMark = (linkId: number, p: Packet, atSec: number): void => {
+    this.drops.countMark(p);
+    if (this.onMarkEvent && p.flow < this.flows.length) this.onMarkEvent({ atSec, linkId, flow: p.flow, ack: p.kind === PacketKind.Ack });
+  };
   private readonly random: Random;
   private readonly network: NetworkBuilder;
   private readonly measurement: MeasurementWindow;
@@ -80,7 +95,7 @@ export class Simulation implements EventHandler {
     this.scenario = scenario;
     const s = this.scenario;
     this.random = Random.fromSeed(s.seed);
-    this.network = new NetworkBuilder(s, this.scheduler, this.pool, this, this.drops, this.random, this.countDrop);
+    this.network = new NetworkBuilder(s, this.scheduler, this.pool, this, this.drops, this.random, this.countDrop, this.countMark);
     this.network.buildChain();
     this.measurement = new MeasurementWindow(s, this.scheduler, this.flows, this.chain);
     this.edits = new LiveEdits(s, this.scheduler, this, this.changes, this.random, this.network, this.measurement);

@@ -1,10 +1,11 @@
 // The run's numbers so far: per flow goodput, share of the link, retransmissions, timeouts,
-// drops and mean packets queued, all over the measurement window (a finite transfer also shows
+// drops (split by the reasons the run's disciplines can produce), ECN marks and mean packets queued, all over the measurement window (a finite transfer also shows
 // its own throughput, size over transfer time); overall Jain's fairness index and utilisation. In the
 // many-flows view the flows are folded into one row per variant class (mean goodput and its
 // range, totals of the rest), each expandable to its flows, with a histogram of the goodputs.
 import { memo, useMemo, useState } from 'react';
 import type { FlowSummary } from '../sim/Simulation';
+import { describeDrops, queuesOf, reasonsShown, type ReasonsShown } from '../sim/metrics/dropsByReason';
 import { jainIndex } from '../sim/metrics/jain';
 import type { LabModel } from './lab/LabModel';
 import { useLab } from './lab/useLab';
@@ -24,8 +25,12 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
   const bottleneckBps = useLab(model, (m) => m.scenario?.bottleneck.rateBps ?? 0);
   const visible = useMemo(() => flows.filter((f) => !hidden.has(f.index)), [flows, hidden]);
   const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
+  // The run's queues (set-up and timeline), as a string: a new scenario object with the same queues changes nothing.
+  const queuesKey = useLab(model, (m) => JSON.stringify(m.scenario ? queuesOf(m.scenario) : []));
+  const queues = useMemo(() => JSON.parse(queuesKey) as ReturnType<typeof queuesOf>, [queuesKey]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (!summary) return null;
+  const shown = reasonsShown(queues, [...summary.flows, summary.bottleneck]);
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
   // Summary rows follow the flows on screen, in order (removed flows are in neither).
   const rowOf = new Map<number, FlowSummary>();
@@ -47,7 +52,8 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
       <td>{share(f.goodputBps)}</td>
       <td>{f.retransmittedPackets}</td>
       <td>{f.timeouts}</td>
-      <td>{f.drops}</td>
+      <DropsCell drops={f.drops} byReason={f} shown={shown} />
+      {shown.marks && <td>{f.marks}</td>}
       <td>{f.meanQueuePackets.toFixed(2)}</td>
     </tr>
   );
@@ -61,7 +67,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
             className="tc-btn"
             aria-label="Download the summary table as CSV"
             title="One row per flow"
-            onClick={() => downloadBlob(new Blob([summaryCsv(summary)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+            onClick={() => downloadBlob(new Blob([summaryCsv(summary, queues)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
           >
             Flows CSV
           </button>
@@ -70,7 +76,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
             className="tc-btn"
             aria-label="Download the bottleneck's figures as CSV"
             title="Jain's index, utilisation, drops and queue: one row"
-            onClick={() => downloadBlob(new Blob([bottleneckCsv(summary)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
+            onClick={() => downloadBlob(new Blob([bottleneckCsv(summary, queues)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
           >
             Bottleneck CSV
           </button>
@@ -107,7 +113,8 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
               {/* A soft hyphen: the long word may break in a narrow table. */}
               <th scope="col">Retrans{'\u00ad'}missions</th>
               <th scope="col">Timeouts</th>
-              <th scope="col">Drops</th>
+              <th scope="col">Drops{shown.reasons.length > 1 ? ' (by reason)' : ''}</th>
+              {shown.marks && <th scope="col">ECN marks</th>}
               <th scope="col">Mean queued</th>
             </tr>
           </thead>
@@ -118,6 +125,7 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
                 cls={c}
                 rows={c.members.flatMap((m) => (rowOf.has(m) ? [[m, rowOf.get(m)!] as const] : []))}
                 share={share}
+                shown={shown}
                 open={open.has(c.variant)}
                 onToggle={() => setOpen((o) => (o.has(c.variant) ? new Set([...o].filter((v) => v !== c.variant)) : new Set([...o, c.variant])))}
                 flowRow={flowRow}
@@ -131,10 +139,18 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
           <tfoot>
             <tr>
               <th scope="row">All flows</th>
-              <td colSpan={6}>
+              <td colSpan={shown.marks ? 7 : 6}>
                 Jain's fairness index <strong data-testid="jain">{summary.jainIndex.toFixed(3)}</strong> · utilisation{' '}
-                <strong>{(100 * summary.bottleneck.utilization).toFixed(1)} %</strong> · bottleneck drops {summary.bottleneck.drops} (
-                {summary.bottleneck.earlyDrops} early, {summary.bottleneck.forcedDrops} forced, {summary.bottleneck.overflowDrops} overflow)
+                <strong>{(100 * summary.bottleneck.utilization).toFixed(1)} %</strong> ·{' '}
+                <span data-testid="bottleneck-drops">
+                  bottleneck drops {summary.bottleneck.drops} ({describeDrops(summary.bottleneck.dropsByReason, shown)})
+                </span>
+                {shown.marks && (
+                  <>
+                    {' '}
+                    · <span data-testid="bottleneck-marks">ECN marks {summary.bottleneck.marks}</span>
+                  </>
+                )}
               </td>
             </tr>
           </tfoot>
@@ -145,17 +161,28 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
   );
 });
 
+/** A drops count, with its split by reason beneath when the run's disciplines have more than one. */
+function DropsCell({ drops, byReason, shown }: { drops: number; byReason: Pick<FlowSummary, 'dropsByReason'>; shown: ReasonsShown }) {
+  return (
+    <td>
+      {drops}
+      {shown.reasons.length > 1 && drops > 0 && <span className="muted summary__reasons"> ({describeDrops(byReason.dropsByReason, shown)})</span>}
+    </td>
+  );
+}
+
 interface ClassRowsProps {
   cls: FlowClass;
   rows: (readonly [number, FlowSummary])[];
   share: (bps: number) => string;
+  shown: ReasonsShown;
   open: boolean;
   onToggle: () => void;
   flowRow: (index: number | null, f: FlowSummary, key: number, nested?: boolean) => React.ReactNode;
 }
 
 /** One class: its totals in a row that expands to the class's flows. */
-function ClassRows({ cls, rows, share, open, onToggle, flowRow }: ClassRowsProps) {
+function ClassRows({ cls, rows, share, shown, open, onToggle, flowRow }: ClassRowsProps) {
   const goodputs = rows.map(([, f]) => f.goodputBps);
   const sum = (pick: (f: FlowSummary) => number) => rows.reduce((a, [, f]) => a + pick(f), 0);
   const totalBps = sum((f) => f.goodputBps);
@@ -180,10 +207,18 @@ function ClassRows({ cls, rows, share, open, onToggle, flowRow }: ClassRowsProps
         <td>{share(totalBps)}</td>
         <td>{sum((f) => f.retransmittedPackets)}</td>
         <td>{sum((f) => f.timeouts)}</td>
-        <td>{sum((f) => f.drops)}</td>
+        <DropsCell drops={sum((f) => f.drops)} byReason={{ dropsByReason: sumReasons(rows.map(([, f]) => f.dropsByReason)) }} shown={shown} />
+        {shown.marks && <td>{sum((f) => f.marks)}</td>}
         <td>{sum((f) => f.meanQueuePackets).toFixed(2)}</td>
       </tr>
       {open && rows.map(([m, f]) => flowRow(m, f, m, true))}
     </tbody>
   );
+}
+
+/** Drops by reason added up over flows. */
+function sumReasons(all: readonly FlowSummary['dropsByReason'][]): FlowSummary['dropsByReason'] {
+  const out = { overflow: 0, early: 0, forced: 0, 'head-overflow': 0, sojourn: 0 };
+  for (const d of all) for (const k of Object.keys(out) as (keyof typeof out)[]) out[k] += d[k];
+  return out;
 }

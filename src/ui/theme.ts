@@ -14,9 +14,19 @@ export function flowDash(i: number): string {
   return DASHES[Math.floor(i / FLOW_COLORS.length) % DASHES.length];
 }
 
-/** Drop reasons (1 overflow, 2 early, 3 forced): colour and a shape name, so they differ without colour. */
-export const DROP_STYLE: Record<number, { color: string; label: string; symbol: 'cross' | 'triangle' | 'square' }> = {
+/** A drop mark's shape: filled, except the ring of an ECN mark (the packet went on). */
+export type DropSymbolName = 'cross' | 'triangle' | 'square' | 'diamond' | 'disc' | 'ring';
+
+/**
+ * What a queue did to a packet, by QueueReason (1 overflow, 2 early, 3 forced, 4 head-overflow,
+ * 5 sojourn: drops; 6: an ECN mark): colour, words, a shape (so they differ without colour), and
+ * whether it is a drop or a mark. Okabe–Ito colours.
+ */
+export const DROP_STYLE: Record<number, { color: string; label: string; symbol: DropSymbolName; mark?: true }> = {
   1: { color: '#D55E00', label: 'overflow (buffer full)', symbol: 'cross' },
   2: { color: '#E69F00', label: 'early (random drop before the buffer is full)', symbol: 'triangle' },
   3: { color: '#CC79A7', label: 'forced (RED average above maxTh)', symbol: 'square' },
+  4: { color: '#000000', label: 'head overflow (buffer full: the longest flow queue loses its head)', symbol: 'diamond' },
+  5: { color: '#009E73', label: 'sojourn (CoDel: waited too long, dropped at the head)', symbol: 'disc' },
+  6: { color: '#0072B2', label: 'ECN mark (Congestion Experienced; the packet goes on)', symbol: 'ring', mark: true },
 };

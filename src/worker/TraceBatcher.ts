@@ -1,6 +1,7 @@
 // What the UI is sent of a run: samples taken as the engine advances (thinned while the UI is
-// away), drops, the measurement-grid rows, the network picture, and the counters of what it has.
-import { type DropEvent, type Simulation } from '../sim/Simulation';
+// away), drops and CE marks, the measurement-grid rows, the network picture, and the counters of what it has.
+import { QueueReason } from '../sim/queue/QueueDiscipline2';
+import { type DropEvent, type MarkEvent, type Simulation } from '../sim/Simulation';
 import { observeMeasureGrid } from '../sim/metrics/measureGrid';
 import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RATE_GLOBAL_FIELDS, rowStride } from '../sim/metrics/Sampler';
 import { PacketKind, type Packet } from '../sim/net/Packet';
@@ -70,6 +71,7 @@ export class TraceBatcher {
     this.newFlows = [];
     this.nextSampleSec = 0;
     sim.onDropEvent = (e: DropEvent) => this.onDrop(e);
+    sim.onMarkEvent = (e: MarkEvent) => this.onDrop({ ...e, reason: QueueReason.Mark });
     this.gridChunks = [];
     this.gridSampler = null;
     this.gridSentSec = -Infinity;
@@ -96,6 +98,7 @@ export class TraceBatcher {
     this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
     this.thinning = 1;
     sim.onDropEvent = (e: DropEvent) => this.onDrop(e);
+    sim.onMarkEvent = (e: MarkEvent) => this.onDrop({ ...e, reason: QueueReason.Mark });
     // A replay: the rows the UI has up to where it is taken back stay; later ones will follow.
     this.gridChunks = [];
     this.gridSampler = null;

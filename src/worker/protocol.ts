@@ -140,7 +140,10 @@ export interface Snapshot {
 export const WIRE_STRIDE = 5;
 export const MAX_WIRE_PACKETS = 4000;
 
-/** Rows of [atSec, linkId, flow, reason (1 overflow, 2 early, 3 forced), isAck]. */
+/**
+ * Rows of [atSec, linkId, flow, reason, isAck]: reason is a QueueReason (1 overflow, 2 early,
+ * 3 forced, 4 head-overflow, 5 sojourn; 6 a CE mark: the packet was marked, not dropped).
+ */
 export const DROP_STRIDE = 5;
 
 /** host → UI. */

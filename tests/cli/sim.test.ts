@@ -18,6 +18,47 @@ function capture() {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('npm run sim: drops by reason and ECN marks', () => {
+  const edge = (delaySec: number) => ({ rateBps: 100e6, delaySec });
+  const fqCoDel = {
+    version: 2, durationSec: 10, tcp: { ecn: true },
+    bottleneck: { rateBps: 10e6, delaySec: 0.01, bufferPackets: 200, queue: { kind: 'fq-codel', ecn: true } },
+    flows: [
+      { variant: 'newreno', access: edge(0.005), egress: edge(0.001) },
+      { variant: 'cbr', rateBps: 6e6, access: edge(0.005), egress: edge(0.001) },
+    ],
+  };
+
+  it('FQ-CoDel with ECN: the drops line splits the bottleneck drops by the reasons FQ-CoDel has and counts the marks; each flow row too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-reasons-'));
+    const file = join(dir, 'fq.json');
+    writeFileSync(file, JSON.stringify(fqCoDel));
+    const io = capture();
+    expect(main([file, '--progress-sec', '0'])).toBe(0);
+    const s = new Simulation(validateScenario(fqCoDel)).run();
+    const b = s.bottleneck.dropsByReason;
+    expect(b.sojourn).toBeGreaterThan(0);
+    expect(s.bottleneck.marks).toBeGreaterThan(0);
+    expect(io.out()).toContain(
+      `${s.bottleneck.drops} drops (${b.overflow} overflow, ${b['head-overflow']} head-overflow, ${b.sojourn} sojourn), ${s.bottleneck.marks} ECN marks`,
+    );
+    const header = io.out().split('\n').find((l) => l.startsWith('flow '))!;
+    expect(header).toMatch(/drops \(by reason\) +ECN marks/);
+    const cbr = s.flows[1];
+    expect(io.out()).toMatch(new RegExp(`${cbr.drops} \\(${cbr.dropsByReason.overflow} overflow, ${cbr.dropsByReason['head-overflow']} head-overflow, ${cbr.dropsByReason.sojourn} sojourn\\) +0 `));
+  });
+
+  it('DropTail: drops are overflows only, and there is no marks column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-reasons-'));
+    const file = join(dir, 'droptail.json');
+    writeFileSync(file, JSON.stringify({ ...fqCoDel, bottleneck: { ...fqCoDel.bottleneck, queue: { kind: 'droptail' } } }));
+    const io = capture();
+    expect(main([file, '--progress-sec', '0'])).toBe(0);
+    expect(io.out()).toMatch(/ [1-9]\d* drops \([1-9]\d* overflow\)$/m);
+    expect(io.out()).not.toContain('ECN marks');
+  });
+});
+
 describe('npm run sim', () => {
   it('--list shows every bundled preset', () => {
     const io = capture();
@@ -34,6 +75,8 @@ describe('npm run sim', () => {
         'completionSec', 'drops', 'goodputBps', 'meanQueuePackets', 'name', 'retransmittedPackets', 'sentPackets', 'timeouts', 'transferBps', 'variant',
         // What the flow saw of its path, for the analytic models (src/experiments/modelMeasures.ts).
         'lossEvents', 'meanRttSec', 't0Sec', 'baseRttSec',
+        // Its data drops by reason and its CE marks.
+        'dropsByReason', 'marks',
       ].sort(),
     );
     expect(j.flows).toHaveLength(2);

@@ -30,7 +30,8 @@ function trace(overrides: Partial<TraceView> = {}): TraceView {
   const globalValue = (field: Exclude<GlobalField, 'timeSec'>, i: number): number => {
     if (field === 'queuePackets') return i < 5 ? 4 : 10;
     if (field === 'overflowDrops') return i >= 5 ? 3 : 0; // three drops at t = 5, cumulative
-    if (field === 'earlyDrops' || field === 'forcedDrops') return 0;
+    if (field === 'sojournDrops') return i >= 7 ? 2 : 0; // two CoDel drops at the head at t = 7
+    if (field === 'earlyDrops' || field === 'forcedDrops' || field === 'headOverflowDrops') return 0;
     return NaN;
   };
   return {
@@ -54,8 +55,8 @@ describe('computeMeasures', () => {
     ['goodput of a list of flows', { metric: 'goodput', flow: [0, 1], from: 0, to: 10 }, 3000],
     ['share among TCP flows (CBR left out)', { metric: 'share', flow: 1, from: 0, to: 10 }, 1 / 3],
     ["Jain's index of 2 and 1 Mb/s: 9 / (2 · 5)", { metric: 'jain', from: 0, to: 10 }, 0.9],
-    ['drops in (4, 10]', { metric: 'drops', from: 4, to: 10 }, 3],
-    ['drops in (5, 10]: the drop at t = 5 is before', { metric: 'drops', from: 5, to: 10 }, 0],
+    ['drops in (4, 10]: three overflows and two sojourn drops', { metric: 'drops', from: 4, to: 10 }, 5],
+    ['drops in (5, 10]: the drop at t = 5 is before', { metric: 'drops', from: 5, to: 10 }, 2],
     ['time-weighted mean queue over (3, 7]', { metric: 'mean', field: 'queuePackets', from: 3, to: 7 }, (4 + 10 + 10 + 10) / 4],
     ['max and min of a sawtooth', { metric: 'max', field: 'cwnd', flow: 0, from: 0, to: 10 }, 14],
     ['min', { metric: 'min', field: 'cwnd', flow: 0, from: 0, to: 10 }, 7],

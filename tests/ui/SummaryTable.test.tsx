@@ -72,3 +72,57 @@ describe('SummaryTable by class', () => {
     }
   });
 });
+
+describe('SummaryTable: drops by reason and ECN marks', () => {
+  const edge = (delaySec: number) => ({ rateBps: 100e6, delaySec });
+  const FQ_CODEL_ECN = {
+    version: 2,
+    durationSec: 20,
+    tcp: { ecn: true },
+    bottleneck: { rateBps: 10e6, delaySec: 0.01, bufferPackets: 200, queue: { kind: 'fq-codel', ecn: true } },
+    flows: [
+      { variant: 'newreno', access: edge(0.005), egress: edge(0.001) },
+      { variant: 'newreno', access: edge(0.02), egress: edge(0.001) },
+      { variant: 'cbr', rateBps: 6e6, access: edge(0.005), egress: edge(0.001) },
+    ],
+  };
+
+  it('FQ-CoDel with ECN: each flow row splits its drops by the reasons FQ-CoDel has and counts its marks; the footer does so for the bottleneck', async () => {
+    const m = await model(FQ_CODEL_ECN);
+    m.step(6);
+    await pull(m);
+    const summary = m.summary!;
+    render(<SummaryTable model={m} />);
+    const table = screen.getByRole('table');
+    const heads = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toContain('Drops (by reason)');
+    expect(heads).toContain('ECN marks');
+    const marksAt = heads.indexOf('ECN marks') - 1;
+    const dropsAt = heads.indexOf('Drops (by reason)') - 1;
+    const cbr = summary.flows[2];
+    // The CBR flow is not ECN-capable: dropped by its queue's CoDel, never marked; the TCP flows are marked.
+    expect(cbr.dropsByReason.sojourn).toBeGreaterThan(0);
+    expect(summary.flows[0].marks + summary.flows[1].marks).toBeGreaterThan(0);
+    summary.flows.forEach((f) => {
+      const cells = within(within(table).getAllByRole('rowheader').find((h) => h.textContent?.trim() === f.name)!.closest('tr')!).getAllByRole('cell');
+      expect(cells[marksAt].textContent).toBe(String(f.marks));
+      const d = f.dropsByReason;
+      expect(cells[dropsAt].textContent).toBe(f.drops > 0 ? `${f.drops} (${d.overflow} overflow, ${d['head-overflow']} head-overflow, ${d.sojourn} sojourn)` : '0');
+    });
+    const b = summary.bottleneck;
+    expect(screen.getByTestId('bottleneck-drops').textContent).toBe(`bottleneck drops ${b.drops} (${b.dropsByReason.overflow} overflow, ${b.dropsByReason['head-overflow']} head-overflow, ${b.dropsByReason.sojourn} sojourn)`);
+    expect(screen.getByTestId('bottleneck-marks').textContent).toBe(`ECN marks ${b.marks}`);
+  });
+
+  it('DropTail: one reason, so no split and no marks column', async () => {
+    const m = await model({ version: 1, bottleneck: { bufferPackets: 10 }, flows: [{ variant: 'reno' }, { variant: 'reno' }] });
+    m.step(3);
+    await pull(m);
+    render(<SummaryTable model={m} />);
+    const heads = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toContain('Drops');
+    expect(heads).not.toContain('ECN marks');
+    expect(screen.getByTestId('bottleneck-drops').textContent).toBe(`bottleneck drops ${m.summary!.bottleneck.drops} (${m.summary!.bottleneck.overflowDrops} overflow)`);
+    expect(screen.queryByTestId('bottleneck-marks')).toBeNull();
+  });
+});

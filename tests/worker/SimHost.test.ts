@@ -393,6 +393,37 @@ describe('SimHost', () => {
   });
 });
 
+describe('SimHost: drops and CE marks sent to the picture', () => {
+  it('CoDel with ECN: marks come as rows of reason 6 (the packet went on), drops as their reasons; as many as the summary counts', () => {
+    const h = harness();
+    const edge = (delaySec: number) => ({ rateBps: 100e6, delaySec });
+    const scenario = validateScenario({
+      version: 2, durationSec: 4, measure: { fromSec: 0 }, tcp: { ecn: true },
+      bottleneck: { rateBps: 10e6, delaySec: 0.01, bufferPackets: 200, queue: { kind: 'codel', ecn: true } },
+      flows: [{ variant: 'newreno', access: edge(0.005), egress: edge(0.001) }, { variant: 'cbr', rateBps: 6e6, access: edge(0.005), egress: edge(0.001) }],
+    });
+    h.send({ type: 'load', scenario });
+    h.batch();
+    h.send({ type: 'play' });
+    const rows: number[][] = [];
+    let b = h.batch();
+    for (let i = 0; i < 400 && !b.finished; i++) {
+      for (let k = 0; k < b.drops.length; k += 5) rows.push(Array.from(b.drops.subarray(k, k + 5)));
+      h.clock.advance(50);
+      b = h.batch();
+    }
+    for (let k = 0; k < b.drops.length; k += 5) rows.push(Array.from(b.drops.subarray(k, k + 5)));
+    expect(b.finished).toBe(true);
+    const data = rows.filter((r) => r[1] === 0 && r[4] === 0);
+    const marks = data.filter((r) => r[3] === 6);
+    expect(marks.length).toBe(b.summary.bottleneck.marks);
+    expect(marks.length).toBeGreaterThan(0);
+    // The TCP flow (ECN-capable) is marked; the CBR flow is dropped at the head.
+    expect(new Set(marks.map((r) => r[2]))).toEqual(new Set([0]));
+    expect(data.filter((r) => r[3] === 5).length).toBe(b.summary.bottleneck.dropsByReason.sojourn);
+  });
+});
+
 describe('SimHost seek (rewind and branch)', () => {
   // Two Reno flows; at 12 s the bottleneck's rate drops to a third (a timed change).
   const timed = {

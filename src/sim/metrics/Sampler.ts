@@ -8,11 +8,15 @@ import { jainIndex } from './jain';
 
 /** The main bottleneck queue's observables (its discipline's module declares them; NaN for the others). */
 const QUEUE_OBSERVABLE_KEYS = QUEUE_OBSERVABLES.map((o) => o.key) as QueueObservableKey[];
-const LINK_FIELDS_AFTER = ['utilization', 'jainWhole', 'jainSliding', 'earlyDrops', 'forcedDrops', 'overflowDrops'] as const;
+const LINK_FIELDS_AFTER = ['utilization', 'jainWhole', 'jainSliding', 'earlyDrops', 'forcedDrops', 'overflowDrops', 'headOverflowDrops', 'sojournDrops', 'ecnMarks'] as const;
+
+/** The bottleneck's cumulative drop counts, one field per reason: a window's drops are the difference of their sums. */
+export const DROP_FIELDS = ['overflowDrops', 'earlyDrops', 'forcedDrops', 'headOverflowDrops', 'sojournDrops'] as const satisfies readonly GlobalField[];
 
 /**
  * Values about the whole network, in row order: time, the queue, every discipline's observables
- * (RED's average first, where it has always been), then utilization, fairness and drops.
+ * (RED's average first, where it has always been), then utilization, fairness, drops by reason
+ * and ECN marks (cumulative, at the main bottleneck).
  */
 export const GLOBAL_FIELDS: readonly GlobalField[] = ['timeSec', 'queuePackets', ...QUEUE_OBSERVABLE_KEYS, ...LINK_FIELDS_AFTER];
 export type GlobalField = 'timeSec' | 'queuePackets' | QueueObservableKey | (typeof LINK_FIELDS_AFTER)[number];
@@ -139,6 +143,9 @@ export class Sampler {
     out[o2 + 3] = b.stats.drops[2];
     out[o2 + 4] = b.stats.drops[3];
     out[o2 + 5] = b.stats.drops[1];
+    out[o2 + 6] = b.stats.drops[4];
+    out[o2 + 7] = b.stats.drops[5];
+    out[o2 + 8] = b.stats.marks;
     this.lastBusySec = busy;
     this.lastSec = t;
   }

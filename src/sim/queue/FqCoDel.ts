@@ -85,6 +85,11 @@ export class FqCoDel implements QueueDiscipline2 {
     return this.store.listBytes(flow);
   }
 
+  /** Flow numbers it keeps state for (0 … flowSlots − 1): what a reader of per-flow state walks. */
+  get flowSlots(): number {
+    return this.where.length;
+  }
+
   /** Flow `flow`'s deficit, bytes. */
   deficitBytes(flow: number): number {
     return flow < this.deficit.length ? this.deficit[flow] : 0;

@@ -80,6 +80,11 @@ export interface QueueModule<Id extends string = string, P extends QueueParamSpe
   rule?(v: QueueValues<P>, edited?: string): KnobRuleBreak<keyof P & string> | undefined;
   /** Where a parameter's slider should end for a buffer of `bufferPackets` (default: its spec's max). */
   sliderMax?(key: keyof P & string, bufferPackets: number): number | undefined;
+  /**
+   * Whether it keeps one queue per flow (DRR, FQ-CoDel): its `at(i)` then lists the waiting packets
+   * flow queue by flow queue, and the network picture draws each flow's queue (default false).
+   */
+  readonly flowQueues?: boolean;
   /** Every reason it can drop (or mark) a packet for, so a legend lists only what can happen. */
   readonly dropReasons: readonly QueueReason[];
   /** What it exposes for charts, sampled once per row of the bottleneck (NaN where it has no value). */

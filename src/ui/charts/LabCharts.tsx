@@ -1,5 +1,5 @@
 // The lab's live charts on one shared time axis: cwnd, queue, throughput, fairness, RTT, the
-// Vegas CAM chart and the CUBIC and BBR state charts, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
+// Vegas CAM chart, the CUBIC and BBR state charts and the queue discipline's chart, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
 // at most once per animation frame, however often data arrives); TimeChart draws it, in the
 // frame scheduler's slots.
 import { useMemo, useState } from 'react';
@@ -27,6 +27,7 @@ import { useFrameVersion } from './useFrameVersion';
 import type { GhostInput, SeriesSpec } from './chartModel';
 import { PhaseChart } from './PhaseChart';
 import { VariantStateChart } from './VariantStateChart';
+import { AqmChart } from './AqmChart';
 import { isVariantChart, type VariantChartId } from './variantChartSpecs';
 import './charts.css';
 
@@ -143,6 +144,13 @@ export function LabCharts(props: LabChartsProps) {
                 projector={projector}
                 ghost={ghost ? { store: ghost.store, flows: ghostShown, label: ghost.label } : null}
               />
+            </div>
+          );
+        }
+        if (id === 'aqm') {
+          return (
+            <div key={id} className="lab-charts__cell lab-charts__cell--cam" data-chart-id={id}>
+              <AqmChart store={store} version={frame} queue={queue} markers={store.markers} window={view} onWindowChange={onWindowChange} projector={projector} ghost={ghost} />
             </div>
           );
         }

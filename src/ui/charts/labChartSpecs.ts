@@ -330,9 +330,9 @@ export function diffSpec(store: TraceStore, flow: FlowInfo): ChartSpec {
 const ALPHA_DASH = '2 3';
 const BETA_DASH = '8 3 2 3';
 
-/** The charts that draw one chosen flow (CAM, the variant state charts) or are not time charts (phase). */
-export type OwnChartId = 'cam' | 'phase' | 'cubic' | 'bbr';
-export const isBasicChart = (id: ChartId): id is Exclude<ChartId, OwnChartId> => id !== 'cam' && id !== 'phase' && id !== 'cubic' && id !== 'bbr';
+/** The charts that draw one chosen flow (CAM, the variant state charts), the queue discipline's own (aqm) or are not time charts (phase). */
+export type OwnChartId = 'cam' | 'phase' | 'cubic' | 'bbr' | 'aqm';
+export const isBasicChart = (id: ChartId): id is Exclude<ChartId, OwnChartId> => id !== 'cam' && id !== 'phase' && id !== 'cubic' && id !== 'bbr' && id !== 'aqm';
 
 /** Specs of the charts that need no flow choice, by id. */
 export function basicSpec(id: Exclude<ChartId, OwnChartId>, input: SpecInput): ChartSpec {

@@ -17,6 +17,7 @@ export const CHART_TITLES: Record<ChartId, string> = {
   phase: 'Phase plot (Chiu–Jain)',
   cubic: 'CUBIC: window and cubic curve',
   bbr: 'BBR: state and estimates',
+  aqm: 'Queue discipline',
 };
 
 /** The shared time axis: follow the latest `spanSec` seconds, show the whole run so far (growing with it), or a fixed range. */
@@ -28,6 +29,8 @@ export interface QueueView {
   bufferPackets: number;
   minThPackets?: number;
   maxThPackets?: number;
+  /** The discipline's parameter values (its module's keys), for the lines its chart compares with (CoDel's target). */
+  params?: Readonly<Record<string, number | boolean>>;
 }
 
 export interface LabChartsProps {

@@ -1,11 +1,13 @@
 // The lab's list of charts to show: only charts with something to draw (a variant's state chart
-// once a flow of that variant runs).
+// once a flow of that variant runs, the queue discipline's chart for a discipline with observables).
+import type { QueueKind } from '../../sim/queue/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import { canDraw } from '../charts/chartChoice';
 import { CHART_IDS, CHART_TITLES, type ChartId } from '../charts/types';
 
-export function ChartChooser({ charts, flows, onChange, disabled }: { charts: readonly ChartId[]; flows: readonly FlowInfo[]; onChange: (c: ChartId[]) => void; disabled: boolean }) {
-  const offered = CHART_IDS.filter((id) => canDraw(id, flows));
+export function ChartChooser(props: { charts: readonly ChartId[]; flows: readonly FlowInfo[]; queueKind: QueueKind; onChange: (c: ChartId[]) => void; disabled: boolean }) {
+  const { charts, flows, queueKind, onChange, disabled } = props;
+  const offered = CHART_IDS.filter((id) => canDraw(id, flows, queueKind));
   return (
     <details className="panel">
       <summary>Charts shown</summary>

@@ -1,18 +1,22 @@
 // The animated network: senders, routers, the bottleneck and receivers; packets moving along
 // the links in their flow's colour (ACKs as small dots on the way back; a connection's SYN as an
 // outlined diamond and its SYN-ACK as a ring); the bottleneck queue as
-// a row of packets coloured by flow with the RED thresholds (draggable) and average; drops shown
-// where and why they happen. Drawn on a canvas once per frame; with many packets, high speed or
+// a row of packets coloured by flow with the RED thresholds (draggable) and average, or, for a
+// discipline with a queue per flow (DRR, FQ-CoDel), a row per flow queue; drops and ECN marks shown
+// where and why they happen (at the tail for an arrival, at the head for a head drop). Drawn on a canvas once per frame; with many packets, high speed or
 // reduced motion it shows counts instead of moving packets.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { WIRE_ACK, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Snapshot, type Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
-import { DROP_STYLE, flowColor } from '../theme';
+import { DROP_STYLE, flowColor, type DropSymbolName } from '../theme';
 import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBar } from './layout';
 import { countOf } from '../format';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
+import { reasonsOf, type QueueSetting } from '../../sim/metrics/dropsByReason';
+import { QueueReason } from '../../sim/queue/QueueDiscipline2';
+import { subQueueRows } from './subQueues';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { DropMark } from '../lab/TraceStore';
 
@@ -149,19 +153,19 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
   );
 });
 
-/** The drop reasons the legend lists for links with these queue disciplines, in DROP_STYLE's order. */
-export function dropLegendReasons(kinds: readonly QueueKind[]): number[] {
-  const possible = new Set<number>(kinds.flatMap((k) => dropReasonsOf(k)));
+/** The drop reasons (and the ECN mark) the legend lists for links with these queues, in DROP_STYLE's order. */
+export function dropLegendReasons(queues: readonly QueueSetting[]): number[] {
+  const possible = new Set<number>(queues.flatMap(reasonsOf));
   return Object.keys(DROP_STYLE).map(Number).filter((r) => possible.has(r));
 }
 
-/** The disciplines of the links in effect now (bottleneck first, then the series links), as a stable key. */
-const queueKindsKey = (m: LabModel): string => (m.settings ? [m.settings.bottleneck, ...m.settings.series].map((l) => l.queue.kind).join(' ') : '');
+/** The queues of the links in effect now (bottleneck first, then the series links; kind and ECN switch), as a stable key. */
+const queuesKey = (m: LabModel): string => (m.settings ? JSON.stringify([m.settings.bottleneck, ...m.settings.series].map((l) => ({ kind: l.queue.kind, ecn: 'ecn' in l.queue && l.queue.ecn }))) : '[]');
 
 /** What the picture's marks mean: only the drops the scenario's queues can make, following a queue switched live. */
 function DropLegend({ model }: { model: LabModel }) {
-  const key = useLab(model, queueKindsKey);
-  const reasons = useMemo(() => dropLegendReasons(key ? (key.split(' ') as QueueKind[]) : []), [key]);
+  const key = useLab(model, queuesKey);
+  const reasons = useMemo(() => dropLegendReasons(JSON.parse(key) as QueueSetting[]), [key]);
   return (
     <p className="legend">
       {reasons.map((r) => {
@@ -171,7 +175,7 @@ function DropLegend({ model }: { model: LabModel }) {
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
               <DropSymbol symbol={s.symbol} color={s.color} />
             </svg>{' '}
-            drop: {s.label}
+            {s.mark ? s.label : `drop: ${s.label}`}
           </span>
         );
       })}
@@ -180,7 +184,10 @@ function DropLegend({ model }: { model: LabModel }) {
   );
 }
 
-function DropSymbol({ symbol, color }: { symbol: string; color: string }) {
+function DropSymbol({ symbol, color }: { symbol: DropSymbolName; color: string }) {
+  if (symbol === 'diamond') return <path d="M6 0L11 6L6 12L1 6Z" fill={color} />;
+  if (symbol === 'disc') return <circle cx="6" cy="6" r="5" fill={color} />;
+  if (symbol === 'ring') return <circle cx="6" cy="6" r="4" fill="none" stroke={color} strokeWidth="2.5" />;
   if (symbol === 'cross') return <path d="M2 2L10 10M10 2L2 10" stroke={color} strokeWidth="2.5" />;
   if (symbol === 'triangle') return <path d="M6 1L11 11H1Z" fill={color} />;
   return <rect x="2" y="2" width="8" height="8" fill={color} />;
@@ -432,55 +439,60 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
   const redMax = o.queueKind === 'red' ? (frame.settings?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
   const span = Math.max(slots, redMax * 1.05);
   const w = (x1 - x0) / span;
-  ctx.strokeStyle = muted;
-  ctx.lineWidth = 1;
-  ctx.strokeRect(x0, y - 9, w * slots, 18);
-  for (let i = 0; i < q.length && i < span; i++) {
-    ctx.fillStyle = colorOf(q[i]);
-    ctx.fillRect(x0 + w * i + (w > 3 ? 0.5 : 0), y - 8, Math.max(1, w - (w > 3 ? 1 : 0)), 16);
-  }
-  ctx.fillStyle = fg;
-  ctx.textAlign = 'right';
-  // The buffer counts the packet being sent (ns-2's queue limit), so at most buffer − 1 wait.
-  const occupancy = `${q.length} waiting · buffer ${o.buffer}`;
-  const occupancyRight = x0 + w * slots;
-  ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
-  if (o.queueKind === 'red') {
-    const m = frame.settings?.bottleneck.queue;
-    if (m && m.kind === 'red') {
-      ctx.strokeStyle = muted;
-      ctx.setLineDash([3, 3]);
-      for (const th of [m.minThPackets, m.maxThPackets]) {
-        const tx = x0 + w * Math.min(span, th);
-        ctx.beginPath();
-        ctx.moveTo(tx, y - 13);
-        ctx.lineTo(tx, y + 13);
-        ctx.stroke();
-      }
-      ctx.setLineDash([]);
+  const perFlow = QUEUES[o.queueKind]?.flowQueues === true ? drawFlowQueues(ctx, q, L.queueBar, o.buffer, { ...o, colorOf }) : null;
+  if (!perFlow) {
+    ctx.strokeStyle = muted;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x0, y - 9, w * slots, 18);
+    for (let i = 0; i < q.length && i < span; i++) {
+      ctx.fillStyle = colorOf(q[i]);
+      ctx.fillRect(x0 + w * i + (w > 3 ? 0.5 : 0), y - 8, Math.max(1, w - (w > 3 ? 1 : 0)), 16);
     }
-  }
-  const redAverage = snap.queueObservables.redAverage ?? NaN;
-  if (o.queueKind === 'red' && Number.isFinite(redAverage)) {
-    const ax = x0 + w * Math.min(span, redAverage);
     ctx.fillStyle = fg;
-    ctx.beginPath();
-    ctx.moveTo(ax, y + 10);
-    ctx.lineTo(ax - 5, y + 19);
-    ctx.lineTo(ax + 5, y + 19);
-    ctx.fill();
-    ctx.textAlign = 'left';
-    const avg = `RED avg ${redAverage.toFixed(1)}`;
-    // Above the occupancy label if the two would run into each other (a narrow view).
-    const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
-    ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
+    ctx.textAlign = 'right';
+    // The buffer counts the packet being sent (ns-2's queue limit), so at most buffer − 1 wait.
+    const occupancy = `${q.length} waiting · buffer ${o.buffer}`;
+    const occupancyRight = x0 + w * slots;
+    ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
+    if (o.queueKind === 'red') {
+      const m = frame.settings?.bottleneck.queue;
+      if (m && m.kind === 'red') {
+        ctx.strokeStyle = muted;
+        ctx.setLineDash([3, 3]);
+        for (const th of [m.minThPackets, m.maxThPackets]) {
+          const tx = x0 + w * Math.min(span, th);
+          ctx.beginPath();
+          ctx.moveTo(tx, y - 13);
+          ctx.lineTo(tx, y + 13);
+          ctx.stroke();
+        }
+        ctx.setLineDash([]);
+      }
+    }
+    const redAverage = snap.queueObservables.redAverage ?? NaN;
+    if (o.queueKind === 'red' && Number.isFinite(redAverage)) {
+      const ax = x0 + w * Math.min(span, redAverage);
+      ctx.fillStyle = fg;
+      ctx.beginPath();
+      ctx.moveTo(ax, y + 10);
+      ctx.lineTo(ax - 5, y + 19);
+      ctx.lineTo(ax + 5, y + 19);
+      ctx.fill();
+      ctx.textAlign = 'left';
+      const avg = `RED avg ${redAverage.toFixed(1)}`;
+      // Above the occupancy label if the two would run into each other (a narrow view).
+      const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
+      ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
+    }
   }
 
   // The queues of the bottlenecks after the first (a series topology): occupancy only.
   for (let k = 1; k < L.queueBars.length; k++) drawPlainQueue(ctx, L.queueBars[k], snap.queues[k] ?? new Int32Array(0), frame.settings?.series[k - 1]?.bufferPackets ?? 2, { ...o, colorOf });
 
-  // Recent drops, where they happened.
+  // Recent drops and marks, where they happened.
   const drops = frame.drops;
+  // Marks made where the discipline decides at the head (CoDel's, FQ-CoDel's), not on arrival (PIE's).
+  const marksAtHead = dropReasonsOf(o.queueKind).includes(QueueReason.Sojourn);
   const keepSec = Math.max(0.05, DROP_SHOW_WALL_SEC * (status.speed === 'max' ? 1 : status.speed));
   for (let i = drops.length - 1; i >= 0 && i >= drops.length - MAX_DROP_MARKS; i--) {
     const d = drops[i];
@@ -491,7 +503,19 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     if (!link) continue;
     const style = DROP_STYLE[d.reason];
     if (!style) continue;
-    const at = link.role.kind === 'chain' && link.role.index === 0 && link.role.direction === 'data' ? { x: x0 + w * Math.min(span, q.length + 1), y: y + 22 } : pointAlong(link, 0.1);
+    let at: Point;
+    if (link.role.kind === 'chain' && link.role.index === 0 && link.role.direction === 'data') {
+      // An arrival's drop (or mark) at the tail of its queue; a head drop (or a mark made at dequeue) at the head.
+      const head = d.reason === QueueReason.HeadOverflow || d.reason === QueueReason.Sojourn || (d.reason === QueueReason.Mark && marksAtHead);
+      if (perFlow) {
+        const row = perFlow.rowOf.get(d.flow) ?? perFlow.othersRow;
+        at = { x: head ? x0 + 5 * scale : row.tailX + 7 * scale, y: row.y };
+      } else {
+        at = { x: head ? x0 + 5 * scale : x0 + w * Math.min(span, q.length + 1), y: y + 22 };
+      }
+    } else {
+      at = pointAlong(link, 0.1);
+    }
     ctx.globalAlpha = 1 - age / keepSec;
     ctx.fillStyle = style.color;
     ctx.strokeStyle = style.color;
@@ -500,8 +524,23 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
   }
 }
 
-function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y: number, scale: number): void {
-  if (symbol === 'cross') {
+function drawSymbol(ctx: CanvasRenderingContext2D, symbol: DropSymbolName, x: number, y: number, scale: number): void {
+  if (symbol === 'diamond') {
+    ctx.beginPath();
+    ctx.moveTo(x, y - 6 * scale);
+    ctx.lineTo(x + 5 * scale, y);
+    ctx.lineTo(x, y + 6 * scale);
+    ctx.lineTo(x - 5 * scale, y);
+    ctx.fill();
+  } else if (symbol === 'disc' || symbol === 'ring') {
+    ctx.beginPath();
+    ctx.arc(x, y, 5 * scale, 0, 2 * Math.PI);
+    if (symbol === 'disc') ctx.fill();
+    else {
+      ctx.lineWidth = 2.5 * scale;
+      ctx.stroke();
+    }
+  } else if (symbol === 'cross') {
     ctx.lineWidth = 2.5 * scale;
     ctx.beginPath();
     ctx.moveTo(x - 5 * scale, y - 5 * scale);
@@ -518,6 +557,68 @@ function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y:
   } else {
     ctx.fillRect(x - 5 * scale, y - 5 * scale, 10 * scale, 10 * scale);
   }
+}
+
+/** Where the rows of a per-flow queue picture are: each flow's with a row (its middle and its tail's end) and the others' row. */
+interface FlowQueuePlaces {
+  rowOf: Map<number, { y: number; tailX: number }>;
+  othersRow: { y: number; tailX: number };
+}
+
+/** Rows of at least this pitch (px), tall enough for their counts: with more flow queues than fit, the smallest share one row. */
+const MIN_ROW_PITCH = 9;
+const MAX_ROW_PITCH = 14;
+
+/**
+ * The bottleneck queue of a discipline with a queue per flow: one row per flow queue, in the
+ * discipline's order, stacked upwards from the link, each as long as its packets (scaled to the
+ * longest queue), the largest that fit and the rest as one grey "others" row; the occupancy above.
+ */
+function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: QueueBar, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted'> & { colorOf: (flow: number) => string }): FlowQueuePlaces {
+  const { x0, x1, y } = bar;
+  const bottom = y + 9;
+  const top = Math.round(24 * o.scale);
+  const avail = Math.max(MIN_ROW_PITCH, bottom - top);
+  const { rows, others, queues, longest } = subQueueRows(q, Math.floor(avail / MIN_ROW_PITCH));
+  const n = rows.length + (others ? 1 : 0);
+  const pitch = Math.min(MAX_ROW_PITCH * o.scale, avail / Math.max(1, n));
+  const rowH = Math.max(2, pitch - (pitch >= 5 ? 1 : 0));
+  const fontPx = Math.round(Math.min(11 * o.scale, rowH));
+  const labelled = fontPx >= 8;
+  const room = Math.max(8, x1 - x0 - (labelled ? 4 * fontPx : 0));
+  // Scaled to the longest queue, a packet at most 10 px wide: short queues stay short beside the bar's length.
+  const perPacket = Math.min(room / Math.max(longest, 8), 10 * o.scale);
+  const stackTop = bottom - n * pitch;
+  const rowOf = new Map<number, { y: number; tailX: number }>();
+  ctx.font = `${fontPx}px system-ui, sans-serif`;
+  ctx.textAlign = 'left';
+  const drawRow = (k: number, packets: number, color: string, label: string) => {
+    const top = stackTop + k * pitch;
+    const len = Math.min(room, packets * perPacket);
+    ctx.fillStyle = color;
+    if (perPacket >= 3) {
+      // Packet by packet, with a gap between, as the single queue draws them.
+      const shown = Math.min(packets, Math.floor(room / perPacket));
+      for (let i = 0; i < shown; i++) ctx.fillRect(x0 + i * perPacket + 0.5, top, perPacket - 1, rowH);
+    } else {
+      ctx.fillRect(x0, top, Math.max(1, len), rowH);
+    }
+    if (labelled) {
+      ctx.fillStyle = o.fg;
+      ctx.fillText(label, x0 + len + 3, top + rowH / 2);
+    }
+    return { y: top + rowH / 2, tailX: x0 + len };
+  };
+  rows.forEach((r, k) => rowOf.set(r.flow, drawRow(k, r.packets, o.colorOf(r.flow), String(r.packets))));
+  const othersRow = others ? drawRow(rows.length, others.packets, o.muted, `${others.packets} in ${countOf(others.queues, 'other queue')}`) : { y: bottom - pitch / 2, tailX: x0 };
+  ctx.font = `${Math.round(12 * o.scale)}px system-ui, sans-serif`;
+  ctx.fillStyle = o.fg;
+  ctx.textAlign = 'right';
+  // As much of the occupancy as fits over the queue (a phone's bottleneck is a few dozen px long).
+  const labels = [`${q.length} waiting in ${countOf(queues, 'flow queue')} · buffer ${buffer}`, `${q.length} in ${countOf(queues, 'queue')}`, String(q.length)];
+  const label = labels.find((t) => ctx.measureText(t).width <= x1 - x0 + 60) ?? labels[labels.length - 1];
+  ctx.fillText(label, x1, stackTop - 8 * o.scale);
+  return { rowOf, othersRow };
 }
 
 /** A bottleneck's queue as a row of packets coloured by flow, with its occupancy above it. */
@@ -555,7 +656,8 @@ function describe(frame: DumbbellFrame, flows: FlowInfo[]): string {
     .filter(({ v }) => Number.isFinite(v))
     .map(({ o, v }) => `; ${o.label} ${o.unit === 's' ? `${(v * 1000).toFixed(1)} ms` : o.unit === 'packets' ? v.toFixed(1) : v.toPrecision(2)}`)
     .join('');
-  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${parts.length ? ` (${parts.join(', ')})` : ''}${observed}.`;
+  const perFlow = kind && QUEUES[kind].flowQueues ? ` in ${countOf(per.size, 'flow queue')}` : '';
+  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${perFlow}${parts.length ? ` (${parts.join(', ')})` : ''}${observed}.`;
 }
 
 export type { LinkInfo };

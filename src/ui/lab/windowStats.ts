@@ -5,6 +5,7 @@
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from './TraceStore';
 import { jainIndex } from '../../sim/metrics/jain';
+import { DROP_FIELDS } from '../../sim/metrics/Sampler';
 
 export interface WindowStats {
   fromSec: number;
@@ -52,7 +53,7 @@ export function windowStats(store: TraceStore, flows: readonly Pick<FlowInfo, 'i
     const g = mean(store.flowColumn(f.index, 'goodputBps'));
     if (g.seen) goodputBps.set(f.name, g.mean);
   }
-  const dropsAt = (i: number) => store.column('earlyDrops')[i] + store.column('forcedDrops')[i] + store.column('overflowDrops')[i];
+  const dropsAt = (i: number) => DROP_FIELDS.reduce((sum, f) => sum + store.column(f)[i], 0);
   return {
     fromSec: Math.max(fromSec, t[i0 - 1]),
     toSec: t[i1 - 1],

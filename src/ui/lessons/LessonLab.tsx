@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
-import { QUEUE_MODULES } from '../../sim/queue/registry';
+import { QUEUE_MODULES, queueValuesOf } from '../../sim/queue/registry';
 import { expandScenario } from '../../sim/scenario/expand';
 import { changeSpec, type Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
@@ -155,7 +155,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
               onCamFlowChange={setCamChoice}
               window={timeWindow}
               onWindowChange={setTimeWindow}
-              queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}) }}
+              queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
               bottleneckBps={scenario.bottleneck.rateBps}
               bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
               packetBytes={scenario.packetSizeBytes}

@@ -255,10 +255,10 @@ function hashFloats(h: Hash, xs: ArrayLike<number>): void {
 
 /**
  * Summary fields added after the recording, observation only (what a flow saw of its path, for the
- * analytic models; the bottleneck's queueing delay by Little's law): left out of the summary's
+ * analytic models; the bottleneck's queueing delay by Little's law; drops by reason and ECN marks): left out of the summary's
  * hash, so every recorded field is still compared bit for bit. tests/sim/pathSummary.test.ts checks them.
  */
-const OBSERVED_SINCE_RECORDING = new Set(['lossEvents', 'meanRttSec', 't0Sec', 'baseRttSec', 'meanQueueDelaySec']);
+const OBSERVED_SINCE_RECORDING = new Set(['lossEvents', 'meanRttSec', 't0Sec', 'baseRttSec', 'meanQueueDelaySec', 'dropsByReason', 'marks']);
 const recordedSummaryField = (key: string, value: unknown): unknown => (OBSERVED_SINCE_RECORDING.has(key) ? undefined : value);
 
 /**

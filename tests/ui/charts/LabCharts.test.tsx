@@ -413,7 +413,7 @@ describe('LabCharts: the shared time axis', () => {
     render(<LabCharts {...props()} />);
     for (const name of ['Follow live', /^Whole run$/, /^Zoom in/, /^Zoom out/, /as SVG$/, /as PNG$/, /as CSV$/]) {
       const buttons = screen.getAllByRole('button', { name });
-      expect(buttons.length).toBe(7); // six charts, the CAM chart with two panels
+      expect(buttons.length).toBe(8); // seven charts, the CAM chart with two panels (the RED queue's own chart has one)
       for (const b of buttons) expect(b.tagName).toBe('BUTTON');
     }
   });

@@ -20,8 +20,8 @@ describe('the charts each preset declares', () => {
   });
 
   it.each(names)('%s: every declared chart has something to draw for the preset’s flows', (name) => {
-    const flows = validateScenario(PRESETS[name] as ScenarioInput).flows;
-    for (const id of presetCharts(name)) expect(canDraw(id, flows), id).toBe(true);
+    const s = validateScenario(PRESETS[name] as ScenarioInput);
+    for (const id of presetCharts(name)) expect(canDraw(id, s.flows, s.bottleneck.queue.kind), id).toBe(true);
   });
 
   it.each([
@@ -47,6 +47,18 @@ describe('charts with nothing to draw are left out', () => {
     { flows: ['vegas-plus', 'enhanced-vegas'], drawable: ['cwnd', 'queue', 'throughput', 'fairness', 'rtt', 'cam', 'phase'] },
   ] as const)('flows $flows: $drawable', ({ flows, drawable }) => {
     const fs = flows.map((variant) => ({ variant }));
-    expect(drawableCharts(CHART_IDS, fs)).toEqual(drawable);
+    expect(drawableCharts(CHART_IDS, fs, 'droptail')).toEqual(drawable);
+  });
+
+  it.each([
+    ['droptail', false],
+    ['drr', false],
+    ['red', true],
+    ['pie', true],
+    ['codel', true],
+    ['fq-codel', true],
+  ] as const)('the queue discipline’s chart on %s: offered %s (only a discipline with observables has one)', (kind, offered) => {
+    expect(canDraw('aqm', [{ variant: 'reno' }], kind)).toBe(offered);
+    expect(drawableCharts(['queue', 'aqm'], [{ variant: 'reno' }], kind)).toEqual(offered ? ['queue', 'aqm'] : ['queue']);
   });
 });

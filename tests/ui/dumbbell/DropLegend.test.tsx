@@ -34,6 +34,9 @@ describe('dropLegendReasons', () => {
     { name: 'RED: early, forced and buffer full', kinds: ['red'] as const, reasons: [DropReason.Overflow, DropReason.Early, DropReason.Forced] },
     { name: 'a DropTail bottleneck with a RED link in series: all, once each', kinds: ['droptail', 'red', 'droptail'] as const, reasons: [DropReason.Overflow, DropReason.Early, DropReason.Forced] },
     { name: 'no links yet: none', kinds: [] as const, reasons: [] },
+    { name: 'FQ-CoDel, ECN off: buffer full, head overflow, sojourn', kinds: [{ kind: 'fq-codel', ecn: false }] as const, reasons: [1, 4, 5] },
+    { name: 'FQ-CoDel with ECN: and its marks', kinds: [{ kind: 'fq-codel', ecn: true }] as const, reasons: [1, 4, 5, 6] },
+    { name: 'DRR: buffer full, head overflow (it cannot mark)', kinds: ['drr'] as const, reasons: [1, 4] },
   ])('$name', ({ kinds, reasons }) => {
     expect(dropLegendReasons(kinds)).toEqual(reasons);
   });

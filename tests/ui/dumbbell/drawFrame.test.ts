@@ -5,6 +5,7 @@ import { disposeModels, model, pull } from '../lab/harness';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { countOf } from '../../../src/ui/format';
 import type { FlowInfo, LinkInfo } from '../../../src/worker/protocol';
+import { DROP_STYLE, flowColor } from '../../../src/ui/theme';
 
 /** A 2D context that records the shapes drawn (and ignores the rest). */
 function recordingContext() {
@@ -274,5 +275,96 @@ describe('the network picture of bottlenecks in series', () => {
     expect(countOf(1, 'packet')).toBe('1 packet');
     expect(countOf(0, 'packet')).toBe('0 packets');
     expect(countOf(20, 'packet')).toBe('20 packets');
+  });
+});
+
+describe('the network picture of a discipline with a queue per flow', () => {
+  const flows: FlowInfo[] = [0, 1, 2].map((i) => ({ index: i, name: `F${i}`, variant: 'reno', startSec: 0, baseRttSec: 0.05, fromHop: 0, toHop: 1 }));
+  const links: LinkInfo[] = [
+    { id: 0, name: 'R1→R2', role: { kind: 'chain', index: 0, direction: 'data' }, rateBps: 1e6, delaySec: 0.01 },
+    { id: 1, name: 'R2→R1', role: { kind: 'chain', index: 0, direction: 'ack' }, rateBps: 1e6, delaySec: 0.01 },
+  ];
+  const layout = layoutNetwork(flows, links, 1, 1200, 260);
+  /** Draws FQ-CoDel's queue (flow 2: 4 packets, flow 0: 1) with `drops`; what was written and where symbols went. */
+  function draw(queueKind: FrameOptions['queueKind'], drops: DumbbellFrame['drops'], L = layout) {
+    const frame: DumbbellFrame = {
+      snapshot: { timeSec: 2, queues: [Int32Array.from([2, 2, 2, 2, 0])], wire: new Float64Array(0), wireOmitted: 0, queueObservables: {} },
+      snapshotAtMs: 1000,
+      status: { running: false, speed: 1 },
+      settings: { bottleneck: { rateBps: 1e6, delaySec: 0.01, bufferPackets: 20, queue: { kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn: true } }, series: [] },
+      drops,
+    };
+    const texts: { text: string; x: number; y: number }[] = [];
+    const rows: { x: number; y: number; w: number; h: number; color: string }[] = [];
+    const symbols: { kind: string; x: number; y: number; color: string }[] = [];
+    let fill = '';
+    let stroke = '';
+    let at = { x: 0, y: 0 };
+    const ctx = new Proxy(
+      {},
+      {
+        get: (_t, key) => {
+          if (key === 'measureText') return (t: string) => ({ width: 7 * t.length });
+          if (key === 'fillText') return (text: string, x: number, y: number) => texts.push({ text, x, y });
+          if (key === 'fillRect') return (x: number, y: number, w: number, h: number) => rows.push({ x, y, w, h, color: fill });
+          if (key === 'moveTo') return (x: number, y: number) => (at = { x, y });
+          if (key === 'arc') return (x: number, y: number) => symbols.push({ kind: 'arc', x, y, color: fill });
+          if (key === 'fill') return () => symbols.push({ kind: 'fill', ...at, color: fill });
+          if (key === 'stroke') return () => symbols.push({ kind: 'stroke', ...at, color: stroke });
+          return () => {};
+        },
+        set: (_t, key, v) => ((key === 'fillStyle' ? (fill = v as string) : key === 'strokeStyle' ? (stroke = v as string) : null), true),
+      },
+    ) as unknown as CanvasRenderingContext2D;
+    drawFrame(ctx, frame, L, { width: 1200, height: 260, animate: false, nowMs: 1000, buffer: 20, hidden: new Set(), queueKind, scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+    return { texts, rows, symbols };
+  }
+
+  it('FQ-CoDel: one row per flow queue, in its order, each as long as its packets, and the count of queues', () => {
+    const { texts, rows } = draw('fq-codel', []);
+    expect(texts.map((t) => t.text)).toContain('5 waiting in 2 flow queues · buffer 20');
+    // Flow 2's row, then flow 0's below it; a packet is as wide in both.
+    const two = rows.filter((r) => r.color === flowColor(2));
+    const zero = rows.filter((r) => r.color === flowColor(0));
+    expect(two).toHaveLength(4);
+    expect(zero).toHaveLength(1);
+    expect(zero[0].y).toBeGreaterThan(two[0].y);
+    expect(two[0].w).toBeCloseTo(zero[0].w, 9);
+    expect(texts.filter((t) => t.text === '4' || t.text === '1').map((t) => t.text)).toEqual(['4', '1']);
+  });
+
+  it('on a phone, the occupancy shortens to what fits over the queue', () => {
+    const { texts } = draw('fq-codel', [], layoutNetwork(flows, links, 1, 390, 260));
+    expect(texts.map((t) => t.text)).toContain('5 in 2 queues');
+  });
+
+  it('the same queue under a single-FIFO discipline: one bar, no rows', () => {
+    const { texts } = draw('codel', []);
+    expect(texts.map((t) => t.text)).toContain('5 waiting · buffer 20');
+    expect(texts.map((t) => t.text).some((t) => /flow queue/.test(t))).toBe(false);
+  });
+
+  it('drops and marks by reason: a head drop at the head of its flow’s row, an overflow at its tail, an ECN mark as a ring at the head (FQ-CoDel marks at dequeue)', () => {
+    const { rows, symbols } = draw('fq-codel', [
+      { atSec: 1.95, linkId: 0, flow: 2, reason: 4, ack: false },
+      { atSec: 1.96, linkId: 0, flow: 0, reason: 1, ack: false },
+      { atSec: 1.97, linkId: 0, flow: 2, reason: 6, ack: false },
+    ]);
+    const two = rows.filter((r) => r.color === flowColor(2));
+    const zero = rows.filter((r) => r.color === flowColor(0));
+    const x0 = layout.queueBar.x0;
+    const head = symbols.find((s) => s.color === DROP_STYLE[4].color)!;
+    const overflow = symbols.find((s) => s.kind === 'stroke' && s.color === DROP_STYLE[1].color)!;
+    const mark = symbols.find((s) => s.kind === 'arc' && s.color === DROP_STYLE[6].color)!;
+    // The head drop's diamond starts 6 px above its middle, near the head (left) of flow 2's row.
+    expect(head.x).toBeLessThan(x0 + 10);
+    expect(head.y + 6).toBeCloseTo(two[0].y + two[0].h / 2, 6);
+    expect(mark.x).toBeLessThan(x0 + 10);
+    expect(mark.y).toBeCloseTo(two[0].y + two[0].h / 2, 6);
+    // The overflow's cross (its last stroke starts 5 px right of and above its middle) is past flow 0's tail, on its row.
+    expect(overflow.x).toBeGreaterThan(zero[0].x + zero[0].w);
+    expect(overflow.y + 5).toBeCloseTo(zero[0].y + zero[0].h / 2, 6);
+    expect(DROP_STYLE[6].symbol).toBe('ring');
+    expect(new Set([1, 2, 3, 4, 5, 6].map((r) => DROP_STYLE[r].symbol)).size).toBe(6);
   });
 });

@@ -13,6 +13,8 @@ function store(): TraceStore {
   const b = [NaN, NaN, 300, 600];
   const util = [0, 0.5, 1, 1];
   const overflow = [0, 2, 5, 9];
+  // CoDel's drops at the head, counted like the others.
+  const sojourn = [0, 0, 1, 3];
   const stride = rowStride(2);
   const out = new Float64Array(times.length * stride).fill(NaN);
   times.forEach((t, r) => {
@@ -22,6 +24,8 @@ function store(): TraceStore {
     out[o + globalIndex('earlyDrops')] = 0;
     out[o + globalIndex('forcedDrops')] = 1;
     out[o + globalIndex('overflowDrops')] = overflow[r];
+    out[o + globalIndex('headOverflowDrops')] = 0;
+    out[o + globalIndex('sojournDrops')] = sojourn[r];
     out[o + G + flowIndex('goodputBps')] = a[r];
     out[o + G + F + flowIndex('goodputBps')] = b[r];
   });
@@ -35,13 +39,13 @@ const flows = [
 ];
 
 describe('windowStats', () => {
-  it('over 1–4 s: A = (200·1 + 400·2)/3, B = (300·1 + 600·2)/3, utilisation (1·1 + 1·2)/3, drops 9 − 2', () => {
+  it('over 1–4 s: A = (200·1 + 400·2)/3, B = (300·1 + 600·2)/3, utilisation (1·1 + 1·2)/3, drops (9 − 2) overflow + (3 − 0) sojourn', () => {
     const w = windowStats(store(), flows, 1, 4)!;
     expect([w.fromSec, w.toSec]).toEqual([1, 4]);
     expect(w.goodputBps.get('A')).toBeCloseTo(1000 / 3, 9);
     expect(w.goodputBps.get('B')).toBeCloseTo(500, 9);
     expect(w.utilization).toBeCloseTo(1, 9);
-    expect(w.drops).toBe(7);
+    expect(w.drops).toBe(10);
     // Jain of 333.3 and 500: (833.3)² / (2 · (333.3² + 500²)).
     const x = [1000 / 3, 500];
     expect(w.jainIndex).toBeCloseTo((x[0] + x[1]) ** 2 / (2 * (x[0] ** 2 + x[1] ** 2)), 9);

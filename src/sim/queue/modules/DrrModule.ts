@@ -19,6 +19,7 @@ export const drrModule = defineQueue({
   label: 'DRR',
   summary: 'Deficit round robin: each flow gets its own queue, served in turn a quantum of bytes at a time, and a full buffer drops from the head of the longest queue, so no flow can take another’s share.',
   params: PARAMS,
+  flowQueues: true,
   dropReasons: [QueueReason.HeadOverflow, QueueReason.Overflow],
   observables: [],
   describe: (v) => `DRR quantum ${v.quantumBytes} B`,

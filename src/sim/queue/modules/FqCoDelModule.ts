@@ -1,6 +1,8 @@
 // FQ-CoDel (RFC 8290, as Linux's sch_fq_codel: see ../FqCoDel.ts) as a queue module: CoDel's
 // target and interval per flow queue, the round-robin quantum, ECN marking, and the ns-3 program's
-// arguments (ns-2.35 has no FQ-CoDel). It decides at dequeue: the link asks it for each next packet.
+// arguments (ns-2.35 has no FQ-CoDel), and as observables what its flow queues' CoDels see (the
+// longest sojourn among them, how many hold packets, how many are dropping). It decides at
+// dequeue: the link asks it for each next packet.
 import { FqCoDel } from '../FqCoDel';
 import { QueueReason } from '../QueueDiscipline2';
 import { defineQueue } from '../QueueModule';
@@ -30,8 +32,32 @@ export const fqCoDelModule = defineQueue({
   label: 'FQ-CoDel',
   summary: "Flow queueing with CoDel (Linux's default): each flow gets its own queue, served in turn a quantum of bytes at a time with new flows first, and each queue's delay is held near a target by its own CoDel.",
   params: PARAMS,
+  flowQueues: true,
   dropReasons: [QueueReason.Sojourn, QueueReason.HeadOverflow, QueueReason.Overflow, QueueReason.Mark],
-  observables: [],
+  observables: [
+    {
+      key: 'fqCoDelSojournSec', label: 'FQ-CoDel longest sojourn', unit: 's',
+      description: 'FQ-CoDel: the longest sojourn time among the flow queues with packets waiting (each the last packet it sent), what their CoDels compare with the target.',
+    },
+    { key: 'fqCoDelActiveFlows', label: 'FQ-CoDel flow queues with packets', unit: 'flows', description: 'FQ-CoDel: flow queues with packets waiting.' },
+    { key: 'fqCoDelDroppingFlows', label: 'FQ-CoDel flow queues dropping', unit: 'flows', description: 'FQ-CoDel: flow queues whose CoDel is in its dropping state.' },
+  ],
+  // One pass over the flows per sample row (a few hundred at most): cheap beside the packets of a row's interval.
+  observe: (q: FqCoDel, _nowSec, out) => {
+    let active = 0;
+    let dropping = 0;
+    let longest = NaN;
+    for (let f = 0; f < q.flowSlots; f++) {
+      if (q.backlogBytes(f) === 0) continue;
+      active++;
+      if (q.dropping(f)) dropping++;
+      const s = q.sojournSec(f);
+      if (Number.isFinite(s) && !(s <= longest)) longest = s;
+    }
+    out.fqCoDelSojournSec = longest;
+    out.fqCoDelActiveFlows = active;
+    out.fqCoDelDroppingFlows = dropping;
+  },
   describe: (v) => `FQ-CoDel target ${v.targetSec} s interval ${v.intervalSec} s quantum ${v.quantumBytes} B${v.ecn ? ' ECN' : ''}`,
   link: {
     code: 'f',

@@ -14,6 +14,7 @@ import { RunLengthPanel } from '../../controls/RunLength';
 import { FlowPanel } from '../../controls/FlowPanel';
 import { Toolbar } from '../../controls/Toolbar';
 import { ChartChooser } from '../../controls/ChartChooser';
+import { queueValuesOf } from '../../../sim/queue/registry';
 import { Dumbbell } from '../../dumbbell/Dumbbell';
 import { VEGAS_FAMILY, vegasKnobs } from '../../charts/labChartSpecs';
 import { DEFAULT_CHARTS, type ChartId, type TimeWindow } from '../../charts/types';
@@ -95,7 +96,8 @@ export function LabPage({ model }: { model: LabModel }) {
   const settings = useLab(model, (m) => m.settings);
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
   const shownFlows = useMemo(() => flows.filter((f) => !hidden.has(f.index)), [flows, hidden]);
-  const visibleCharts = useMemo(() => drawableCharts(charts, shownFlows), [charts, shownFlows]);
+  const queueKind = (settings ?? scenario)?.bottleneck.queue.kind ?? 'droptail';
+  const visibleCharts = useMemo(() => drawableCharts(charts, shownFlows, queueKind), [charts, shownFlows, queueKind]);
   const byClass = showsClasses(flowView, flows.length - hidden.size);
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
 
@@ -198,7 +200,7 @@ export function LabPage({ model }: { model: LabModel }) {
           <FlowPanel model={model} locks={locks} byClass={byClass} />
           <RunLengthPanel model={model} locks={locks} />
           <TcpPanel model={model} locks={locks} />
-          {!locks.hidden('charts') && <ChartChooser charts={charts} flows={shownFlows} onChange={setCharts} disabled={locks.locked('charts')} />}
+          {!locks.hidden('charts') && <ChartChooser charts={charts} flows={shownFlows} queueKind={queueKind} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
             <summary>Advanced</summary>
             <p className="hint">
@@ -244,5 +246,6 @@ function queueView(s: Scenario) {
     kind: q.kind,
     bufferPackets: s.bottleneck.bufferPackets,
     ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}),
+    params: queueValuesOf(q),
   };
 }

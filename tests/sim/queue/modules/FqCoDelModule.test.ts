@@ -7,6 +7,8 @@ import { fqCoDelModule } from '../../../../src/sim/queue/modules/FqCoDelModule';
 import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline2';
 import { validateScenario, type ScenarioInput } from '../../../../src/sim/scenario/Scenario';
 import { Simulation } from '../../../../src/sim/Simulation';
+import { FqCoDel } from '../../../../src/sim/queue/FqCoDel';
+import { pkt } from '../queueTestKit';
 
 const DEFAULTS = { kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn: false } as const;
 
@@ -45,5 +47,35 @@ describe('FQ-CoDel module', () => {
     ['ns-2', 'unsupported' in fqCoDelModule.ns2, true],
   ])('%s', (_, got, want) => {
     expect(got).toEqual(want);
+  });
+});
+
+describe('FQ-CoDel observables', () => {
+  const make = () => new FqCoDel({ targetSec: 0.005, intervalSec: 0.1, ecn: false, quantumBytes: 1500 }, 100, 1500);
+  const observe = (q: FqCoDel, nowSec: number) => {
+    const out: Record<string, number> = {};
+    fqCoDelModule.observe!(q, nowSec, out);
+    return out;
+  };
+
+  it('the longest last sojourn among flow queues with packets, how many hold packets, how many are dropping', () => {
+    const q = make();
+    for (let s = 0; s < 3; s++) q.enqueue(pkt(0, 1500, s), 0);
+    for (let s = 0; s < 2; s++) q.enqueue(pkt(3, 1500, 10 + s), 0);
+    // Flow 0 (first on the new list) sends one packet after 10 ms; its deficit spent, flow 3 sends one after 20 ms.
+    expect(q.dequeue(0.01)!.flow).toBe(0);
+    expect(q.dequeue(0.02)!.flow).toBe(3);
+    expect(observe(q, 0.02)).toEqual({ fqCoDelSojournSec: 0.02, fqCoDelActiveFlows: 2, fqCoDelDroppingFlows: 0 });
+  });
+
+  it('a flow queue above target for a whole interval is dropping; an empty discipline has no sojourn to show', () => {
+    const q = make();
+    for (let s = 0; s < 10; s++) q.enqueue(pkt(0, 1500, s), 0);
+    q.dequeue(0.01); // 10 ms > 5 ms: above target from now, dropping if still so at 110 ms
+    q.dequeue(0.05);
+    q.dequeue(0.12); // the head (waited 120 ms) is dropped, the next one sent: dropping
+    expect(observe(q, 0.12)).toEqual({ fqCoDelSojournSec: 0.12, fqCoDelActiveFlows: 1, fqCoDelDroppingFlows: 1 });
+    while (q.length > 0) q.dequeue(0.2);
+    expect(observe(q, 0.2)).toEqual({ fqCoDelSojournSec: NaN, fqCoDelActiveFlows: 0, fqCoDelDroppingFlows: 0 });
   });
 });
