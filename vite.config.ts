@@ -160,6 +160,13 @@ const SLOW_TESTS = [
   'tests/slow/**/*.test.ts',
 ];
 
+/**
+ * End-to-end files that run with nothing beside them, after the others: the UI monkey (how much it
+ * does in its half minute is part of what it checks), the layout watched frame by frame while
+ * every preset plays, and the lab's own tests, which drive runs at 10× and switch queues mid-run.
+ */
+const E2E_ALONE = ['tests/e2e/monkey.test.ts', 'tests/e2e/layoutStability.test.ts', 'tests/e2e/lab.test.ts'];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), utf8Text(), productHtml(), offline(), course()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
@@ -180,7 +187,7 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
           // Unit and slow files first, two at a time (they assert no timings, and Vitest's default
-          // on two cores is one); then the end-to-end files, one at a time, with nothing beside them.
+          // on two cores is one); then the end-to-end files, two at a time; then E2E_ALONE, one at a time.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -201,12 +208,30 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: E2E_ALONE,
+          environment: 'node',
+          globalSetup: ['tests/e2e/server.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Two browsers at a time: the tests wait on conditions, never on the clock, so a busy
+          // machine makes them slower, not wrong (a poll waits up to 10 s for what it waits on).
+          maxWorkers: 2,
+          expect: { poll: { timeout: 10_000 } },
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-alone',
+          include: E2E_ALONE,
           environment: 'node',
           globalSetup: ['tests/e2e/server.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          expect: { poll: { timeout: 10_000 } },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
