@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { runnerImport, type Connect, type Plugin } from 'vite';
+import { runnerImport, type Connect, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -147,12 +147,12 @@ function offline(): Plugin[] {
  * src/ui/i18n/i18n.ts is compiled into a module, and a message missing from a translation fails the
  * build (docs/TRANSLATING.md).
  */
-function translation(): Plugin[] {
+function translation(): PluginOption[] {
   const macros = defineRolldownBabelPreset({
     preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
   });
-  return [babel({ presets: [macros] }) as Plugin, ...(lingui({ failOnMissing: true, failOnCompileError: true }) as Plugin[])];
+  return [babel({ presets: [macros] }), lingui({ failOnMissing: true, failOnCompileError: true })];
 }
 
 /**

@@ -1,6 +1,7 @@
 // The bottleneck's queue discipline: one choice per registered queue module, and the chosen
 // discipline's parameters as sliders (numbers) and checkboxes (switches), all from its module.
 // Every change applies live, in both directions, and goes on the timeline.
+import { useLingui } from '@lingui/react/macro';
 import { isSwitch, type QueueParamSpec } from '../../sim/queue/QueueModule';
 import { QUEUE_MODULES, QUEUES, queueParams, queueRule, type QueueKind } from '../../sim/queue/registry';
 import { problemText } from '../../sim/scenario/formatProblem';
@@ -8,6 +9,7 @@ import type { ParamSpec } from '../../sim/scenario/params';
 import type { QueueConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { NumberField } from './NumberField';
+import { QUEUE_SUMMARIES, specLabel } from '../i18n/specText';
 
 /** A queue of discipline `kind` with its module's defaults. */
 export function defaultQueue(kind: QueueKind): QueueConfig {
@@ -29,12 +31,13 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
   const values = queue as unknown as Record<string, number | boolean>;
   const set = (key: string, value: number | boolean) => model.setQueue({ ...queue, [key]: value } as QueueConfig);
   const specs = queueParams(queue.kind);
+  const { i18n, t } = useLingui();
   return (
     <>
       <fieldset className="queue-kind" disabled={disabled}>
-        <legend>Queue discipline</legend>
+        <legend>{t`Queue discipline`}</legend>
         {QUEUE_MODULES.map((q) => (
-          <label key={q.id} title={q.summary}>
+          <label key={q.id} title={i18n._(QUEUE_SUMMARIES[q.id])}>
             <input type="radio" name="queue-kind" value={q.id} checked={queue.kind === q.id} onChange={() => model.setQueue(defaultQueue(q.id))} />
             {q.label}
           </label>
@@ -46,7 +49,7 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
             isSwitch(spec) ? (
               <label key={spec.key} className="checkbox" title={spec.description}>
                 <input type="checkbox" checked={values[spec.key] === true} disabled={disabled} onChange={(e) => set(spec.key, e.target.checked)} />
-                {spec.label}
+                {specLabel(i18n, spec)}
               </label>
             ) : (
               <NumberField

@@ -1,8 +1,8 @@
 // What Lingui's macros call at run time (lingui.config.ts, runtimeConfigModule): the provider's
 // context when there is one; outside a provider (a unit test rendering one panel) the app's
 // instance, in English unless a language was activated, instead of an error.
-import { useContext, type ComponentProps } from 'react';
-import { LinguiContext } from '@lingui/react';
+import { useContext } from 'react';
+import { LinguiContext, type TransProps } from '@lingui/react';
 import { TransNoContext } from '@lingui/react/server';
 import { i18n } from './i18n';
 
@@ -13,6 +13,7 @@ export function useLingui(): LinguiContextValue {
   return context ?? { i18n, _: i18n.t.bind(i18n) };
 }
 
-export function Trans(props: Omit<ComponentProps<typeof TransNoContext>, 'lingui'>) {
-  return <TransNoContext {...props} lingui={useLingui()} />;
+export function Trans(props: TransProps) {
+  const lingui = useLingui();
+  return <TransNoContext {...(props as Parameters<typeof TransNoContext>[0])} lingui={lingui} />;
 }
