@@ -5,6 +5,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguagePicker } from './i18n/LanguagePicker';
+import './i18n/translatedLayout.css';
 import { HOME_PAGE, PAGES } from './pages/pages';
 import { routeSearch } from './pages/route';
 import { labHref, onLinkClick } from './pages/router';
@@ -56,7 +57,13 @@ export function AppHeader({ current, context, actions, children, showNav = true,
           {actions && <div className="app__actions">{actions}</div>}
           {showNav && <LanguagePicker />}
         </div>
-        {children && <div className="app__tools">{children}</div>}
+        {children && (
+          <div className="app__tools">
+            {children}
+            {/* Projector mode's larger navigation fills the first row at 1024 px: there the picker ends the tools' row instead (languagePicker.css). */}
+            {showNav && <LanguagePicker />}
+          </div>
+        )}
         <StorageNotice />
       </header>
     </>

@@ -4,7 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatFixed, formatNumber } from '../i18n/format';
+import { formatFixed, formatNumber, withUnit } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../share/speed';
@@ -54,7 +54,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
           <select aria-label={t`Step size`} value={stepSec} onChange={(e) => setStepSec(Number(e.target.value))}>
             {STEPS.map((s) => (
               <option key={s} value={s}>
-                {s >= 1 ? `${formatNumber(locale, s)} s` : `${formatNumber(locale, s * 1000)} ms`}
+                {locale === 'en' ? (s >= 1 ? `${s} s` : `${s * 1000} ms`) : s >= 1 ? withUnit(locale, formatNumber(locale, s), 's') : withUnit(locale, formatNumber(locale, s * 1000), 'ms')}
               </option>
             ))}
           </select>
@@ -76,7 +76,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
         >
           {SPEEDS.map((s) => (
             <option key={String(s)} value={String(s)}>
-              {s === 'max' ? t`fastest` : `${formatNumber(locale, s)}×`}
+              {s === 'max' ? t`fastest` : `${locale === 'en' ? s : formatNumber(locale, s)}×`}
             </option>
           ))}
         </select>

@@ -42,6 +42,7 @@ import { useProjectorRoot } from '../../projectorRoot';
 import { useProjectorMode } from '../../projectorMode';
 import { ProjectorToggle } from '../../ProjectorToggle';
 import { usePrefersReducedMotion } from '../../usePrefersReducedMotion';
+import { KeepLtr } from '../../i18n/KeepLtr';
 import { LabEmbedLayout } from './LabEmbedLayout';
 import { LiveLabCharts } from './LiveLabCharts';
 import { useFileDrop } from './useFileDrop';
@@ -217,18 +218,24 @@ export function LabPage({ model }: { model: LabModel }) {
         </aside>
         <div className="lab__views">
           {flows.length > 1 && <FlowViewToggle view={flowView} byClass={byClass} onChange={setFlowView} />}
-          <Dumbbell
-            model={model}
-            animate={animate}
-            locked={locks.locked('queue')}
-            projector={projector}
-            byClass={byClass}
-            collapsed={networkCollapsed}
-            onCollapse={setNetworkCollapsed}
-          />
+          <KeepLtr>
+            <Dumbbell
+              model={model}
+              animate={animate}
+              locked={locks.locked('queue')}
+              projector={projector}
+              byClass={byClass}
+              collapsed={networkCollapsed}
+              onCollapse={setNetworkCollapsed}
+            />
+          </KeepLtr>
           <BranchPanel model={model} linkFor={linkFor} />
-          {chartsView}
-          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} />}
+          <KeepLtr>{chartsView}</KeepLtr>
+          {!locks.hidden('time') && (
+            <KeepLtr>
+              <Timeline model={model} locked={locks.locked('time')} />
+            </KeepLtr>
+          )}
           <SummaryTable model={model} byClass={byClass} />
         </div>
       </main>
