@@ -4,7 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { isSwitch, type QueueParamSpec } from '../../sim/queue/QueueModule';
 import { QUEUE_MODULES, QUEUES, queueParams, queueRule, type QueueKind } from '../../sim/queue/registry';
-import { problemText } from '../../sim/scenario/formatProblem';
+import type { I18n } from '@lingui/core';
+import { problemMessage } from '../i18n/problemMessage';
 import type { ParamSpec } from '../../sim/scenario/params';
 import type { QueueConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
@@ -18,12 +19,12 @@ export function defaultQueue(kind: QueueKind): QueueConfig {
 }
 
 /** A slider's message for a value that breaks its discipline's rule (RED: minTh < maxTh), naming what to move first. */
-function ruleMessage(queue: QueueConfig, key: string, v: number): string | null {
+function ruleMessage(i18n: I18n, queue: QueueConfig, key: string, v: number): string | null {
   const broken = queueRule({ ...queue, [key]: v } as QueueConfig, key);
   if (!broken) return null;
   const params = QUEUES[queue.kind].params as Record<string, QueueParamSpec>;
-  const name = (k: string) => params[k]?.label ?? k;
-  return `${problemText({ path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
+  const name = (k: string) => (params[k] ? specLabel(i18n, params[k]) : k);
+  return `${problemMessage(i18n, { path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
 }
 
 export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: LabModel; queue: QueueConfig; bufferPackets: number; disabled: boolean }) {
@@ -58,7 +59,7 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
                 value={values[spec.key] as number}
                 disabled={disabled}
                 sliderMax={m.sliderMax?.(spec.key as never, bufferPackets)}
-                validate={(v) => ruleMessage(queue, spec.key, v)}
+                validate={(v) => ruleMessage(i18n, queue, spec.key, v)}
                 onCommit={(v) => set(spec.key, v)}
               />
             ),

@@ -8,7 +8,7 @@ import { PROFILE_MESSAGES, specLabel } from '../i18n/specText';
 import { PROFILES, PROFILE_SPEC, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
 import { LAB_TCP_PARAMS, tcpControlId } from '../../share/controls';
 import { parseScenario, type Scenario } from '../../sim/scenario/Scenario';
-import { formatProblem } from '../../sim/scenario/formatProblem';
+import { formatProblemMessage } from '../i18n/problemMessage';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { NO_LOCKS, type Locks } from '../links/locks';
@@ -29,7 +29,7 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
     const next = { ...scenario, ...patch, tcp: { ...scenario.tcp, ...patch.tcp } };
     const r = parseScenario(next);
     if (!r.ok) {
-      const problems = r.problems.map(formatProblem).join('; ');
+      const problems = r.problems.map((p) => formatProblemMessage(i18n, p)).join('; ');
       model.notify('error', t`The TCP setting was not applied: ${problems}`);
       return;
     }
