@@ -20,12 +20,12 @@ describe('languages', () => {
   it('opens in the browser’s language, and a link’s ?locale= wins over it', async () => {
     const { page, errors } = await openLab(browser, url, { locale: 'es-MX' });
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['es', 'ltr']);
-    await expect.poll(() => page.getByRole('button', { name: 'Reproducir' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Reproducir', exact: true }).count()).toBe(1);
     expect(await page.getByRole('toolbar', { name: 'Controles de la simulación' }).count()).toBe(1);
 
     await page.goto(`${url}?locale=zh-CN`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-    expect(await page.getByRole('button', { name: '运行' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '运行', exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -78,11 +78,7 @@ describe('languages', () => {
     const [settings, views] = [await box(page, '.lab__controls'), await box(page, '.lab__views')];
     expect(settings.x).toBeGreaterThan(views.x + views.width - 1);
 
-    // Not mirrored: R1 left of R2, data flowing left to right; a chart's time axis runs left to right.
-    const routers = await page.locator('#network-picture text').evaluateAll((els) =>
-      Object.fromEntries(els.filter((e) => /^R[12]$/.test(e.textContent ?? '')).map((e) => [e.textContent, e.getBoundingClientRect().x])),
-    );
-    expect(routers.R1).toBeLessThan(routers.R2);
+    // Not mirrored: the network picture (a canvas, whose text follows its element's direction), the charts and the timeline.
     const directions = await page.evaluate(() =>
       ['#network-picture', '.lab-charts', '.timeline'].map((s) => getComputedStyle(document.querySelector(s)!).direction),
     );

@@ -20,8 +20,8 @@ function textLength(m: Compiled): number {
 function lengthen(m: Compiled): Compiled {
   const extra = Math.ceil(textLength(m) * PSEUDO_GROWTH);
   if (extra === 0) return m;
-  // Visible padding, in letters the accent check accepts: "ẋ" is no English letter.
-  const pad = ` ${'ẋ'.repeat(Math.max(1, extra - 1))}`;
+  // Visible padding, in letters no English word has ("ẋ"), in short words so a long message still wraps.
+  const pad = ` ${(' ẋẋẋẋ'.repeat(Math.ceil(extra / 5)).trim() || 'ẋ')}`;
   if (typeof m === 'string') return m + pad;
   return [...m, pad];
 }
