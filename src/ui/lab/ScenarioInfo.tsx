@@ -29,7 +29,9 @@ export function ScenarioTitle({ scenario, modified }: { scenario: Scenario; modi
   const { i18n, t } = useLingui();
   return (
     <p className="scenario-title" title={scenario.description}>
-      <span className="scenario-title__text">{scenario.title ?? i18n._(UNTITLED)}</span>
+      <span className="scenario-title__text" dir="auto">
+        {scenario.title ?? i18n._(UNTITLED)}
+      </span>
       {modified && <span className="tag">{t`modified`}</span>}
     </p>
   );
@@ -40,14 +42,17 @@ export function ScenarioPanel({ scenario, modified }: { scenario: Scenario; modi
   return (
     <details className="panel scenario-panel" open>
       <summary>
-        <h2>{scenario.title ?? i18n._(UNTITLED)}</h2>
+        {/* A scenario's title and description are its author's, in their language: each keeps its own direction. */}
+        <h2 dir="auto">{scenario.title ?? i18n._(UNTITLED)}</h2>
       </summary>
       {modified && (
         <p className="scenario-panel__modified">
           <span className="tag">{t`modified`}</span> <Trans>You have changed this scenario since it was loaded; the link and Reset keep your changes.</Trans>
         </p>
       )}
-      {scenario.description ? <p className="scenario-panel__text">{scenario.description}</p> : <p className="hint">{t`This scenario has no description.`}</p>}
+      {scenario.description ? <p className="scenario-panel__text" dir="auto">
+          {scenario.description}
+        </p> : <p className="hint">{t`This scenario has no description.`}</p>}
     </details>
   );
 }
