@@ -8,7 +8,12 @@ export default defineConfig({
   locales: ['en', 'es', 'zh-CN', 'ar', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src/ui'] }],
+  // The app's messages in one catalogue (English bundled, so the lab opens with no extra request),
+  // and the About page's long text in its own, loaded with the page.
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src/ui'], exclude: ['<rootDir>/src/ui/pages/AboutPage.tsx'] },
+    { path: '<rootDir>/src/locales/{locale}/about', include: ['<rootDir>/src/ui/pages/AboutPage.tsx'] },
+  ],
   // File names without line numbers: a change elsewhere in a file does not rewrite every catalogue.
   format: formatter({ lineNumbers: false }),
   // Components outside an I18nProvider (a unit test rendering one panel) read English, not an error.

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { i18n } from './i18n/i18n';
+import { i18n, loadSection } from './i18n/i18n';
 import { AppHeader } from './AppHeader';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
@@ -18,7 +18,8 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 // of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
 const LabPage = lazy(() => import('./pages/lab/LabPage').then((m) => ({ default: m.LabPage })));
 const ValidationPage = lazy(() => import('./validation/ValidationPage').then((m) => ({ default: m.ValidationPage })));
-const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+// The About page brings its own catalogue (its long text is not in the lab's way).
+const AboutPage = lazy(() => Promise.all([import('./pages/AboutPage'), loadSection('about')]).then(([m]) => ({ default: m.AboutPage })));
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
 const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
