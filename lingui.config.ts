@@ -7,7 +7,6 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'zh-CN', 'ar', 'pseudo'],
   pseudoLocale: 'pseudo',
-  fallbackLocales: { default: 'en' },
   // The app's messages in one catalogue (English bundled, so the lab opens with no extra request),
   // and the About page's long text in its own, loaded with the page.
   catalogs: [
