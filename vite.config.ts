@@ -4,8 +4,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { runnerImport, type Connect, type Plugin } from 'vite';
+import { runnerImport, type Connect, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/ui/product.ts';
 import { appPagePattern, sourcemapSetting } from './src/cli/buildConfig.js';
@@ -140,6 +142,20 @@ function offline(): Plugin[] {
 }
 
 /**
+ * Translation (Lingui, lingui.config.ts): its macros (`t`, `<Trans>`, `msg`) become catalogue
+ * lookups, through Babel and only in the files that use them; a catalogue (`.po`) imported by
+ * src/ui/i18n/i18n.ts is compiled into a module, and a message missing from a translation fails the
+ * build (docs/TRANSLATING.md).
+ */
+function translation(): PluginOption[] {
+  const macros = defineRolldownBabelPreset({
+    preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+  });
+  return [babel({ presets: [macros] }), lingui({ failOnMissing: true, failOnCompileError: true })];
+}
+
+/**
  * The slow tier: files that run the engine for many simulated minutes (golden runs, every lesson
  * claim and preset claim, the docs' claims, property tests over whole runs), the reference
  * simulators (ns-2.35, ns-3.37) and the CLI's processes, and the 20 000-run fuzz suites. `npm test`
@@ -168,7 +184,7 @@ const SLOW_TESTS = [
 const E2E_ALONE = ['tests/e2e/monkey.test.ts', 'tests/e2e/layoutStability.test.ts', 'tests/e2e/lab.test.ts'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), utf8Text(), productHtml(), offline(), course()],
+  plugins: [...translation(), react(), utf8Text(), productHtml(), offline(), course()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },

@@ -1,5 +1,6 @@
-// The browser entry: the App, which shows the page the address names; the lab's LabModel (and its
-// simulation worker) is made the first time the lab is shown; the service worker, for offline use.
+// The browser entry: the App, which shows the page the address names, in the reader's language
+// (src/ui/i18n); the lab's LabModel (and its simulation worker) is made the first time the lab is
+// shown; the service worker, for offline use.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
@@ -7,6 +8,7 @@ import { LabModel } from './ui/lab/LabModel';
 import { consoleLab } from './ui/lab/consoleLab';
 import { restorePendingAddress } from './ui/pages/useDebouncedAddress';
 import { registerServiceWorker } from './ui/offline/serviceWorker';
+import { startLocale } from './ui/i18n/appLocale';
 import './ui/app.css';
 import './ui/smallScreens.css';
 
@@ -26,8 +28,11 @@ void registerServiceWorker();
 // A reload just after a change: the address that change should have written.
 restorePendingAddress();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App labModel={labModel} />
-  </StrictMode>,
+// A language other than English shows once its catalogue is here (one small file), never English first.
+void startLocale().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App labModel={labModel} />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,9 @@
 // default page at `/`; its engine is made when the lab is first shown and outlives visits to
 // other pages, so coming back finds the run where it was.
 import { lazy, Suspense, useEffect } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n, loadSection } from './i18n/i18n';
 import { AppHeader } from './AppHeader';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
@@ -15,7 +18,8 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 // of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
 const LabPage = lazy(() => import('./pages/lab/LabPage').then((m) => ({ default: m.LabPage })));
 const ValidationPage = lazy(() => import('./validation/ValidationPage').then((m) => ({ default: m.ValidationPage })));
-const AboutPage = lazy(() => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+// The About page brings its own catalogue (its long text is not in the lab's way).
+const AboutPage = lazy(() => Promise.all([import('./pages/AboutPage'), loadSection('about')]).then(([m]) => ({ default: m.AboutPage })));
 const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
 const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
@@ -33,12 +37,12 @@ export function App({ labModel }: AppProps) {
   // On the lab, its model holds the scenario as it is now (made by the time the lab has drawn).
   const scenarioHref = () => keptScenarioHref(parseRoute(window.location.search, PAGE_IDS, HOME_PAGE).page === 'lab' ? labModel().scenario : null);
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       <PageErrorBoundary scenarioHref={scenarioHref} resetKey={search}>
         <Page labModel={labModel} />
       </PageErrorBoundary>
       <UpdatePrompt />
-    </>
+    </I18nProvider>
   );
 }
 
@@ -46,10 +50,12 @@ function Page({ labModel }: AppProps) {
   const search = useLocationSearch();
   const route = parseRoute(search, PAGE_IDS, HOME_PAGE);
   const info = PAGES.find((p) => p.id === route.page);
+  const { i18n: lingui, t } = useLingui();
+  const notFoundTitle = t`Page not found — TCP Fairness Lab`;
   useEffect(() => {
     // A lesson names itself (LessonPage sets the title to the lesson's).
-    if (route.page !== 'lesson' && route.page !== 'experiment') document.title = info ? info.documentTitle : 'Page not found — TCP Fairness Lab';
-  }, [info, route.page]);
+    if (route.page !== 'lesson' && route.page !== 'experiment') document.title = info ? lingui._(info.documentTitle) : notFoundTitle;
+  }, [info, route.page, lingui, notFoundTitle]);
 
   // Every page's code loads lazily: one boundary shows "Loading…" until it is here (keyed by the
   // page, so moving to another page mounts a fresh one, as a separate boundary per page would).
@@ -86,29 +92,33 @@ function PageView({ page, arg, asked, labModel }: { page: string; arg: string | 
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
     <div className="app">
       <AppHeader current="" />
       <main className="page">
-        <p role="status">Loading…</p>
+        <p role="status">{t`Loading…`}</p>
       </main>
     </div>
   );
 }
 
 function NotFound({ asked }: { asked: string }) {
+  const { i18n: lingui } = useLingui();
   return (
     <div className="app">
       <AppHeader current="" />
       <main className="page">
-        <h2>No page called “{asked}”</h2>
+        <h2>
+          <Trans>No page called “{asked}”</Trans>
+        </h2>
         <p>
-          The address asks for a page this version of the lab does not have. The pages are:{' '}
+          <Trans>The address asks for a page this version of the lab does not have. The pages are:</Trans>{' '}
           {PAGES.filter((p) => p.nav).map((p, i) => (
             <span key={p.id}>
               {i > 0 && ', '}
               <a href={p.id === HOME_PAGE ? labHref() : `?${p.id}`} onClick={onLinkClick}>
-                {p.title}
+                {lingui._(p.title)}
               </a>
             </span>
           ))}

@@ -3,6 +3,9 @@
 // (the lab's time and scenario controls). Each row keeps to one line down to 1024 px. Under them,
 // while the browser refuses to save the user's work, the notice that says so (in view on every page).
 import type { ReactNode, Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguagePicker } from './i18n/LanguagePicker';
+import './i18n/translatedLayout.css';
 import { HOME_PAGE, PAGES } from './pages/pages';
 import { routeSearch } from './pages/route';
 import { labHref, onLinkClick } from './pages/router';
@@ -25,6 +28,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ current, context, actions, children, showNav = true, ref }: AppHeaderProps) {
   const nav = showNav ? PAGES.filter((p) => p.nav) : [];
+  const { i18n, t } = useLingui();
   return (
     <>
       <SkipLink />
@@ -32,15 +36,17 @@ export function AppHeader({ current, context, actions, children, showNav = true,
         <div className="app__bar">
           {/* Below 1200 px "Fairness" is read, not shown, so the navigation and the switches keep to one row at 1024 px. */}
           <h1>
-            TCP <span className="app__title-long">Fairness </span>Lab
+            <Trans>
+              TCP <span className="app__title-long">Fairness </span>Lab
+            </Trans>
           </h1>
           {nav.length > 1 && (
-            <nav className="app__nav" aria-label="Pages">
+            <nav className="app__nav" aria-label={t`Pages`}>
               <ul>
                 {nav.map((p) => (
                   <li key={p.id}>
                     <a href={p.id === HOME_PAGE ? labHref() : routeSearch(p.id)} onClick={onLinkClick} aria-current={p.id === current ? 'page' : undefined}>
-                      {p.title}
+                      {i18n._(p.title)}
                     </a>
                   </li>
                 ))}
@@ -49,8 +55,15 @@ export function AppHeader({ current, context, actions, children, showNav = true,
           )}
           <div className="app__context">{context}</div>
           {actions && <div className="app__actions">{actions}</div>}
+          {showNav && <LanguagePicker />}
         </div>
-        {children && <div className="app__tools">{children}</div>}
+        {children && (
+          <div className="app__tools">
+            {children}
+            {/* Projector mode's larger navigation fills the first row at 1024 px: there the picker ends the tools' row instead (languagePicker.css). */}
+            {showNav && <LanguagePicker />}
+          </div>
+        )}
         <StorageNotice />
       </header>
     </>

@@ -38,6 +38,8 @@ export interface PageOptions {
   serviceWorkers?: boolean;
   /** A phone or tablet: Chromium's mobile emulation (meta viewport, touch events, a coarse pointer). */
   touch?: boolean;
+  /** The browser's language (navigator.languages), e.g. 'es-ES'; Chromium's own when absent. */
+  locale?: string;
 }
 
 /** A fresh browser context, closed by closeLabs. */
@@ -47,6 +49,7 @@ export async function newContext(browser: Browser, opts: PageOptions = {}): Prom
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
     ...(opts.touch ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));

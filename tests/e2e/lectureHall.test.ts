@@ -26,7 +26,7 @@ describe('a lecturer’s walk-through (Chromium)', () => {
       const { page, errors } = await openPage(browser, url + address, { width: 1280, height: 800 });
       const toggle = page.getByRole('button', { name: 'Projector mode', exact: true });
       await toggle.waitFor();
-      expect(await toggle.getAttribute('title'), address).toBe(PROJECTOR_TOOLTIP);
+      expect(await toggle.getAttribute('title'), address).toBe(PROJECTOR_TOOLTIP.message);
       expect(await toggle.getAttribute('aria-pressed'), address).toBe('false');
       await toggle.click();
       expect(await toggle.getAttribute('aria-pressed'), address).toBe('true');

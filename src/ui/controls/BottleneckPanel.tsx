@@ -1,6 +1,7 @@
 // The shared bottleneck R1→R2: rate, delay, buffer and the queue discipline with its parameters
 // (QueuePicker). Every change applies live, in both directions.
 import { memo } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { BOTTLENECK_PARAMS } from '../../sim/scenario/params';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
@@ -20,7 +21,9 @@ function BottleneckPanelView({ model, locks = NO_LOCKS }: { model: LabModel; loc
   const queueLocked = locks.locked('queue');
   return (
     <section className="panel" aria-labelledby="bottleneck-heading">
-      <h2 id="bottleneck-heading">Bottleneck R1→R2</h2>
+      <h2 id="bottleneck-heading">
+        <Trans>Bottleneck R1→R2</Trans>
+      </h2>
       {!locks.hidden('bottleneck') && (
         <>
           <NumberField spec={P.rateBps} value={b.rateBps} disabled={locked} display={{ unit: 'Mb/s', factor: 1e-6 }} sliderMax={1e9} check={(v) => model.checkChange({ link: 0, key: 'rateBps', value: v })} onCommit={(v) => model.setLink({ rateBps: v })} />

@@ -3,9 +3,15 @@
 // In the many-flows view the cards are folded by variant class, and a class's cards exist only
 // while it is open: a page of 200 flows keeps a handful of controls, not a thousand.
 import { memo, useMemo, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { specLabel, specShortLabel, VARIANT_SUMMARIES } from '../i18n/specText';
+import { problemMessage } from '../i18n/problemMessage';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { flowClasses, type FlowClass } from '../lab/flowClasses';
 import { FLOW_PARAMS, LIMITS, type ParamSpec } from '../../sim/scenario/params';
-import { problemText } from '../../sim/scenario/formatProblem';
 import { TCP_VARIANTS, type FlowChangeKey, type FlowConfig, type Scenario, type TcpVariantId } from '../../sim/scenario/Scenario';
 import { VARIANTS, describeFlow, knobRule, knobSpec, knobsOf, variantParams } from '../../sim/tcp/registry';
 import type { FlowInfo } from '../../worker/protocol';
@@ -28,14 +34,14 @@ const knobLocked = (locks: Locks, key: string): boolean => {
 };
 
 /** A slider's message for a value that breaks its variant's rule (Vegas: α ≤ β), naming what to move first. */
-function ruleMessage(variant: TcpVariantId, values: Record<string, number>, key: string, v: number): string | null {
+function ruleMessage(i18n: I18n, variant: TcpVariantId, values: Record<string, number>, key: string, v: number): string | null {
   const broken = knobRule(variant, { ...values, [key]: v }, key);
   if (!broken) return null;
-  const name = (k: string) => shortLabel(knobSpec(variant, k)) ?? k;
-  return `${problemText({ path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
+  const name = (k: string) => shortLabel(i18n, knobSpec(variant, k)) ?? k;
+  return `${problemMessage(i18n, { path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
 }
 
-const shortLabel = (spec: ParamSpec | undefined): string | undefined => spec && (spec.shortLabel ?? spec.label);
+const shortLabel = (i18n: I18n, spec: ParamSpec | undefined): string | undefined => spec && specShortLabel(i18n, spec);
 
 export function FlowSwatch({ index }: { index: number }) {
   return (
@@ -54,6 +60,7 @@ export const FlowPanel = memo(function FlowPanel({ model, locks = NO_LOCKS, byCl
   const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
   // A scenario keeps at least one flow: the last one can be stopped, not removed.
   const only = flows.filter((f) => !hidden.has(f.index)).length === 1;
+  const { t } = useLingui();
   const cards = (members: readonly FlowInfo[]) => (
     <ul className="flow-list">
       {members.map((f) =>
@@ -67,7 +74,7 @@ export const FlowPanel = memo(function FlowPanel({ model, locks = NO_LOCKS, byCl
   );
   return (
     <section className="panel" aria-labelledby="flows-heading">
-      <h2 id="flows-heading">Flows</h2>
+      <h2 id="flows-heading">{t`Flows`}</h2>
       {classes ? classes.map((c) => <ClassGroup key={c.variant} cls={c} flows={flows}>{cards}</ClassGroup>) : cards(flows)}
       {scenario && !locks.hidden('flows.add') && <AddFlowForm model={model} scenario={scenario} disabled={locks.locked('flows.add')} />}
     </section>
@@ -81,7 +88,7 @@ function ClassGroup({ cls, flows, children }: { cls: FlowClass; flows: readonly 
   return (
     <details className="flow-class" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        <FlowSwatch index={cls.ordinal} /> {cls.label} · {n} flow{n === 1 ? '' : 's'}
+        <FlowSwatch index={cls.ordinal} /> {cls.label} · {plural(n, { one: '# flow', other: '# flows' })}
       </summary>
       {open && children(cls.members.map((m) => flows[m]).filter((f): f is FlowInfo => f !== undefined))}
     </details>
@@ -104,14 +111,17 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
   const stopped = useLab(model, (m) => stopSec !== undefined && m.status.timeSec >= stopSec - 0.0011);
   // A finished run takes no new flows (reset first): Duplicate is off then, and says why.
   const finished = useLab(model, (m) => m.status.finished);
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const rttMs = (model.baseRttSec(info.index) * 1000).toFixed(0);
   return (
     <article className="flow-card" aria-label={`${info.name}, ${label(config)}`}>
       <header className="flow-card__head">
         <FlowSwatch index={info.index} />
         <span className="flow-card__name">{info.name}</span>
         <span className="flow-card__variant">{label(config)}</span>
-        <span className="flow-card__rtt" title="Round-trip propagation delay">
-          RTT₀ {(model.baseRttSec(info.index) * 1000).toFixed(0)} ms
+        <span className="flow-card__rtt" title={t`Round-trip propagation delay`} dir="ltr">
+          RTT₀ {locale === 'en' ? rttMs : formatNumber(locale, Number(rttMs), 12)} ms
         </span>
       </header>
       {knobs.map((spec) => (
@@ -121,8 +131,8 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           value={values[spec.key]}
           disabled={knobLocked(locks, spec.key)}
           context={info.name}
-          label={shortLabel(spec)}
-          validate={(v) => (config.variant === 'cbr' ? null : ruleMessage(config.variant, values, spec.key, v))}
+          label={shortLabel(i18n, spec)}
+          validate={(v) => (config.variant === 'cbr' ? null : ruleMessage(i18n, config.variant, values, spec.key, v))}
           check={(v) => model.checkChange({ flow: info.index, key: spec.key as FlowChangeKey, value: v })}
           onCommit={(v) => model.setFlowParam(info.index, spec.key as FlowChangeKey, v)}
         />
@@ -133,7 +143,7 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
           value={config.maxWindowPackets}
           disabled={locks.locked('flow.maxWindow')}
           context={info.name}
-          label="Max window"
+          label={specLabel(i18n, FLOW_PARAMS.maxWindowPackets)}
           sliderMax={2000}
           check={(v) => model.checkChange({ flow: info.index, key: 'maxWindowPackets', value: v })}
           onCommit={(v) => model.setFlowParam(info.index, 'maxWindowPackets', v)}
@@ -146,24 +156,24 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
             <button
               type="button"
               disabled={finished || locks.locked('flows.add')}
-              title={finished ? 'The run has ended: reset to add flows' : 'Add a flow with the same variant, settings and links, starting now'}
-              aria-label={`Duplicate ${info.name}`}
+              title={finished ? t`The run has ended: reset to add flows` : t`Add a flow with the same variant, settings and links, starting now`}
+              aria-label={t`Duplicate ${info.name}`}
               onClick={() => {
                 const { name: _name, startSec: _start, stopSec: _stop, ...same } = config as FlowConfig & { stopSec?: number };
                 const problems = model.addFlow(same as Record<string, unknown>);
                 if (problems.length) model.notify('error', problems.join('\n'));
               }}
             >
-              Duplicate
+              {t`Duplicate`}
             </button>
           )}
           <button
             type="button"
             disabled={stopped || locks.locked('flows.stop')}
-            title="Stop sending at this moment; the scenario records the time, so a replay or a link stops it then too"
+            title={t`Stop sending at this moment; the scenario records the time, so a replay or a link stops it then too`}
             onClick={() => model.stopFlow(info.index)}
           >
-            {stopped ? 'Stopped' : 'Stop'}
+            {stopped ? t`Stopped` : t`Stop`}
           </button>
           <button
             type="button"
@@ -171,12 +181,12 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
             disabled={only || locks.locked('flows.stop')}
             title={
               only
-                ? 'The only flow: a scenario needs at least one, so stop it instead'
-                : 'Take the flow out of the experiment: it leaves the controls, the summary and the scenario now (a replay or a link runs without it from the start); the charts keep its past, up to now, until a reset'
+                ? t`The only flow: a scenario needs at least one, so stop it instead`
+                : t`Take the flow out of the experiment: it leaves the controls, the summary and the scenario now (a replay or a link runs without it from the start); the charts keep its past, up to now, until a reset`
             }
             onClick={() => model.removeFlow(info.index)}
           >
-            Remove
+            {t`Remove`}
           </button>
         </div>
       )}
@@ -191,12 +201,17 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
 function FlowTiming({ model, info, config, disabled }: { model: LabModel; info: FlowInfo; config: FlowConfig; disabled: boolean }) {
   const durationSec = model.settings?.durationSec ?? FLOW_PARAMS.stopSec.max;
   const stopSec = config.stopSec;
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const num = (v: number) => (locale === 'en' ? String(v) : formatNumber(locale, v, 12));
+  const delayMs = num(Number((config.access.delaySec * 1000).toFixed(0)));
+  const startText = num(config.startSec);
   return (
     <details className="flow-card__timing">
       <summary>
-        Timing and access delay{' '}
-        <span className="hint">
-          ({(config.access.delaySec * 1000).toFixed(0)} ms, {config.startSec} s → {stopSec === undefined ? 'end' : `${stopSec} s`})
+        {t`Timing and access delay`}{' '}
+        <span className="hint" dir="ltr">
+          ({delayMs} ms, {startText} s → {stopSec === undefined ? t`end` : `${num(stopSec)} s`})
         </span>
       </summary>
       <NumberField
@@ -204,7 +219,7 @@ function FlowTiming({ model, info, config, disabled }: { model: LabModel; info: 
         value={config.access.delaySec}
         disabled={disabled}
         context={info.name}
-        label="Access delay"
+        label={t`Access delay`}
         display={{ unit: 'ms', factor: 1000 }}
         sliderMax={0.2}
         check={(v) => model.checkChange({ flow: info.index, key: 'accessDelaySec', value: v })}
@@ -215,7 +230,7 @@ function FlowTiming({ model, info, config, disabled }: { model: LabModel; info: 
         value={config.startSec}
         disabled={disabled}
         context={info.name}
-        label="Start at"
+        label={t`Start at`}
         sliderMax={Math.max(1, durationSec)}
         check={(v) => model.checkFlowTimes(info.index, { startSec: v })}
         onCommit={(v) => model.setFlowTimes(info.index, { startSec: v })}
@@ -225,12 +240,14 @@ function FlowTiming({ model, info, config, disabled }: { model: LabModel; info: 
         value={stopSec ?? durationSec}
         disabled={disabled}
         context={info.name}
-        label="Stop at"
+        label={t`Stop at`}
         sliderMax={Math.max(1, durationSec)}
         check={(v) => model.checkFlowTimes(info.index, { stopSec: v >= durationSec ? null : v })}
         onCommit={(v) => model.setFlowTimes(info.index, { stopSec: v >= durationSec ? null : v })}
       />
-      <p className="hint">A start or stop can move while it is still ahead; the end of the run ({durationSec} s) means it does not stop.</p>
+      <p className="hint">
+        <Trans>A start or stop can move while it is still ahead; the end of the run ({durationSec} s) means it does not stop.</Trans>
+      </p>
     </details>
   );
 }
@@ -261,12 +278,17 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
   const template = scenario.flows[0];
   const mix = count > 1 && mixVariant && mixVariant !== variant ? { variant: mixVariant, percent: mixPercent } : undefined;
   const mixed = mix ? mixCount(count, mix.percent) : 0;
+  const { i18n, t } = useLingui();
+  const first = VARIANTS[variant].label;
+  const firstCount = count - mixed;
+  const second = mix ? VARIANTS[mix.variant].label : '';
+  const only = VARIANTS[mix && mixed === count ? mix.variant : variant].label;
   const submitLabel =
     count === 1
-      ? `Add ${VARIANTS[variant].label} flow`
+      ? t`Add ${first} flow`
       : mix && mixed > 0 && mixed < count
-        ? `Add ${count - mixed} ${VARIANTS[variant].label} + ${mixed} ${VARIANTS[mix.variant].label} flows`
-        : `Add ${count} ${VARIANTS[mix && mixed === count ? mix.variant : variant].label} flows`;
+        ? t`Add ${firstCount} ${first} + ${mixed} ${second} flows`
+        : t`Add ${count} ${only} flows`;
   return (
     <form
       className="add-flow"
@@ -293,11 +315,11 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
         if (problems.length === 0) setName('');
       }}
     >
-      <h3 id="add-flow-heading">Add a flow now</h3>
+      <h3 id="add-flow-heading">{t`Add a flow now`}</h3>
       <fieldset className="plain" disabled={disabled}>
       <div className="add-flow__row">
         <label>
-          Variant
+          {t`Variant`}
           <select
             value={variant}
             onChange={(e) => {
@@ -313,8 +335,8 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           </select>
         </label>
         <label>
-          Name
-          <input type="text" value={name} maxLength={60} placeholder="(automatic)" onChange={(e) => setName(e.target.value)} />
+          {t`Name`}
+          <input type="text" value={name} maxLength={60} placeholder={t`(automatic)`} onChange={(e) => setName(e.target.value)} />
         </label>
       </div>
       {specs.map((spec) => (
@@ -322,15 +344,15 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           key={`${variant}.${spec.key}`}
           spec={spec}
           value={knobValues[spec.key]}
-          label={spec.label}
-          validate={(v) => ruleMessage(variant, knobValues, spec.key, v)}
+          label={specLabel(i18n, spec)}
+          validate={(v) => ruleMessage(i18n, variant, knobValues, spec.key, v)}
           onCommit={(v) => setKnobs({ ...knobValues, [spec.key]: v })}
         />
       ))}
       <NumberField
         spec={FLOW_PARAMS.linkDelaySec}
         value={delaySec}
-        label="Access delay"
+        label={t`Access delay`}
         display={{ unit: 'ms', factor: 1000 }}
         sliderMax={0.2}
         onCommit={setDelaySec}
@@ -338,13 +360,13 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
       <NumberField
         spec={FLOW_PARAMS.startSec}
         value={startSec}
-        label="Start at (0 = now)"
+        label={t`Start at (0 = now)`}
         sliderMax={Math.max(1, scenario.durationSec)}
         onCommit={setStartSec}
       />
       <div className="add-flow__row">
         <label>
-          How many
+          {t`How many`}
           <input
             type="number"
             min={1}
@@ -357,19 +379,19 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           />
         </label>
         <label>
-          Delay spread (ms)
+          {t`Delay spread (ms)`}
           <input type="number" min={0} max={200} step={1} value={Math.round(delaySpreadSec * 1000)} disabled={count < 2} onChange={(e) => setDelaySpreadSec(Math.max(0, Math.min(0.2, (Number(e.target.value) || 0) / 1000)))} />
         </label>
         <label>
-          Start spread (s)
+          {t`Start spread (s)`}
           <input type="number" min={0} step={0.1} value={startSpreadSec} disabled={count < 2} onChange={(e) => setStartSpreadSec(Math.max(0, Number(e.target.value) || 0))} />
         </label>
       </div>
       <div className="add-flow__row">
         <label>
-          Mixed with
+          {t`Mixed with`}
           <select value={mixVariant} disabled={count < 2} onChange={(e) => setMixVariant(e.target.value as TcpVariantId | '')}>
-            <option value="">(none)</option>
+            <option value="">{t`(none)`}</option>
             {TCP_VARIANTS.filter((v) => v !== variant).map((v) => (
               <option key={v} value={v}>
                 {VARIANTS[v].label}
@@ -378,7 +400,7 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           </select>
         </label>
         <label>
-          Share mixed in (%)
+          {t`Share mixed in (%)`}
           <input type="number" min={0} max={100} step={5} value={mixPercent} disabled={count < 2 || !mixVariant} onChange={(e) => setMixPercent(Math.max(0, Math.min(100, Math.round(Number(e.target.value) || 0))))} />
         </label>
       </div>
@@ -387,7 +409,7 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           {countReading.problem}
         </p>
       )}
-      <p className="hint">{VARIANTS[variant].summary}</p>
+      <p className="hint">{i18n._(VARIANT_SUMMARIES[variant])}</p>
       <button type="submit" disabled={!countReading.ok}>
         {submitLabel}
       </button>

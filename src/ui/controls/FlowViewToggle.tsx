@@ -1,6 +1,7 @@
 // Chooses how the lab shows flows: each flow on its own, or folded by variant class (mean and
 // spread per class). Until the user chooses, the lab picks by count (classes above
 // AGGREGATE_ABOVE_FLOWS flows); the buttons say which one is on and why.
+import { useLingui } from '@lingui/react/macro';
 import { AGGREGATE_ABOVE_FLOWS, type FlowView } from '../lab/flowClasses';
 
 export interface FlowViewToggleProps {
@@ -11,19 +12,21 @@ export interface FlowViewToggleProps {
 }
 
 export function FlowViewToggle({ view, byClass, onChange }: FlowViewToggleProps) {
+  const { t } = useLingui();
+  const above = AGGREGATE_ABOVE_FLOWS;
   return (
-    <div className="flow-view" role="group" aria-label="Flows shown">
-      <span className="flow-view__label">Flows shown:</span>
+    <div className="flow-view" role="group" aria-label={t`Flows shown`}>
+      <span className="flow-view__label">{t`Flows shown:`}</span>
       <button type="button" aria-pressed={!byClass} onClick={() => onChange('flows')}>
-        Each flow
+        {t`Each flow`}
       </button>
       <button type="button" aria-pressed={byClass} onClick={() => onChange('classes')}>
-        By class
+        {t`By class`}
       </button>
       <span className="muted flow-view__hint">
-        {view === 'auto' ? `automatic: by class above ${AGGREGATE_ABOVE_FLOWS} flows` : (
+        {view === 'auto' ? t`automatic: by class above ${above} flows` : (
           <button type="button" className="linklike" onClick={() => onChange('auto')}>
-            back to automatic (by class above {AGGREGATE_ABOVE_FLOWS} flows)
+            {t`back to automatic (by class above ${above} flows)`}
           </button>
         )}
       </span>

@@ -2,9 +2,13 @@
 // parameter's one spec. A typed value outside the range is refused with a message beside the
 // field and never reaches the simulation.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ParamSpec } from '../../sim/scenario/params';
 import { describeRange, inRange } from '../../sim/scenario/Scenario';
 import { formatValue } from '../format';
+import { specLabel, unitText } from '../i18n/specText';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { positionOf, positionsFor, valueAt } from './sliderScale';
 
 export interface NumberFieldProps {
@@ -28,8 +32,11 @@ export interface NumberFieldProps {
 
 export function NumberField({ spec, value, onCommit, label, context, display, sliderMax, validate, check, disabled }: NumberFieldProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
   const factor = display?.factor ?? 1;
-  const unit = display?.unit ?? spec.unit;
+  const unit = unitText(i18n, display?.unit ?? spec.unit);
+  const name = label ?? specLabel(i18n, spec);
   const uiMax = Math.min(spec.max, sliderMax ?? spec.max);
   const [text, setText] = useState(() => fmt(value * factor));
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +52,14 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
   const commit = (v: number) => {
     const extra = validate?.(v) ?? null;
     if (!inRange(spec, v)) {
-      setError(`${label ?? spec.label} must be ${describeRange(spec)}${display ? ` (${describeDisplay(spec, display)})` : ''}.`);
+      if (locale === 'en') {
+        setError(`${name} must be ${describeRange(spec)}${display ? ` (${describeDisplay(spec, display)})` : ''}.`);
+      } else {
+        // The range in the unit the box shows, numbers as the reader writes them.
+        const min = formatNumber(locale, spec.min * factor, 6);
+        const max = formatNumber(locale, spec.max * factor, 6);
+        setError(spec.integer ? t`${name} must be a whole number from ${min} to ${max} ${unit}.` : t`${name} must be a number from ${min} to ${max} ${unit}.`);
+      }
       return;
     }
     if (extra) {
@@ -54,7 +68,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
     }
     const refused = v !== value ? (check?.(v) ?? null) : null;
     if (refused) {
-      setError(`${label ?? spec.label}: ${refused}`);
+      setError(`${name}: ${refused}`);
       setText(fmt(value * factor));
       return;
     }
@@ -72,7 +86,8 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
     }
     const parsed = raw === '' ? NaN : Number(raw);
     if (!Number.isFinite(parsed)) {
-      setError(`“${raw.slice(0, 20)}” is not a number.`);
+      const typed = raw.slice(0, 20);
+      setError(t`“${typed}” is not a number.`);
       return;
     }
     commit(parsed / factor);
@@ -82,13 +97,13 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={`${id}-box`} className="field__label">
         {context && <span className="sr-only">{context} </span>}
-        {label ?? spec.label}
+        {name}
       </label>
       <div className="field__inputs">
         <input
           type="range"
           className="field__slider"
-          aria-label={`${context ? `${context} ` : ''}${label ?? spec.label} slider`}
+          aria-label={context ? t`${context} ${name} slider` : t`${name} slider`}
           aria-valuetext={formatValue(shown, spec.unit)}
           title={spec.description}
           min={0}

@@ -1,13 +1,16 @@
 // The bottleneck's queue discipline: one choice per registered queue module, and the chosen
 // discipline's parameters as sliders (numbers) and checkboxes (switches), all from its module.
 // Every change applies live, in both directions, and goes on the timeline.
+import { useLingui } from '@lingui/react/macro';
 import { isSwitch, type QueueParamSpec } from '../../sim/queue/QueueModule';
 import { QUEUE_MODULES, QUEUES, queueParams, queueRule, type QueueKind } from '../../sim/queue/registry';
-import { problemText } from '../../sim/scenario/formatProblem';
+import type { I18n } from '@lingui/core';
+import { problemMessage } from '../i18n/problemMessage';
 import type { ParamSpec } from '../../sim/scenario/params';
 import type { QueueConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { NumberField } from './NumberField';
+import { QUEUE_SUMMARIES, specLabel } from '../i18n/specText';
 
 /** A queue of discipline `kind` with its module's defaults. */
 export function defaultQueue(kind: QueueKind): QueueConfig {
@@ -16,12 +19,12 @@ export function defaultQueue(kind: QueueKind): QueueConfig {
 }
 
 /** A slider's message for a value that breaks its discipline's rule (RED: minTh < maxTh), naming what to move first. */
-function ruleMessage(queue: QueueConfig, key: string, v: number): string | null {
+function ruleMessage(i18n: I18n, queue: QueueConfig, key: string, v: number): string | null {
   const broken = queueRule({ ...queue, [key]: v } as QueueConfig, key);
   if (!broken) return null;
   const params = QUEUES[queue.kind].params as Record<string, QueueParamSpec>;
-  const name = (k: string) => params[k]?.label ?? k;
-  return `${problemText({ path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
+  const name = (k: string) => (params[k] ? specLabel(i18n, params[k]) : k);
+  return `${problemMessage(i18n, { path: [], code: broken.code, params: { other: [name(broken.other)], value: broken.value, subject: name(broken.key) } })}.`;
 }
 
 export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: LabModel; queue: QueueConfig; bufferPackets: number; disabled: boolean }) {
@@ -29,12 +32,13 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
   const values = queue as unknown as Record<string, number | boolean>;
   const set = (key: string, value: number | boolean) => model.setQueue({ ...queue, [key]: value } as QueueConfig);
   const specs = queueParams(queue.kind);
+  const { i18n, t } = useLingui();
   return (
     <>
       <fieldset className="queue-kind" disabled={disabled}>
-        <legend>Queue discipline</legend>
+        <legend>{t`Queue discipline`}</legend>
         {QUEUE_MODULES.map((q) => (
-          <label key={q.id} title={q.summary}>
+          <label key={q.id} title={i18n._(QUEUE_SUMMARIES[q.id])}>
             <input type="radio" name="queue-kind" value={q.id} checked={queue.kind === q.id} onChange={() => model.setQueue(defaultQueue(q.id))} />
             {q.label}
           </label>
@@ -46,7 +50,7 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
             isSwitch(spec) ? (
               <label key={spec.key} className="checkbox" title={spec.description}>
                 <input type="checkbox" checked={values[spec.key] === true} disabled={disabled} onChange={(e) => set(spec.key, e.target.checked)} />
-                {spec.label}
+                {specLabel(i18n, spec)}
               </label>
             ) : (
               <NumberField
@@ -55,7 +59,7 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
                 value={values[spec.key] as number}
                 disabled={disabled}
                 sliderMax={m.sliderMax?.(spec.key as never, bufferPackets)}
-                validate={(v) => ruleMessage(queue, spec.key, v)}
+                validate={(v) => ruleMessage(i18n, queue, spec.key, v)}
                 onCommit={(v) => set(spec.key, v)}
               />
             ),

@@ -2,6 +2,7 @@
 // its spec and the scenario), and on a finished run "extend by …" in the toolbar where Step was,
 // which continues it.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SCENARIO_PARAMS } from '../../sim/scenario/params';
 import { runControlId } from '../../share/controls';
 import type { LabModel } from '../lab/LabModel';
@@ -18,20 +19,23 @@ const CONTROL = runControlId('durationSec');
 /** The run's length: a panel of the controls column (before or during a run). */
 export function RunLengthPanel({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Locks }) {
   const durationSec = useLab(model, (m) => m.scenario?.durationSec);
+  const { t } = useLingui();
   if (durationSec === undefined || locks.hidden(CONTROL)) return null;
   return (
     <section className="panel" aria-labelledby="run-length-heading">
-      <h2 id="run-length-heading">Run</h2>
+      <h2 id="run-length-heading">{t`Run`}</h2>
       <NumberField
         spec={SCENARIO_PARAMS.durationSec}
         value={durationSec}
-        label="Run length"
+        label={t`Run length`}
         sliderMax={Math.max(600, durationSec)}
         disabled={locks.locked(CONTROL)}
         check={(v) => model.checkDuration(v)}
         onCommit={(v) => model.setDuration(v)}
       />
-      <p className="hint">Change it before or during a run: the run goes on from where it is. A finished run can be extended from the toolbar.</p>
+      <p className="hint">
+        <Trans>Change it before or during a run: the run goes on from where it is. A finished run can be extended from the toolbar.</Trans>
+      </p>
     </section>
   );
 }
@@ -41,11 +45,12 @@ export function ExtendRun({ model, locks = NO_LOCKS }: { model: LabModel; locks?
   const durationSec = useLab(model, (m) => m.scenario?.durationSec ?? 0);
   const [extendSec, setExtendSec] = useState(60);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   if (locks.hidden(CONTROL)) return null;
   const locked = locks.locked(CONTROL);
   return (
-    <span className="toolbar__group run-length__extend" role="group" aria-label="Extend the finished run">
-      <select aria-label="Extend by" value={extendSec} disabled={locked} onChange={(e) => setExtendSec(Number(e.target.value))}>
+    <span className="toolbar__group run-length__extend" role="group" aria-label={t`Extend the finished run`}>
+      <select aria-label={t`Extend by`} value={extendSec} disabled={locked} onChange={(e) => setExtendSec(Number(e.target.value))}>
         {EXTEND_BY_SEC.map((s) => (
           <option key={s} value={s}>
             {s} s
@@ -55,13 +60,13 @@ export function ExtendRun({ model, locks = NO_LOCKS }: { model: LabModel; locks?
       <button
         type="button"
         disabled={locked}
-        title={`Continue this run for ${extendSec} s more: everything so far stays as it was`}
+        title={t`Continue this run for ${extendSec} s more: everything so far stays as it was`}
         onClick={() => {
           const problem = model.setDuration(durationSec + extendSec, !locks.locked('time'));
-          setError(problem ? `Run length: ${problem}.` : null);
+          setError(problem ? t`Run length: ${problem}.` : null);
         }}
       >
-        Extend
+        {t`Extend`}
       </button>
       {error && (
         <span className="field__error run-length__error" role="alert">

@@ -3,10 +3,12 @@
 // handshake, header bytes, delayed growth) and whether it recovers with SACK. They decide how each flow starts, so changing one
 // starts the run again from t = 0 with the new setting. A teacher link may lock or hide each one.
 import { memo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PROFILE_MESSAGES, specLabel } from '../i18n/specText';
 import { PROFILES, PROFILE_SPEC, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
 import { LAB_TCP_PARAMS, tcpControlId } from '../../share/controls';
 import { parseScenario, type Scenario } from '../../sim/scenario/Scenario';
-import { formatProblem } from '../../sim/scenario/formatProblem';
+import { formatProblemMessage } from '../i18n/problemMessage';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { NO_LOCKS, type Locks } from '../links/locks';
@@ -20,13 +22,15 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
   // What was asked for, shown until the host's rebuild arrives (a controlled checkbox would
   // otherwise spring back for the moment the restart takes).
   const [asked, setAsked] = useState<{ from: Scenario; next: Scenario } | null>(null);
+  const { i18n, t } = useLingui();
   if (!loaded) return null;
   const scenario = asked && asked.from === loaded ? asked.next : loaded;
   const restart = (patch: Partial<Pick<Scenario, 'profile'>> & { tcp?: Partial<Scenario['tcp']> }) => {
     const next = { ...scenario, ...patch, tcp: { ...scenario.tcp, ...patch.tcp } };
     const r = parseScenario(next);
     if (!r.ok) {
-      model.notify('error', `The TCP setting was not applied: ${r.problems.map(formatProblem).join('; ')}`);
+      const problems = r.problems.map((p) => formatProblemMessage(i18n, p)).join('; ');
+      model.notify('error', t`The TCP setting was not applied: ${problems}`);
       return;
     }
     model.load(r.scenario);
@@ -35,12 +39,14 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
   const tcp = scenario.tcp;
   return (
     <details className="panel tcp-settings">
-      <summary>TCP settings</summary>
-      <p className="hint">These decide how every connection opens; changing one starts the run again from t = 0.</p>
+      <summary>{t`TCP settings`}</summary>
+      <p className="hint">
+        <Trans>These decide how every connection opens; changing one starts the run again from t = 0.</Trans>
+      </p>
       {!locks.hidden(tcpControlId(PROFILE_SPEC.key)) && (
       <>
       <label className="field">
-        <span>{PROFILE_SPEC.label}</span>
+        <span>{i18n._(PROFILE_MESSAGES.label)}</span>
         <select
           value={scenario.profile}
           disabled={locks.locked(tcpControlId(PROFILE_SPEC.key))}
@@ -53,7 +59,7 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
         >
           {PROFILES.map((p) => (
             <option key={p} value={p}>
-              {PROFILE_SPEC.options[p]}
+              {i18n._(PROFILE_MESSAGES.options[p])}
             </option>
           ))}
         </select>
@@ -77,13 +83,13 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
               aria-describedby={ns2Sack ? 'tcp-sack-ns2' : undefined}
               onChange={(e) => restart({ tcp: { [sw.key]: e.currentTarget.checked } })}
             />
-            <span>{sw.label}</span>
+            <span>{specLabel(i18n, sw)}</span>
           </label>
         );
       })}
       {scenario.profile === 'ns2' && !locks.hidden(tcpControlId('sack')) && (
         <p className="hint" id="tcp-sack-ns2">
-          SACK is off in the ns2 profile: ns-2.35 runs its agents without it.
+          <Trans>SACK is off in the ns2 profile: ns-2.35 runs its agents without it.</Trans>
         </p>
       )}
       {LAB_TCP_PARAMS.map((p) =>

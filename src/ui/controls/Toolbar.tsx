@@ -2,6 +2,10 @@
 // from 0.1× to 100× real time or as fast as possible, "extend by …" once finished; and the
 // scenario presets.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatFixed, formatNumber, withUnit } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { PRESETS, presetTitle } from '../../sim/scenario/presets';
 import type { Speed } from '../../share/speed';
 import type { LabModel } from '../lab/LabModel';
@@ -28,27 +32,29 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
   const speed = useLab(model, (m) => m.status.speed);
   const duration = useLab(model, (m) => m.scenario?.durationSec ?? 0);
   const [stepSec, setStepSec] = useState(0.1);
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
-    <div className="toolbar" role="toolbar" aria-label="Simulation controls">
+    <div className="toolbar" role="toolbar" aria-label={t`Simulation controls`}>
       <span className="toolbar__time">
       {!locks.hidden('time') && (
       <>
-      <button type="button" className="primary" aria-pressed={running} disabled={finished || locks.locked('time')} onClick={() => model.togglePlay()} title="Play or pause (Space)">
-        {running ? 'Pause' : finished ? 'Finished' : 'Play'}
+      <button type="button" className="primary" aria-pressed={running} disabled={finished || locks.locked('time')} onClick={() => model.togglePlay()} title={t`Play or pause (Space)`}>
+        {running ? t`Pause` : finished ? t`Finished` : t`Play`}
       </button>
       {finished && !locks.hidden('run.durationSec') ? (
         <ExtendRun model={model} locks={locks} />
       ) : (
       <span className="toolbar__group">
-        <button type="button" disabled={finished || locks.locked('time')} onClick={() => model.step(stepSec)} title="Advance by one step of simulated time, then pause">
-          Step
+        <button type="button" disabled={finished || locks.locked('time')} onClick={() => model.step(stepSec)} title={t`Advance by one step of simulated time, then pause`}>
+          {t`Step`}
         </button>
         <label>
-          <span className="sr-only">Step size</span>
-          <select aria-label="Step size" value={stepSec} onChange={(e) => setStepSec(Number(e.target.value))}>
+          <span className="sr-only">{t`Step size`}</span>
+          <select aria-label={t`Step size`} value={stepSec} onChange={(e) => setStepSec(Number(e.target.value))}>
             {STEPS.map((s) => (
               <option key={s} value={s}>
-                {s >= 1 ? `${s} s` : `${s * 1000} ms`}
+                {locale === 'en' ? (s >= 1 ? `${s} s` : `${s * 1000} ms`) : s >= 1 ? withUnit(locale, formatNumber(locale, s), 's') : withUnit(locale, formatNumber(locale, s * 1000), 'ms')}
               </option>
             ))}
           </select>
@@ -60,17 +66,17 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       )}
       {!locks.hidden('speed') && (
       <label className="toolbar__group">
-        <span className="toolbar__label">Speed</span>
+        <span className="toolbar__label">{t`Speed`}</span>
         <select
-          aria-label="Speed"
-          title="Simulated seconds per real second"
+          aria-label={t`Speed`}
+          title={t`Simulated seconds per real second`}
           disabled={locks.locked('speed')}
           value={String(speed)}
           onChange={(e) => model.setSpeed(e.target.value === 'max' ? 'max' : Number(e.target.value))}
         >
           {SPEEDS.map((s) => (
             <option key={String(s)} value={String(s)}>
-              {s === 'max' ? 'fastest' : `${s}×`}
+              {s === 'max' ? t`fastest` : `${locale === 'en' ? s : formatNumber(locale, s)}×`}
             </option>
           ))}
         </select>
@@ -82,9 +88,9 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       {!locks.hidden('presets') && (
       <>
       <label className="toolbar__group toolbar__preset">
-        <span className="toolbar__label">Scenario</span>
-        <select aria-label="Scenario" value="" disabled={locks.locked('presets')} onChange={(e) => e.target.value && onPreset(e.target.value)}>
-          <option value="">Load a preset…</option>
+        <span className="toolbar__label">{t`Scenario`}</span>
+        <select aria-label={t`Scenario`} value="" disabled={locks.locked('presets')} onChange={(e) => e.target.value && onPreset(e.target.value)}>
+          <option value="">{t`Load a preset…`}</option>
           {Object.keys(PRESETS).map((name) => (
             <option key={name} value={name}>
               {presetTitle(name)}
@@ -93,7 +99,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
         </select>
       </label>
       <label className={`button-like${locks.locked('presets') ? ' is-disabled' : ''}`}>
-        Open file…
+        {t`Open file…`}
         <input
           type="file"
           accept=".json,application/json"
@@ -110,7 +116,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       )}
       {!locks.hidden('share') && (
         <button type="button" disabled={locks.locked('share')} onClick={onShare}>
-          Share…
+          {t`Share…`}
         </button>
       )}
       </span>
@@ -119,12 +125,17 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
 }
 
 function Clock({ model, duration }: { model: LabModel; duration: number }) {
-  const t = useLab(model, (m) => m.status.timeSec);
+  const timeSec = useLab(model, (m) => m.status.timeSec);
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const now = locale === 'en' ? timeSec.toFixed(1) : formatFixed(locale, timeSec, 1);
+  const total = locale === 'en' ? String(duration) : formatNumber(locale, duration, 12);
+  // The clock's digits keep their left-to-right order in a right-to-left page.
   return (
-    <span className="clock" aria-label={`Simulated time ${t.toFixed(1)} of ${duration} seconds`}>
-      <span className="clock__now">{formatClock(t)}</span>
-      <span className="clock__of"> / {duration} s</span>
-      <progress max={duration || 1} value={t} aria-hidden="true" />
+    <span className="clock" dir="ltr" aria-label={t`Simulated time ${now} of ${total} seconds`}>
+      <span className="clock__now">{locale === 'en' ? formatClock(timeSec) : `${formatFixed(locale, timeSec, 2)} s`}</span>
+      <span className="clock__of"> / {total} s</span>
+      <progress max={duration || 1} value={timeSec} aria-hidden="true" />
     </span>
   );
 }
@@ -136,6 +147,7 @@ function Clock({ model, duration }: { model: LabModel; duration: number }) {
 function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean }) {
   const changes = useLab(model, (m) => m.scenario?.changes?.length ?? 0);
   const [asking, setAsking] = useState(false);
+  const { t } = useLingui();
   const first = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const replayNote = useId();
@@ -175,20 +187,26 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
         disabled={disabled}
         aria-expanded={changes > 0 ? asking : undefined}
         onClick={() => (changes > 0 ? setAsking(!asking) : model.reset())}
-        title={changes > 0 ? `Back to t = 0: replay your ${changes} timed change${changes > 1 ? 's' : ''}, or start over` : 'Back to t = 0 with the current settings'}
+        title={
+          changes > 0
+            ? plural(changes, { one: 'Back to t = 0: replay your # timed change, or start over', other: 'Back to t = 0: replay your # timed changes, or start over' })
+            : t`Back to t = 0 with the current settings`
+        }
       >
-        Reset
+        {t`Reset`}
       </button>
       {asking && (
-        <span ref={menu} className="reset-control__menu" role="group" aria-label="Reset how?" onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <span ref={menu} className="reset-control__menu" role="group" aria-label={t`Reset how?`} onKeyDown={(e) => e.key === 'Escape' && close()}>
           <button ref={first} type="button" onClick={() => reset('replay')} aria-describedby={replayNote}>
-            Replay my {changes} change{changes > 1 ? 's' : ''} at their times
+            {plural(changes, { one: 'Replay my # change at their times', other: 'Replay my # changes at their times' })}
           </button>
           <span id={replayNote} className="hint reset-control__note">
-            Changing anything during the replay branches it there: the changes after that moment are left out (in the lab, “Back to the original” under the timeline undoes that).
+            <Trans>
+              Changing anything during the replay branches it there: the changes after that moment are left out (in the lab, “Back to the original” under the timeline undoes that).
+            </Trans>
           </span>
           <button type="button" onClick={() => reset('settings')}>
-            Start over with the current settings
+            {t`Start over with the current settings`}
           </button>
         </span>
       )}

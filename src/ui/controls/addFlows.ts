@@ -1,6 +1,7 @@
 // What "add several flows" adds: `count` flows of one variant, or of two mixed in a given
 // proportion (interleaved, so every spread runs across both kinds), with access delays and start
 // times spread evenly over the given ranges. Pure: the form shows it, the lab model adds it.
+import { t } from '@lingui/core/macro';
 import type { TcpVariantId } from '../../sim/scenario/Scenario';
 
 export interface AddFlowsPlan {
@@ -59,12 +60,12 @@ export type FlowCountReading = { ok: true; count: number } | { ok: false; proble
  * less the flows it has); a number past it is refused with the limit, never cut down silently.
  */
 export function readFlowCount(text: string, room: number, limit: number): FlowCountReading {
-  const t = text.trim();
-  if (t === '') return { ok: false, problem: 'How many: type a number of flows, 1 or more.' };
-  const n = Number(t);
-  if (!Number.isFinite(n) || !Number.isInteger(n)) return { ok: false, problem: `How many: a whole number of flows (got ${t}).` };
-  if (n < 1) return { ok: false, problem: `How many: at least 1 (got ${n}).` };
-  if (room < 1) return { ok: false, problem: `The scenario has reached its limit of ${limit} flows; remove some to add others.` };
-  if (n > room) return { ok: false, problem: `How many: at most ${room} more (a scenario holds up to ${limit} flows; got ${n}).` };
+  const typed = text.trim();
+  if (typed === '') return { ok: false, problem: t`How many: type a number of flows, 1 or more.` };
+  const n = Number(typed);
+  if (!Number.isFinite(n) || !Number.isInteger(n)) return { ok: false, problem: t`How many: a whole number of flows (got ${typed}).` };
+  if (n < 1) return { ok: false, problem: t`How many: at least 1 (got ${n}).` };
+  if (room < 1) return { ok: false, problem: t`The scenario has reached its limit of ${limit} flows; remove some to add others.` };
+  if (n > room) return { ok: false, problem: t`How many: at most ${room} more (a scenario holds up to ${limit} flows; got ${n}).` };
   return { ok: true, count: n };
 }

@@ -1,5 +1,7 @@
 // What is on screen: the loaded scenario's title (in the header) and description (atop the
 // settings), and whether it has been changed since it was loaded.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { expandScenario } from '../../sim/scenario/expand';
 import type { Scenario } from '../../sim/scenario/Scenario';
 
@@ -21,29 +23,36 @@ function stableJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-const UNTITLED = 'Untitled scenario';
+const UNTITLED = msg`Untitled scenario`;
 
 export function ScenarioTitle({ scenario, modified }: { scenario: Scenario; modified: boolean }) {
+  const { i18n, t } = useLingui();
   return (
     <p className="scenario-title" title={scenario.description}>
-      <span className="scenario-title__text">{scenario.title ?? UNTITLED}</span>
-      {modified && <span className="tag">modified</span>}
+      <span className="scenario-title__text" dir="auto">
+        {scenario.title ?? i18n._(UNTITLED)}
+      </span>
+      {modified && <span className="tag">{t`modified`}</span>}
     </p>
   );
 }
 
 export function ScenarioPanel({ scenario, modified }: { scenario: Scenario; modified: boolean }) {
+  const { i18n, t } = useLingui();
   return (
     <details className="panel scenario-panel" open>
       <summary>
-        <h2>{scenario.title ?? UNTITLED}</h2>
+        {/* A scenario's title and description are its author's, in their language: each keeps its own direction. */}
+        <h2 dir="auto">{scenario.title ?? i18n._(UNTITLED)}</h2>
       </summary>
       {modified && (
         <p className="scenario-panel__modified">
-          <span className="tag">modified</span> You have changed this scenario since it was loaded; the link and Reset keep your changes.
+          <span className="tag">{t`modified`}</span> <Trans>You have changed this scenario since it was loaded; the link and Reset keep your changes.</Trans>
         </p>
       )}
-      {scenario.description ? <p className="scenario-panel__text">{scenario.description}</p> : <p className="hint">This scenario has no description.</p>}
+      {scenario.description ? <p className="scenario-panel__text" dir="auto">
+          {scenario.description}
+        </p> : <p className="hint">{t`This scenario has no description.`}</p>}
     </details>
   );
 }

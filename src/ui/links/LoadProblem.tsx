@@ -1,5 +1,7 @@
 // What was wrong with a link or a file the user opened: every problem, named by field, shown as
 // plain text (never as HTML); the default scenario runs meanwhile, and the valid part can be kept.
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ValidScenario } from '../../sim/scenario/Scenario';
 
 /**
@@ -10,7 +12,8 @@ export const MAX_LISTED = 20;
 
 /** The first MAX_LISTED items, then one line saying how many more (the last line counts them, never drops them silently). */
 function listed(items: readonly string[]): string[] {
-  return items.length > MAX_LISTED ? [...items.slice(0, MAX_LISTED - 1), `… and ${items.length - MAX_LISTED + 1} more`] : [...items];
+  const more = items.length - MAX_LISTED + 1;
+  return items.length > MAX_LISTED ? [...items.slice(0, MAX_LISTED - 1), translate`… and ${more} more`] : [...items];
 }
 
 export interface Problem {
@@ -23,10 +26,11 @@ export interface Problem {
 }
 
 export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; onKeep: (s: ValidScenario) => void; onDismiss: () => void }) {
-  const what = problem.source === 'link' ? 'This link' : 'This file';
+  const { t } = useLingui();
+  const dropped = problem.dropped.length;
   return (
     <section className="load-problem" role="alert" aria-labelledby="load-problem-title">
-      <h2 id="load-problem-title">{what} could not be opened as it is</h2>
+      <h2 id="load-problem-title">{problem.source === 'link' ? t`This link could not be opened as it is` : t`This file could not be opened as it is`}</h2>
       <ul>
         {problem.errors.map((e, i) => (
           <li key={i}>
@@ -35,12 +39,12 @@ export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; 
         ))}
       </ul>
       <p>
-        {problem.source === 'link' ? 'The default scenario is open instead.' : 'Your current scenario is unchanged.'}
-        {problem.partial && ' You can open the part of it that is valid:'}
+        {problem.source === 'link' ? t`The default scenario is open instead.` : t`Your current scenario is unchanged.`}
+        {problem.partial && ` ${t`You can open the part of it that is valid:`}`}
       </p>
       {problem.partial && problem.dropped.length > 0 && (
         <details>
-          <summary>What would be left out or reset ({problem.dropped.length})</summary>
+          <summary>{t`What would be left out or reset (${dropped})`}</summary>
           <ul>
             {listed(problem.dropped).map((d, i) => (
               <li key={i}>{d}</li>
@@ -51,11 +55,11 @@ export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; 
       <div className="load-problem__actions">
         {problem.partial && (
           <button type="button" className="primary" onClick={() => onKeep(problem.partial!)}>
-            Open the valid part
+            {t`Open the valid part`}
           </button>
         )}
         <button type="button" onClick={onDismiss}>
-          Dismiss
+          {t`Dismiss`}
         </button>
       </div>
     </section>

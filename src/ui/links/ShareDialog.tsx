@@ -2,6 +2,12 @@
 // projector), the scenario as a JSON file, and teacher options: lock or hide chosen controls,
 // start paused at t = 0 or already run to a time, or an embeddable view for a course page.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../i18n/format';
+import { controlLabel } from '../i18n/controlText';
+import type { Locale } from '../i18n/locales';
 import { CONTROL_IDS, describeControl, type ControlGroup, type ControlId } from '../../share/controls';
 import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
 import type { Scenario } from '../../sim/scenario/Scenario';
@@ -18,11 +24,14 @@ export interface ShareDialogProps {
   onClose: () => void;
 }
 
-const GROUPS: readonly { group: ControlGroup; heading: string }[] = [
-  { group: 'lab', heading: 'The lab' },
-  { group: 'tcp', heading: 'TCP settings (every flow)' },
-  { group: 'knob', heading: 'Knobs of the TCP variants' },
+const GROUPS: readonly { group: ControlGroup; heading: MessageDescriptor }[] = [
+  { group: 'lab', heading: msg`The lab` },
+  { group: 'tcp', heading: msg`TCP settings (every flow)` },
+  { group: 'knob', heading: msg`Knobs of the TCP variants` },
 ];
+
+/** The lock table's column of each mode. */
+const MODE_NAMES: Record<ControlMode, MessageDescriptor> = { open: msg`open`, locked: msg`locked`, hidden: msg`hidden` };
 
 /**
  * The common exercise: students change Vegas's α and β (and run the simulation, and send their
@@ -61,6 +70,8 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
   }, [mode, assignment, runTo, embed, teacherOpen]);
   const [copied, setCopied] = useState(false);
   const [bigQr, setBigQr] = useState(false);
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
 
   useEffect(() => {
     const d = ref.current;
@@ -68,9 +79,10 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
   }, []);
 
   const runToSec = runTo.trim() === '' ? null : Number(runTo);
+  const durationText = locale === 'en' ? String(state.scenario.durationSec) : formatNumber(locale, state.scenario.durationSec, 12);
   const runToError =
     runToSec !== null && !(Number.isFinite(runToSec) && runToSec >= 0 && runToSec <= state.scenario.durationSec)
-      ? `Run-to time must be a number from 0 to ${state.scenario.durationSec} s.`
+      ? t`Run-to time must be a number from 0 to ${durationText} s.`
       : null;
 
   const link = useMemo(() => {
@@ -105,75 +117,82 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
 
   return (
     <dialog ref={ref} className="share" aria-labelledby="share-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="share-title">Share this scenario</h2>
-      <p className="hint">Anyone who opens the link gets exactly this scenario: the same numbers at the same simulated time.</p>
+      <h2 id="share-title">{t`Share this scenario`}</h2>
+      <p className="hint">
+        <Trans>Anyone who opens the link gets exactly this scenario: the same numbers at the same simulated time.</Trans>
+      </p>
       <div className="share__link">
-        <label htmlFor="share-link">Link</label>
+        <label htmlFor="share-link">{t`Link`}</label>
         <input id="share-link" type="text" readOnly value={link} onFocus={(e) => e.target.select()} />
         <button type="button" className="primary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t`Copied` : t`Copy link`}
         </button>
       </div>
       <p className="hint" aria-live="polite">
-        {link.length} characters.
+        {t`${link.length} characters.`}
       </p>
       <div className="share__row">
         <button type="button" aria-pressed={bigQr} onClick={() => setBigQr(!bigQr)}>
-          {bigQr ? 'Smaller QR code' : 'Large QR code for the projector'}
+          {bigQr ? t`Smaller QR code` : t`Large QR code for the projector`}
         </button>
         <button type="button" onClick={download}>
-          Download scenario (JSON)
+          {t`Download scenario (JSON)`}
         </button>
       </div>
       <div className="share__qr">
-        <QrCode text={link} size={bigQr ? 560 : 220} label="QR code of the link" />
+        <QrCode text={link} size={bigQr ? 560 : 220} label={t`QR code of the link`} />
       </div>
       <details className="share__teacher" open={teacherOpen} onToggle={(e) => setTeacherOpen(e.currentTarget.open)}>
-        <summary>Teacher link: an assignment, locked or hidden controls</summary>
+        <summary>{t`Teacher link: an assignment, locked or hidden controls`}</summary>
         <label className="share__assignment">
-          Assignment shown to students (plain text)
+          {t`Assignment shown to students (plain text)`}
           <textarea
             rows={3}
             maxLength={MAX_ASSIGNMENT_CHARS}
             value={assignment}
-            placeholder="e.g. Raise α and β until Vegas gets half of the link. How far did you have to go?"
+            placeholder={t`e.g. Raise α and β until Vegas gets half of the link. How far did you have to go?`}
             aria-describedby="share-assignment-count"
             onChange={(e) => setAssignment(e.target.value)}
           />
         </label>
         <p id="share-assignment-count" className="hint">
-          {assignment.length} / {MAX_ASSIGNMENT_CHARS} characters; shown in a banner above the lab.
+          {t`${assignment.length} / ${MAX_ASSIGNMENT_CHARS} characters; shown in a banner above the lab.`}
         </p>
-        <div className="share__row" role="group" aria-label="Lock in one click">
+        <div className="share__row" role="group" aria-label={t`Lock in one click`}>
           <button type="button" onClick={() => setMode(lockAllExcept(OPEN_FOR_VEGAS_EXERCISE))}>
-            Lock everything except α and β
+            {t`Lock everything except α and β`}
           </button>
           <button type="button" onClick={() => setMode(lockAllExcept([]))}>
-            Lock everything
+            {t`Lock everything`}
           </button>
           <button type="button" onClick={() => setMode(lockAllExcept(CONTROL_IDS))}>
-            Open everything
+            {t`Open everything`}
           </button>
         </div>
-        <p className="hint">Then adjust single controls below. Play, step, reset, speed and sharing stay open with the first choice, so students can run the lab and send their link back. What you set here is kept while this tab is open.</p>
+        <p className="hint">
+          <Trans>
+            Then adjust single controls below. Play, step, reset, speed and sharing stay open with the first choice, so students can run the lab and send their link back. What you set here is kept while this tab is open.
+          </Trans>
+        </p>
         <table>
           <thead>
             <tr>
-              <th scope="col">Control</th>
-              <th scope="col">Open</th>
-              <th scope="col">Locked</th>
-              <th scope="col">Hidden</th>
+              <th scope="col">{t`Control`}</th>
+              <th scope="col">{t`Open`}</th>
+              <th scope="col">{t`Locked`}</th>
+              <th scope="col">{t`Hidden`}</th>
             </tr>
           </thead>
           {GROUPS.map(({ group, heading }) => (
             <tbody key={group}>
               <tr>
                 <th scope="colgroup" colSpan={4} className="share__group">
-                  {heading}
+                  {i18n._(heading)}
                 </th>
               </tr>
               {CONTROL_IDS.filter((id) => describeControl(id).group === group).map((id) => {
-                const { label, description } = describeControl(id);
+                const { description } = describeControl(id);
+                const label = controlLabel(i18n, id);
                 return (
                   <tr key={id}>
                     <th scope="row" title={description}>
@@ -181,7 +200,7 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
                     </th>
                     {(['open', 'locked', 'hidden'] as const).map((m) => (
                       <td key={m}>
-                        <input type="radio" name={`lock-${id}`} aria-label={`${label}: ${m}`} checked={mode[id] === m} onChange={() => setMode({ ...mode, [id]: m })} />
+                        <input type="radio" name={`lock-${id}`} aria-label={`${label}: ${i18n._(MODE_NAMES[m])}`} checked={mode[id] === m} onChange={() => setMode({ ...mode, [id]: m })} />
                       </td>
                     ))}
                   </tr>
@@ -191,9 +210,9 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
           ))}
         </table>
         <label className="share__runto">
-          Open already run to
+          {t`Open already run to`}
           <input type="text" inputMode="decimal" value={runTo} placeholder="0" aria-invalid={runToError ? true : undefined} onChange={(e) => setRunTo(e.target.value)} />
-          s (empty: paused at t = 0)
+          {t`s (empty: paused at t = 0)`}
         </label>
         {runToError && (
           <p className="field__error" role="alert">
@@ -203,17 +222,17 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
       </details>
       <label className="checkbox">
         <input type="checkbox" checked={embed} onChange={(e) => setEmbed(e.target.checked)} />
-        Embed view (minimal chrome for an iframe in a course page)
+        {t`Embed view (minimal chrome for an iframe in a course page)`}
       </label>
       {embed && (
         <label className="share__snippet">
-          HTML to paste into a course page
+          {t`HTML to paste into a course page`}
           <textarea readOnly rows={3} value={`<iframe src="${link.replace(/"/g, '&quot;')}" width="960" height="720" title="TCP Fairness Lab" style="border:0"></iframe>`} />
         </label>
       )}
       <div className="share__row share__row--end">
         <button type="button" onClick={() => ref.current?.close()}>
-          Close
+          {t`Close`}
         </button>
       </div>
     </dialog>

@@ -5,6 +5,7 @@
 // lesson embedded in a course page) the "saved in this browser" note is not shown: it would cover
 // the chart in every frame of the page, and the course page, not the frame, speaks to the student.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useOfflineState } from './offlineState';
 import { useReservedRoom } from './useReservedRoom';
 import './updatePrompt.css';
@@ -19,6 +20,7 @@ export function UpdatePrompt({ inFrame = window.parent !== window }: UpdatePromp
   const [readySeen, setReadySeen] = useState(false);
   const [updateLater, setUpdateLater] = useState(false);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const { t } = useLingui();
   useReservedRoom(box);
 
   const showUpdate = updateWaiting && !updateLater && applyUpdate !== null;
@@ -28,21 +30,23 @@ export function UpdatePrompt({ inFrame = window.parent !== window }: UpdatePromp
       {showUpdate && (
         <div className="notice" role="status" data-update-prompt>
           <p>
-            <strong>A new version of the lab is available.</strong> Reload to use it. The scenario in the address and your course progress are
-            kept; a run in progress starts again.
+            <Trans>
+              <strong>A new version of the lab is available.</strong> Reload to use it. The scenario in the address and your course progress are
+              kept; a run in progress starts again.
+            </Trans>
           </p>
           <button type="button" className="primary" onClick={() => applyUpdate()}>
-            Reload
+            {t`Reload`}
           </button>
           <button type="button" onClick={() => setUpdateLater(true)}>
-            Later
+            {t`Later`}
           </button>
         </div>
       )}
       {showReady && (
         <div className="notice" role="status" data-offline-ready>
-          <p>The lab, the course, the experiments and the reports are saved in this browser: they now work without a network.</p>
-          <button type="button" onClick={() => setReadySeen(true)} aria-label="Dismiss message">
+          <p>{t`The lab, the course, the experiments and the reports are saved in this browser: they now work without a network.`}</p>
+          <button type="button" onClick={() => setReadySeen(true)} aria-label={t`Dismiss message`}>
             ×
           </button>
         </div>

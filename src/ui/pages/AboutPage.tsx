@@ -1,5 +1,6 @@
 // "About the model": what the lab simulates and what it leaves out, its units, and how it was
 // checked against ns-2.35 (with the validation report linked). Facts here follow src/sim/MODEL.md.
+import { Trans } from '@lingui/react/macro';
 import { AppHeader } from '../AppHeader';
 import { labHref, onLinkClick } from './router';
 
@@ -8,95 +9,95 @@ export function AboutPage() {
     <div className="app">
       <AppHeader current="about" />
       <main className="page prose">
-        <h2>About the model</h2>
-        <p>
+        <h2><Trans>About the model</Trans></h2>
+        <p><Trans>
           The lab is a packet-level discrete-event simulator written in TypeScript. It runs in your browser, in a Web Worker, and draws
           what it computes: no number on screen is made up or smoothed into shape. The same engine runs on the command line (
           <code>npm run sim</code>) and in the tests. A run is deterministic: the same scenario and seed give the same run, packet for
           packet, which is why a shared link reproduces the same numbers at the same simulated time.
-        </p>
+        </Trans></p>
 
-        <h3>What is simulated</h3>
+        <h3><Trans>What is simulated</Trans></h3>
         <ul>
-          <li>
+          <li><Trans>
             <strong>The network</strong>: a dumbbell. Each flow has its own sender, access link, receiver and egress link; all flows share
             the bottleneck R1→R2 (optionally more links in series). Links are store-and-forward: a packet occupies the line for
             8·size/rate seconds and arrives one propagation delay later. ACKs come back over the reverse links, which have their own
             queues.
-          </li>
-          <li>
+          </Trans></li>
+          <li><Trans>
             <strong>Queues</strong>: DropTail (drop when the buffer is full) or RED (Floyd &amp; Jacobson 1993, as ns-2.35 implements it:
             a moving average of the queue, random early drops between minTh and maxTh, forced drops above maxTh, optional gentle mode).
             Every drop is counted by reason: overflow, early or forced.
-          </li>
-          <li>
+          </Trans></li>
+          <li><Trans>
             <strong>TCP senders</strong>: Tahoe, Reno, NewReno (RFC 6582), Vegas (Brakmo &amp; Peterson), Enhanced Vegas (α = β = δ) and
             Vegas+ (an aggressive mode after a run of rising RTTs), each following its ns-2.35 agent: slow start, congestion avoidance,
             fast retransmit and recovery, limited transmit, retransmission timeouts with ns-2’s 10 ms timer tick and exponential backoff.
             CUBIC (RFC 9438, with HyStart and the Reno-friendly region) and BBR v1 (Cardwell et al. 2016: STARTUP, DRAIN, PROBE_BW’s
             gain cycle and PROBE_RTT, paced) follow Linux and are checked against ns-3.37. SACK loss recovery (RFC 2018 blocks, an RFC
             6675 scoreboard and PRR) is an option, as Linux runs CUBIC and BBR.
-          </li>
-          <li>
+          </Trans></li>
+          <li><Trans>
             <strong>Connection start-up</strong> as ns-2.35 runs it by default: a 40-byte SYN answered by a SYN-ACK over the same links
             and queues (a lost SYN waits for the 3 s initial timeout), 40 bytes of TCP/IP header on every data packet (goodput counts
             the payload), and no window growth during the first round trip. Each is a scenario option; the <em>ns2</em> profile
             reproduces ns-2’s quirks exactly (its Vegas sends neither SYN nor header).
-          </li>
-          <li>
+          </Trans></li>
+          <li><Trans>
             <strong>Receivers</strong>: ns-2’s TCPSink — one cumulative ACK per data packet, no delayed ACKs, out-of-order packets kept.
-          </li>
-          <li>
+          </Trans></li>
+          <li><Trans>
             <strong>Constant-bit-rate (UDP) flows</strong>, for unresponsive cross traffic.
-          </li>
+          </Trans></li>
         </ul>
 
-        <h3>What is not</h3>
+        <h3><Trans>What is not</Trans></h3>
         <ul>
-          <li>No connection teardown (FIN), and no handshake beyond the SYN and SYN-ACK.</li>
-          <li>No ECN or delayed ACKs; no pacing but BBR’s; SACK only where a scenario turns it on (never in the ns2 profile).</li>
-          <li>No link errors, reordering or routing changes: packets are lost only to queue drops.</li>
-          <li>No application behaviour: a flow always has data to send (or a fixed number of bytes), until it is stopped.</li>
+          <li><Trans>No connection teardown (FIN), and no handshake beyond the SYN and SYN-ACK.</Trans></li>
+          <li><Trans>No ECN or delayed ACKs; no pacing but BBR’s; SACK only where a scenario turns it on (never in the ns2 profile).</Trans></li>
+          <li><Trans>No link errors, reordering or routing changes: packets are lost only to queue drops.</Trans></li>
+          <li><Trans>No application behaviour: a flow always has data to send (or a fixed number of bytes), until it is stopped.</Trans></li>
         </ul>
 
-        <h3>Units</h3>
+        <h3><Trans>Units</Trans></h3>
         <table className="about__units">
           <thead>
             <tr>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit</th>
+              <th scope="col"><Trans>Quantity</Trans></th>
+              <th scope="col"><Trans>Unit</Trans></th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <td>Simulated time, delays, round-trip times</td>
-              <td>seconds (shown as s or ms)</td>
+              <td><Trans>Simulated time, delays, round-trip times</Trans></td>
+              <td><Trans>seconds (shown as s or ms)</Trans></td>
             </tr>
             <tr>
-              <td>Link rates, throughput, goodput</td>
-              <td>bits per second (kb/s, Mb/s)</td>
+              <td><Trans>Link rates, throughput, goodput</Trans></td>
+              <td><Trans>bits per second (kb/s, Mb/s)</Trans></td>
             </tr>
             <tr>
-              <td>Packet sizes</td>
-              <td>bytes (a data packet’s size is its payload; 40 bytes of header are added on the wire)</td>
+              <td><Trans>Packet sizes</Trans></td>
+              <td><Trans>bytes (a data packet’s size is its payload; 40 bytes of header are added on the wire)</Trans></td>
             </tr>
             <tr>
-              <td>Windows, buffers, RED thresholds, Vegas α, β, γ, δ</td>
-              <td>packets</td>
+              <td><Trans>Windows, buffers, RED thresholds, Vegas α, β, γ, δ</Trans></td>
+              <td><Trans>packets</Trans></td>
             </tr>
             <tr>
-              <td>Vegas Expected and Actual rates</td>
-              <td>packets per second</td>
+              <td><Trans>Vegas Expected and Actual rates</Trans></td>
+              <td><Trans>packets per second</Trans></td>
             </tr>
           </tbody>
         </table>
-        <p>
+        <p><Trans>
           Goodput is what the papers measure: data acknowledged in order by the receiver, per second. Jain’s fairness index is
           (Σx)² / (n·Σx²) over the TCP flows’ goodputs: 1 when all get the same, 1/n when one gets everything.
-        </p>
+        </Trans></p>
 
-        <h3>How it was validated</h3>
-        <p>
+        <h3><Trans>How it was validated</Trans></h3>
+        <p><Trans>
           The engine is compared with ns-2.35, the simulator the classic papers used, on the papers’ own scenarios: the same scenario is
           exported as an ns-2 script that keeps ns-2’s defaults and sets only what the scenario says, and both are run (in the ns2
           profile). Runs without random drops must agree flow by flow (within 5 % of goodput); runs with RED’s random drops are compared as
@@ -108,24 +109,24 @@ export function AboutPage() {
           </a>
           ; <code>npm run validate</code> regenerates it. Where a paper’s published numbers differ from both simulators, the report
           says why.
-        </p>
-        <p>
+        </Trans></p>
+        <p><Trans>
           Beyond the comparison, tests check physics and invariants on every change: packets sent = delivered + dropped + in flight;
           the queue never exceeds its buffer; a lone Vegas flow keeps between α and β packets queued; two identical Vegas flows share
           equally; a lone Reno flow fills a link whose buffer is at least the bandwidth-delay product.
-        </p>
+        </Trans></p>
 
-        <h3>Sources</h3>
-        <p>
+        <h3><Trans>Sources</Trans></h3>
+        <p><Trans>
           Every preset and lesson traces back to a paper: Tsang &amp; Chang on Vegas fairness and RTT bias; De Vendictis &amp; Baiocchi
           on Vegas against Reno; Reno, Vegas and NewReno over DropTail and RED; Vegas+; and Brakmo &amp; Peterson’s original Vegas. The
           model’s equations, defaults and every difference from ns-2 are written out in <code>src/sim/MODEL.md</code>.
-        </p>
-        <p>
+        </Trans></p>
+        <p><Trans>
           <a href={labHref()} onClick={onLinkClick}>
             Back to the lab
           </a>
-        </p>
+        </Trans></p>
       </main>
     </div>
   );

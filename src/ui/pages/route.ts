@@ -11,10 +11,11 @@ export interface Route {
 }
 
 /**
- * Keys that set an option of any page rather than name one: the embed view (`?embed`) and the
- * origins allowed to drive an embedded page (`?parentOrigin=…`, docs/EMBEDDING.md).
+ * Keys that set an option of any page rather than name one: the embed view (`?embed`), the
+ * origins allowed to drive an embedded page (`?parentOrigin=…`, docs/EMBEDDING.md) and the
+ * language (`?locale=es`, src/ui/i18n/locales.ts).
  */
-export const OPTION_KEYS: readonly string[] = ['embed', 'parentOrigin'];
+export const OPTION_KEYS: readonly string[] = ['embed', 'parentOrigin', 'locale'];
 
 /**
  * Reads `search` (e.g. location.search). No query at all (or only options) is the lab. Otherwise

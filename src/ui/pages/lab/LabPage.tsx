@@ -5,6 +5,7 @@
 // always holds the current scenario and view, see src/share), loading (useLabLoad), a teacher
 // link's locks (useTeacherLocks) and the layout inside a course page's frame (LabEmbedLayout).
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { presetScenario } from '../../../sim/scenario/presets';
 import type { Scenario } from '../../../sim/scenario/Scenario';
 import { encodeLabState } from '../../../share/scenarioUrl';
@@ -42,6 +43,7 @@ import { useProjectorRoot } from '../../projectorRoot';
 import { useProjectorMode } from '../../projectorMode';
 import { ProjectorToggle } from '../../ProjectorToggle';
 import { usePrefersReducedMotion } from '../../usePrefersReducedMotion';
+import { KeepLtr } from '../../i18n/KeepLtr';
 import { LabEmbedLayout } from './LabEmbedLayout';
 import { LiveLabCharts } from './LiveLabCharts';
 import { useFileDrop } from './useFileDrop';
@@ -72,6 +74,7 @@ export function LabPage({ model }: { model: LabModel }) {
   const [helping, setHelping] = useState(false);
   const [networkCollapsed, setNetworkCollapsed] = useState(false);
   const [flowView, setFlowView] = useState<FlowView>('auto');
+  const { t } = useLingui();
   const scenario = useLab(model, (m) => m.scenario);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
@@ -147,13 +150,13 @@ export function LabPage({ model }: { model: LabModel }) {
         ref={headerRef}
         context={scenario && <ScenarioTitle scenario={scenario} modified={modified} />}
         actions={
-          <div className="view-toggles" role="group" aria-label="View">
+          <div className="view-toggles" role="group" aria-label={t`View`}>
             <button type="button" onClick={() => setHelping(true)} aria-haspopup="dialog">
-              Help
+              {t`Help`}
             </button>
             <ProjectorToggle on={projector} onChange={setProjector} />
-            <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? 'Your system asks for reduced motion' : undefined}>
-              Animate packets
+            <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? t`Your system asks for reduced motion` : undefined}>
+              {t`Animate packets`}
             </button>
           </div>
         }
@@ -182,18 +185,18 @@ export function LabPage({ model }: { model: LabModel }) {
       <TeacherBanner teacher={teacher} />
       <Notices model={model} />
       <main className="lab">
-        <aside className="lab__controls" aria-label="Experiment settings">
+        <aside className="lab__controls" aria-label={t`Experiment settings`}>
           {scenario && <ScenarioPanel scenario={scenario} modified={modified} />}
           {scenario && !locks.hidden('share') && (
             <p className="lab__sweep">
               <button
                 type="button"
                 onClick={() => navigate(`${routeSearch('sweep')}#${encodeLabState({ scenario })}`)}
-                title="Vary one or two of this scenario's settings over a range, with several seeds, and chart a measure"
+                title={t`Vary one or two of this scenario's settings over a range, with several seeds, and chart a measure`}
               >
-                Sweep…
+                {t`Sweep…`}
               </button>{' '}
-              <span className="muted">vary a setting over a range, with seeds</span>
+              <span className="muted">{t`vary a setting over a range, with seeds`}</span>
             </p>
           )}
           <BottleneckPanel model={model} locks={locks} />
@@ -202,30 +205,39 @@ export function LabPage({ model }: { model: LabModel }) {
           <TcpPanel model={model} locks={locks} />
           {!locks.hidden('charts') && <ChartChooser charts={charts} flows={shownFlows} queueKind={queueKind} onChange={setCharts} disabled={locks.locked('charts')} />}
           <details className="panel advanced">
-            <summary>Advanced</summary>
+            <summary>{t`Advanced`}</summary>
             <p className="hint">
-              The simulation runs {transport === 'worker' ? 'in a Web Worker' : 'on the page (no Web Worker available)'}. If it ever fails, the lab
-              restarts it from your current settings.
+              {transport === 'worker' ? (
+                <Trans>The simulation runs in a Web Worker. If it ever fails, the lab restarts it from your current settings.</Trans>
+              ) : (
+                <Trans>The simulation runs on the page (no Web Worker available). If it ever fails, the lab restarts it from your current settings.</Trans>
+              )}
             </p>
             <button type="button" onClick={() => model.killWorker()}>
-              Simulate an engine crash
+              {t`Simulate an engine crash`}
             </button>
           </details>
         </aside>
         <div className="lab__views">
           {flows.length > 1 && <FlowViewToggle view={flowView} byClass={byClass} onChange={setFlowView} />}
-          <Dumbbell
-            model={model}
-            animate={animate}
-            locked={locks.locked('queue')}
-            projector={projector}
-            byClass={byClass}
-            collapsed={networkCollapsed}
-            onCollapse={setNetworkCollapsed}
-          />
+          <KeepLtr>
+            <Dumbbell
+              model={model}
+              animate={animate}
+              locked={locks.locked('queue')}
+              projector={projector}
+              byClass={byClass}
+              collapsed={networkCollapsed}
+              onCollapse={setNetworkCollapsed}
+            />
+          </KeepLtr>
           <BranchPanel model={model} linkFor={linkFor} />
-          {chartsView}
-          {!locks.hidden('time') && <Timeline model={model} locked={locks.locked('time')} />}
+          <KeepLtr>{chartsView}</KeepLtr>
+          {!locks.hidden('time') && (
+            <KeepLtr>
+              <Timeline model={model} locked={locks.locked('time')} />
+            </KeepLtr>
+          )}
           <SummaryTable model={model} byClass={byClass} />
         </div>
       </main>

@@ -1,0 +1,5 @@
+// A catalogue (src/locales/<locale>/messages.po), compiled by Lingui's Vite plugin when imported.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,0 +1,36 @@
+// Every translation is complete: each message of each source (English) catalogue has a translation
+// in es, zh-CN and ar, and each compiles (its ICU plurals and placeholders are well formed). A new
+// message without its translations fails here, as it fails the build (the Vite plugin's failOnMissing).
+import { describe, expect, it } from 'vitest';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { LOCALES } from '../../../src/ui/i18n/locales';
+
+const TRANSLATED = LOCALES.filter((l) => l !== 'en');
+
+describe('catalogues', async () => {
+  const config = getConfig({ cwd: process.cwd() });
+  const source = config.sourceLocale ?? 'en';
+  const catalogs = await getCatalogs(config);
+  const cases = catalogs.flatMap((catalog) => TRANSLATED.map((locale) => ({ name: catalog.path.replace(/.*\//, ''), catalog, locale })));
+
+  it('there are the app’s and the About page’s catalogues', () => {
+    expect(catalogs.map((c) => c.path.replace(/.*\//, '')).sort()).toEqual(['about', 'messages']);
+  });
+
+  it.each(cases)('$name, $locale: every message of the English catalogue is translated', async ({ catalog, locale }) => {
+    const { missing } = await catalog.getTranslations(locale, { fallbackLocales: {}, sourceLocale: source });
+    expect(missing.map((m) => m.id)).toEqual([]);
+  });
+
+  it.each(cases)('$name, $locale: compiles without errors', async ({ catalog, locale }) => {
+    const { messages } = await catalog.getTranslations(locale, { fallbackLocales: {}, sourceLocale: source });
+    expect(createCompiledCatalog(locale, messages, { namespace: 'es' }).errors).toEqual([]);
+  });
+
+  it.each(cases)('$name, $locale: lists the same messages as the source', async ({ catalog, locale }) => {
+    const ids = Object.keys((await catalog.read(source)) ?? {}).sort();
+    expect(ids.length).toBeGreaterThan(20);
+    expect(Object.keys((await catalog.read(locale)) ?? {}).sort()).toEqual(ids);
+  });
+});
