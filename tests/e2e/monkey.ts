@@ -506,7 +506,8 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       const late = Date.now() - started > opts.durationMs / 2;
       if (late && presets === 0) act = presetAction;
       else if (late && crashes === 0) act = crashAction;
-      else if (late && linkChecks === 0 && flowsNow <= LINK_CHECK_MAX_FLOWS) act = linkCheck;
+      // (A link check needs a scenario of few flows: on too many, a preset first.)
+      else if (late && linkChecks === 0) act = flowsNow <= LINK_CHECK_MAX_FLOWS ? linkCheck : presetAction;
       actions++;
       try {
         await act();
@@ -518,6 +519,11 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       await page.waitForTimeout(50 + rnd() * 250);
       await check();
       if (actions % 50 === 0) opts.progress?.(`seed ${opts.seed}: ${actions} actions, ${crashes} crashes, ${presets} presets, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    // An episode too busy for a link check in its time (a loaded machine) still ends with one.
+    if (linkChecks === 0 && flowsNow <= LINK_CHECK_MAX_FLOWS) {
+      note('no link check yet: one now');
+      await linkCheck();
     }
     // A last look after things settle.
     await page.waitForTimeout(1500);
