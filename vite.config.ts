@@ -178,10 +178,10 @@ const SLOW_TESTS = [
 
 /**
  * End-to-end files that run with nothing beside them, after the others: the UI monkey (how much it
- * does in its half minute is part of what it checks), the layout watched frame by frame while
- * every preset plays, and the lab's own tests, which drive runs at 10× and switch queues mid-run.
+ * does in its half minute is part of what it checks) and the lab's own tests, which drive runs at
+ * 10× and switch queues mid-run.
  */
-const E2E_ALONE = ['tests/e2e/monkey.test.ts', 'tests/e2e/layoutStability.test.ts', 'tests/e2e/lab.test.ts'];
+const E2E_ALONE = ['tests/e2e/monkey.test.ts', 'tests/e2e/lab.test.ts'];
 
 export default defineConfig(({ command }) => ({
   plugins: [...translation(), react(), utf8Text(), productHtml(), offline(), course()],

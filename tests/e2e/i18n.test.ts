@@ -35,7 +35,7 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'تشغيل', exact: true }).click();
     await waitForLabTime(page, 2);
 
-    await page.getByLabel('اللغة').first().selectOption('es');
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('es');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     // The same page and the same run: not reloaded, not reset.
@@ -58,7 +58,7 @@ describe('languages', () => {
     expect(new URL(withLocale).searchParams.get('locale')).toBe('es');
     await page.getByRole('button', { name: 'Cerrar' }).click();
 
-    await page.getByLabel('Idioma').first().selectOption('es');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es');
     await page.getByRole('button', { name: 'Compartir…' }).click();
     const link = await page.locator('#share-link').inputValue();
     expect(new URL(link).searchParams.has('locale')).toBe(false);

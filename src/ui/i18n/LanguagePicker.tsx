@@ -1,13 +1,14 @@
 // The header's language picker: every language in its own name, the choice remembered
 // (appLocale.ts). Changing it re-renders the text in place; the simulation and its run go on.
-// Below 1200 px the header has no room for "English ▾": the native select stays (keyboard, screen
-// readers, a phone's own picker) but is drawn as the language's short name ("EN", "中文").
+// The header has no room for "English ▾" beside the navigation and the scenario's title: the
+// native select stays (keyboard, screen readers, a phone's own picker) but is drawn as the
+// language's short name ("EN", "中文").
 import { useLingui } from '@lingui/react/macro';
 import { pickLocale } from './appLocale';
 import { LOCALE_NAMES, LOCALES, type Locale } from './locales';
 import './languagePicker.css';
 
-/** The short name shown on narrow headers. */
+/** The short name the header shows. */
 const SHORT_NAMES: Record<(typeof LOCALES)[number], string> = { en: 'EN', es: 'ES', 'zh-CN': '中文', ar: 'عربي' };
 
 export function LanguagePicker() {
