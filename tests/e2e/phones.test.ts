@@ -1,73 +1,14 @@
-// Phones and tablets are first-class: in Chromium's mobile emulation (a meta viewport, touch
-// events, a coarse pointer) at 360 × 740, 390 × 844, 768 × 1024 and a phone on its side (844 × 390),
-// every page fits the screen's width, and so does every lesson at every step (after "Predict, then
-// run") at the narrowest phone, the tablet and the phone on its side (390 × 844 lies between the
-// first two), and every control a finger uses is at least 44 × 44 CSS px; a slider follows a tap
-// and a drag.
-// Mobile emulation widens innerWidth to the content, so the test compares the document's
-// scrollWidth with its clientWidth (the layout viewport), which do not.
-import { readdirSync } from 'node:fs';
+// Phones and tablets are first-class: in Chromium's mobile emulation at 360 × 740, 390 × 844,
+// 768 × 1024 and a phone on its side (844 × 390), every page fits the screen's width with 44 px
+// targets (fit.ts; every lesson at every step: phoneLessons.test.ts), the lab framed in a course
+// page fits a phone, and a slider follows a tap and a drag.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openPage, SCREENSHOTS } from './browser';
+import { expectFits, pageShown, SCREENS } from './fit';
 import { useChromium } from './suite';
 
-const SCREENS = [
-  { width: 360, height: 740, lessons: true },
-  { width: 390, height: 844, lessons: false },
-  { width: 768, height: 1024, lessons: true },
-  { width: 844, height: 390, lessons: true },
-];
-
 const PAGES = ['', '?lessons', '?experiments', '?experiment=tsang-fairness-vs-delay', '?validation', '?about'];
-
-/** Every lesson of the course (a lesson's id is its file's name). */
-const LESSONS = readdirSync(new URL('../../lessons/', import.meta.url))
-  .filter((f) => f.endsWith('.md') && f.toUpperCase() !== 'README.MD')
-  .map((f) => f.slice(0, -'.md'.length));
-
-interface Fit {
-  scrollWidth: number;
-  clientWidth: number;
-  /** Controls under 44 × 44 CSS px, described. */
-  small: string[];
-}
-
-/**
- * How the page fits, and its too-small targets. A target is a button, menu, text box, slider,
- * summary, the header's links and the skip link; a radio button or checkbox is hit through its label
- * (and the "Open file…" input, hidden, through its label), so the label is what is measured.
- * Exceptions, by design: links inside running text (WCAG 2.5.8's inline exception: a sentence's
- * line height sets their size) and controls not rendered (in a closed fold, or hidden).
- */
-function measureFit(page: Page): Promise<Fit> {
-  return page.evaluate(() => {
-    const de = document.documentElement;
-    const small: string[] = [];
-    const targets = document.querySelectorAll<HTMLElement>('button, select, input, textarea, summary, [role="slider"], .app__nav a, .skip-link');
-    for (const el of targets) {
-      const box = el.matches('input[type="radio"], input[type="checkbox"], input[type="file"]') ? (el.closest('label') ?? el) : el;
-      const r = box.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (getComputedStyle(box).visibility === 'hidden') continue;
-      if (r.width < 43.5 || r.height < 43.5) {
-        const name = (el.getAttribute('aria-label') ?? box.textContent ?? '').trim().slice(0, 30);
-        small.push(`${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} "${name}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
-      }
-    }
-    return { scrollWidth: de.scrollWidth, clientWidth: de.clientWidth, small };
-  });
-}
-
-async function expectFits(page: Page, where: string): Promise<void> {
-  const fit = await measureFit(page);
-  expect(fit.scrollWidth, `${where}: the page is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
-  expect(fit.small, `${where}: targets under 44 × 44 px`).toEqual([]);
-}
-
-/** Waits until a lazily loaded page has replaced its "Loading…". */
-const pageShown = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('main') && !document.querySelector('main [role="status"]')?.textContent?.startsWith('Loading'));
 
 describe('phones and tablets', () => {
   let browser: Browser;
@@ -77,8 +18,9 @@ describe('phones and tablets', () => {
     url = u;
   });
 
-  for (const { lessons, ...s } of SCREENS) {
-    const size = `${s.width}×${s.height}`;
+  for (const { width, height } of SCREENS) {
+    const s = { width, height };
+    const size = `${width}×${height}`;
 
     it(`every page fits ${size} with 44 px targets`, async () => {
       for (const q of PAGES) {
@@ -91,28 +33,6 @@ describe('phones and tablets', () => {
         await page.context().close();
       }
     }, 300_000);
-
-    if (lessons) it(`every lesson fits ${size} at every step, with 44 px targets`, async () => {
-      for (const id of LESSONS) {
-        const { page, errors } = await openPage(browser, `${url}?lesson=${id}`, { ...s, touch: true });
-        await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]');
-        await expectFits(page, `${size} ${id}, predict`);
-        await page.locator('[data-lesson-part="predict"] label.choice').first().tap();
-        await page.getByRole('button', { name: 'Predict, then run' }).tap();
-        await page.waitForSelector('[data-lesson-part="lab"] .flow-card');
-        await page.waitForSelector('[data-lesson-part="lab"] .lab-charts');
-        await expectFits(page, `${size} ${id}, lab`);
-        await page.getByRole('button', { name: 'Continue to the explanation' }).tap();
-        await page.waitForSelector('[data-lesson-part="explain"]');
-        await expectFits(page, `${size} ${id}, explain`);
-        await page.getByRole('button', { name: 'Continue to the questions' }).tap();
-        await page.waitForSelector('[data-lesson-part="check"]');
-        await page.locator('[data-lesson-part="check"] label.choice').first().tap();
-        await expectFits(page, `${size} ${id}, check`);
-        expect(errors).toEqual([]);
-        await page.context().close();
-      }
-    }, 600_000);
   }
 
   it('the lab framed in a course page, on a 390 × 844 phone: Play, the clock and "Open in the full lab" side by side or wrapped, never on top of each other', async () => {

@@ -1,0 +1,57 @@
+// What "fits a phone" means for the end-to-end tests: in Chromium's mobile emulation (a meta
+// viewport, touch events, a coarse pointer) the page is no wider than the screen and every control
+// a finger uses is at least 44 × 44 CSS px. Mobile emulation widens innerWidth to the content, so
+// the page's scrollWidth is compared with its clientWidth (the layout viewport), which do not.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The screens: the narrowest phone, a common phone, a tablet and a phone on its side. */
+export const SCREENS = [
+  { width: 360, height: 740, lessons: true },
+  { width: 390, height: 844, lessons: false },
+  { width: 768, height: 1024, lessons: true },
+  { width: 844, height: 390, lessons: true },
+];
+
+export interface Fit {
+  scrollWidth: number;
+  clientWidth: number;
+  /** Controls under 44 × 44 CSS px, described. */
+  small: string[];
+}
+
+/**
+ * How the page fits, and its too-small targets. A target is a button, menu, text box, slider,
+ * summary, the header's links and the skip link; a radio button or checkbox is hit through its label
+ * (and the "Open file…" input, hidden, through its label), so the label is what is measured.
+ * Exceptions, by design: links inside running text (WCAG 2.5.8's inline exception: a sentence's
+ * line height sets their size) and controls not rendered (in a closed fold, or hidden).
+ */
+export function measureFit(page: Page): Promise<Fit> {
+  return page.evaluate(() => {
+    const de = document.documentElement;
+    const small: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>('button, select, input, textarea, summary, [role="slider"], .app__nav a, .skip-link');
+    for (const el of targets) {
+      const box = el.matches('input[type="radio"], input[type="checkbox"], input[type="file"]') ? (el.closest('label') ?? el) : el;
+      const r = box.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (getComputedStyle(box).visibility === 'hidden') continue;
+      if (r.width < 43.5 || r.height < 43.5) {
+        const name = (el.getAttribute('aria-label') ?? box.textContent ?? '').trim().slice(0, 30);
+        small.push(`${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} "${name}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+      }
+    }
+    return { scrollWidth: de.scrollWidth, clientWidth: de.clientWidth, small };
+  });
+}
+
+export async function expectFits(page: Page, where: string): Promise<void> {
+  const fit = await measureFit(page);
+  expect(fit.scrollWidth, `${where}: the page is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.small, `${where}: targets under 44 × 44 px`).toEqual([]);
+}
+
+/** Waits until a lazily loaded page has replaced its "Loading…". */
+export const pageShown = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('main') && !document.querySelector('main [role="status"]')?.textContent?.startsWith('Loading'));
