@@ -3,15 +3,25 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+const COURSE_FILES = ['<rootDir>/src/ui/lessons', '<rootDir>/src/ui/pages/TeacherGuidePage.tsx', '<rootDir>/src/ui/pages/teacherGuideHtml.ts'];
+const RESEARCH_FILES = ['<rootDir>/src/ui/experiments', '<rootDir>/src/ui/validation'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'zh-CN', 'ar', 'pseudo'],
   pseudoLocale: 'pseudo',
-  // The app's messages in one catalogue (English bundled, so the lab opens with no extra request),
-  // and the About page's long text in its own, loaded with the page.
+  // The app's messages in one catalogue (English bundled, so the lab opens with no extra request);
+  // pages with much text of their own have theirs, loaded with the page: About, the course (lesson
+  // pages and the teacher's guide) and the research pages (experiments and validation).
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src/ui'], exclude: ['<rootDir>/src/ui/pages/AboutPage.tsx'] },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src/ui'],
+      exclude: ['<rootDir>/src/ui/pages/AboutPage.tsx', ...COURSE_FILES, ...RESEARCH_FILES],
+    },
     { path: '<rootDir>/src/locales/{locale}/about', include: ['<rootDir>/src/ui/pages/AboutPage.tsx'] },
+    { path: '<rootDir>/src/locales/{locale}/course', include: COURSE_FILES },
+    { path: '<rootDir>/src/locales/{locale}/research', include: RESEARCH_FILES },
   ],
   // File names without line numbers: a change elsewhere in a file does not rewrite every catalogue.
   format: formatter({ lineNumbers: false }),

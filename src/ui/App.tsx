@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { i18n, loadSection } from './i18n/i18n';
+import { i18n, loadSection, type Section } from './i18n/i18n';
 import { AppHeader } from './AppHeader';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
@@ -17,15 +17,16 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 // Each page's code loads when it is first visited: the lab's (charts, D3, panels) is not in the way
 // of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
 const LabPage = lazy(() => import('./pages/lab/LabPage').then((m) => ({ default: m.LabPage })));
-const ValidationPage = lazy(() => import('./validation/ValidationPage').then((m) => ({ default: m.ValidationPage })));
-// The About page brings its own catalogue (its long text is not in the lab's way).
-const AboutPage = lazy(() => Promise.all([import('./pages/AboutPage'), loadSection('about')]).then(([m]) => ({ default: m.AboutPage })));
-const LessonIndex = lazy(() => import('./lessons/LessonIndex').then((m) => ({ default: m.LessonIndex })));
-const ExperimentsIndex = lazy(() => import('./experiments/ExperimentsIndex').then((m) => ({ default: m.ExperimentsIndex })));
-const ExperimentPage = lazy(() => import('./experiments/ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
-const SweepPage = lazy(() => import('./experiments/SweepPage').then((m) => ({ default: m.SweepPage })));
-const TeacherGuidePage = lazy(() => import('./pages/TeacherGuidePage').then((m) => ({ default: m.TeacherGuidePage })));
-const LessonPage = lazy(() => import('./lessons/LessonPage').then((m) => ({ default: m.LessonPage })));
+// Pages with their own catalogue (i18n.ts's sections) load it with their code.
+const withSection = <T,>(section: Section, page: () => Promise<T>): Promise<T> => Promise.all([page(), loadSection(section)]).then(([m]) => m);
+const ValidationPage = lazy(() => withSection('research', () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));
+const AboutPage = lazy(() => withSection('about', () => import('./pages/AboutPage')).then((m) => ({ default: m.AboutPage })));
+const LessonIndex = lazy(() => withSection('course', () => import('./lessons/LessonIndex')).then((m) => ({ default: m.LessonIndex })));
+const ExperimentsIndex = lazy(() => withSection('research', () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
+const ExperimentPage = lazy(() => withSection('research', () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
+const SweepPage = lazy(() => withSection('research', () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
+const TeacherGuidePage = lazy(() => withSection('course', () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
+const LessonPage = lazy(() => withSection('course', () => import('./lessons/LessonPage')).then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
   /** The lab's model, made on first call (the lab page is the only one that needs an engine). */

@@ -1,7 +1,8 @@
 // The app's one Lingui instance and its languages' catalogues: English is bundled (the default, and
 // what a component outside a provider reads); every other catalogue is its own chunk, fetched the
-// first time its language is chosen. A page with much text of its own (About) has a catalogue of
-// its own too, a "section", fetched with the page, in every language the reader uses after that.
+// first time its language is chosen. Pages with much text of their own (About, the course, the
+// research pages) have a catalogue each, a "section", fetched with the page, in every language the
+// reader uses after that.
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from '../../locales/en/messages.po';
 import { lengthenMessages } from './lengthen';
@@ -13,7 +14,10 @@ i18n.activate(SOURCE_LOCALE);
 type Catalogue = () => Promise<{ messages: Messages }>;
 
 const catalogues: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '!../../locales/en/messages.po']);
-const sections: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>('../../locales/*/about.po');
+const sections: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>(['../../locales/*/about.po', '../../locales/*/course.po', '../../locales/*/research.po']);
+
+/** A page's own catalogue: About's text, the course's pages, the experiments and validation pages. */
+export type Section = 'about' | 'course' | 'research';
 
 /** The catalogues already in `i18n`, as `<locale>/<name>`. */
 const loaded = new Set<string>([`${SOURCE_LOCALE}/messages`]);
@@ -37,7 +41,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** Loads a page's own catalogue in the active language (and, from now on, in any language chosen). */
-export async function loadSection(name: 'about'): Promise<void> {
+export async function loadSection(name: Section): Promise<void> {
   wanted.add(name);
   await load(i18n.locale as Locale, name, sections);
 }

