@@ -99,7 +99,8 @@ function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
       stop();
       m.dispose();
     };
-  }, [lesson, wanted]);
+    // The scenario, not the lesson: the lesson object changes with the reader's language, the run must not.
+  }, [lesson.scenario, wanted]);
   return model;
 }
 
