@@ -53,6 +53,11 @@ function productHtml(): Plugin {
   };
 }
 
+/** Whether a chunk is the pseudo-locale's: a catalogue of src/locales/pseudo/ or its course text. */
+function isPseudoChunk(facadeModuleId: string | null): boolean {
+  return !!facadeModuleId && (/[/\\]locales[/\\]pseudo[/\\]/.test(facadeModuleId) || facadeModuleId.endsWith('course-text/pseudo'));
+}
+
 /**
  * The course as a build-time module (`virtual:course`): every file under lessons/ read and
  * validated in Node by the same pure loader the tests use (src/cli/readCourse.ts, loaded through
@@ -62,27 +67,32 @@ function productHtml(): Plugin {
  */
 function course(): Plugin {
   const id = 'virtual:course';
+  const textPrefix = 'virtual:course-text/';
   const resolved = `\0${id}`;
   let root = process.cwd();
+  const read = async () => {
+    const { module } = await runnerImport<typeof import('./src/cli/readCourse')>(join(root, 'src/cli/readCourse.ts'), { configFile: false, logLevel: 'error' });
+    return module.readCourse(join(root, 'lessons/'));
+  };
+  // A string for JSON.parse: quicker to start than the same data as a JavaScript literal.
+  const jsonModule = (data: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
   return {
     name: 'course',
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (source) => (source === id ? resolved : undefined),
+    resolveId: (source) => (source === id || source.startsWith(textPrefix) ? `\0${source}` : undefined),
     async load(source) {
-      if (source !== resolved) return undefined;
-      const dir = join(root, 'lessons/');
-      const { module } = await runnerImport<typeof import('./src/cli/readCourse')>(join(root, 'src/cli/readCourse.ts'), { configFile: false, logLevel: 'error' });
-      const { lessons, errors, files } = module.readCourse(dir);
-      for (const f of files) this.addWatchFile(join(dir, f));
-      // A string for JSON.parse: quicker to start than the same data as a JavaScript literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify({ lessons, errors }))});`;
+      if (source !== resolved && !source.startsWith(`\0${textPrefix}`)) return undefined;
+      const { lessons, errors, files, texts } = await read();
+      for (const f of files) this.addWatchFile(join(root, 'lessons/', f));
+      // Each language's words are a module of their own, fetched when the reader picks it.
+      if (source !== resolved) return jsonModule(texts[source.slice(textPrefix.length + 1)] ?? {});
+      return jsonModule({ lessons, errors });
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(join(root, 'lessons/'))) return;
-      const mod = server.moduleGraph.getModuleById(resolved);
-      if (mod) server.moduleGraph.invalidateModule(mod);
+      for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(`\0${id}`)) server.moduleGraph.invalidateModule(mod);
       server.ws.send({ type: 'full-reload' });
     },
   };
@@ -120,7 +130,7 @@ function offline(): Plugin[] {
       // Source maps (built only on request, src/cli/buildConfig.ts) stay on the server.
       // KaTeX's fonts: only woff2, the first format its CSS offers, which every current browser takes.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,md,json,csv,txt,woff2}'],
-      globIgnores: ['**/*.map'],
+      globIgnores: ['**/*.map', '**/assets/pseudo-*'],
       // The lab's chunk with D3 and the simulator is larger than Workbox's default 2 MiB limit would allow for long.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       // Every page is index.html with a query (`?lessons`, `?lesson=…`), so navigations fall back to
@@ -189,7 +199,14 @@ export default defineConfig(({ command }) => ({
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: sourcemapSetting(process.env), chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    sourcemap: sourcemapSetting(process.env),
+    chunkSizeWarningLimit: 800,
+    // The pseudo-locale's chunks (its catalogues and its course text) are named so, for the
+    // service worker to leave them out: they are for checking layouts, not for readers offline.
+    rollupOptions: { output: { chunkFileNames: (chunk) => (isPseudoChunk(chunk.facadeModuleId) ? 'assets/pseudo-[name]-[hash].js' : 'assets/[name]-[hash].js') } },
+  },
   test: {
     testTimeout: 60_000,
     pool: 'forks',

@@ -59,7 +59,8 @@ export function splitFrontMatter(text: string): { yaml: string; body: string } |
   return m ? { yaml: m[1], body: text.slice(m[0].length) } : null;
 }
 
-function splitSections(body: string): { intro: string; sections: Partial<Record<SectionName, string>>; unknown: string[] } {
+/** Splits a lesson's body into its intro and its `## ` sections (and any heading that is not one). */
+export function splitSections(body: string): { intro: string; sections: Partial<Record<SectionName, string>>; unknown: string[] } {
   const parts = body.split(/^## +(.+?)\s*$/m);
   const sections: Partial<Record<SectionName, string>> = {};
   const unknown: string[] = [];

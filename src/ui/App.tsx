@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n, loadSection, type Section } from './i18n/i18n';
+import type { Locale } from './i18n/locales';
 import { AppHeader } from './AppHeader';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
@@ -21,12 +22,15 @@ const LabPage = lazy(() => import('./pages/lab/LabPage').then((m) => ({ default:
 const withSection = <T,>(section: Section, page: () => Promise<T>): Promise<T> => Promise.all([page(), loadSection(section)]).then(([m]) => m);
 const ValidationPage = lazy(() => withSection('research', () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));
 const AboutPage = lazy(() => withSection('about', () => import('./pages/AboutPage')).then((m) => ({ default: m.AboutPage })));
-const LessonIndex = lazy(() => withSection('course', () => import('./lessons/LessonIndex')).then((m) => ({ default: m.LessonIndex })));
+// The course's pages also bring the lessons' words in the reader's language (useCourse.ts).
+const withCourse = <T,>(page: () => Promise<T>): Promise<T> =>
+  Promise.all([withSection('course', page), import('./lessons/useCourse').then((m) => m.loadCourseText(i18n.locale as Locale).catch(() => undefined))]).then(([m]) => m);
+const LessonIndex = lazy(() => withCourse(() => import('./lessons/LessonIndex')).then((m) => ({ default: m.LessonIndex })));
 const ExperimentsIndex = lazy(() => withSection('research', () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => withSection('research', () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
 const SweepPage = lazy(() => withSection('research', () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
 const TeacherGuidePage = lazy(() => withSection('course', () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
-const LessonPage = lazy(() => withSection('course', () => import('./lessons/LessonPage')).then((m) => ({ default: m.LessonPage })));
+const LessonPage = lazy(() => withCourse(() => import('./lessons/LessonPage')).then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
   /** The lab's model, made on first call (the lab page is the only one that needs an engine). */

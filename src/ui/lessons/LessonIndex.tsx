@@ -8,13 +8,15 @@ import { useProjectorRoot } from '../projectorRoot';
 import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { COURSE } from './lessonCatalog';
+import { useCourse } from './useCourse';
 import { isDone, lessonProgress, useProgress } from './progress';
 import './lessons.css';
 
 export function LessonIndex() {
+  const lessons = useCourse();
   const progress = useProgress();
-  const total = COURSE.lessons.reduce((s, l) => s + l.durationMin, 0);
-  const done = COURSE.lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check)).length;
+  const total = lessons.reduce((s, l) => s + l.durationMin, 0);
+  const done = lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check)).length;
   const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
   return (
@@ -30,9 +32,9 @@ export function LessonIndex() {
       <main className="page course">
         <h2>The course</h2>
         <p className="course__intro">
-          {COURSE.lessons.length} guided lessons, about {Math.round(total / 6) / 10} hours in all, from the congestion window to the
+          {lessons.length} guided lessons, about {Math.round(total / 6) / 10} hours in all, from the congestion window to the
           papers' findings. Each asks you to predict, then run the simulation, then explains what you saw with the numbers of your run.
-          You have finished {done} of {COURSE.lessons.length}; your progress is kept in this browser.
+          You have finished {done} of {lessons.length}; your progress is kept in this browser.
         </p>
         <p className="course__teach">
           Teaching with it? <a href={routeSearch('teach')} onClick={onLinkClick}>The teacher’s guide</a> has a 50-minute lecture plan, homework links
@@ -49,7 +51,7 @@ export function LessonIndex() {
           </div>
         )}
         <ol className="course__list">
-          {COURSE.lessons.map((l) => {
+          {lessons.map((l) => {
             const finished = isDone(lessonProgress(progress, l.id), l.check);
             return (
               <li key={l.id} data-lesson-id={l.id} className="course__item">

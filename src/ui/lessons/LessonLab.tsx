@@ -73,7 +73,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const locks = useMemo(() => {
     const open = new Set(lesson.controls.open);
     return locksFrom({ locked: CONTROL_IDS.filter((id) => !open.has(id)), hidden: [...new Set([...lesson.controls.hidden, 'presets', 'share', 'charts'] as const)], start: { paused: true } });
-  }, [lesson]);
+  }, [lesson.controls]);
   const expanded = useMemo(() => (scenario ? expandScenario(scenario).flows : []), [scenario]);
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);

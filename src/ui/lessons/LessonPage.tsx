@@ -13,7 +13,7 @@ import { useLab } from '../lab/useLab';
 import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
-import { COURSE, findLesson } from './lessonCatalog';
+import { useCourse } from './useCourse';
 import { loadMath, renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
 import { RunExplanation } from './RunExplanation';
 import { addressRunTime, runTimeFromSearch, runTimeSuffix, useOpenAtStep, useRunTimeInAddress } from './runLink';
@@ -43,7 +43,8 @@ function whenIdle(fn: () => void): () => void {
 }
 
 export function LessonPage({ id }: { id: string | null }) {
-  const lesson = findLesson(id);
+  const course = useCourse();
+  const lesson = course.find((l) => l.id === id);
   useEffect(() => {
     document.title = lesson ? `${lesson.title} — TCP Fairness Lab` : 'Lesson not found — TCP Fairness Lab';
   }, [lesson]);
@@ -98,7 +99,8 @@ function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
       stop();
       m.dispose();
     };
-  }, [lesson, wanted]);
+    // The scenario, not the lesson: the lesson object changes with the reader's language, the run must not.
+  }, [lesson.scenario, wanted]);
   return model;
 }
 
@@ -176,8 +178,9 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   // Someone else's run: the address names a step past the prediction, and this browser has no prediction for the lesson.
   const [sharedRun] = useState(() => openedAt !== null && openedAt !== 'predict' && progress.prediction === undefined);
 
-  const index = COURSE.lessons.findIndex((l) => l.id === lesson.id);
-  const next = COURSE.lessons[index + 1];
+  const course = useCourse();
+  const index = course.findIndex((l) => l.id === lesson.id);
+  const next = course[index + 1];
   const labLink = scenario ? `${window.location.pathname}#${encodeLabState({ scenario })}` : window.location.pathname;
 
   return (
@@ -185,7 +188,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
       <AppHeader
         current="lessons"
         showNav={!embedded}
-        context={<span className="lesson__crumb">Lesson {lesson.order} of {COURSE.lessons.length}</span>}
+        context={<span className="lesson__crumb">Lesson {lesson.order} of {course.length}</span>}
         actions={
           <div className="view-toggles" role="group" aria-label="View">
             <ProjectorToggle on={projector} onChange={setProjector} />
