@@ -17,7 +17,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src/ui'],
-      exclude: ['<rootDir>/src/ui/pages/AboutPage.tsx', ...COURSE_FILES, ...RESEARCH_FILES],
+      // A folder is left out with what is under it (the glob's ignore matches paths, not prefixes).
+      exclude: ['<rootDir>/src/ui/pages/AboutPage.tsx', ...[...COURSE_FILES, ...RESEARCH_FILES].flatMap((p) => [p, `${p}/**`])],
     },
     { path: '<rootDir>/src/locales/{locale}/about', include: ['<rootDir>/src/ui/pages/AboutPage.tsx'] },
     { path: '<rootDir>/src/locales/{locale}/course', include: COURSE_FILES },
