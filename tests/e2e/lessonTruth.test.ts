@@ -39,8 +39,8 @@ describe('a lesson about the run on screen', () => {
 
     // The summary covers each step's window, not the whole run.
     const summary = await page.getByTestId('lesson-summary').innerText();
-    expect(summary).toMatch(/Step 2 · 15–30\s+s/);
-    expect(summary).toMatch(/Step 4 · 100–120\s+s/);
+    expect(summary).toMatch(/Step 2 · 15–\u2060?30\s+s/);
+    expect(summary).toMatch(/Step 4 · 100–\u2060?120\s+s/);
 
     await page.getByRole('button', { name: /Continue to the explanation/ }).click();
     await page.waitForSelector('[data-testid="explanation"] .katex');

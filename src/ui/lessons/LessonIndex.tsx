@@ -70,10 +70,12 @@ export function LessonIndex() {
             return (
               <li key={l.id} data-lesson-id={l.id} className="course__item">
                 <a href={routeSearch('lesson', l.id)} onClick={onLinkClick} className="course__title">
-                  {l.title}
+                  <span dir="auto">{l.title}</span>
                 </a>
                 <span className={`course__status${finished ? ' course__status--done' : ''}`}>{finished ? t`✓ Done` : t`Not done`}</span>
-                <p className="course__goal">{l.goal}</p>
+                <p className="course__goal" dir="auto">
+                  {l.goal}
+                </p>
                 <p className="course__meta">
                   <span>{i18n._(LEVEL_MESSAGES[l.level])}</span> · <span>{t`${minutes} min`}</span> · <span>{i18n._(PAPER_MESSAGES[l.paper].short)}</span>
                 </p>

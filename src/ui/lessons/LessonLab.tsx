@@ -135,7 +135,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           const at = scheduled ? seconds(scheduled.atSec) : '';
           return (
             <li key={i} className={`cue${reached || made || started ? ' cue--done' : ''}`}>
-              <div className="cue__text" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+              <div className="cue__text" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
               {cue.runTo !== undefined && (
                 <button type="button" disabled={reached} onClick={() => model.step(cue.runTo! - model.status.timeSec)}>
                   {reached ? t`Reached ${runTo}` : t`Run to ${runTo}`}

@@ -233,14 +233,14 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           </p>
         )}
         <h2 id="lesson-title">
-          {lesson.order}. {lesson.title}
+          {lesson.order}. <span dir="auto">{lesson.title}</span>
         </h2>
         <p className="lesson__meta">
           {i18n._(LEVEL_MESSAGES[lesson.level])} · {t`${minutes} min`} · {t`from ${cite}`}
-          {lesson.where ? ` (${lesson.where})` : ''}
+          {lesson.where ? <span dir="auto"> ({lesson.where})</span> : ''}
         </p>
         <p className="lesson__goal">
-          <strong>{t`You will learn:`}</strong> {lesson.goal}
+          <strong>{t`You will learn:`}</strong> <span dir="auto">{lesson.goal}</span>
         </p>
         {sharedRun && <SharedRunNote lesson={lesson} step={openedAt!} />}
         {lesson.intro && <Markdown md={lesson.intro} className="lesson__intro" />}
@@ -318,7 +318,7 @@ function Markdown({ md, className }: { md: string; className?: string }) {
   const math = useMathVersion(md);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
   const html = useMemo(() => renderLessonMarkdown(md), [md, math]);
-  return <div className={`markdown${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`markdown${className ? ` ${className}` : ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Choices({ name, choices, value, onChange, disabled }: { name: string; choices: Lesson['predict']['choices']; value: number | null; onChange: (i: number) => void; disabled?: boolean }) {
@@ -327,7 +327,7 @@ function Choices({ name, choices, value, onChange, disabled }: { name: string; c
       {choices.map((c, i) => (
         <label key={i} className="choice">
           <input type="radio" name={name} checked={value === i} disabled={disabled} onChange={() => onChange(i)} />
-          <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(c.text, true) }} />
+          <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(c.text, true) }} />
         </label>
       ))}
     </div>
@@ -353,7 +353,7 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
         }}
       >
         <fieldset className="plain">
-          <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(lesson.predict.question, true) }} />
+          <legend className="question" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(lesson.predict.question, true) }} />
           <Choices name="predict" choices={lesson.predict.choices} value={choice} onChange={setChoice} disabled={answered && !active} />
         </fieldset>
         {active ? (
@@ -416,18 +416,18 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
         {chosen ? (
           <p>
             <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? t`Right` : t`Not quite`}</span>{' '}
-            {t`You predicted:`} <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.text, true) }} />.{' '}
-            {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+            {t`You predicted:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.text, true) }} />.{' '}
+            {chosen.why && <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
             {!chosen.correct && right && (
               <>
                 {' '}
-                {t`The answer:`} <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+                {t`The answer:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
               </>
             )}
           </p>
         ) : (
           <p>
-            {prediction === 'skipped' ? t`You skipped the prediction.` : t`No prediction of yours is recorded for this run.`} {t`The answer:`} <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
+            {prediction === 'skipped' ? t`You skipped the prediction.` : t`No prediction of yours is recorded for this run.`} {t`The answer:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
           </p>
         )}
       </div>
@@ -471,20 +471,20 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
         const right = q.choices.find((c) => c.correct);
         return (
           <fieldset key={k} className="plain check-question">
-            <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
+            <legend className="question" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
             <Choices name={`check-${k}`} choices={q.choices} value={typeof a === 'number' ? a : null} onChange={(i) => answer(k, i)} />
             {chosen && (
               <p className="feedback" role="status">
                 <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? t`Right.` : t`Not quite.`}</span>{' '}
-                {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+                {chosen.why && <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
                 {!chosen.correct && right && (
                   <>
                     {' '}
-                    {t`The answer:`} <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+                    {t`The answer:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
                     {right.why && (
                       <>
                         {' '}
-                        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.why, true) }} />
+                        <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.why, true) }} />
                       </>
                     )}
                   </>

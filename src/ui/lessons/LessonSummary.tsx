@@ -67,7 +67,8 @@ export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabMod
               const ready = Number.isFinite(v.jain) || Number.isFinite(v.util);
               const total = tcp.reduce((s, _, i) => s + (Number.isFinite(v[`g${i}`]) ? v[`g${i}`] : 0), 0);
               const step = w.cue + 1;
-              const window = withUnit(locale, `${formatNumber(locale, w.fromSec, 6)}–${formatNumber(locale, w.toSec, 6)}`, 's');
+              // A word joiner after the dash: a narrow column breaks before the window, not inside it.
+              const window = withUnit(locale, `${formatNumber(locale, w.fromSec, 6)}–\u2060${formatNumber(locale, w.toSec, 6)}`, 's');
               const until = withUnit(locale, formatNumber(locale, w.toSec, 6), 's');
               return (
                 <tr key={w.cue} aria-current={k === current ? 'step' : undefined} className={k === current ? 'lesson-summary__current' : undefined}>

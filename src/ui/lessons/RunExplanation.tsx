@@ -97,7 +97,7 @@ export function RunExplanation({ lesson, run, values, pendingUntilSec, nowSec }:
           </Trans>
         </div>
       )}
-      <div ref={ref} className="markdown" data-testid="explanation" dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={ref} className="markdown" data-testid="explanation" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
     <div ref={box} className="step-pause" role="alert" tabIndex={-1} data-testid="step-pause">
       <p>
         <strong>{t`Paused at ${at} for step ${step}.`}</strong>{' '}
-        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+        <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
       </p>
       <p className="step-pause__actions">
         <button type="button" className="primary" onClick={() => here.changes.forEach((k) => makeChange(model, lesson.changes[k]))}>

@@ -26,5 +26,10 @@ export function formatMeasureText(i18n: I18n, m: Pick<MeasureSpec, 'digits' | 'u
   if (!Number.isFinite(value)) return '—';
   const locale = i18n.locale as Locale;
   const number = formatFixed(locale, value, m.digits);
-  return m.unit ? withUnit(locale, number, measureUnitText(i18n, m.unit)) : number;
+  if (!m.unit) return number;
+  // A word unit is text of the language: in Arabic it follows its number right to left ("34.0 حزمة"
+  // read from the right), so the pair is isolated by its first strong letter, the unit's; a symbol
+  // ("kb/s") is kept left to right after its number, as the lab writes it (withUnit).
+  if (locale === 'ar' && MEASURE_UNIT_MESSAGES[m.unit]) return `\u2068${number}\u00a0${measureUnitText(i18n, m.unit)}\u2069`;
+  return withUnit(locale, number, measureUnitText(i18n, m.unit));
 }

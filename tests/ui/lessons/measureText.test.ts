@@ -31,8 +31,10 @@ describe('formatMeasureText', () => {
     ['en', 1234.56, 1, 'kb/s', `1,234.6${NBSP}kb/s`],
     ['es', 3.25, 2, 's', `3,25${NBSP}s`],
     ['es', 1.5, 1, 'Mb/s', `1,5${NBSP}Mb/s`],
-    // Arabic: Latin digits, the unit after its number in right-to-left text (an isolated left-to-right run).
-    ['ar', 34, 1, 'packets', `\u206634.0${NBSP}حزمة\u2069`],
+    // Arabic: Latin digits; a word unit follows its number reading right to left (a first-strong
+    // isolate, so the Arabic word sets its direction), a symbol stays left to right after it.
+    ['ar', 34, 1, 'packets', `\u206834.0${NBSP}حزمة\u2069`],
+    ['ar', 1234.56, 1, 'kb/s', `\u20661,234.6${NBSP}kb/s\u2069`],
     ['ar', 0.4521, 3, undefined, '0.452'],
   ] as const)('%s: %d with %d digits and unit %s → %s', (locale, value, digits, unit, text) => {
     expect(formatMeasureText(inLocale(locale), { digits, unit }, value)).toBe(text);
