@@ -28,6 +28,7 @@ import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
 import { locksFrom } from '../links/locks';
 import { formatNumber, formatSeconds, withUnit } from '../i18n/format';
+import { KeepLtr } from '../i18n/KeepLtr';
 import type { Locale } from '../i18n/locales';
 import { specShortLabel } from '../i18n/specText';
 import { renderLessonMarkdown } from './lessonMarkdown';
@@ -170,25 +171,30 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           <FlowPanel model={model} locks={locks} />
         </aside>
         <div className="lesson-lab__views">
-          <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
+          {/* The network picture and the charts keep their orientation in a right-to-left page, as in the lab. */}
+          <KeepLtr>
+            <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
+          </KeepLtr>
           {scenario && q && (
-            <LabCharts
-              store={model.store}
-              version={version}
-              flows={flows}
-              hidden={hidden}
-              vegas={(i) => vegasKnobs(expanded[i])}
-              camFlow={camFlow}
-              onCamFlowChange={setCamChoice}
-              window={timeWindow}
-              onWindowChange={setTimeWindow}
-              queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
-              bottleneckBps={scenario.bottleneck.rateBps}
-              bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
-              packetBytes={scenario.packetSizeBytes}
-              visible={lesson.charts as ChartId[]}
-              projector={projector}
-            />
+            <KeepLtr>
+              <LabCharts
+                store={model.store}
+                version={version}
+                flows={flows}
+                hidden={hidden}
+                vegas={(i) => vegasKnobs(expanded[i])}
+                camFlow={camFlow}
+                onCamFlowChange={setCamChoice}
+                window={timeWindow}
+                onWindowChange={setTimeWindow}
+                queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
+                bottleneckBps={scenario.bottleneck.rateBps}
+                bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
+                packetBytes={scenario.packetSizeBytes}
+                visible={lesson.charts as ChartId[]}
+                projector={projector}
+              />
+            </KeepLtr>
           )}
           <LessonSummary lesson={lesson} model={model} />
         </div>
