@@ -46,7 +46,7 @@ describe('a lesson about the run on screen', () => {
     await page.waitForSelector('[data-testid="explanation"] .katex');
     await expect.poll(async () => (await numbers(page)).filter((v) => v.endsWith('—')).length).toBe(0);
     const explain = await page.locator('[data-lesson-part="explain"]').innerText();
-    expect(explain).toMatch(/Your run left the lesson’s script: the lesson’s change at 30 s/);
+    expect(explain).toMatch(/Your run left the lesson’s script: the lesson’s change at 30\s+s/);
     expect(explain).not.toMatch(/With a 3-packet buffer the window only reached/);
     expect(explain).toMatch(/You kept the 25-packet buffer after 30 s/);
     expect(explain).not.toMatch(/far below the line/);
