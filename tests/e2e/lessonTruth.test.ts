@@ -29,24 +29,24 @@ describe('a lesson about the run on screen', () => {
     // Play runs past 30 s; the lesson brings the run back to exactly 30 s, paused, and asks.
     const pause = page.getByTestId('step-pause');
     await pause.waitFor({ timeout: 60_000 });
-    expect(await pause.innerText()).toMatch(/Paused at 30 s for step 3/);
+    expect(await pause.innerText()).toMatch(/Paused at 30\s+s for step 3/);
     await expect.poll(() => clock(page)).toMatch(/^Simulated time 30\.0 of/);
     await screenshot(page, 'lesson-1-step-pause');
     await pause.getByRole('button', { name: 'Go on without it' }).click();
-    await expect.poll(() => pause.innerText(), { timeout: 60_000 }).toMatch(/Paused at 60 s for step 4/);
+    await expect.poll(() => pause.innerText(), { timeout: 60_000 }).toMatch(/Paused at 60\s+s for step 4/);
     await pause.getByRole('button', { name: 'Go on without it' }).click();
     await expect.poll(() => clock(page), { timeout: 60_000 }).toMatch(/^Simulated time 120\.0 of/);
 
     // The summary covers each step's window, not the whole run.
     const summary = await page.getByTestId('lesson-summary').innerText();
-    expect(summary).toMatch(/Step 2 · 15–30 s/);
-    expect(summary).toMatch(/Step 4 · 100–120 s/);
+    expect(summary).toMatch(/Step 2 · 15–\u2060?30\s+s/);
+    expect(summary).toMatch(/Step 4 · 100–\u2060?120\s+s/);
 
     await page.getByRole('button', { name: /Continue to the explanation/ }).click();
     await page.waitForSelector('[data-testid="explanation"] .katex');
     await expect.poll(async () => (await numbers(page)).filter((v) => v.endsWith('—')).length).toBe(0);
     const explain = await page.locator('[data-lesson-part="explain"]').innerText();
-    expect(explain).toMatch(/Your run left the lesson’s script: the lesson’s change at 30 s/);
+    expect(explain).toMatch(/Your run left the lesson’s script: the lesson’s change at 30\s+s/);
     expect(explain).not.toMatch(/With a 3-packet buffer the window only reached/);
     expect(explain).toMatch(/You kept the 25-packet buffer after 30 s/);
     expect(explain).not.toMatch(/far below the line/);
@@ -67,7 +67,7 @@ describe('a lesson about the run on screen', () => {
     // The link opened elsewhere (another browser: no progress): someone else's run, brought back.
     const other = await openPage(browser, link, { width: 1280, height: 800 });
     await other.page.getByTestId('shared-run').waitFor();
-    expect(await other.page.getByTestId('shared-run').innerText()).toMatch(/This is someone else’s run.*brought back to 120\.0 s/s);
+    expect(await other.page.getByTestId('shared-run').innerText()).toMatch(/This is someone else’s run.*brought back to 120\.0\s+s/s);
     await expect.poll(async () => (await numbers(other.page)).join(' '), { timeout: 60_000 }).toBe(before.join(' '));
     const theirs = await other.page.locator('[data-lesson-part="explain"]').innerText();
     expect(theirs).not.toMatch(/You skipped the prediction/);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, SCREENSHOTS } from './browser';
 import { useChromium } from './suite';
 
-/** Presses Tab until the focused element's accessible text matches `name` (at most `limit` times). */
+/** Presses Tab until the focused element's accessible text (white space as one space, as an accessible name has it) matches `name` (at most `limit` times). */
 async function tabTo(page: Page, name: RegExp, limit = 120): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
@@ -15,7 +15,7 @@ async function tabTo(page: Page, name: RegExp, limit = 120): Promise<void> {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
       const label = el.closest('label');
-      return `${el.getAttribute('aria-label') ?? ''} ${label ? label.textContent : el.textContent ?? ''}`.trim();
+      return `${el.getAttribute('aria-label') ?? ''} ${label ? label.textContent : el.textContent ?? ''}`.replace(/\s+/g, ' ').trim();
     });
     if (name.test(text)) return;
   }
@@ -138,7 +138,7 @@ describe('lessons', () => {
     await page.waitForSelector('[data-lesson-part="explain"] .katex');
     expect(await page.locator('[data-lesson-part="explain"]').innerText()).toMatch(/You skipped the prediction/);
     await expect.poll(async () => (await measuresShown(page)).filter((v) => v === '—').length).toBe(0);
-    const rise = Number((await page.locator('output[data-measure="queueRise"]').first().textContent())?.split(' ')[0]);
+    const rise = Number((await page.locator('output[data-measure="queueRise"]').first().textContent())?.split(/\s/)[0]);
     expect(rise).toBeGreaterThan(2.5);
     expect(rise).toBeLessThan(4.5);
     await page.evaluate(() => {
@@ -175,8 +175,8 @@ describe('lessons', () => {
     const shown = (name: string) => page.locator(`[data-lesson-part="explain"] output[data-measure="${name}"]`).first();
     await expect.poll(async () => (await shown('qAlone').textContent()) ?? '—').not.toBe('—');
     // The claims' bounds (lessons/bufferbloat-bbr-cubic.md): BBR alone keeps ≤ 10 packets queued (the gain cycle's budget of 6 and the probe), peaks ≤ 26.
-    expect(Number((await shown('qAlone').textContent())!.split(' ')[0])).toBeLessThanOrEqual(10);
-    expect(Number((await shown('qAloneMax').textContent())!.split(' ')[0])).toBeLessThanOrEqual(26);
+    expect(Number((await shown('qAlone').textContent())!.split(/\s/)[0])).toBeLessThanOrEqual(10);
+    expect(Number((await shown('qAloneMax').textContent())!.split(/\s/)[0])).toBeLessThanOrEqual(26);
     expect(Number(await shown('utilAlone').textContent())).toBeGreaterThanOrEqual(0.95);
     // Later phases are not reached yet: their text waits (nothing is said that might turn out false).
     expect(await page.locator('[data-lesson-part="explain"] output[data-measure="qDeep"]').count()).toBe(0);

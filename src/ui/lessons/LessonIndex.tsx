@@ -1,6 +1,7 @@
 // The course index (`/?lessons`): every lesson in order, with its level, duration, paper and
 // whether this browser has finished it.
-import { PAPERS } from '../../lessons/lessonSchema';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppHeader } from '../AppHeader';
 import { ProjectorToggle } from '../ProjectorToggle';
 import { useProjectorMode } from '../projectorMode';
@@ -9,7 +10,10 @@ import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { COURSE } from './lessonCatalog';
 import { useCourse } from './useCourse';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { isDone, lessonProgress, useProgress } from './progress';
+import { LEVEL_MESSAGES, PAPER_MESSAGES } from './lessonMetaText';
 import './lessons.css';
 
 export function LessonIndex() {
@@ -19,30 +23,41 @@ export function LessonIndex() {
   const done = lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check)).length;
   const [projector, setProjector] = useProjectorMode();
   useProjectorRoot(projector);
+  const { t, i18n } = useLingui();
+  const count = lessons.length;
+  const hours = formatNumber(i18n.locale as Locale, Math.round(total / 6) / 10, 3);
   return (
     <div className={`app lessons${projector ? ' projector' : ''}`}>
       <AppHeader
         current="lessons"
         actions={
-          <div className="view-toggles" role="group" aria-label="View">
+          <div className="view-toggles" role="group" aria-label={t`View`}>
             <ProjectorToggle on={projector} onChange={setProjector} />
           </div>
         }
       />
       <main className="page course">
-        <h2>The course</h2>
+        <h2>{t`The course`}</h2>
         <p className="course__intro">
-          {lessons.length} guided lessons, about {Math.round(total / 6) / 10} hours in all, from the congestion window to the
-          papers' findings. Each asks you to predict, then run the simulation, then explains what you saw with the numbers of your run.
-          You have finished {done} of {lessons.length}; your progress is kept in this browser.
+          {plural(count, {
+            one: `# guided lesson, about ${hours} hours in all, from the congestion window to the papers' findings.`,
+            other: `# guided lessons, about ${hours} hours in all, from the congestion window to the papers' findings.`,
+          })}{' '}
+          {t`Each asks you to predict, then run the simulation, then explains what you saw with the numbers of your run.`}{' '}
+          {t`You have finished ${done} of ${count}; your progress is kept in this browser.`}
         </p>
         <p className="course__teach">
-          Teaching with it? <a href={routeSearch('teach')} onClick={onLinkClick}>The teacher’s guide</a> has a 50-minute lecture plan, homework links
-          and how to embed a lesson in a course platform.
+          <Trans>
+            Teaching with it?{' '}
+            <a href={routeSearch('teach')} onClick={onLinkClick}>
+              The teacher’s guide
+            </a>{' '}
+            has a 50-minute lecture plan, homework links and how to embed a lesson in a course platform.
+          </Trans>
         </p>
         {COURSE.errors.length > 0 && (
           <div className="notice notice--error" role="alert">
-            <p>Some lesson files have problems and are not listed:</p>
+            <p>{t`Some lesson files have problems and are not listed:`}</p>
             <ul>
               {COURSE.errors.map((e) => (
                 <li key={e}>{e}</li>
@@ -53,15 +68,18 @@ export function LessonIndex() {
         <ol className="course__list">
           {lessons.map((l) => {
             const finished = isDone(lessonProgress(progress, l.id), l.check);
+            const minutes = l.durationMin;
             return (
               <li key={l.id} data-lesson-id={l.id} className="course__item">
                 <a href={routeSearch('lesson', l.id)} onClick={onLinkClick} className="course__title">
-                  {l.title}
+                  <span dir="auto">{l.title}</span>
                 </a>
-                <span className={`course__status${finished ? ' course__status--done' : ''}`}>{finished ? '✓ Done' : 'Not done'}</span>
-                <p className="course__goal">{l.goal}</p>
+                <span className={`course__status${finished ? ' course__status--done' : ''}`}>{finished ? t`✓ Done` : t`Not done`}</span>
+                <p className="course__goal" dir="auto">
+                  {l.goal}
+                </p>
                 <p className="course__meta">
-                  <span>{l.level}</span> · <span>{l.durationMin} min</span> · <span>{PAPERS[l.paper].short}</span>
+                  <span>{i18n._(LEVEL_MESSAGES[l.level])}</span> · <span>{t`${minutes} min`}</span> · <span>{i18n._(PAPER_MESSAGES[l.paper].short)}</span>
                 </p>
               </li>
             );

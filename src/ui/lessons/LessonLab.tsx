@@ -2,6 +2,9 @@
 // panels) on the lesson's scenario, with every control the lesson does not open locked, and the
 // lesson's cues beside it ("run to 30 s", "now drag α to 3", with a button that does it).
 import { useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
 import { QUEUE_MODULES, queueValuesOf } from '../../sim/queue/registry';
@@ -24,6 +27,10 @@ import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
 import { locksFrom } from '../links/locks';
+import { formatNumber, formatSeconds, withUnit } from '../i18n/format';
+import { KeepLtr } from '../i18n/KeepLtr';
+import type { Locale } from '../i18n/locales';
+import { specShortLabel } from '../i18n/specText';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { makeChange } from './makeChange';
 import { StepPause } from './StepPause';
@@ -45,16 +52,31 @@ function changeMade(s: Scenario | null, c: LessonChange): boolean {
   return s.bottleneck[c.key] === c.value;
 }
 
-function describeChange(c: LessonChange, s: Scenario | null): string {
-  const who = 'flow' in c ? (s ? expandScenario(s).flows[c.flow]?.name : undefined) ?? `flow ${c.flow}` : 'the bottleneck';
+/** A lesson change in words for its cue: "Reno 1: α → 3", in the reader's language. */
+function describeChange(i18n: I18n, c: LessonChange, s: Scenario | null): string {
+  const locale = i18n.locale as Locale;
+  const index = 'flow' in c ? c.flow : 0;
+  const who = 'flow' in c ? ((s ? expandScenario(s).flows[c.flow]?.name : undefined) ?? i18n._(msg`flow ${index}`)) : i18n._(msg`the bottleneck`);
   if (c.key === 'queue') {
     const q = c.value as { kind?: string; minThPackets?: number; maxThPackets?: number };
     const label = QUEUE_MODULES.find((m) => m.id === q.kind)?.label ?? String(q.kind);
-    return `${who}: queue → ${q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : label}`;
+    const value = q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : label;
+    return i18n._(msg`${who}: queue → ${value}`);
   }
-  const shown = c.key === 'delaySec' ? `${c.value * 1000} ms` : c.key === 'rateBps' ? `${c.value / 1e6} Mb/s` : String(c.value);
+  const number = (v: number) => formatNumber(locale, v, 6);
+  const value =
+    c.key === 'delaySec' ? withUnit(locale, number(c.value * 1000), 'ms') : c.key === 'rateBps' ? withUnit(locale, number(c.value / 1e6), 'Mb/s') : typeof c.value === 'number' ? number(c.value) : String(c.value);
   const spec = changeSpec(c);
-  return `${who}: ${spec ? (spec.shortLabel ?? spec.label) : c.key} → ${shown}`;
+  const what = spec ? specShortLabel(i18n, spec) : c.key;
+  return i18n._(msg`${who}: ${what} → ${value}`);
+}
+
+/** A cue's pointer to its charts ("Look at: congestion window, throughput."); the charts' names are the lab's. */
+function lookAt(i18n: I18n, charts: readonly string[]): string {
+  const titles = charts.map((c) => CHART_TITLES[c as ChartId]);
+  // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.
+  const list = (i18n.locale === 'en' || i18n.locale === 'pseudo' ? titles.map((x) => x.toLowerCase()) : titles).join(i18n._(msg({ id: 'list.separator', message: ', ' })));
+  return i18n._(msg`Look at: ${list}.`);
 }
 
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
@@ -78,6 +100,9 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const vegasFlows = flows.filter((f) => VEGAS_FAMILY.has(f.variant) && !hidden.has(f.index));
   const camFlow = camChoice !== null && vegasFlows.some((f) => f.index === camChoice) ? camChoice : (vegasFlows[0]?.index ?? null);
   const q = scenario?.bottleneck.queue;
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const seconds = (v: number) => formatSeconds(locale, v);
   // The lab's keys: Space or K plays and pauses, W and F pick the charts' window (no help dialog here).
   useLabShortcuts({
     canPlay: !locks.locked('time') && !locks.hidden('time'),
@@ -89,7 +114,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
 
   return (
     <div className="lesson-lab">
-      <ol className="cues" aria-label="What to do">
+      <ol className="cues" aria-label={t`What to do`}>
         {lesson.observe.map((cue, i) => {
           const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
           const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
@@ -103,31 +128,34 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           // A change is made at its time, not before: pressed early, it would change the run's
           // set-up or land where the lesson did not ask (and its explanation would say so).
           const dueSec = changes.length > 0 ? Math.max(...changes.map((c) => c.atSec)) : 0;
-          const due = timeSec >= dueSec - ON_TIME_SEC;
+          const isDue = timeSec >= dueSec - ON_TIME_SEC;
           // A cue with nothing to run to or change ("Press Play") is done once the run has started.
           const started = cue.runTo === undefined && changes.length === 0 && timeSec > 0;
+          const runTo = cue.runTo !== undefined ? seconds(cue.runTo) : '';
+          const due = seconds(dueSec);
+          const at = scheduled ? seconds(scheduled.atSec) : '';
           return (
             <li key={i} className={`cue${reached || made || started ? ' cue--done' : ''}`}>
-              <div className="cue__text" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+              <div className="cue__text" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
               {cue.runTo !== undefined && (
                 <button type="button" disabled={reached} onClick={() => model.step(cue.runTo! - model.status.timeSec)}>
-                  {reached ? `Reached ${cue.runTo} s` : `Run to ${cue.runTo} s`}
+                  {reached ? t`Reached ${runTo}` : t`Run to ${runTo}`}
                 </button>
               )}
               {changes.length > 0 && (
                 <>
-                  <span className="cue__changes">{changes.map((c) => describeChange(c, scenario)).join('; ')}</span>{' '}
+                  <span className="cue__changes">{changes.map((c) => describeChange(i18n, c, scenario)).join('; ')}</span>{' '}
                   <button
                     type="button"
-                    disabled={made || scheduled !== undefined || !due}
-                    title={due ? undefined : `The lesson asks for this change at ${dueSec} s: the run stops there and offers to make it`}
+                    disabled={made || scheduled !== undefined || !isDue}
+                    title={isDue ? undefined : t`The lesson asks for this change at ${due}: the run stops there and offers to make it`}
                     onClick={() => changes.forEach((c) => makeChange(model, c))}
                   >
-                    {scheduled ? `On the timeline at ${scheduled.atSec} s` : made ? 'Changed' : due ? 'Make the change for me' : `Make the change at ${dueSec} s`}
+                    {scheduled ? t`On the timeline at ${at}` : made ? t`Changed` : isDue ? t`Make the change for me` : t`Make the change at ${due}`}
                   </button>
                 </>
               )}
-              {cue.charts && <span className="cue__charts"> Look at: {cue.charts.map((c) => CHART_TITLES[c as ChartId].toLowerCase()).join(', ')}.</span>}
+              {cue.charts && <span className="cue__charts"> {lookAt(i18n, cue.charts)}</span>}
             </li>
           );
         })}
@@ -138,30 +166,35 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
       </div>
       <Notices model={model} />
       <div className="lesson-lab__body">
-        <aside className="lesson-lab__controls" aria-label="Experiment settings">
+        <aside className="lesson-lab__controls" aria-label={t`Experiment settings`}>
           <BottleneckPanel model={model} locks={locks} />
           <FlowPanel model={model} locks={locks} />
         </aside>
         <div className="lesson-lab__views">
-          <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
+          {/* The network picture and the charts keep their orientation in a right-to-left page, as in the lab. */}
+          <KeepLtr>
+            <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
+          </KeepLtr>
           {scenario && q && (
-            <LabCharts
-              store={model.store}
-              version={version}
-              flows={flows}
-              hidden={hidden}
-              vegas={(i) => vegasKnobs(expanded[i])}
-              camFlow={camFlow}
-              onCamFlowChange={setCamChoice}
-              window={timeWindow}
-              onWindowChange={setTimeWindow}
-              queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
-              bottleneckBps={scenario.bottleneck.rateBps}
-              bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
-              packetBytes={scenario.packetSizeBytes}
-              visible={lesson.charts as ChartId[]}
-              projector={projector}
-            />
+            <KeepLtr>
+              <LabCharts
+                store={model.store}
+                version={version}
+                flows={flows}
+                hidden={hidden}
+                vegas={(i) => vegasKnobs(expanded[i])}
+                camFlow={camFlow}
+                onCamFlowChange={setCamChoice}
+                window={timeWindow}
+                onWindowChange={setTimeWindow}
+                queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
+                bottleneckBps={scenario.bottleneck.rateBps}
+                bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
+                packetBytes={scenario.packetSizeBytes}
+                visible={lesson.charts as ChartId[]}
+                projector={projector}
+              />
+            </KeepLtr>
           )}
           <LessonSummary lesson={lesson} model={model} />
         </div>

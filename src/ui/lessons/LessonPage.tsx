@@ -3,7 +3,9 @@
 // Progress and answers stay in this browser; a link carries the lesson, the step and the
 // student's scenario (after the `#`, in the lab's own link format).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { PAPERS } from '../../lessons/lessonSchema';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { computeMeasures, measuresEnd } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
 import { decodeLabState, encodeLabState } from '../../share/scenarioUrl';
@@ -20,6 +22,10 @@ import { addressRunTime, runTimeFromSearch, runTimeSuffix, useOpenAtStep, useRun
 import { SharedRunNote } from './SharedRunNote';
 import { isDone, lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
+import { LEVEL_MESSAGES, PAPER_MESSAGES } from './lessonMetaText';
+import { formatFixed, formatSeconds, withUnit } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { i18n } from '../i18n/i18n';
 import { publishLessonEvent } from '../embed/embedEvents';
 import { useEmbedBridge } from '../embed/useEmbedBridge';
 import './lessons.css';
@@ -42,20 +48,38 @@ function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The parts' headings, numbered as the student meets them (the lesson file's section keys stay English). */
+export const PART_HEADINGS: Readonly<Record<Step, MessageDescriptor>> = {
+  predict: msg`1. Predict`,
+  lab: msg`2. Observe`,
+  explain: msg`3. Explain`,
+  check: msg`4. Check`,
+};
+
 export function LessonPage({ id }: { id: string | null }) {
   const course = useCourse();
   const lesson = course.find((l) => l.id === id);
+  const { t } = useLingui();
+  const title = lesson?.title;
+  const documentTitle = title !== undefined ? t`${title} — TCP Fairness Lab` : t`Lesson not found — TCP Fairness Lab`;
   useEffect(() => {
-    document.title = lesson ? `${lesson.title} — TCP Fairness Lab` : 'Lesson not found — TCP Fairness Lab';
-  }, [lesson]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   if (!lesson) {
+    const asked = id ?? '';
     return (
       <div className="app lessons">
         <AppHeader current="lessons" />
         <main className="page">
-          <h2>No lesson called “{id ?? ''}”</h2>
+          <h2>{t`No lesson called “${asked}”`}</h2>
           <p>
-            See <a href={routeSearch('lessons')} onClick={onLinkClick}>the course</a> for the lessons there are.
+            <Trans>
+              See{' '}
+              <a href={routeSearch('lessons')} onClick={onLinkClick}>
+                the course
+              </a>{' '}
+              for the lessons there are.
+            </Trans>
           </p>
         </main>
       </div>
@@ -90,7 +114,10 @@ function useLessonModel(lesson: Lesson, wanted: boolean): LabModel | null {
     // A reload or a link to a step brings the run back to the moment it had reached.
     const runTo = stepFromUrl() && stepFromUrl() !== 'predict' ? (runTimeFromSearch(window.location.search) ?? undefined) : undefined;
     m.load(shared?.ok ? shared.value.scenario : lesson.scenario, runTo, false);
-    if (shared && !shared.ok) m.notify('error', `The link's scenario could not be read (${shared.errors[0]}); the lesson's own scenario is loaded instead.`);
+    if (shared && !shared.ok) {
+      const problem = shared.errors[0];
+      m.notify('error', i18n._(msg`The link's scenario could not be read (${problem}); the lesson's own scenario is loaded instead.`));
+    }
     const stop = m.startFrames();
     // The model (a worker) is made here, not during render, so a remount gets a fresh one.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -182,15 +209,20 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const index = course.findIndex((l) => l.id === lesson.id);
   const next = course[index + 1];
   const labLink = scenario ? `${window.location.pathname}#${encodeLabState({ scenario })}` : window.location.pathname;
+  const { t, i18n } = useLingui();
+  const order = lesson.order;
+  const count = course.length;
+  const minutes = lesson.durationMin;
+  const cite = i18n._(PAPER_MESSAGES[lesson.paper].cite);
 
   return (
     <div className={`app lessons${projector ? ' projector' : ''}`}>
       <AppHeader
         current="lessons"
         showNav={!embedded}
-        context={<span className="lesson__crumb">Lesson {lesson.order} of {course.length}</span>}
+        context={<span className="lesson__crumb">{t`Lesson ${order} of ${count}`}</span>}
         actions={
-          <div className="view-toggles" role="group" aria-label="View">
+          <div className="view-toggles" role="group" aria-label={t`View`}>
             <ProjectorToggle on={projector} onChange={setProjector} />
           </div>
         }
@@ -199,19 +231,19 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         {!embedded && (
           <p className="lesson__back">
             <a href={routeSearch('lessons')} onClick={onLinkClick}>
-              ← The course
+              {t`← The course`}
             </a>
           </p>
         )}
         <h2 id="lesson-title">
-          {lesson.order}. {lesson.title}
+          {lesson.order}. <span dir="auto">{lesson.title}</span>
         </h2>
         <p className="lesson__meta">
-          {lesson.level} · {lesson.durationMin} min · from {PAPERS[lesson.paper].cite}
-          {lesson.where ? ` (${lesson.where})` : ''}
+          {i18n._(LEVEL_MESSAGES[lesson.level])} · {t`${minutes} min`} · {t`from ${cite}`}
+          {lesson.where ? <span dir="auto"> ({lesson.where})</span> : ''}
         </p>
         <p className="lesson__goal">
-          <strong>You will learn:</strong> {lesson.goal}
+          <strong>{t`You will learn:`}</strong> <span dir="auto">{lesson.goal}</span>
         </p>
         {sharedRun && <SharedRunNote lesson={lesson} step={openedAt!} />}
         {lesson.intro && <Markdown md={lesson.intro} className="lesson__intro" />}
@@ -220,7 +252,9 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
         {reached >= 1 && (
           <section className="lesson__part" data-lesson-part="lab" aria-labelledby="part-lab">
-            <h3 id="part-lab" tabIndex={-1}>2. Observe</h3>
+            <h3 id="part-lab" tabIndex={-1}>
+              {i18n._(PART_HEADINGS.lab)}
+            </h3>
             {lesson.sections.Observe && <Markdown md={lesson.sections.Observe} />}
             {model ? (
               <Suspense fallback={<Starting />}>
@@ -231,13 +265,13 @@ function LessonView({ lesson }: { lesson: Lesson }) {
             )}
             <p className="lesson__links no-print">
               <a href={labLink} target="_blank" rel="noopener">
-                Open this in the full lab ↗
+                {t`Open this in the full lab ↗`}
               </a>{' '}
               <CopyLink />
             </p>
             {step === 'lab' && (
               <button type="button" className="primary lesson__continue" onClick={() => setStep('explain')}>
-                Continue to the explanation
+                {t`Continue to the explanation`}
               </button>
             )}
           </section>
@@ -246,7 +280,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         {reached >= 2 && model && <Explain lesson={lesson} model={model} />}
         {reached >= 2 && step === 'explain' && (
           <button type="button" className="primary lesson__continue" onClick={() => setStep('check')}>
-            Continue to the questions
+            {t`Continue to the questions`}
           </button>
         )}
 
@@ -260,9 +294,10 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
 /** In the lab's place while its code or engine arrives: as tall as a screen, so the page can scroll the lab's heading to the top. */
 function Starting() {
+  const { t } = useLingui();
   return (
     <p role="status" className="lesson__starting">
-      Starting the simulation…
+      {t`Starting the simulation…`}
     </p>
   );
 }
@@ -270,9 +305,10 @@ function Starting() {
 /** Folded; its text (and any math in it, which loads KaTeX) is rendered once opened. */
 function TeacherNotes({ md }: { md: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <details className="lesson__teacher" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Teacher notes</summary>
+      <summary>{t`Teacher notes`}</summary>
       {open && <Markdown md={md} />}
     </details>
   );
@@ -285,7 +321,7 @@ function Markdown({ md, className }: { md: string; className?: string }) {
   const math = useMathVersion(md);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
   const html = useMemo(() => renderLessonMarkdown(md), [md, math]);
-  return <div className={`markdown${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`markdown${className ? ` ${className}` : ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Choices({ name, choices, value, onChange, disabled }: { name: string; choices: Lesson['predict']['choices']; value: number | null; onChange: (i: number) => void; disabled?: boolean }) {
@@ -294,7 +330,7 @@ function Choices({ name, choices, value, onChange, disabled }: { name: string; c
       {choices.map((c, i) => (
         <label key={i} className="choice">
           <input type="radio" name={name} checked={value === i} disabled={disabled} onChange={() => onChange(i)} />
-          <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(c.text, true) }} />
+          <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(c.text, true) }} />
         </label>
       ))}
     </div>
@@ -305,9 +341,10 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
   const saved = lessonProgress(useProgress(), lesson.id).prediction;
   const [choice, setChoice] = useState<number | null>(typeof saved === 'number' ? saved : null);
   const answered = saved !== undefined;
+  const { t, i18n } = useLingui();
   return (
     <section className="lesson__part" data-lesson-part="predict" aria-labelledby="part-predict">
-      <h3 id="part-predict">1. Predict</h3>
+      <h3 id="part-predict">{i18n._(PART_HEADINGS.predict)}</h3>
       {lesson.sections.Predict && <Markdown md={lesson.sections.Predict} />}
       <form
         onSubmit={(e) => {
@@ -319,13 +356,13 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
         }}
       >
         <fieldset className="plain">
-          <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(lesson.predict.question, true) }} />
+          <legend className="question" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(lesson.predict.question, true) }} />
           <Choices name="predict" choices={lesson.predict.choices} value={choice} onChange={setChoice} disabled={answered && !active} />
         </fieldset>
         {active ? (
           <p className="lesson__actions">
             <button type="submit" className="primary" disabled={choice === null}>
-              Predict, then run
+              {t`Predict, then run`}
             </button>{' '}
             <button
               type="button"
@@ -335,12 +372,16 @@ function Predict({ lesson, active, onDone }: { lesson: Lesson; active: boolean; 
                 onDone();
               }}
             >
-              Skip the prediction
+              {t`Skip the prediction`}
             </button>
           </p>
         ) : (
           <p className="lesson__predicted" role="status">
-            {saved === 'skipped' ? 'You skipped the prediction.' : typeof saved === 'number' ? 'Your prediction is kept; the explanation compares it with what happened.' : 'No prediction of yours is recorded for this run (it came from a link).'}
+            {saved === 'skipped'
+              ? t`You skipped the prediction.`
+              : typeof saved === 'number'
+                ? t`Your prediction is kept; the explanation compares it with what happened.`
+                : t`No prediction of yours is recorded for this run (it came from a link).`}
           </p>
         )}
       </form>
@@ -364,32 +405,38 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   const end = measuresEnd(lesson.measures, Object.keys(lesson.measures));
   const chosen = typeof prediction === 'number' ? lesson.predict.choices[prediction] : undefined;
   const right = lesson.predict.choices.find((c) => c.correct);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const endText = formatSeconds(locale, end);
+  const nowText = withUnit(locale, formatFixed(locale, timeSec, 1), 's');
   return (
     <section className="lesson__part" data-lesson-part="explain" aria-labelledby="part-explain">
-      <h3 id="part-explain" tabIndex={-1}>3. Explain</h3>
+      <h3 id="part-explain" tabIndex={-1}>
+        {i18n._(PART_HEADINGS.explain)}
+      </h3>
       <div className="prediction-outcome">
-        <h4>Your prediction</h4>
+        <h4>{t`Your prediction`}</h4>
         {chosen ? (
           <p>
-            <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? 'Right' : 'Not quite'}</span>{' '}
-            You predicted: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.text, true) }} />.{' '}
-            {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+            <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? t`Right` : t`Not quite`}</span>{' '}
+            {t`You predicted:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.text, true) }} />.{' '}
+            {chosen.why && <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
             {!chosen.correct && right && (
               <>
                 {' '}
-                The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+                {t`The answer:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
               </>
             )}
           </p>
         ) : (
           <p>
-            {prediction === 'skipped' ? 'You skipped the prediction.' : 'No prediction of yours is recorded for this run.'} The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
+            {prediction === 'skipped' ? t`You skipped the prediction.` : t`No prediction of yours is recorded for this run.`} {t`The answer:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right?.text ?? '', true) }} />.
           </p>
         )}
       </div>
       {timeSec < end - 1e-6 && (
         <p className="hint" role="status">
-          The numbers below come from your run; those marked — appear once it reaches {end} s (now {timeSec.toFixed(1)} s).
+          {t`The numbers below come from your run; those marked — appear once it reaches ${endText} (now ${nowText}).`}
         </p>
       )}
       <RunExplanation lesson={lesson} run={run} values={values} pendingUntilSec={end} nowSec={timeSec} />
@@ -412,9 +459,14 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
   const allAnswered = lesson.check.every((_, k) => typeof answers[k] === 'number');
   const allDone = isDone({ answers, step: 'check' }, lesson.check);
   const wrong = lesson.check.filter((q, k) => typeof answers[k] === 'number' && q.choices[answers[k]]?.correct !== true).length;
+  const { t, i18n } = useLingui();
+  const nextOrder = next?.order;
+  const nextTitle = next?.title;
   return (
     <section className="lesson__part" data-lesson-part="check" aria-labelledby="part-check">
-      <h3 id="part-check" tabIndex={-1}>4. Check</h3>
+      <h3 id="part-check" tabIndex={-1}>
+        {i18n._(PART_HEADINGS.check)}
+      </h3>
       {lesson.sections.Check && <Markdown md={lesson.sections.Check} />}
       {lesson.check.map((q, k) => {
         const a = answers[k];
@@ -422,20 +474,20 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
         const right = q.choices.find((c) => c.correct);
         return (
           <fieldset key={k} className="plain check-question">
-            <legend className="question" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
+            <legend className="question" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(q.question, true) }} />
             <Choices name={`check-${k}`} choices={q.choices} value={typeof a === 'number' ? a : null} onChange={(i) => answer(k, i)} />
             {chosen && (
               <p className="feedback" role="status">
-                <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? 'Right.' : 'Not quite.'}</span>{' '}
-                {chosen.why && <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
+                <span className={chosen.correct ? 'verdict verdict--right' : 'verdict verdict--wrong'}>{chosen.correct ? t`Right.` : t`Not quite.`}</span>{' '}
+                {chosen.why && <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(chosen.why, true) }} />}
                 {!chosen.correct && right && (
                   <>
                     {' '}
-                    The answer: <em dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
+                    {t`The answer:`} <em dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.text, true) }} />.
                     {right.why && (
                       <>
                         {' '}
-                        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.why, true) }} />
+                        <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(right.why, true) }} />
                       </>
                     )}
                   </>
@@ -447,23 +499,25 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
       })}
       {allAnswered && !allDone && (
         <p className="lesson__unfinished" role="status">
-          {wrong === 1 ? 'One answer is' : `${wrong} answers are`} not right yet: the right one is shown under {wrong === 1 ? 'its question' : 'each'}. Choose it
-          to finish the lesson.
+          {plural(wrong, {
+            one: 'One answer is not right yet: the right one is shown under its question. Choose it to finish the lesson.',
+            other: '# answers are not right yet: the right one is shown under each. Choose it to finish the lesson.',
+          })}
         </p>
       )}
       {allDone && (
         <div className="lesson__next" role="status">
           <p>
-            <strong>Lesson done.</strong>
+            <strong>{t`Lesson done.`}</strong>
           </p>
           {lesson.next && <Markdown md={lesson.next} />}
           {embedded ? null : next ? (
             <a href={routeSearch('lesson', next.id)} onClick={onLinkClick}>
-              Next: {next.order}. {next.title} →
+              {t`Next: ${nextOrder}. ${nextTitle} →`}
             </a>
           ) : (
             <a href={routeSearch('lessons')} onClick={onLinkClick}>
-              Back to the course
+              {t`Back to the course`}
             </a>
           )}
         </div>
@@ -474,6 +528,7 @@ function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | unde
 
 function CopyLink() {
   const [copied, setCopied] = useState<string | null>(null);
+  const { t } = useLingui();
   return (
     <>
       <button
@@ -481,13 +536,13 @@ function CopyLink() {
         onClick={() => {
           const url = window.location.href;
           navigator.clipboard?.writeText(url).then(
-            () => setCopied('Link copied'),
+            () => setCopied(t`Link copied`),
             () => setCopied(url),
           );
           if (!navigator.clipboard) setCopied(url);
         }}
       >
-        Copy a link to this step
+        {t`Copy a link to this step`}
       </button>
       {copied && (
         <span role="status" className="hint">

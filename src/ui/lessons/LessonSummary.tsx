@@ -3,12 +3,15 @@
 // that window — computed from the run's trace as the explanation's numbers are, and "not yet"
 // until the run has covered the window.
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { MeasureSpec } from '../../lessons/lessonSchema';
 import { computeMeasures } from '../../lessons/measures';
 import type { Lesson } from '../../lessons/parseLesson';
 import { stepWindows } from '../../lessons/stepWindows';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
+import { formatFixed, formatNumber, formatPercent, withUnit } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { labTraceView } from './traceView';
 
 export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabModel }) {
@@ -32,47 +35,59 @@ export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabMod
     // Recomputed whenever the trace or the flows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, windows, version, flows]);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   if (windows.length === 0) return null;
+  const now = withUnit(locale, formatFixed(locale, timeSec, 1), 's');
   // The step the run is in now: the first window not yet covered (or the last).
   const current = windows.findIndex((w) => timeSec < w.toSec - 1e-6);
   return (
     <section className="panel summary lesson-summary" aria-labelledby="lesson-summary-heading" data-testid="lesson-summary">
-      <h2 id="lesson-summary-heading">Summary, step by step</h2>
-      <p className="muted">Each row covers the window its step is about, as the explanation quotes it.</p>
+      <h2 id="lesson-summary-heading">{t`Summary, step by step`}</h2>
+      <p className="muted">{t`Each row covers the window its step is about, as the explanation quotes it.`}</p>
       <div className="table-scroll">
         <table>
           <thead>
             <tr>
-              <th scope="col">Step · window</th>
-              {tcp.map((f) => (
-                <th key={f.index} scope="col">
-                  {f.name}: goodput (share)
-                </th>
-              ))}
-              <th scope="col">Jain's index</th>
-              <th scope="col">Utilisation</th>
+              <th scope="col">{t`Step · window`}</th>
+              {tcp.map((f) => {
+                const flow = f.name;
+                return (
+                  <th key={f.index} scope="col">
+                    {t`${flow}: goodput (share)`}
+                  </th>
+                );
+              })}
+              <th scope="col">{t`Jain's index`}</th>
+              <th scope="col">{t`Utilisation`}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(({ w, v }, k) => {
               const ready = Number.isFinite(v.jain) || Number.isFinite(v.util);
               const total = tcp.reduce((s, _, i) => s + (Number.isFinite(v[`g${i}`]) ? v[`g${i}`] : 0), 0);
+              const step = w.cue + 1;
+              // A word joiner after the dash: a narrow column breaks before the window, not inside it.
+              const window = withUnit(locale, `${formatNumber(locale, w.fromSec, 6)}–\u2060${formatNumber(locale, w.toSec, 6)}`, 's');
+              const until = withUnit(locale, formatNumber(locale, w.toSec, 6), 's');
               return (
                 <tr key={w.cue} aria-current={k === current ? 'step' : undefined} className={k === current ? 'lesson-summary__current' : undefined}>
                   <th scope="row">
-                    Step {w.cue + 1} · {w.fromSec}–{w.toSec} s
+                    {t`Step ${step} · ${window}`}
                   </th>
                   {ready ? (
                     <>
                       {tcp.map((f, i) => (
-                        <td key={f.index}>{Number.isFinite(v[`g${i}`]) ? `${v[`g${i}`].toFixed(0)} kb/s (${total > 0 ? ((100 * v[`g${i}`]) / total).toFixed(0) : '–'} %)` : '–'}</td>
+                        <td key={f.index}>
+                          {Number.isFinite(v[`g${i}`]) ? `${withUnit(locale, formatFixed(locale, v[`g${i}`], 0), 'kb/s')} (${total > 0 ? formatPercent(locale, v[`g${i}`] / total) : '–'})` : '–'}
+                        </td>
                       ))}
-                      <td>{Number.isFinite(v.jain) ? v.jain.toFixed(3) : '–'}</td>
-                      <td>{Number.isFinite(v.util) ? `${(100 * v.util).toFixed(1)} %` : '–'}</td>
+                      <td>{Number.isFinite(v.jain) ? formatFixed(locale, v.jain, 3) : '–'}</td>
+                      <td>{Number.isFinite(v.util) ? formatPercent(locale, v.util, 1) : '–'}</td>
                     </>
                   ) : (
                     <td colSpan={tcp.length + 2} className="muted">
-                      not yet — the run reaches {w.toSec} s later (now {timeSec.toFixed(1)} s)
+                      {t`not yet — the run reaches ${until} later (now ${now})`}
                     </td>
                   )}
                 </tr>

@@ -2,12 +2,16 @@
 // with the change not made, the run goes back to exactly that time, paused (the engine replays
 // deterministically), and asks for the change — or makes it on request, or goes on without it.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Lesson } from '../../lessons/parseLesson';
 import { stepStops, stopCrossed, stopDone, type StepStop } from '../../lessons/stepTimes';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { renderLessonMarkdown } from './lessonMarkdown';
 import { makeChange } from './makeChange';
+import { formatSeconds } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 
 export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   const timeSec = useLab(model, (m) => m.status.timeSec);
@@ -17,6 +21,8 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
   const [waived, setWaived] = useState<ReadonlySet<number>>(new Set());
   const last = useRef(timeSec);
   const waiting = (s: StepStop) => !waived.has(s.cue) && !stopDone(lesson, s, timeline);
+  const { t, i18n } = useLingui();
+  const seconds = (v: number) => formatSeconds(i18n.locale as Locale, v);
 
   useEffect(() => {
     const from = last.current;
@@ -25,7 +31,8 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
     const crossed = stopCrossed(stops, from, timeSec, waiting);
     if (crossed) {
       model.pause();
-      model.seek(crossed.atSec).catch(() => model.notify('error', `Could not stop at ${crossed.atSec} s; pause and make the change there yourself.`));
+      const at = seconds(crossed.atSec);
+      model.seek(crossed.atSec).catch(() => model.notify('error', translate`Could not stop at ${at}; pause and make the change there yourself.`));
     }
     // `waiting` reads the same state as the listed values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -38,17 +45,17 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
   }, [here]);
   if (!here) return null;
   const cue = lesson.observe[here.cue];
+  const at = seconds(here.atSec);
+  const step = here.cue + 1;
   return (
     <div ref={box} className="step-pause" role="alert" tabIndex={-1} data-testid="step-pause">
       <p>
-        <strong>
-          Paused at {here.atSec} s for step {here.cue + 1}.
-        </strong>{' '}
-        <span dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+        <strong>{t`Paused at ${at} for step ${step}.`}</strong>{' '}
+        <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
       </p>
       <p className="step-pause__actions">
         <button type="button" className="primary" onClick={() => here.changes.forEach((k) => makeChange(model, lesson.changes[k]))}>
-          Make the change for me
+          {t`Make the change for me`}
         </button>{' '}
         <button
           type="button"
@@ -57,7 +64,7 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
             model.play();
           }}
         >
-          Go on without it
+          {t`Go on without it`}
         </button>
       </p>
     </div>

@@ -2,6 +2,7 @@
 // index or 'skipped'), the answers to the check questions, and the furthest step reached. Where the
 // browser refuses to keep it, it lives in this page's memory (browserStorage.ts) and a notice says so.
 import { useSyncExternalStore } from 'react';
+import { t } from '@lingui/core/macro';
 import { readStored, writeStored } from '../storage/browserStorage';
 import { findLesson } from './lessonCatalog';
 
@@ -59,7 +60,8 @@ export function isDone(p: LessonProgress, questions: readonly CheckQuestion[]): 
 export function saveProgress(id: string, patch: Partial<LessonProgress>): void {
   const all = readAll();
   all[id] = { ...lessonProgress(all, id), ...patch };
-  writeStored(KEY, JSON.stringify(all), `your progress in the course (last: the lesson “${findLesson(id)?.title ?? id}”)`);
+  const title = findLesson(id)?.title ?? id;
+  writeStored(KEY, JSON.stringify(all), t`your progress in the course (last: the lesson “${title}”)`);
   window.dispatchEvent(new Event(EVENT));
 }
 
