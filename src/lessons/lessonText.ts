@@ -74,3 +74,21 @@ export function withText(lesson: Lesson, text: LessonText): Lesson {
     explain: text.explain,
   };
 }
+
+/** `text` with `fn` applied to every piece of its Markdown (conditions and structure untouched). */
+export function mapLessonText(text: LessonText, fn: (md: string) => string): LessonText {
+  const q = (x: QuestionText): QuestionText => ({ question: fn(x.question), choices: x.choices.map((c) => ({ text: fn(c.text), ...(c.why === undefined ? {} : { why: fn(c.why) }) })) });
+  return {
+    title: fn(text.title),
+    ...(text.where === undefined ? {} : { where: fn(text.where) }),
+    goal: fn(text.goal),
+    predict: q(text.predict),
+    observe: text.observe.map((c) => ({ say: fn(c.say) })),
+    claims: text.claims.map((c) => ({ claim: fn(c.claim) })),
+    check: text.check.map(q),
+    ...(text.next === undefined ? {} : { next: fn(text.next) }),
+    intro: fn(text.intro),
+    sections: Object.fromEntries(Object.entries(text.sections).map(([k, v]) => [k, fn(v)])),
+    explain: text.explain.map((s) => (s.kind === 'text' ? { kind: 'text', md: fn(s.md) } : { ...s, branches: s.branches.map((b) => ({ ...b, md: fn(b.md) })) })),
+  };
+}

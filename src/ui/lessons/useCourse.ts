@@ -4,8 +4,9 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLingui } from '#i18n-runtime';
 import type { Lesson } from '../../lessons/parseLesson';
-import { withText, type LessonText } from '../../lessons/lessonText';
-import type { Locale } from '../i18n/locales';
+import { mapLessonText, withText, type LessonText } from '../../lessons/lessonText';
+import { isolateLtrRuns } from '../i18n/isolateLtr';
+import { textDirection, type Locale } from '../i18n/locales';
 import { COURSE } from './lessonCatalog';
 
 type Texts = Record<string, LessonText>;
@@ -29,7 +30,9 @@ const subscribe = (listener: () => void) => {
 export async function loadCourseText(locale: Locale): Promise<void> {
   if (locale === 'en' || loaded.has(locale)) return;
   const { default: texts } = await TEXT_MODULES[locale]();
-  loaded.set(locale, texts);
+  // Right to left: each quantity and assignment in the prose keeps its left-to-right order (isolateLtr.ts).
+  const rtl = textDirection(locale) === 'rtl';
+  loaded.set(locale, rtl ? Object.fromEntries(Object.entries(texts).map(([id, t]) => [id, mapLessonText(t, isolateLtrRuns)])) : texts);
   for (const l of listeners) l();
 }
 
