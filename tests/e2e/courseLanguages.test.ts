@@ -3,8 +3,9 @@
 // this run's numbers written for the locale, the check) and the teacher's guide, each with
 // `<html lang dir>` set, the page's own headings and buttons translated and no horizontal overflow.
 // In Arabic the lesson page mirrors (its text starts at the right) while the lab's network picture
-// and charts keep time and data flowing left to right. The lessons' own text is not asserted: its
-// translations are other files.
+// and charts keep time and data flowing left to right. The lesson's own words are its translation
+// (lessons/<locale>/), and a change of language on a lesson page rewrites them without restarting
+// the run.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot } from './browser';
@@ -13,6 +14,8 @@ import { useChromium } from './suite';
 
 interface Language {
   locale: 'es' | 'zh-CN' | 'ar';
+  /** Lesson 1's title in lessons/<locale>/reno-sawtooth.md. */
+  title: string;
   dir: 'ltr' | 'rtl';
   course: string;
   meta: RegExp;
@@ -41,6 +44,7 @@ interface Language {
 const LANGUAGES: Language[] = [
   {
     locale: 'es',
+    title: 'El diente de sierra de Reno',
     dir: 'ltr',
     course: 'El curso',
     meta: /^introductoria · 20 min · RFC 5681 \(lo básico\)$/,
@@ -65,6 +69,7 @@ const LANGUAGES: Language[] = [
   },
   {
     locale: 'zh-CN',
+    title: 'Reno 的锯齿',
     dir: 'ltr',
     course: '课程',
     meta: /^入门 · 20 分钟 · RFC 5681（基础）$/,
@@ -89,6 +94,7 @@ const LANGUAGES: Language[] = [
   },
   {
     locale: 'ar',
+    title: 'سنّ المنشار في Reno',
     dir: 'rtl',
     course: 'المقرر',
     meta: /^تمهيدي · 20 دقيقة · RFC 5681 \(الأساسيات\)$/,
@@ -174,6 +180,8 @@ describe('the course in every language', () => {
         await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]');
         expect(await htmlLangDir(page)).toEqual([lang.locale, lang.dir]);
         expect(await page.locator('#part-predict').innerText()).toBe(lang.predict);
+        expect(await page.locator('#lesson-title').innerText()).toBe(`1. ${lang.title}`);
+        expect(await page.title()).toContain(lang.title);
         expect(await page.locator('.lesson__teacher summary').innerText()).toBe(lang.teacherNotes);
         await fits(page, screen.touch, `${where}, lesson 1, predict`);
         if (lang.dir === 'rtl') {
@@ -248,4 +256,22 @@ describe('the course in every language', () => {
       });
     }
   }
+
+  it('the picker changes a lesson’s language in place: its words are the translation’s, and the run goes on', async () => {
+    const { page, errors } = await openPage(browser, `${url}?lesson=reno-sawtooth`);
+    await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]');
+    expect(await page.locator('#lesson-title').innerText()).toBe('1. The Reno sawtooth');
+    await page.locator('[data-lesson-part="predict"] label.choice').first().click();
+    await page.getByRole('button', { name: 'Predict, then run' }).click();
+    await page.getByRole('button', { name: /^Run to 30\s+s$/ }).click();
+    await page.getByRole('button', { name: /^Reached 30\s+s$/ }).waitFor({ timeout: 60_000 });
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect.poll(() => page.locator('#lesson-title').innerText()).toBe('1. El diente de sierra de Reno');
+    expect(await page.locator('#part-predict').innerText()).toBe('1. Predecir');
+    // The same run, still at 30 s: a lab made again would start at 0 and offer the first cue again.
+    expect(await page.getByRole('button', { name: /^Alcanzado 30\s+s$/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Ejecutar hasta 60\s+s$/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });
