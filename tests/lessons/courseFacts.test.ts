@@ -59,6 +59,16 @@ describe('the course’s words about itself', () => {
     expect(refs.filter((r) => r.n < 1 || r.n > last.order)).toEqual([]);
   });
 
+  it('a scenario whose title names a lesson names the lesson that runs it (the lab shows the title)', () => {
+    const wrong = course.lessons.flatMap((l) =>
+      [l.scenario, ...Object.values(l.claimScenarios)].flatMap((s) => {
+        const n = /^Lesson (\d+)\b/.exec(s.title ?? '');
+        return n && Number(n[1]) !== l.order ? [`lesson ${l.order} ${l.id}: "${s.title}"`] : [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it.each(['en', ...translated])('%s: no paper is named by the internal number a student cannot look up ("paper 002")', (locale) => {
     const texts = locale === 'en' ? course.lessons.map((l) => [l.id, lessonText(l)] as const) : Object.entries(course.texts[locale] ?? {});
     expect(texts.length).toBe(course.lessons.length);
