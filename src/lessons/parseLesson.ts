@@ -114,6 +114,13 @@ function measureDeps(name: string, measures: Record<string, MeasureSpec>, seen: 
   return { ok: true, names };
 }
 
+/** Whether `after` (the text following a placeholder) starts with `unit`, past any `**`, `*` and spaces. */
+function unitFollows(after: string, unit: string): boolean {
+  const rest = after.replace(/^[\s*]*/, '');
+  // The unit must end there: "s" is not repeated by "so", "packets" not by "packetsize".
+  return rest.startsWith(unit) && !/^[\p{L}\p{N}_]/u.test(rest.slice(unit.length));
+}
+
 /** Checks what the schema alone cannot: flows, links and keys against the scenario; measure names; windows against durations. */
 function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial<Record<SectionName, string>>, claimScenarios: Record<string, Scenario>): { errors: string[]; changes: LessonChange[]; claimChanges: Record<number, LessonChange[]> } {
   const errors: string[] = [];
@@ -183,9 +190,13 @@ function crossCheck(fm: LessonFrontMatter, scenario: Scenario, sections: Partial
   }
   for (const [name, text] of Object.entries(sections)) {
     for (const m of text.matchAll(PLACEHOLDER)) {
-      if (!fm.measures[m[1]]) errors.push(`## ${name}: {{${m[1]}}} names no measure (measures: ${Object.keys(fm.measures).join(', ')})`);
+      const spec = fm.measures[m[1]];
+      if (!spec) errors.push(`## ${name}: {{${m[1]}}} names no measure (measures: ${Object.keys(fm.measures).join(', ')})`);
       else if (comparisonOnly.has(m[1]) && !ownRun.has(m[1])) {
         errors.push(`## ${name}: {{${m[1]}}} is measured only on a comparison scenario (a claim's scenario), not on the run the student sees`);
+      }
+      if (spec?.unit && unitFollows(text.slice(m.index + m[0].length), spec.unit)) {
+        errors.push(`## ${name}: {{${m[1]}}} is followed by "${spec.unit}", its unit: the page shows the number with its unit (measures.${m[1]}.unit), so write the placeholder without it`);
       }
     }
   }

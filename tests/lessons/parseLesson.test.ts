@@ -94,6 +94,46 @@ describe('parseLesson', () => {
     expect(r.errors.some((e) => e.startsWith('lessons/bad.md: ## Explain: {{nothing}} names no measure'))).toBe(true);
   });
 
+  describe('a unit written after the number that already carries it', () => {
+    // The page shows `{{vegas}}` as "812 kb/s" when the measure's unit is kb/s, and `{{rtt}}` as "0.42 s".
+    const front = VALID.replace('  vegas: { metric: goodput, flow: Vegas, from: 5, to: 20 }', '  vegas: { metric: goodput, flow: Vegas, from: 5, to: 20, unit: kb/s }\n  rtt: { metric: mean, field: rttSec, flow: Vegas, from: 5, to: 20, unit: s }');
+    const explain = (line: string) => lesson(front, `## Explain\n\n::: if vegas > 0\n${line}\n::: end\n\n## Teacher notes\n\nx`);
+    const unitError = (name: string, unit: string, section = 'Explain') =>
+      `lessons/bad.md: ## ${section}: {{${name}}} is followed by "${unit}", its unit: the page shows the number with its unit (measures.${name}.unit), so write the placeholder without it`;
+
+    it.each([
+      ['after the bold', 'Vegas got **{{vegas}}** kb/s.', 'vegas', 'kb/s'],
+      ['inside the bold', 'Vegas got **{{vegas}} kb/s**.', 'vegas', 'kb/s'],
+      ['in italics', 'Vegas got *{{vegas}}* *kb/s*.', 'vegas', 'kb/s'],
+      ['plain, at the end of the line', 'The RTT was {{rtt}} s', 'rtt', 's'],
+      ['across a line break', 'The RTT was **{{rtt}}**\ns on average.', 'rtt', 's'],
+    ])('refuses it %s', (_where, line, name, unit) => {
+      const r = parseLesson('bad.md', explain(line), files);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors).toEqual([unitError(name, unit)]);
+    });
+
+    it('refuses it in any section, once per placeholder', () => {
+      const r = parseLesson('bad.md', lesson(front, '## Explain\n\n::: if vegas > 0\n**{{vegas}}** kb/s, then **{{vegas}}**, then {{vegas}} kb/s.\n::: end\n\n## Teacher notes\n\nAbout {{rtt}} s.'), files);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect([...r.errors].sort()).toEqual([unitError('rtt', 's', 'Teacher notes'), unitError('vegas', 'kb/s'), unitError('vegas', 'kb/s')].sort());
+    });
+
+    it.each([
+      ['a word that only starts like the unit', 'The RTT was **{{rtt}}**, so Vegas waited; it was {{rtt}} since the start.'],
+      ['another word', 'Vegas got **{{vegas}}** of goodput, {{rtt}} of RTT.'],
+      ['the unit elsewhere in the sentence', 'Vegas got **{{vegas}}**, and kb/s is the unit.'],
+    ])('accepts %s', (_what, line) => {
+      const r = parseLesson('ok.md', explain(line), files);
+      if (!r.ok) expect.fail(r.errors.join('\n'));
+    });
+
+    it('accepts the word after a measure that has no unit', () => {
+      const r = parseLesson('ok.md', lesson(VALID, '## Explain\n\n::: if vegas > 0\nReno got **{{ratio}}** times as much, {{reno}} kb/s.\n::: end\n\n## Teacher notes\n\nx'), files);
+      if (!r.ok) expect.fail(r.errors.join('\n'));
+    });
+  });
+
   it("refuses to quote a comparison scenario's measure as this run's number", () => {
     const front = VALID.replace('  - { claim: Reno wins, measure: ratio, atLeast: 1, seeds: 2 }', '  - { claim: Reno wins, measure: ratio, atLeast: 1 }\n  - { claim: Vegas elsewhere, measure: vegasElsewhere, atLeast: 0, scenario: { file: scenarios/two.json } }').replace('  ratio: { ratio: [reno, vegas] }', '  ratio: { ratio: [reno, vegas] }\n  vegasElsewhere: { metric: goodput, flow: Vegas, to: 20 }');
     const r = parseLesson('bad.md', lesson(front, '## Explain\n\n::: if vegas > 0\n{{vegasElsewhere}} and {{vegas}}.\n::: end\n\n## Teacher notes\n\nx'), files);
