@@ -22,6 +22,8 @@ interface Setup {
   changes?: Record<string, unknown>[];
   /** Swaps both directions' queues at these times: to the other path and back. */
   swapsAtSec?: number[];
+  /** Notes the bottleneck's waiting packets just before these times (and before each swap). */
+  waitingBeforeSec?: number[];
   /** Runs in slices of this many events, reading the links between them (the lab's host runs the engine so). */
   sliceEvents?: number;
 }
@@ -33,9 +35,10 @@ function scenario(s: Setup) {
     access: { rateBps: 100e6, delaySec: 0.002 + 0.003 * i },
     startSec: 0.05 * i,
   }));
-  return { ...dumbbell({ rateBps: 10e6, delaySec: s.delaySec, bufferPackets: 20, durationSec: 6, flows }), changes: s.changes };
+  return { ...dumbbell({ rateBps: 10e6, delaySec: s.delaySec, bufferPackets: 20, durationSec: 4, flows }), changes: s.changes };
 }
 
+/** Reads the bottleneck's two directions as the lab's picture does (a FIFO link settles its queue to read it). */
 function look(sim: Simulation): void {
   for (const l of [sim.bottleneck, sim.reverseChain[0]]) {
     void l.queueLength;
@@ -71,21 +74,26 @@ function trace(s: Setup, make: (buffer: number) => QueueDiscipline, other: (buff
       l.forEachInFlight((p, start, arrive) => seen.push(p.flow, p.seq, start, arrive));
     }
   }, 0.007);
-  const swaps = [...(s.swapsAtSec ?? []), Infinity];
+  const stops = [...(s.swapsAtSec ?? []).map((atSec) => ({ atSec, swap: true })), ...(s.waitingBeforeSec ?? []).map((atSec) => ({ atSec: atSec - 1e-6, swap: false }))];
+  stops.sort((a, b) => a.atSec - b.atSec);
+  stops.push({ atSec: Infinity, swap: false });
   let swapped = false;
-  for (const at of swaps) {
+  const waiting: number[] = [];
+  for (const { atSec: at, swap } of stops) {
     const until = Math.min(at, sim.scenario.durationSec);
     // Between slices the link is read, as the lab's host reads it for its picture: at an arbitrary
     // event, so the readings differ between the paths (their events differ); the run must not.
     if (s.sliceEvents) while (!sim.runSome(until, s.sliceEvents)) look(sim);
     else sim.runUntil(until);
     if (at === Infinity) break;
+    waiting.push(sim.bottleneck.queueLength);
+    if (!swap) continue;
     swapped = !swapped;
     plug(swapped ? other : make);
   }
   const { events, bottleneck, ...rest } = sim.summary();
   const { departures, meanQueueDelaySec, ...counted } = bottleneck;
-  return { seen, sums, summary: { ...rest, bottleneck: counted }, events, departures, meanQueueDelaySec, waitingAtEnd: sim.bottleneck.queueLength };
+  return { seen, sums, waiting, summary: { ...rest, bottleneck: counted }, events, departures, meanQueueDelaySec, waitingAtEnd: sim.bottleneck.queueLength };
 }
 
 function expectSameSums(a: number[], b: number[]): void {
@@ -98,7 +106,7 @@ describe('a link whose queue decides at dequeue, serving as a FIFO would', () =>
   it.each<[string, Setup]>([
     ['10 ms propagation delay', { delaySec: 0.01 }],
     ['zero propagation delay (the next packet starts as the last one arrives)', { delaySec: 0 }],
-    ['the rate halved and restored while packets wait', { delaySec: 0.01, changes: [{ atSec: 2.0003, link: 0, key: 'rateBps', value: 5e6 }, { atSec: 4.0007, link: 0, key: 'rateBps', value: 10e6 }] }],
+    ['the rate halved and restored while packets wait', { delaySec: 0.01, changes: [{ atSec: 1.60031, link: 0, key: 'rateBps', value: 5e6 }, { atSec: 2.50077, link: 0, key: 'rateBps', value: 10e6 }], waitingBeforeSec: [1.60031, 2.50077] }],
     ['the run cut into slices of 97 events, the links read between them', { delaySec: 0.01, sliceEvents: 97 }],
   ])('gives DropTail\'s run to the last bit: %s', (_, setup) => {
     const fifo = trace(setup, dropTail, dropTail);
@@ -106,6 +114,7 @@ describe('a link whose queue decides at dequeue, serving as a FIFO would', () =>
     // The run must overflow and keep packets waiting for the comparison to mean anything.
     expect(fifo.summary.bottleneck.drops).toBeGreaterThan(10);
     expect(fifo.summary.bottleneck.meanQueuePackets).toBeGreaterThan(3);
+    expect(fifo.waiting.every((n) => n > 0)).toBe(true);
     expect(atDequeue.summary).toEqual(fifo.summary);
     expect(atDequeue.seen).toEqual(fifo.seen);
     expectSameSums(atDequeue.sums, fifo.sums);
@@ -117,9 +126,10 @@ describe('a link whose queue decides at dequeue, serving as a FIFO would', () =>
 
   it('gives DropTail\'s run when the queue is swapped between the two paths mid-run, packets waiting', () => {
     // Times off every transmission boundary of 1040 B at 10 Mb/s (0.832 ms), inside busy periods.
-    const setup: Setup = { delaySec: 0.01, swapsAtSec: [1.50011, 3.20037, 4.70053] };
+    const setup: Setup = { delaySec: 0.01, swapsAtSec: [1.60011, 2.40037, 3.30053] };
     const fifo = trace(setup, dropTail, dropTail);
     const swapping = trace(setup, dropTail, neverDropping);
+    expect(Math.min(...swapping.waiting)).toBeGreaterThan(0);
     expect(swapping.summary).toEqual(fifo.summary);
     expect(swapping.seen).toEqual(fifo.seen);
     expectSameSums(swapping.sums, fifo.sums);
