@@ -217,16 +217,16 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   }
 
   receive(p: Packet): void {
+    if (this.atDequeue) {
+      this.receiveAtDequeue(p);
+      return;
+    }
     if (this.freeAtSec <= this.scheduler.now && this.q.length === 0) this.passThrough(p);
     else this.enqueue(p);
   }
 
   /** An arrival that finds the line busy or packets waiting: it queues, or is dropped. */
   private enqueue(p: Packet): void {
-    if (this.atDequeue) {
-      this.offer(p);
-      return;
-    }
     // Kept out of `receive`, whose common case then holds no time to box for a call.
     const now = this.scheduler.now;
     this.settle(p);
@@ -261,8 +261,10 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     const p = arg as Packet;
     p.arrivalEvent = -1;
     this.forget(p);
-    // The packet has left this link: settle first, so it is out of the queue before it moves on.
-    this.settle();
+    // The packet has left this link: settle first, so it is out of the queue before it moves on
+    // (nothing to settle at dequeue: packets leave the queue when the link asks for them, and
+    // the queue keeps no idle clock).
+    if (!this.atDequeue) this.settle();
     if (this.nextLink !== null) this.nextLink.receive(p);
     else this.next.receive(p);
   }
@@ -354,13 +356,39 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   }
 
   /**
+   * `receive` at a link whose queue decides at dequeue. Its own copy of the path, with its own
+   * calls into the queue: where one method calls both kinds of queue (the FIFO edge links' and a
+   * bottleneck's that decides at dequeue), V8 compiles those calls for both classes on every link,
+   * and inlines less.
+   */
+  private receiveAtDequeue(p: Packet): void {
+    if (this.freeAtSec <= this.scheduler.now && this.q.length === 0) this.passThroughAtDequeue(p);
+    else this.offer(p);
+  }
+
+  /** `passThrough` at dequeue: the queue keeps no idle clock here (see attach). */
+  private passThroughAtDequeue(p: Packet): void {
+    const now = this.scheduler.now;
+    this.arrivalCount++;
+    const reason = this.q.passThrough(p, now);
+    if (reason !== DropReason.None) {
+      this.drop(p, reason, now);
+      return;
+    }
+    this.remember(p);
+    p.txStartSec = now;
+    this.schedule(p);
+    this.lineStartSec = now;
+  }
+
+  /**
    * At dequeue: an arrival that finds the line busy (or packets waiting) is offered to the queue,
    * which may drop it or others, and waits for the line to free.
    */
   private offer(p: Packet): void {
     const now = this.scheduler.now;
     this.arrivalCount++;
-    this.noteLength(now);
+    this.noteWaiting(now);
     const reason = this.q.enqueue(p, now);
     if (reason !== DropReason.None) this.drop(p, reason, now);
     if (this.dequeueEvent === -1) this.resumeDequeue();
@@ -388,7 +416,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       this.resumeDequeue();
       return;
     }
-    this.noteLength(now);
+    this.noteWaiting(now);
     const p = this.q.dequeue(now);
     if (p === null) return;
     this.remember(p);
@@ -635,6 +663,12 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   }
 
   private noteLength(t: number): void {
+    this.lengthIntegral += this.q.length * (t - this.lastChangeSec);
+    this.lastChangeSec = t;
+  }
+
+  /** `noteLength` on the path at dequeue (its own call into the queue, see receiveAtDequeue). */
+  private noteWaiting(t: number): void {
     this.lengthIntegral += this.q.length * (t - this.lastChangeSec);
     this.lastChangeSec = t;
   }
