@@ -4,9 +4,10 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
 
-const english = setupI18n({ locale: 'en', messages: { en: messages } });
+/** An I18n instance that is always English (for text that is data, and English copies of messages). */
+export const englishI18n = setupI18n({ locale: 'en', messages: { en: messages } });
 
 /** `descriptor` (with its values) in English. */
 export function inEnglish(descriptor: MessageDescriptor): string {
-  return english._(descriptor);
+  return englishI18n._(descriptor);
 }
