@@ -33,6 +33,8 @@ export interface ChartWords {
 /** Word units of the charts that are not parameter units (those are specText's). */
 const CHART_UNITS = {
   'pkt/s': msg({ id: 'unit.pktPerSec', message: 'pkt/s' }),
+  // An axis' unit: the plural noun alone (Chinese counts packets with a measure word, "个分组", not written on an axis).
+  packets: msg({ id: 'unit.chart.packets', message: 'packets' }),
 };
 
 function words(i18n: I18n): ChartWords {
