@@ -52,7 +52,7 @@ function words(i18n: I18n): ChartWords {
         const values = latest.values.join(', ');
         out.push(more > 0 ? t(i18n)`At ${atSec} s: ${values} and ${more} more.` : t(i18n)`At ${atSec} s: ${values}.`);
       }
-      if (markers > 0) out.push(plural(markers, { one: '# change marked.', other: '# changes marked.' }));
+      if (markers > 0) out.push(t(i18n)`${plural(markers, { one: '# change marked.', other: '# changes marked.' })}`);
       return out.join(' ');
     },
   };

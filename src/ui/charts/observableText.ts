@@ -13,6 +13,10 @@ export const OBSERVABLE_MESSAGES: Readonly<Record<string, { label: MessageDescri
   },
   codelDropping: { label: msg({ id: 'observable.codelDropping.label', message: 'CoDel state' }), short: msg({ id: 'observable.codelDropping.short', message: 'state' }) },
   codelCount: { label: msg({ id: 'observable.codelCount.label', message: 'CoDel count' }), short: msg({ id: 'observable.codelCount.short', message: 'count' }) },
+  fqCoDelSojournSec: {
+    label: msg({ id: 'observable.fqCoDelSojournSec.label', message: 'FQ-CoDel longest sojourn' }),
+    short: msg({ id: 'observable.fqCoDelSojournSec.short', message: 'longest sojourn' }),
+  },
   fqCoDelActiveFlows: {
     label: msg({ id: 'observable.fqCoDelActiveFlows.label', message: 'FQ-CoDel flow queues with packets' }),
     short: msg({ id: 'observable.fqCoDelActiveFlows.short', message: 'flow queues with packets' }),

@@ -39,7 +39,8 @@ export interface NetworkText {
 function make(i18n: I18n): NetworkText {
   const locale = i18n.locale as Locale;
   const numbers = chartNumbers(locale);
-  const packets = (n: number) => plural(n, { one: '# packet', other: '# packets' });
+  // Inside t(i18n), so the count is worded by this instance's language, not the app's.
+  const packets = (n: number) => t(i18n)`${plural(n, { one: '# packet', other: '# packets' })}`;
   return {
     locale,
     dropLegend: (reason, fallback, mark) => {
@@ -48,7 +49,7 @@ function make(i18n: I18n): NetworkText {
       return mark ? name : t(i18n)`drop: ${name}`;
     },
     packets,
-    inFlight: (n) => plural(n, { one: '# packet in flight', other: '# packets in flight' }),
+    inFlight: (n) => t(i18n)`${plural(n, { one: '# packet in flight', other: '# packets in flight' })}`,
     waiting: (n, buffer) => t(i18n)`${n} waiting · buffer ${buffer}`,
     redAverage: (v) => {
       const value = numbers.fixed(v, 1);
