@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import { QUEUES } from '../../sim/queue/registry';
 import type { Marker, TraceStore } from '../lab/TraceStore';
 import type { GhostInput, SeriesSpec } from './chartModel';
@@ -45,7 +46,7 @@ export function AqmChart({ store, version, queue, markers, window: view, onWindo
         <figcaption className="tc-head">
           <span className="tc-title">{chartTitle('aqm', i18n)}</span>
         </figcaption>
-        <p className="tc-empty">{t`${discipline} measures nothing of its own to chart. Choose CoDel, FQ-CoDel, PIE or RED for the bottleneck to see what it watches.`}</p>
+        <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>{t`${discipline} measures nothing of its own to chart. Choose CoDel, FQ-CoDel, PIE or RED for the bottleneck to see what it watches.`}</p>
       </figure>
     );
   }

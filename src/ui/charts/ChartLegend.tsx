@@ -7,7 +7,8 @@ import type { LegendItem } from './chartModel';
 /** Legend lines listed before the rest is folded away (30 flows would push the chart off screen). */
 export const LEGEND_FOLD_AFTER = 12;
 
-export function ChartLegend({ items, title }: { items: readonly LegendItem[]; title: string }) {
+/** `dir`: the language's direction (the legend is text, though it sits under a left-to-right plot). */
+export function ChartLegend({ items, title, dir }: { items: readonly LegendItem[]; title: string; dir?: 'ltr' | 'rtl' }) {
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   const lines = items.filter((i) => i.kind === 'line');
@@ -16,7 +17,7 @@ export function ChartLegend({ items, title }: { items: readonly LegendItem[]; ti
   const shown = folded ? items.filter((i) => !folded.has(i.key)) : items;
   const rest = lines.length - LEGEND_FOLD_AFTER;
   return (
-    <ul className="tc-legend" aria-label={t`${title}: legend`}>
+    <ul className="tc-legend" aria-label={t`${title}: legend`} dir={dir}>
       {shown.map((item) => (
         <li key={item.key}>
           <svg className="tc-swatch" width={22} height={10} aria-hidden="true">

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import type { FlowInfo } from '../../worker/protocol';
 import {
   BandBuffers,
@@ -124,6 +125,8 @@ export function LabCharts(props: LabChartsProps) {
       ghost && ghostCamInfo && camKnobs && showCam
         ? { rates: faint(ghost, camSpec(ghost.store, ghostCamInfo, camKnobs, ghostBandBuffers).series), diff: faint(ghost, diffSpec(ghost.store, ghostCamInfo).series) }
         : null,
+    // The specs are written in the active language (`locale`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [ghost, ghostCamInfo, camKnobs, ghostBandBuffers, showCam, locale],
   );
 
@@ -195,7 +198,7 @@ export function LabCharts(props: LabChartsProps) {
                 <figcaption className="tc-head">
                   <span className="tc-title">{chartTitle('cam', i18n)}</span>
                 </figcaption>
-                <p className="tc-empty">
+                <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>
                   {waitingForVegas
                     ? t`Waiting for the first samples of the Vegas-family flows.`
                     : t`No Vegas-family flow is running. Add a Vegas, Enhanced Vegas or Vegas+ flow to see its expected and actual rates and its α–β band.`}

@@ -6,6 +6,7 @@ import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import { flowColor } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
@@ -155,7 +156,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
         )}
       </figcaption>
       {!model || !u1 || !u2 ? (
-        <p className="tc-empty">{t`The phase plot compares two flows: add a second flow to see their rates move in the plane.`}</p>
+        <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>{t`The phase plot compares two flows: add a second flow to see their rates move in the plane.`}</p>
       ) : (
         <div className="pc-body">
           <div ref={plotRef} className="tc-plot pc-plot">
@@ -163,7 +164,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
               <PhaseBody model={model} users={[u1, u2]} projector={projector} />
             </svg>
           </div>
-          <ul className="tc-legend pc-legend" aria-label={t`${title}: legend`}>
+          <ul className="tc-legend pc-legend" aria-label={t`${title}: legend`} dir={textDirection(i18n.locale as Locale)}>
             <li>
               <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
                 <circle cx={11} cy={6} r={5} className="pc-now-swatch" />
@@ -219,7 +220,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
           </ul>
         </div>
       )}
-      <p className="tc-note">
+      <p className="tc-note" dir={textDirection(i18n.locale as Locale)}>
         {t`Each point: each flow’s window ÷ its smoothed RTT (the rate its window lets it send), once per round trip; C is the bottleneck’s rate. Equal shares sit on the dashed line, a full link on the green one.`}
       </p>
     </figure>

@@ -124,7 +124,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   return (
     <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(name)}>
       <figcaption className="tc-head">
-        <span className="tc-title" title={title}>
+        <span className="tc-title" title={title} dir={words.dir}>
           {title}
         </span>
         <span className="tc-extra">
@@ -223,8 +223,12 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           </div>
         )}
       </div>
-      {props.legend !== false && model.legend.length > 0 && <ChartLegend items={model.legend} title={title} />}
-      {props.note && <p className="tc-note">{props.note}</p>}
+      {props.legend !== false && model.legend.length > 0 && <ChartLegend items={model.legend} title={title} dir={words.dir} />}
+      {props.note && (
+        <p className="tc-note" dir={words.dir}>
+          {props.note}
+        </p>
+      )}
       <p id={helpId} className="tc-sr">
         {t`Drag or use the arrow keys to scroll, + and − (or ${ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge, W for the whole run; Shift with the arrow keys moves the value readout.`}
       </p>

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import type { FlowInfo } from '../../worker/protocol';
 import type { Marker, TraceStore } from '../lab/TraceStore';
 import type { GhostInput, SeriesSpec } from './chartModel';
@@ -63,7 +64,7 @@ export function VariantStateChart(props: VariantStateChartProps) {
         <figcaption className="tc-head">
           <span className="tc-title">{chartTitle(id, i18n)}</span>
         </figcaption>
-        <p className="tc-empty">{waiting ? t`Waiting for the first samples.` : i18n._(VARIANT_CHARTS[id].empty)}</p>
+        <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>{waiting ? t`Waiting for the first samples.` : i18n._(VARIANT_CHARTS[id].empty)}</p>
       </figure>
     );
   }

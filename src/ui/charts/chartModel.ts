@@ -376,7 +376,7 @@ export function formatSec(t: number, spanSec: number, words: ChartWords = chartW
 
 /** The y axis' title: what is plotted and its unit, "cwnd (packets)". */
 export function yTitleFor(y: YAxisSpec, unit: ResolvedUnit, words: ChartWords = chartWords()): string {
-  return unit.name ? `${y.label} (${words.unit(unit.name)})` : y.label;
+  return words.isolate(unit.name ? `${y.label} (${words.unit(unit.name)})` : y.label);
 }
 
 /**
@@ -614,7 +614,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     .filter((r) => Number.isFinite(r.value) && r.value >= Math.min(d0, d1) && r.value <= Math.max(d0, d1))
     .map((r) => {
       const ry = Number(fmt1(yPx(r.value)));
-      const label = r.labelIn === 'legend' ? '' : r.label;
+      const label = r.labelIn === 'legend' ? '' : words.isolate(r.label);
       return { key: r.key, y: ry, labelX: plotWidth - 4, labelY: Number(fmt1(ry - 4)), label, color: r.color ?? '', dash: r.dash ?? '4 3' };
     });
   // Labels sit just above their line, at its right end; top to bottom, one that would touch the
@@ -637,7 +637,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     .map((m) => {
       const x = Number(fmt1((m.atSec - range.fromSec) * pxPerSec));
       const anchor = x + 4 + estimateTextPx(m.label, fontPx) > plotWidth ? ('end' as const) : ('start' as const);
-      return { key: m.key, x, label: m.label, anchor, place: m.place ?? 'bottom', color: m.color ?? '', dash: m.dash ?? '' };
+      return { key: m.key, x, label: words.isolate(m.label), anchor, place: m.place ?? 'bottom', color: m.color ?? '', dash: m.dash ?? '' };
     });
 
   const legend: LegendItem[] = [

@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { chartNumbers, type ChartNumbers } from '../i18n/chartNumbers';
 import { i18n as appI18n } from '../i18n/i18n';
-import type { Locale } from '../i18n/locales';
+import { textDirection, type Locale } from '../i18n/locales';
 import { unitText } from '../i18n/specText';
 
 /** What the accessible summary says, its numbers already formatted. */
@@ -22,6 +22,13 @@ export interface SummaryParts {
 
 export interface ChartWords {
   locale: Locale;
+  /** The language's writing direction; the plot itself stays left to right (KeepLtr). */
+  dir: 'ltr' | 'rtl';
+  /**
+   * Text written on the plot (axis titles, labels of lines) as one run in the language's direction:
+   * in Arabic, "الزمن (s)" reads with its unit after its word inside the left-to-right picture.
+   */
+  isolate(text: string): string;
   numbers: ChartNumbers;
   /** The time axis' title, "time (s)". */
   xTitle: string;
@@ -39,10 +46,15 @@ const CHART_UNITS = {
 
 function words(i18n: I18n): ChartWords {
   const locale = i18n.locale as Locale;
+  const dir = textDirection(locale);
+  // U+2067 … U+2069: a right-to-left isolate, so the picture's own direction does not reorder the words.
+  const isolate = (text: string) => (dir === 'rtl' && text ? `\u2067${text}\u2069` : text);
   return {
     locale,
+    dir,
+    isolate,
     numbers: chartNumbers(locale),
-    xTitle: t(i18n)`time (s)`,
+    xTitle: isolate(t(i18n)`time (s)`),
     unit: (name) => (name in CHART_UNITS ? i18n._(CHART_UNITS[name as keyof typeof CHART_UNITS]) : unitText(i18n, name)),
     summary: ({ title, yTitle, fromSec, toSec, latest, markers }) => {
       const out = [t(i18n)`${title}: ${yTitle} against time, ${fromSec} to ${toSec} s.`];

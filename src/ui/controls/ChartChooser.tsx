@@ -12,7 +12,7 @@ export function ChartChooser(props: { charts: readonly ChartId[]; flows: readonl
   const offered = CHART_IDS.filter((id) => canDraw(id, flows, queueKind));
   const { t, i18n } = useLingui();
   return (
-    <details className="panel">
+    <details className="panel chart-chooser">
       <summary>{t`Charts shown`}</summary>
       <fieldset className="plain" disabled={disabled}>
         {offered.map((id) => (

@@ -15,6 +15,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural, t as translate } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { networkText, type NetworkText } from './networkText';
+import { textDirection, type Locale } from '../i18n/locales';
 import { observableLabel } from '../charts/observableText';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
@@ -175,7 +176,7 @@ function DropLegend({ model }: { model: LabModel }) {
   const text = networkText(i18n);
   const reasons = useMemo(() => dropLegendReasons(JSON.parse(key) as QueueSetting[]), [key]);
   return (
-    <p className="legend">
+    <p className="legend" dir={textDirection(i18n.locale as Locale)}>
       {reasons.map((r) => {
         const s = DROP_STYLE[r];
         return (
@@ -372,6 +373,8 @@ function drawRouter(ctx: CanvasRenderingContext2D, n: NetworkLayout['nodes'][num
 export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L: NetworkLayout, o: FrameOptions): void {
   const { fg, muted, scale } = o;
   const text = o.text ?? networkText();
+  // The picture runs left to right; its words ("28 waiting · buffer 50") read in their language's direction.
+  ctx.direction = textDirection(text.locale);
   const colorOf = (flow: number) => flowColor(o.colorIndex && flow < o.colorIndex.length ? Math.max(0, o.colorIndex[flow]) : flow);
   ctx.clearRect(0, 0, o.width, o.height);
   const snap = frame.snapshot;

@@ -8,7 +8,7 @@ import type { I18n } from '@lingui/core';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { FlowInfo } from '../../worker/protocol';
 import { formatFixed, formatPercent, formatRate } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
+import { textDirection, type Locale } from '../i18n/locales';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { windowStats, type WindowStats } from './windowStats';
@@ -89,7 +89,7 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
         </button>
       </div>
       {!branch && rewound && !running && (
-        <p className="timeline__hint">
+        <p className="timeline__hint" dir={textDirection(i18n.locale as Locale)}>
           {t`You are looking at ${nowSec} s of a run that reached ${reachedSec} s. Play replays the same run; change anything (or press Branch here) to try another future from this moment.`}
         </p>
       )}

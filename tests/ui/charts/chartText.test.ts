@@ -15,6 +15,7 @@ import { chartNumbers } from '../../../src/ui/i18n/chartNumbers';
 import { inEnglish } from '../../../src/ui/i18n/english';
 import { messages as es } from '../../../src/locales/es/messages.po';
 import { messages as zh } from '../../../src/locales/zh-CN/messages.po';
+import { messages as ar } from '../../../src/locales/ar/messages.po';
 
 describe('chart titles and observables', () => {
   it.each([...CHART_IDS])('%s: the title message’s English is CHART_TITLES’', (id) => {
@@ -77,5 +78,14 @@ describe('chart numbers', () => {
     expect(m.summary).toBe('Congestion window: cwnd (packets) against time, 0.000 to 2.000 s. At 2.000 s: Reno 1 1.25.');
     const zhModel = buildChartModel({ ...input, words: chartWords(setupI18n({ locale: 'zh-CN', messages: { 'zh-CN': zh } })) });
     expect(zhModel.yTitle).toBe('cwnd (分组)');
+  });
+
+  it('in Arabic the words on the left-to-right plot are isolated right to left, so a unit reads after its word; numbers stay Latin', () => {
+    const words = chartWords(setupI18n({ locale: 'ar', messages: { ar } }));
+    const m = buildChartModel({ ...input, words });
+    expect(m.xTitle).toBe('\u2067الزمن (s)\u2069');
+    expect(m.yTitle).toBe('\u2067cwnd (حزم)\u2069');
+    expect(m.xTicks.map((t) => t.label)).toContain('0.5');
+    expect(words.dir).toBe('rtl');
   });
 });
