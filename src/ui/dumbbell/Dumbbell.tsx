@@ -466,8 +466,11 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     ctx.fillStyle = fg;
     ctx.textAlign = 'right';
     // The buffer counts the packet being sent (ns-2's queue limit), so at most buffer − 1 wait.
-    const occupancy = text.waiting(q.length, o.buffer);
     const occupancyRight = x0 + w * slots;
+    // In words where they stay clear of the senders' marks (a phone's queue is a few dozen px, and Arabic's words are longer), else "28 / 50".
+    const inWords = text.waiting(q.length, o.buffer);
+    const sendersRight = L.nodes.reduce((r, n) => (n.kind === 'sender' ? Math.max(r, n.at.x + 12 * scale) : r), -Infinity);
+    const occupancy = occupancyRight - ctx.measureText(inWords).width >= sendersRight ? inWords : `${q.length} / ${o.buffer}`;
     ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
     if (o.queueKind === 'red') {
       const m = frame.settings?.bottleneck.queue;
