@@ -471,7 +471,10 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     const inWords = text.waiting(q.length, o.buffer);
     const sendersRight = L.nodes.reduce((r, n) => (n.kind === 'sender' ? Math.max(r, n.at.x + 12 * scale) : r), -Infinity);
     const occupancy = occupancyRight - ctx.measureText(inWords).width >= sendersRight ? inWords : `${q.length} / ${o.buffer}`;
+    // Numbers alone ("28 / 50": waiting / buffer) read left to right in every language.
+    ctx.direction = occupancy === inWords ? textDirection(text.locale) : 'ltr';
     ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
+    ctx.direction = textDirection(text.locale);
     if (o.queueKind === 'red') {
       const m = frame.settings?.bottleneck.queue;
       if (m && m.kind === 'red') {

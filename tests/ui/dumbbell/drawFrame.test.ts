@@ -408,6 +408,7 @@ describe('the network picture’s words', () => {
     };
     const wide = draw(900).find((x) => x.text.includes(' · '));
     expect(wide).toEqual({ text: `${waiting} في الانتظار · المخزن المؤقت 50`, dir: 'rtl' });
-    expect(draw(330).some((x) => x.text === `${waiting} / 50`)).toBe(true);
+    // Numbers alone read left to right even in Arabic ("28 / 50", not "50 / 28").
+    expect(draw(330).find((x) => x.text === `${waiting} / 50`)).toEqual({ text: `${waiting} / 50`, dir: 'ltr' });
   });
 });
