@@ -1,6 +1,7 @@
 // What a lab link carries: the scenario, and the view and teacher settings around it; and the
 // result type every decoder in src/share returns (a value, or messages plus what could be kept).
 import type { Scenario, ValidScenario } from '../sim/scenario/Scenario';
+import type { ScenarioProblem } from '../sim/scenario/ScenarioProblem';
 import type { Speed } from './speed';
 import type { ControlId } from './controls';
 
@@ -53,4 +54,10 @@ export interface LabUrlState<S extends Scenario = ValidScenario> {
  */
 export type DecodeResult<T> =
   | { ok: true; value: T }
-  | { ok: false; errors: string[]; partial?: T; dropped?: string[] };
+  | { ok: false; errors: string[]; items?: DecodeProblem[]; partial?: T; dropped?: string[] };
+
+/**
+ * One of `errors` as data, in the same order, so a reader's language can word it: a problem of the
+ * scenario (a field's path and a code), or a problem of the link's or file's own format, as text.
+ */
+export type DecodeProblem = { kind: 'scenario'; problem: ScenarioProblem } | { kind: 'text'; text: string };

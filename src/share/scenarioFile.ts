@@ -1,9 +1,9 @@
 // Scenario files: a scenario as pretty JSON (the format of the presets and the CLI) and back,
 // through parseScenario, with the same result type and partial recovery as lab links.
 import { parseScenario, type Scenario, type ValidScenario } from '../sim/scenario/Scenario';
-import { formatProblem } from '../sim/scenario/formatProblem';
 import { decodeFileText } from './decodeFileText';
-import type { DecodeResult } from './LabUrlState';
+import type { DecodeProblem, DecodeResult } from './LabUrlState';
+import { decodeProblemText } from './decodeProblem';
 import { recoverScenario, withoutUnknownFields } from './recoverScenario';
 
 /** Largest file read (characters), checked before parsing. The largest valid scenario is well under 1 MB. */
@@ -53,9 +53,10 @@ export function scenarioFromJson(text: string): DecodeResult<ValidScenario> {
   if (parsed.ok) return { ok: true, value: parsed.scenario };
   const { raw, removed } = withoutUnknownFields(json);
   const recovered = recoverScenario(raw, new Map(), removed.length === 0 ? parsed.problems : undefined);
-  const errors = parsed.problems.map(formatProblem);
-  if (!recovered) return { ok: false, errors };
-  return { ok: false, errors, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
+  const items = parsed.problems.map((problem): DecodeProblem => ({ kind: 'scenario', problem }));
+  const errors = items.map(decodeProblemText);
+  if (!recovered) return { ok: false, errors, items };
+  return { ok: false, errors, items, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
 }
 
 /**

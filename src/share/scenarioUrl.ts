@@ -3,11 +3,11 @@
 // file is the envelope around it: version prefix, optional compression, size limits, and the
 // result with messages and partial recovery. Pure: no DOM, no Node APIs.
 import { parseScenario, type Scenario } from '../sim/scenario/Scenario';
-import { formatProblem } from '../sim/scenario/formatProblem';
 import { asciiBytes, deflateAscii, inflateAscii } from './deflate';
 import { DICTIONARY_V1 } from './dictionaryV1';
 import { DICTIONARY_V2 } from './dictionaryV2';
-import type { DecodeResult, LabUrlState } from './LabUrlState';
+import type { DecodeProblem, DecodeResult, LabUrlState } from './LabUrlState';
+import { decodeProblemText } from './decodeProblem';
 import { recoverScenario } from './recoverScenario';
 import { LINK_FORMAT, decodeV1, encodeV1 } from './urlFormatV1';
 import { formatNumber, fromBase64Url, toBase64Url } from './urlText';
@@ -96,9 +96,9 @@ export function decodeLabState(text: string): DecodeResult<LabUrlState> {
 }
 
 function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
-  const errors = [...d.errors];
+  const items: DecodeProblem[] = d.errors.map((text) => ({ kind: 'text', text }));
   const parsed = parseScenario(d.scenario);
-  if (!parsed.ok) errors.push(...parsed.problems.map(formatProblem));
+  if (!parsed.ok) items.push(...parsed.problems.map((problem): DecodeProblem => ({ kind: 'scenario', problem })));
   const runTo = (duration: number): string | null => {
     const start = d.teacher?.start;
     if (!start || !('runToSec' in start)) return null;
@@ -106,7 +106,7 @@ function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
     return t >= 0 && t <= duration ? null : `teacher.start.runToSec: must be a number from 0 to ${formatNumber(duration)} s, the scenario's duration (got ${formatNumber(t)})`;
   };
   const lateProblem = parsed.ok ? runTo(parsed.scenario.durationSec) : null;
-  if (lateProblem) errors.push(lateProblem);
+  if (lateProblem) items.push({ kind: 'text', text: lateProblem });
   const lab = (scenario: LabUrlState['scenario'], teacherOk: boolean): LabUrlState => ({
     scenario,
     ...(d.speed !== undefined ? { speed: d.speed } : {}),
@@ -114,9 +114,11 @@ function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
     ...(d.teacher ? { teacher: teacherOk ? d.teacher : { ...d.teacher, start: { paused: true as const } } } : {}),
     ...(d.embed ? { embed: true } : {}),
   });
-  if (parsed.ok && errors.length === 0 && d.intact) return { ok: true, value: lab(parsed.scenario, true) };
+  if (parsed.ok && items.length === 0 && d.intact) return { ok: true, value: lab(parsed.scenario, true) };
 
-  const messages = errors.length > MAX_MESSAGES ? [...errors.slice(0, MAX_MESSAGES - 1), `… and ${errors.length - MAX_MESSAGES + 1} more problems`] : errors;
+  const listed: DecodeProblem[] =
+    items.length > MAX_MESSAGES ? [...items.slice(0, MAX_MESSAGES - 1), { kind: 'scenario', problem: { path: [], code: 'more_problems', params: { count: items.length - MAX_MESSAGES + 1 } } }] : items;
+  const messages = listed.map(decodeProblemText);
   const raw = { ...d.scenario };
   if (d.unreadableLinks.size > 0) {
     // A link section that could not be read is reset to the defaults as a whole.
@@ -127,12 +129,12 @@ function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
     parsed.ok && d.unreadableFlows.size === 0 && d.unreadableLinks.size === 0
       ? { scenario: parsed.scenario, dropped: [] }
       : recoverScenario(raw, d.unreadableFlows, d.unreadableLinks.size === 0 && !parsed.ok ? parsed.problems : undefined);
-  if (!recovered) return { ok: false, errors: messages };
+  if (!recovered) return { ok: false, errors: messages, items: listed };
   const dropped = [...recovered.dropped];
   if (d.cut) dropped.unshift('(link): whatever came after the cut is missing');
   for (const i of d.unreadableLinks) dropped.push(`${i === 0 ? 'bottleneck' : `series[${i - 1}]`}: reset to the defaults (it could not be read)`);
   if (d.unreadableChange >= 0) dropped.push(`changes[${d.unreadableChange}]: dropped with every later change (it could not be read)`);
   const teacherOk = runTo(recovered.scenario.durationSec) === null;
   if (!teacherOk) dropped.push('teacher.start: starts paused at t = 0 instead');
-  return { ok: false, errors: messages, partial: lab(recovered.scenario, teacherOk), dropped };
+  return { ok: false, errors: messages, items: listed, partial: lab(recovered.scenario, teacherOk), dropped };
 }

@@ -5,7 +5,10 @@
 import { bin, max } from 'd3';
 import type { FlowClass } from './lab/flowClasses';
 import { flowColor } from './theme';
-import { formatRate } from './format';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { formatRate as formatRateIn } from './i18n/format';
+import type { Locale } from './i18n/locales';
 
 export interface GoodputHistogramProps {
   classes: readonly FlowClass[];
@@ -25,6 +28,8 @@ export function GoodputHistogram({ classes, goodputOf, fairShareBps, bins = 20, 
     const g = goodputOf(m);
     return g === undefined || !Number.isFinite(g) ? [] : [{ cls: c.ordinal, g }];
   }));
+  const { t, i18n } = useLingui();
+  const formatRate = (bps: number) => formatRateIn(i18n.locale as Locale, bps);
   if (points.length === 0) return null;
   const top = Math.max(max(points, (p) => p.g) ?? 0, fairShareBps ?? 0, 1) * 1.02;
   const bucket = bin<{ cls: number; g: number }, number>()
@@ -39,22 +44,27 @@ export function GoodputHistogram({ classes, goodputOf, fairShareBps, bins = 20, 
   const y = (n: number) => M.top + h - (n / tallest) * h;
   const ticks = [0, top / 4, top / 2, (3 * top) / 4];
   const order = classes.map((c) => c.ordinal);
+  const binTitle = (n: number, from: string, to: string) => t`${plural(n, { one: '# flow', other: '# flows' })} between ${from} and ${to}`;
   const described = classes
     .map((c) => {
       const gs = c.members.map(goodputOf).filter((g): g is number => g !== undefined);
-      return gs.length ? `${c.label}: ${gs.length} flows from ${formatRate(Math.min(...gs))} to ${formatRate(Math.max(...gs))}` : '';
+      const cls = c.label;
+      const low = formatRate(Math.min(...gs));
+      const high = formatRate(Math.max(...gs));
+      return gs.length ? t`${cls}: ${plural(gs.length, { one: '# flow', other: '# flows' })} from ${low} to ${high}` : '';
     })
     .filter(Boolean)
     .join('; ');
+  const fairText = fairShareBps ? formatRate(fairShareBps) : '';
   return (
     <figure className="histogram">
-      <figcaption className="histogram__title">Goodput of each flow: how many flows got how much</figcaption>
+      <figcaption className="histogram__title">{t`Goodput of each flow: how many flows got how much`}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
         style={{ maxWidth: width }}
         role="img"
-        aria-label={`Histogram of goodput per flow. ${described}.${fairShareBps ? ` Fair share ${formatRate(fairShareBps)}.` : ''}`}
+        aria-label={fairShareBps ? t`Histogram of goodput per flow. ${described}. Fair share ${fairText}.` : t`Histogram of goodput per flow. ${described}.`}
       >
         {buckets.map((b, k) => {
           let stacked = 0;
@@ -66,15 +76,15 @@ export function GoodputHistogram({ classes, goodputOf, fairShareBps, bins = 20, 
             const y1 = y(stacked);
             return (
               <rect key={`${k}-${ord}`} x={x(b.x0 ?? 0) + 0.5} width={Math.max(1, x(b.x1 ?? 0) - x(b.x0 ?? 0) - 1)} y={y1} height={y0 - y1} fill={flowColor(ord)}>
-                <title>{`${n} flow${n === 1 ? '' : 's'} between ${formatRate(b.x0 ?? 0)} and ${formatRate(b.x1 ?? 0)}`}</title>
+                <title>{binTitle(n, formatRate(b.x0 ?? 0), formatRate(b.x1 ?? 0))}</title>
               </rect>
             );
           });
         })}
         <line x1={M.left} x2={M.left + w} y1={M.top + h} y2={M.top + h} stroke="currentColor" />
-        {ticks.map((t) => (
-          <text key={t} x={x(t)} y={M.top + h + 14} textAnchor="middle" fontSize="11" fill="currentColor">
-            {formatRate(t)}
+        {ticks.map((v) => (
+          <text key={v} x={x(v)} y={M.top + h + 14} textAnchor="middle" fontSize="11" fill="currentColor">
+            {formatRate(v)}
           </text>
         ))}
         <text x={M.left - 6} y={M.top + 8} textAnchor="end" fontSize="11" fill="currentColor">
@@ -84,24 +94,24 @@ export function GoodputHistogram({ classes, goodputOf, fairShareBps, bins = 20, 
           0
         </text>
         <text x={M.left + w} y={height - 2} textAnchor="end" fontSize="11" fill="currentColor">
-          goodput per flow → (flows ↑)
+          {t`goodput per flow → (flows ↑)`}
         </text>
         {fairShareBps !== undefined && fairShareBps <= top && (
           <g>
             <line x1={x(fairShareBps)} x2={x(fairShareBps)} y1={M.top} y2={M.top + h} stroke="currentColor" strokeDasharray="6 4" />
             <text x={x(fairShareBps) + 4} y={M.top + 10} fontSize="11" fill="currentColor">
-              fair share
+              {t`fair share`}
             </text>
           </g>
         )}
       </svg>
-      <ul className="legend histogram__legend" aria-label="Classes">
+      <ul className="legend histogram__legend" aria-label={t`Classes`}>
         {classes.map((c) => (
           <li key={c.variant} className="legend__item">
             <svg width="12" height="12" aria-hidden="true">
               <rect width="12" height="12" fill={flowColor(c.ordinal)} />
             </svg>
-            {c.label} ({c.members.length} flow{c.members.length === 1 ? '' : 's'})
+            {c.label} ({plural(c.members.length, { one: '# flow', other: '# flows' })})
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // Catches an error thrown while a page draws, so it never empties the whole app: the page is
 // replaced by a notice that keeps the user's scenario (a link that reopens the lab with it), a way
 // to try the page again, and the error itself in a fold.
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import './pageError.css';
 
@@ -49,25 +50,25 @@ function safeHref(scenarioHref: () => string): string {
 }
 
 function PageError({ error, componentStack, href, onRetry }: { error: Error; componentStack: string | null; href: string; onRetry: () => void }) {
+  const { t } = useLingui();
   const details = [`${error.name}: ${error.message}`, componentStack?.trim()].filter(Boolean).join('\n');
   return (
     <div className="app">
       <main className="page page-error" role="alert" aria-labelledby="page-error-title" data-page-error="">
-        <h2 id="page-error-title">This page stopped working</h2>
-        <p>
-          Something went wrong while drawing it. Your scenario is kept: the lab reopens with it, or try this page again.
-        </p>
+        <h2 id="page-error-title">{t`This page stopped working`}</h2>
+        <p>{t`Something went wrong while drawing it. Your scenario is kept: the lab reopens with it, or try this page again.`}</p>
         <div className="page-error__actions">
           <a className="page-error__button page-error__button--primary" href={href} data-page-error-lab="">
-            Reopen the lab with your scenario
+            {t`Reopen the lab with your scenario`}
           </a>
           <button type="button" className="page-error__button" onClick={onRetry}>
-            Try this page again
+            {t`Try this page again`}
           </button>
         </div>
         <details>
-          <summary>What went wrong</summary>
-          <pre className="page-error__details">{details}</pre>
+          <summary>{t`What went wrong`}</summary>
+          {/* The error itself stays as the code threw it: it is for whoever reports the bug. */}
+          <pre className="page-error__details" dir="ltr">{details}</pre>
         </details>
       </main>
     </div>

@@ -4,15 +4,19 @@
 // many-flows view the flows are folded into one row per variant class (mean goodput and its
 // range, totals of the rest), each expandable to its flows, with a histogram of the goodputs.
 import { memo, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { describeDropsText } from './dropReasonText';
+import { formatFixed, formatPercent, formatRate as formatRateIn } from './i18n/format';
+import type { Locale } from './i18n/locales';
 import type { FlowSummary } from '../sim/Simulation';
-import { describeDrops, queuesOf, reasonsShown, type ReasonsShown } from '../sim/metrics/dropsByReason';
+import { queuesOf, reasonsShown, type ReasonsShown } from '../sim/metrics/dropsByReason';
 import { jainIndex } from '../sim/metrics/jain';
 import type { LabModel } from './lab/LabModel';
 import { useLab } from './lab/useLab';
 import { flowClasses, type FlowClass } from './lab/flowClasses';
 import { FlowSwatch } from './controls/FlowPanel';
 import { GoodputHistogram } from './GoodputHistogram';
-import { formatRate } from './format';
 import { downloadBlob } from './charts/exportChart';
 import { bottleneckCsv, summaryCsv } from './summaryCsv';
 import { runCsv } from './runCsv';
@@ -29,6 +33,9 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
   const queuesKey = useLab(model, (m) => JSON.stringify(m.scenario ? queuesOf(m.scenario) : []));
   const queues = useMemo(() => JSON.parse(queuesKey) as ReturnType<typeof queuesOf>, [queuesKey]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const formatRate = (bps: number) => formatRateIn(locale, bps);
   if (!summary) return null;
   const shown = reasonsShown(queues, [...summary.flows, summary.bottleneck]);
   const total = summary.flows.reduce((a, f) => a + f.goodputBps, 0);
@@ -38,56 +45,62 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
     if (summary.flows[k]) rowOf.set(info.index, summary.flows[k]);
   });
   const tcpCount = visible.filter((f) => f.variant !== 'cbr').length;
-  const span = summaryWindow(summary.measure, summary.timeSec);
-  const share = (bps: number) => (total > 0 ? `${((100 * bps) / total).toFixed(1)} %` : '–');
-  const flowRow = (index: number | null, f: FlowSummary, key: number, nested = false) => (
+  const span = summaryWindow(summary.measure, summary.timeSec, i18n);
+  const share = (bps: number) => (total > 0 ? formatPercent(locale, bps / total, 1) : '–');
+  const flowRow = (index: number | null, f: FlowSummary, key: number, nested = false) => {
+    const transferRate = f.transferBps !== null ? formatRate(f.transferBps) : '';
+    return (
     <tr key={key} className={nested ? 'summary__member' : undefined}>
       <th scope="row">
         {index !== null && <FlowSwatch index={index} />} {f.name}
       </th>
       <td>
         {formatRate(f.goodputBps)}
-        {f.transferBps !== null && <span className="muted" title="The transfer's size over its own duration (start to last ACK)"> · transfer {formatRate(f.transferBps)}</span>}
+        {f.transferBps !== null && <span className="muted" title={t`The transfer's size over its own duration (start to last ACK)`}> · {t`transfer ${transferRate}`}</span>}
       </td>
       <td>{share(f.goodputBps)}</td>
       <td>{f.retransmittedPackets}</td>
       <td>{f.timeouts}</td>
       <DropsCell drops={f.drops} byReason={f} shown={shown} />
       {shown.marks && <td>{f.marks}</td>}
-      <td>{f.meanQueuePackets.toFixed(2)}</td>
+      <td>{formatFixed(locale, f.meanQueuePackets, 2)}</td>
     </tr>
-  );
+    );
+  };
+  const bottleneckDrops = summary.bottleneck.drops;
+  const bottleneckReasons = describeDropsText(i18n, summary.bottleneck.dropsByReason, shown);
+  const bottleneckMarks = summary.bottleneck.marks;
   return (
     <section className="panel summary" aria-labelledby="summary-heading">
       <div className="summary__head">
-        <h2 id="summary-heading">Summary</h2>
-        <span className="summary__exports" role="group" aria-label="Download as CSV">
+        <h2 id="summary-heading">{t`Summary`}</h2>
+        <span className="summary__exports" role="group" aria-label={t`Download as CSV`}>
           <button
             type="button"
             className="tc-btn"
-            aria-label="Download the summary table as CSV"
-            title="One row per flow"
+            aria-label={t`Download the summary table as CSV`}
+            title={t`One row per flow`}
             onClick={() => downloadBlob(new Blob([summaryCsv(summary, queues)], { type: 'text/csv' }), `summary-flows-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
           >
-            Flows CSV
+            {t`Flows CSV`}
           </button>
           <button
             type="button"
             className="tc-btn"
-            aria-label="Download the bottleneck's figures as CSV"
-            title="Jain's index, utilisation, drops and queue: one row"
+            aria-label={t`Download the bottleneck's figures as CSV`}
+            title={t`Jain's index, utilisation, drops and queue: one row`}
             onClick={() => downloadBlob(new Blob([bottleneckCsv(summary, queues)], { type: 'text/csv' }), `summary-bottleneck-0-${summary.measure.toSec.toFixed(1)}s.csv`)}
           >
-            Bottleneck CSV
+            {t`Bottleneck CSV`}
           </button>
           <button
             type="button"
             className="tc-btn"
-            aria-label="Download every series of the run as CSV"
-            title="Every chart's data in one file: time, series, flow, value"
+            aria-label={t`Download every series of the run as CSV`}
+            title={t`Every chart's data in one file: time, series, flow, value`}
             onClick={() => downloadBlob(new Blob([runCsv(model.store, flows)], { type: 'text/csv' }), `run-series-0-${model.store.lastTime.toFixed(1)}s.csv`)}
           >
-            All series CSV
+            {t`All series CSV`}
           </button>
         </span>
       </div>
@@ -107,15 +120,15 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
         <table>
           <thead>
             <tr>
-              <th scope="col">{classes ? 'Class / flow' : 'Flow'}</th>
-              <th scope="col">Goodput{classes ? ' (class: mean per flow, range)' : ''}</th>
-              <th scope="col">Share</th>
-              {/* A soft hyphen: the long word may break in a narrow table. */}
-              <th scope="col">Retrans{'\u00ad'}missions</th>
-              <th scope="col">Timeouts</th>
-              <th scope="col">Drops{shown.reasons.length > 1 ? ' (by reason)' : ''}</th>
-              {shown.marks && <th scope="col">ECN marks</th>}
-              <th scope="col">Mean queued</th>
+              <th scope="col">{classes ? t`Class / flow` : t`Flow`}</th>
+              <th scope="col">{classes ? t`Goodput (class: mean per flow, range)` : t`Goodput`}</th>
+              <th scope="col">{t`Share`}</th>
+              {/* A soft hyphen (in the message): the long word may break in a narrow table. */}
+              <th scope="col">{t`Retrans\u00admissions`}</th>
+              <th scope="col">{t`Timeouts`}</th>
+              <th scope="col">{shown.reasons.length > 1 ? t`Drops (by reason)` : t`Drops`}</th>
+              {shown.marks && <th scope="col">{t`ECN marks`}</th>}
+              <th scope="col">{t`Mean queued`}</th>
             </tr>
           </thead>
           {classes ? (
@@ -138,17 +151,17 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
           )}
           <tfoot>
             <tr>
-              <th scope="row">All flows</th>
+              <th scope="row">{t`All flows`}</th>
               <td colSpan={shown.marks ? 7 : 6}>
-                Jain's fairness index <strong data-testid="jain">{summary.jainIndex.toFixed(3)}</strong> · utilisation{' '}
-                <strong>{(100 * summary.bottleneck.utilization).toFixed(1)} %</strong> ·{' '}
+                {t`Jain's fairness index`} <strong data-testid="jain">{formatFixed(locale, summary.jainIndex, 3)}</strong> · {t`utilisation`}{' '}
+                <strong>{formatPercent(locale, summary.bottleneck.utilization, 1)}</strong> ·{' '}
                 <span data-testid="bottleneck-drops">
-                  bottleneck drops {summary.bottleneck.drops} ({describeDrops(summary.bottleneck.dropsByReason, shown)})
+                  {t`bottleneck drops ${bottleneckDrops} (${bottleneckReasons})`}
                 </span>
                 {shown.marks && (
                   <>
                     {' '}
-                    · <span data-testid="bottleneck-marks">ECN marks {summary.bottleneck.marks}</span>
+                    · <span data-testid="bottleneck-marks">{t`ECN marks ${bottleneckMarks}`}</span>
                   </>
                 )}
               </td>
@@ -163,10 +176,11 @@ export const SummaryTable = memo(function SummaryTable({ model, byClass = false 
 
 /** A drops count, with its split by reason beneath when the run's disciplines have more than one. */
 function DropsCell({ drops, byReason, shown }: { drops: number; byReason: Pick<FlowSummary, 'dropsByReason'>; shown: ReasonsShown }) {
+  const { i18n } = useLingui();
   return (
     <td>
       {drops}
-      {shown.reasons.length > 1 && drops > 0 && <span className="muted summary__reasons"> ({describeDrops(byReason.dropsByReason, shown)})</span>}
+      {shown.reasons.length > 1 && drops > 0 && <span className="muted summary__reasons"> ({describeDropsText(i18n, byReason.dropsByReason, shown)})</span>}
     </td>
   );
 }
@@ -187,15 +201,19 @@ function ClassRows({ cls, rows, share, shown, open, onToggle, flowRow }: ClassRo
   const sum = (pick: (f: FlowSummary) => number) => rows.reduce((a, [, f]) => a + pick(f), 0);
   const totalBps = sum((f) => f.goodputBps);
   const n = rows.length;
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const formatRate = (bps: number) => formatRateIn(locale, bps);
+  const classJain = n > 1 ? formatFixed(locale, jainIndex(goodputs), 3) : '';
   return (
     <tbody className="summary__class">
       <tr className="summary__class-row">
         <th scope="row">
           <button type="button" className="linklike" aria-expanded={open} onClick={onToggle}>
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span> <FlowSwatch index={cls.ordinal} /> {cls.label} · {n} flow{n === 1 ? '' : 's'}
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> <FlowSwatch index={cls.ordinal} /> {cls.label} · {plural(n, { one: '# flow', other: '# flows' })}
           </button>
         </th>
-        <td title={n > 1 ? `Jain's index within the class: ${jainIndex(goodputs).toFixed(3)}` : undefined}>
+        <td title={n > 1 ? t`Jain's index within the class: ${classJain}` : undefined}>
           {n > 0 ? formatRate(totalBps / n) : '–'}
           {n > 1 && (
             <span className="muted summary__range">
@@ -209,7 +227,7 @@ function ClassRows({ cls, rows, share, shown, open, onToggle, flowRow }: ClassRo
         <td>{sum((f) => f.timeouts)}</td>
         <DropsCell drops={sum((f) => f.drops)} byReason={{ dropsByReason: sumReasons(rows.map(([, f]) => f.dropsByReason)) }} shown={shown} />
         {shown.marks && <td>{sum((f) => f.marks)}</td>}
-        <td>{sum((f) => f.meanQueuePackets).toFixed(2)}</td>
+        <td>{formatFixed(locale, sum((f) => f.meanQueuePackets), 2)}</td>
       </tr>
       {open && rows.map(([m, f]) => flowRow(m, f, m, true))}
     </tbody>

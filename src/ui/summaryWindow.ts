@@ -1,18 +1,28 @@
 // How the summary names its window: "every figure over 30–48.2 s" once the measurement window has
-// opened, and "not yet" (with when it opens) before, instead of a backwards window and zeros.
+// opened, and "not yet" (with when it opens) before, instead of a backwards window and zeros. In the
+// reader's language, with its decimal mark.
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { i18n as appI18n } from './i18n/i18n';
+import { formatFixed, formatNumber } from './i18n/format';
+import type { Locale } from './i18n/locales';
+
 export interface SummaryWindow {
   /** The window has opened (there are figures to show). */
   open: boolean;
   text: string;
 }
 
-export function summaryWindow(measure: { fromSec: number; toSec: number }, nowSec: number): SummaryWindow {
+export function summaryWindow(measure: { fromSec: number; toSec: number }, nowSec: number, i18n: I18n = appI18n): SummaryWindow {
+  const locale = i18n.locale as Locale;
+  const from = formatNumber(locale, measure.fromSec, 6);
   if (nowSec <= 1e-9) {
-    const from = measure.fromSec > 0 ? ` (the figures cover the measurement window from ${measure.fromSec} s)` : '';
-    return { open: false, text: `not yet: the run has not started${from}` };
+    return { open: false, text: measure.fromSec > 0 ? t(i18n)`not yet: the run has not started (the figures cover the measurement window from ${from} s)` : t(i18n)`not yet: the run has not started` };
   }
   if (measure.toSec <= measure.fromSec + 1e-9 || nowSec < measure.fromSec) {
-    return { open: false, text: `not yet: the figures cover the measurement window from ${measure.fromSec} s, which the run has not reached (now ${nowSec.toFixed(1)} s)` };
+    const now = formatFixed(locale, nowSec, 1);
+    return { open: false, text: t(i18n)`not yet: the figures cover the measurement window from ${from} s, which the run has not reached (now ${now} s)` };
   }
-  return { open: true, text: `every figure over ${measure.fromSec}–${measure.toSec.toFixed(1)} s` };
+  const to = formatFixed(locale, measure.toSec, 1);
+  return { open: true, text: t(i18n)`every figure over ${from}–${to} s` };
 }

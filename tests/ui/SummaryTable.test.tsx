@@ -4,7 +4,10 @@ import './charts/setup';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SummaryTable } from '../../src/ui/SummaryTable';
-import { formatRate } from '../../src/ui/format';
+import { formatRate as formatRateIn } from '../../src/ui/i18n/format';
+
+/** Rates as the table writes them in English (a no-break space between number and unit). */
+const formatRate = (bps: number) => formatRateIn('en', bps);
 import { disposeModels, model, pull } from './lab/harness';
 import { FORTY_FLOWS } from './manyFlowsScenario';
 

@@ -2,12 +2,15 @@
 // delay and drop probability, …), or a sentence saying the discipline has nothing of its own to
 // show. The specs come from aqmChartSpecs; TimeChart draws them on the lab's shared time axis.
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import { QUEUES } from '../../sim/queue/registry';
 import type { Marker, TraceStore } from '../lab/TraceStore';
 import type { GhostInput, SeriesSpec } from './chartModel';
 import { aqmSpec } from './aqmChartSpecs';
 import { TimeChart } from './TimeChart';
-import { CHART_TITLES, type LabChartsProps, type QueueView, type TimeWindow } from './types';
+import { type LabChartsProps, type QueueView, type TimeWindow } from './types';
 
 export interface AqmChartProps {
   store: TraceStore;
@@ -24,22 +27,26 @@ export interface AqmChartProps {
 
 export function AqmChart({ store, version, queue, markers, window: view, onWindowChange, projector, ghost = null }: AqmChartProps) {
   const paramsJson = JSON.stringify(queue.params ?? {});
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const chart = useMemo(
     () => aqmSpec(store, { ...queue, params: JSON.parse(paramsJson) as QueueView['params'] }),
     // Columns are re-read from the store on every frame (`version`); `queue` may be a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, version, queue.kind, paramsJson],
+    [store, version, queue.kind, paramsJson, locale],
   );
-  const ghostChart = useMemo(() => (ghost ? aqmSpec(ghost.store, queue) : null), [ghost, queue]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is written in the active language
+  const ghostChart = useMemo(() => (ghost ? aqmSpec(ghost.store, queue) : null), [ghost, queue, locale]);
   const ghostMain = useMemo(() => faint(ghost, ghostChart?.main.series), [ghost, ghostChart]);
   const ghostSmall = useMemo(() => faint(ghost, ghostChart?.small?.series), [ghost, ghostChart]);
   if (!chart) {
+    const discipline = QUEUES[queue.kind].label;
     return (
       <figure className="tc tc--empty">
         <figcaption className="tc-head">
-          <span className="tc-title">{CHART_TITLES.aqm}</span>
+          <span className="tc-title">{chartTitle('aqm', i18n)}</span>
         </figcaption>
-        <p className="tc-empty">{QUEUES[queue.kind].label} measures nothing of its own to chart. Choose CoDel, FQ-CoDel, PIE or RED for the bottleneck to see what it watches.</p>
+        <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>{t`${discipline} measures nothing of its own to chart. Choose CoDel, FQ-CoDel, PIE or RED for the bottleneck to see what it watches.`}</p>
       </figure>
     );
   }
@@ -47,8 +54,8 @@ export function AqmChart({ store, version, queue, markers, window: view, onWindo
   const { main, small } = chart;
   return (
     <>
-      <TimeChart {...common} title={main.title} y={main.y} series={main.series} rules={main.rules} bands={main.bands} states={main.states} note={main.note} ghost={ghostMain} />
-      {small && <TimeChart {...common} size="small" title={small.title} y={small.y} series={small.series} rules={small.rules} ghost={ghostSmall} />}
+      <TimeChart {...common} title={main.title} name={main.name} y={main.y} series={main.series} rules={main.rules} bands={main.bands} states={main.states} note={main.note} ghost={ghostMain} />
+      {small && <TimeChart {...common} size="small" title={small.title} name={small.name} y={small.y} series={small.series} rules={small.rules} ghost={ghostSmall} />}
     </>
   );
 }

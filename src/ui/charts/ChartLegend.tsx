@@ -1,19 +1,23 @@
 // A time chart's legend as HTML under the plot; with many lines (30 flows would push the chart off
 // screen), the first LEGEND_FOLD_AFTER and a button for the rest.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { LegendItem } from './chartModel';
 
 /** Legend lines listed before the rest is folded away (30 flows would push the chart off screen). */
 export const LEGEND_FOLD_AFTER = 12;
 
-export function ChartLegend({ items, title }: { items: readonly LegendItem[]; title: string }) {
+/** `dir`: the language's direction (the legend is text, though it sits under a left-to-right plot). */
+export function ChartLegend({ items, title, dir }: { items: readonly LegendItem[]; title: string; dir?: 'ltr' | 'rtl' }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const lines = items.filter((i) => i.kind === 'line');
   const fold = lines.length > LEGEND_FOLD_AFTER + 2;
   const folded = fold && !open ? new Set(lines.slice(LEGEND_FOLD_AFTER).map((i) => i.key)) : null;
   const shown = folded ? items.filter((i) => !folded.has(i.key)) : items;
+  const rest = lines.length - LEGEND_FOLD_AFTER;
   return (
-    <ul className="tc-legend" aria-label={`${title}: legend`}>
+    <ul className="tc-legend" aria-label={t`${title}: legend`} dir={dir}>
       {shown.map((item) => (
         <li key={item.key}>
           <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
@@ -29,7 +33,7 @@ export function ChartLegend({ items, title }: { items: readonly LegendItem[]; ti
       {fold && (
         <li>
           <button type="button" className="tc-legend-more" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? 'Show fewer' : `and ${lines.length - LEGEND_FOLD_AFTER} more…`}
+            {open ? t`Show fewer` : t`and ${rest} more…`}
           </button>
         </li>
       )}

@@ -3,6 +3,9 @@
 // at most once per animation frame, however often data arrives); TimeChart draws it, in the
 // frame scheduler's slots.
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import type { FlowInfo } from '../../worker/protocol';
 import {
   BandBuffers,
@@ -22,7 +25,7 @@ import { LiveColumns } from './liveColumns';
 import { CLASS_CHART_FIELD, classSpec } from './classChartSpecs';
 import { ClassTrace } from '../lab/ClassTrace';
 import { flowClasses } from '../lab/flowClasses';
-import { CHART_TITLES, type ChartId, type LabChartsProps, type QueueView } from './types';
+import { type ChartId, type LabChartsProps, type QueueView } from './types';
 import { useFrameVersion } from './useFrameVersion';
 import type { GhostInput, SeriesSpec } from './chartModel';
 import { PhaseChart } from './PhaseChart';
@@ -40,6 +43,9 @@ export function LabCharts(props: LabChartsProps) {
   const [ghostLive] = useState(() => new LiveColumns());
   const [setupBuffers] = useState(() => new SetupBuffers());
   const frame = useFrameVersion(props.version);
+  // The specs are written in the active language: rebuilt when it changes.
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
 
   // `vegas` and `queue` may be new objects on every render of the parent: depend on their values.
   const knobsJson = JSON.stringify(
@@ -76,7 +82,7 @@ export function LabCharts(props: LabChartsProps) {
     return out;
     // Columns are re-read from the store on every frame (it may have replaced them).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, steps, live, setupBuffers, visibleKey]);
+  }, [store, frame, shown, classes, classTrace, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, steps, live, setupBuffers, visibleKey, locale]);
 
   // The other run (a branch's original, or the rest of a rewound run), faint under each time chart:
   // drawn as this run is (per flow, or per class with the classes of its own flows).
@@ -96,7 +102,7 @@ export function LabCharts(props: LabChartsProps) {
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ghost, ghostShown, ghostClasses, ghostClassTrace, ghostLive, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey]);
+  }, [ghost, ghostShown, ghostClasses, ghostClassTrace, ghostLive, kind, bufferPackets, minThPackets, maxThPackets, bottleneckBps, visibleKey, locale]);
 
   // The CAM chart: the chosen Vegas-family flow, or the first one drawn.
   const camCandidates = useMemo(() => shown.filter((f) => knobs.some((k) => k.flow === f.index)), [shown, knobs]);
@@ -109,7 +115,7 @@ export function LabCharts(props: LabChartsProps) {
   const cam = useMemo(
     () => (camInfo && camKnobs && showCam ? { rates: camSpec(store, camInfo, camKnobs, bandBuffers), diff: diffSpec(store, camInfo) } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, frame, camInfo, camKnobs, bandBuffers, showCam],
+    [store, frame, camInfo, camKnobs, bandBuffers, showCam, locale],
   );
   // The same flow in the other run (it has the same index there, if it ran then).
   const ghostCamInfo = ghost && camInfo ? (ghostShown.find((f) => f.index === camInfo.index) ?? null) : null;
@@ -119,7 +125,9 @@ export function LabCharts(props: LabChartsProps) {
       ghost && ghostCamInfo && camKnobs && showCam
         ? { rates: faint(ghost, camSpec(ghost.store, ghostCamInfo, camKnobs, ghostBandBuffers).series), diff: faint(ghost, diffSpec(ghost.store, ghostCamInfo).series) }
         : null,
-    [ghost, ghostCamInfo, camKnobs, ghostBandBuffers, showCam],
+    // The specs are written in the active language (`locale`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ghost, ghostCamInfo, camKnobs, ghostBandBuffers, showCam, locale],
   );
 
   const common = { data: store, version: frame, markers: store.markers, window: view, onWindowChange, projector };
@@ -179,7 +187,7 @@ export function LabCharts(props: LabChartsProps) {
           const s = specs.get(id)!;
           return (
             <div key={id} className="lab-charts__cell" data-chart-id={id}>
-              <TimeChart {...common} title={s.title} y={s.y} series={s.series} rules={s.rules} bands={s.bands} note={s.note} ghost={ghostInputs.get(id) ?? null} />
+              <TimeChart {...common} title={s.title} name={s.name} y={s.y} series={s.series} rules={s.rules} bands={s.bands} note={s.note} ghost={ghostInputs.get(id) ?? null} />
             </div>
           );
         }
@@ -188,12 +196,12 @@ export function LabCharts(props: LabChartsProps) {
             <div key={id} className="lab-charts__cell" data-chart-id={id}>
               <figure className="tc tc--empty">
                 <figcaption className="tc-head">
-                  <span className="tc-title">{CHART_TITLES.cam}</span>
+                  <span className="tc-title">{chartTitle('cam', i18n)}</span>
                 </figcaption>
-                <p className="tc-empty">
+                <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>
                   {waitingForVegas
-                    ? 'Waiting for the first samples of the Vegas-family flows.'
-                    : 'No Vegas-family flow is running. Add a Vegas, Enhanced Vegas or Vegas+ flow to see its expected and actual rates and its α–β band.'}
+                    ? t`Waiting for the first samples of the Vegas-family flows.`
+                    : t`No Vegas-family flow is running. Add a Vegas, Enhanced Vegas or Vegas+ flow to see its expected and actual rates and its α–β band.`}
                 </p>
               </figure>
             </div>
@@ -201,7 +209,7 @@ export function LabCharts(props: LabChartsProps) {
         }
         const picker = (
           <label className="tc-pick">
-            Flow{' '}
+            {t`Flow`}{' '}
             <select value={camInfo.index} onChange={(e) => onCamFlowChange(Number(e.target.value))}>
               {camCandidates.map((f) => (
                 <option key={f.index} value={f.index}>
@@ -216,6 +224,7 @@ export function LabCharts(props: LabChartsProps) {
             <TimeChart
               {...common}
               title={cam.rates.title}
+              name={cam.rates.name}
               y={cam.rates.y}
               series={cam.rates.series}
               rules={cam.rates.rules}
@@ -224,7 +233,7 @@ export function LabCharts(props: LabChartsProps) {
               note={cam.rates.note}
               ghost={ghostCam?.rates ?? null}
             />
-            <TimeChart {...common} size="small" title={cam.diff.title} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} ghost={ghostCam?.diff ?? null} />
+            <TimeChart {...common} size="small" title={cam.diff.title} name={cam.diff.name} y={cam.diff.y} series={cam.diff.series} rules={cam.diff.rules} ghost={ghostCam?.diff ?? null} />
           </div>
         );
       })}

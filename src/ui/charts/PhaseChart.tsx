@@ -3,6 +3,10 @@
 // turned it, the fair and efficiency lines and, if asked, the idealised AIMD path from the same
 // start. Which users and the AIMD overlay are view state, kept here; the drawing is PhaseModel's.
 import { memo, useId, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import { flowColor } from '../theme';
 import type { FlowInfo } from '../../worker/protocol';
 import type { TraceStore } from '../lab/TraceStore';
@@ -11,7 +15,9 @@ import { buildPhaseModel, oncePerRtt, pairRtt, userRates, type PhaseLoss, type P
 import { fontPxFor } from './chartModel';
 import { resolveWindow, type TimeRange } from './timeWindow';
 import { useBoxSize } from './useBoxSize';
-import { CHART_TITLES, type TimeWindow } from './types';
+import { type TimeWindow } from './types';
+import { t as translate } from '@lingui/core/macro';
+import { i18n as appI18n } from '../i18n/i18n';
 
 export interface PhaseChartProps {
   store: TraceStore;
@@ -45,7 +51,9 @@ export function phaseUsers(flows: readonly FlowInfo[], classes: readonly FlowCla
   const users: PhaseUser[] = flows.map((f) => ({ key: `f${f.index}`, label: f.name, color: flowColor(f.index), members: [f.index] }));
   if (classes.length >= 2) {
     for (const c of classes) {
-      users.push({ key: `c:${c.variant}`, label: `All ${c.label} (${c.members.length} flow${c.members.length === 1 ? '' : 's'})`, color: flowColor(c.ordinal), members: c.members });
+      const cls = c.label;
+      const count = c.members.length;
+      users.push({ key: `c:${c.variant}`, label: translate(appI18n)`All ${cls} (${plural(count, { one: '# flow', other: '# flows' })})`, color: flowColor(c.ordinal), members: c.members });
     }
   }
   return users;
@@ -60,14 +68,20 @@ export function defaultPair(users: readonly PhaseUser[], byClass: boolean): [str
 
 export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
   const { store, version, flows, classes, window: view, packetBytes, bottleneckBps, projector, ghost = null } = props;
-  const title = CHART_TITLES.phase;
-  const users = useMemo(() => phaseUsers(flows, classes ?? []), [flows, classes]);
+  const { t, i18n } = useLingui();
+  const title = chartTitle('phase', i18n);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the class totals' names are in the active language
+  const users = useMemo(() => phaseUsers(flows, classes ?? []), [flows, classes, i18n.locale]);
   const [choice, setChoice] = useState<[string, string] | null>(null);
   const [ideal, setIdeal] = useState(false);
   const fallback = defaultPair(users, classes !== null);
   const pair = choice && users.some((u) => u.key === choice[0]) && users.some((u) => u.key === choice[1]) ? choice : fallback;
   const u1 = users.find((u) => u.key === pair?.[0]) ?? null;
   const u2 = users.find((u) => u.key === pair?.[1]) ?? null;
+  const user1 = u1?.label ?? '';
+  const user2 = u2?.label ?? '';
+  const n1 = u1?.members.length ?? 0;
+  const n2 = u2?.members.length ?? 0;
   const plotRef = useRef<HTMLDivElement>(null);
   const box = useBoxSize(plotRef);
   const width = props.width ?? box?.w ?? FALLBACK_SIZE;
@@ -136,13 +150,13 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
             {picker(0)}
             {picker(1)}
             <label className="tc-pick">
-              <input type="checkbox" checked={ideal} onChange={(e) => setIdeal(e.target.checked)} /> Ideal AIMD
+              <input type="checkbox" checked={ideal} onChange={(e) => setIdeal(e.target.checked)} /> {t`Ideal AIMD`}
             </label>
           </>
         )}
       </figcaption>
       {!model || !u1 || !u2 ? (
-        <p className="tc-empty">The phase plot compares two flows: add a second flow to see their rates move in the plane.</p>
+        <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>{t`The phase plot compares two flows: add a second flow to see their rates move in the plane.`}</p>
       ) : (
         <div className="pc-body">
           <div ref={plotRef} className="tc-plot pc-plot">
@@ -150,7 +164,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
               <PhaseBody model={model} users={[u1, u2]} projector={projector} />
             </svg>
           </div>
-          <ul className="tc-legend pc-legend" aria-label={`${title}: legend`}>
+          <ul className="tc-legend pc-legend" aria-label={t`${title}: legend`} dir={textDirection(i18n.locale as Locale)}>
             <li>
               <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
                 <circle cx={11} cy={6} r={5} className="pc-now-swatch" />
@@ -161,19 +175,19 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
               <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
                 <line x1={0} x2={22} y1={5} y2={5} className="pc-trail" strokeWidth={2.5} />
               </svg>
-              trajectory, one point per round trip, newest darkest
+              {t`trajectory, one point per round trip, newest darkest`}
             </li>
             <li>
               <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
                 <line x1={0} x2={22} y1={5} y2={5} className="pc-fair" strokeWidth={2} />
               </svg>
-              fair: {u1.members.length === u2.members.length ? 'x₁ = x₂' : `x₁/${u1.members.length} = x₂/${u2.members.length} (per flow)`}
+              {u1.members.length === u2.members.length ? t`fair: x₁ = x₂` : t`fair: x₁/${n1} = x₂/${n2} (per flow)`}
             </li>
             <li>
               <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
                 <line x1={0} x2={22} y1={5} y2={5} className="pc-efficiency" strokeWidth={2} />
               </svg>
-              efficient: x₁ + x₂ = C
+              {t`efficient: x₁ + x₂ = C`}
             </li>
             {model.ghostPath && ghost && (
               <li>
@@ -188,27 +202,26 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
                 <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
                   <line x1={0} x2={22} y1={5} y2={5} className="pc-ideal" strokeWidth={2} />
                 </svg>
-                ideal AIMD (+1 packet per RTT, ½ on loss, both at once)
+                {t`ideal AIMD (+1 packet per RTT, ½ on loss, both at once)`}
               </li>
             )}
             <li>
               <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
                 <LossGlyph x={11} y={6} user={1} color={u1.color} size={4} />
               </svg>
-              loss of {u1.label}
+              {t`loss of ${user1}`}
             </li>
             <li>
               <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
                 <LossGlyph x={11} y={6} user={2} color={u2.color} size={4} />
               </svg>
-              loss of {u2.label}
+              {t`loss of ${user2}`}
             </li>
           </ul>
         </div>
       )}
-      <p className="tc-note">
-        Each point: each flow’s window ÷ its smoothed RTT (the rate its window lets it send), once per round trip; C is the bottleneck’s rate. Equal shares
-        sit on the dashed line, a full link on the green one.
+      <p className="tc-note" dir={textDirection(i18n.locale as Locale)}>
+        {t`Each point: each flow’s window ÷ its smoothed RTT (the rate its window lets it send), once per round trip; C is the bottleneck’s rate. Equal shares sit on the dashed line, a full link on the green one.`}
       </p>
     </figure>
   );

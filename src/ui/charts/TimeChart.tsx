@@ -2,6 +2,7 @@
 // or a canvas for many lines), the pointer, wheel and keyboard (useChartGestures), the value
 // readout, the legend (ChartLegend) and the downloads (useChartExport), joined under one head of tools.
 import { memo, useId, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Marker } from '../lab/TraceStore';
 import {
   formatSec,
@@ -17,6 +18,7 @@ import {
   type YAxisSpec,
 } from './chartModel';
 import { ChartLegend } from './ChartLegend';
+import { chartWords } from './chartWords';
 import { NO_EXPORT_CLASS, slug } from './exportChart';
 import { LineCanvas } from './LineCanvas';
 import { TimeChartBody } from './TimeChartBody';
@@ -28,8 +30,10 @@ import { useChartGestures } from './useChartGestures';
 import { lastSecOf, useChartModel, type ModelInputs } from './useChartModel';
 
 export interface TimeChartProps {
-  /** Heading, file name of exports and start of the accessible summary. */
+  /** Heading and start of the accessible summary, in the reader's language. */
   title: string;
+  /** The chart's name in English, for its exports' file names and `data-chart` (default: `title`). */
+  name?: string;
   data: TimeSource;
   /** Changes whenever `data` changes (the chart redraws only then, or when the view changes). */
   version: number;
@@ -77,6 +81,8 @@ export const FALLBACK_HEIGHT = { normal: 200, small: 110 } as const;
 const ZOOM_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
+  const { t, i18n } = useLingui();
+  const words = chartWords(i18n);
   const { title, data, version, y, series, rules, bands, markers, ghost, states = null, timeMarks, curves, leadSec, window: view, onWindowChange, projector = false, size = 'normal' } = props;
   const plotRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -87,7 +93,8 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   const clipId = `tc-clip-${uid}`;
   const helpId = `tc-help-${uid}`;
 
-  const inputs: ModelInputs = { title, data, window: view, leadSec, width, height, projector, y, series, rules, bands, markers, ghost, states, timeMarks, curves };
+  const name = props.name ?? title;
+  const inputs: ModelInputs = { title, data, window: view, leadSec, width, height, projector, y, series, rules, bands, markers, ghost, states, timeMarks, curves, words };
   const { model, urgent } = useChartModel(inputs, version);
   /** Changes the shared window from this chart: it is redrawn first. */
   const changeWindow = (w: TimeWindow) => {
@@ -96,7 +103,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   };
   const { hover, wheelHint, handlers } = useChartGestures({ plotRef, svgRef, model, data, version, series, bands, view, changeWindow });
   const [exportScope, setExportScope] = useState<ExportScope>('window');
-  const download = useChartExport({ svgRef, model, inputs, title, data, y, series, bands, states, projector });
+  const download = useChartExport({ svgRef, model, inputs, title, name, data, y, series, bands, states, projector });
 
   const { fromSec, toSec } = model.range;
   const lastSec = lastSecOf(data);
@@ -112,12 +119,12 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   const yPx = (v: number) => plotHeight - ((v - d0) / (d1 - d0 || 1)) * plotHeight;
   const hoverShown = hover !== null && hoverX !== null && hoverX >= 0 && hoverX <= plotWidth;
   const tipLeft = hoverX !== null && hoverX > plotWidth / 2;
-  const scopeText = exportScope === 'whole' ? 'the whole run' : 'the visible window';
+  const unitName = model.unit.name ? words.unit(model.unit.name) : '';
 
   return (
-    <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(title)}>
+    <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(name)}>
       <figcaption className="tc-head">
-        <span className="tc-title" title={title}>
+        <span className="tc-title" title={title} dir={words.dir}>
           {title}
         </span>
         <span className="tc-extra">
@@ -125,45 +132,46 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           {/* Beside the title, not among the tools: the tools keep to one row on a projector. */}
           <select
             className="tc-scope"
-            aria-label={`What the SVG and PNG of ${title} show`}
-            title="What the SVG and PNG downloads show: the visible window or the whole run"
+            aria-label={t`What the SVG and PNG of ${title} show`}
+            title={t`What the SVG and PNG downloads show: the visible window or the whole run`}
             value={exportScope}
             onChange={(e) => setExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
           >
-            <option value="window">export: window</option>
-            <option value="whole">export: whole run</option>
+            <option value="window">{t`export: window`}</option>
+            <option value="whole">{t`export: whole run`}</option>
           </select>
         </span>
-        <span className="tc-tools" role="toolbar" aria-label={`${title}: view and export`}>
+        <span className="tc-tools" role="toolbar" aria-label={t`${title}: view and export`}>
           <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && changeWindow(followWindow(range, view))}>
-            Follow live
+            {t`Follow live`}
           </button>
-          <button type="button" className="tc-btn" aria-pressed={whole} title="Show the whole run (W)" onClick={() => !whole && changeWindow(WHOLE_RUN)}>
-            Whole run
+          <button type="button" className="tc-btn" aria-pressed={whole} title={t`Show the whole run (W)`} onClick={() => !whole && changeWindow(WHOLE_RUN)}>
+            {t`Whole run`}
           </button>
-          <button type="button" className="tc-btn" aria-label={`Zoom in (${title})`} title="Zoom in (+)" onClick={() => changeWindow(windowForKey('+', range, lastSec)!)}>
+          <button type="button" className="tc-btn" aria-label={t`Zoom in (${title})`} title={t`Zoom in (+)`} onClick={() => changeWindow(windowForKey('+', range, lastSec)!)}>
             +
           </button>
-          <button type="button" className="tc-btn" aria-label={`Zoom out (${title})`} title="Zoom out (−)" onClick={() => changeWindow(windowForKey('-', range, lastSec)!)}>
+          <button type="button" className="tc-btn" aria-label={t`Zoom out (${title})`} title={t`Zoom out (−)`} onClick={() => changeWindow(windowForKey('-', range, lastSec)!)}>
             −
           </button>
-          <button type="button" className="tc-btn" aria-label={`Download ${title} as SVG`} title={`SVG of ${scopeText}`} onClick={() => download.svg(exportScope)}>
+          <button type="button" className="tc-btn" aria-label={t`Download ${title} as SVG`} title={exportScope === 'whole' ? t`SVG of the whole run` : t`SVG of the visible window`} onClick={() => download.svg(exportScope)}>
             SVG
           </button>
-          <button type="button" className="tc-btn" aria-label={`Download ${title} as PNG`} title={`PNG of ${scopeText}, at least twice the size on screen and 1920 px wide (for slides)`} onClick={() => download.png(exportScope)}>
+          <button type="button" className="tc-btn" aria-label={t`Download ${title} as PNG`}
+            title={exportScope === 'whole' ? t`PNG of the whole run, at least twice the size on screen and 1920 px wide (for slides)` : t`PNG of the visible window, at least twice the size on screen and 1920 px wide (for slides)`} onClick={() => download.png(exportScope)}>
             PNG
           </button>
-          <button type="button" className="tc-btn" aria-label={`Download the data of ${title} over the whole run as CSV`} title="The whole run's data, as CSV" onClick={download.csv}>
+          <button type="button" className="tc-btn" aria-label={t`Download the data of ${title} over the whole run as CSV`} title={t`The whole run's data, as CSV`} onClick={download.csv}>
             CSV
           </button>
         </span>
       </figcaption>
-      <div ref={plotRef} className="tc-plot" tabIndex={0} role="group" aria-label={`${title} chart`} aria-describedby={helpId} {...handlers}>
+      <div ref={plotRef} className="tc-plot" tabIndex={0} role="group" aria-label={t`${title} chart`} aria-describedby={helpId} {...handlers}>
         {model.canvasLines && (
           <LineCanvas lines={model.lines} ghostLines={model.ghostLines} left={margin.left} top={margin.top} width={plotWidth} height={plotHeight} />
         )}
         <svg ref={svgRef} className="tc-svg" role="img" aria-label={model.summary} width={model.width} height={model.height} viewBox={`0 0 ${model.width} ${model.height}`}>
-          <TimeChartBody model={model} clipId={clipId} projector={projector} />
+          <TimeChartBody model={model} clipId={clipId} projector={projector} words={words} />
           <g transform={`translate(${margin.left},${margin.top})`}>
             {hoverShown && hover && hoverX !== null && (
               <g className={`tc-hover ${NO_EXPORT_CLASS}`} transform={`translate(${hoverX},0)`}>
@@ -181,7 +189,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
         </svg>
         {wheelHint && (
           <div className="tc-wheel-hint" aria-hidden="true">
-            {ZOOM_KEY} + scroll to zoom · Shift + scroll to move
+            {t`${ZOOM_KEY} + scroll to zoom · Shift + scroll to move`}
           </div>
         )}
         {hoverShown && hover && hoverX !== null && (
@@ -194,7 +202,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
             }
           >
             <div className="tc-tip-head">
-              t = {formatSec(hover.timeSec, span)} s{model.unit.name ? ` · ${model.unit.name}` : ''}
+              t = {formatSec(hover.timeSec, span, words)} s{unitName ? ` · ${unitName}` : ''}
             </div>
             <ul>
               {hover.rows.map((r) => (
@@ -215,11 +223,14 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           </div>
         )}
       </div>
-      {props.legend !== false && model.legend.length > 0 && <ChartLegend items={model.legend} title={title} />}
-      {props.note && <p className="tc-note">{props.note}</p>}
+      {props.legend !== false && model.legend.length > 0 && <ChartLegend items={model.legend} title={title} dir={words.dir} />}
+      {props.note && (
+        <p className="tc-note" dir={words.dir}>
+          {props.note}
+        </p>
+      )}
       <p id={helpId} className="tc-sr">
-        Drag or use the arrow keys to scroll, + and − (or {ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge, W for the whole run; Shift
-        with the arrow keys moves the value readout.
+        {t`Drag or use the arrow keys to scroll, + and − (or ${ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge, W for the whole run; Shift with the arrow keys moves the value readout.`}
       </p>
     </figure>
   );

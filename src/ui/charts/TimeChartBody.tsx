@@ -2,10 +2,11 @@
 // reference lines, change markers and lines (those not drawn on a canvas). No hover feedback, no
 // handlers: re-rendered only when a new model is drawn, and rendered alone for a whole-run export.
 import { memo } from 'react';
-import { fontPxFor, formatSec, X_TITLE, type ChartModel } from './chartModel';
+import { fontPxFor, formatSec, type ChartModel } from './chartModel';
+import type { ChartWords } from './chartWords';
 
 /** The drawn chart without hover feedback: re-rendered only when a new model is drawn. */
-export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projector }: { model: ChartModel; clipId: string; projector: boolean }) {
+export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projector, words }: { model: ChartModel; clipId: string; projector: boolean; words?: ChartWords }) {
   const { margin, plotWidth, plotHeight } = model;
   const fontPx = fontPxFor(projector);
   const span = model.range.toSec - model.range.fromSec;
@@ -48,7 +49,7 @@ export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projec
             </g>
           ))}
           <text className="tc-axis-title" x={plotWidth} y={6 + fontPx} textAnchor="end">
-            {X_TITLE}
+            {model.xTitle}
           </text>
         </g>
         <g clipPath={`url(#${clipId})`}>
@@ -131,7 +132,7 @@ export const TimeChartBody = memo(function TimeChartBody({ model, clipId, projec
         ))}
         {model.markers.map((m) => (
           <g key={m.key} className="tc-marker" transform={`translate(${m.x},${plotHeight})`}>
-            <title>{`${formatSec(m.atSec, span)} s: ${m.label}`}</title>
+            <title>{`${formatSec(m.atSec, span, words)} s: ${m.label}`}</title>
             <path d="M0,0L-4,7L4,7Z" />
           </g>
         ))}

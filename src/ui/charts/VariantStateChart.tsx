@@ -2,11 +2,14 @@
 // chosen in its header, or a sentence saying why there is none. The specs come from
 // variantChartSpecs; TimeChart draws them on the lab's shared time axis.
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { chartTitle } from './chartTitles';
+import { textDirection, type Locale } from '../i18n/locales';
 import type { FlowInfo } from '../../worker/protocol';
 import type { Marker, TraceStore } from '../lab/TraceStore';
 import type { GhostInput, SeriesSpec } from './chartModel';
 import { TimeChart } from './TimeChart';
-import { CHART_TITLES, type LabChartsProps, type TimeWindow } from './types';
+import { type LabChartsProps, type TimeWindow } from './types';
 import { bbrSpec, cubicSpec, drawsChart, VARIANT_CHARTS, VariantBuffers, type VariantChart, type VariantChartId } from './variantChartSpecs';
 
 export interface VariantStateChartProps {
@@ -35,18 +38,21 @@ export function VariantStateChart(props: VariantStateChartProps) {
   const candidates = useMemo(() => shown.filter((f) => drawsChart(id, f.variant)), [shown, id]);
   const info = candidates.find((f) => f.index === flow) ?? candidates[0] ?? null;
   const [buffers] = useState(() => new VariantBuffers());
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const chart: VariantChart | null = useMemo(
     () => (info ? (id === 'cubic' ? cubicSpec(store, info, buffers) : bbrSpec(store, info, bottleneckBps, buffers)) : null),
     // Columns are re-read from the store on every frame (`version`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id, store, version, info, bottleneckBps, buffers],
+    [id, store, version, info, bottleneckBps, buffers, locale],
   );
   // The same flow in the other run (it has the same index there, if it ran then); its lines only.
   const ghostInfo = ghost && info && info.index < ghost.store.flowCount ? (ghost.flows.find((f) => f.index === info.index && f.variant === info.variant) ?? null) : null;
   const [ghostBuffers] = useState(() => new VariantBuffers());
   const ghostChart = useMemo(
     () => (ghost && ghostInfo ? (id === 'cubic' ? cubicSpec(ghost.store, ghostInfo, ghostBuffers) : bbrSpec(ghost.store, ghostInfo, bottleneckBps, ghostBuffers)) : null),
-    [id, ghost, ghostInfo, bottleneckBps, ghostBuffers],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the spec is written in the active language
+    [id, ghost, ghostInfo, bottleneckBps, ghostBuffers, locale],
   );
   const ghostMain = useMemo(() => faint(ghost, ghostChart?.main.series), [ghost, ghostChart]);
   const ghostSmall = useMemo(() => faint(ghost, ghostChart?.small?.series), [ghost, ghostChart]);
@@ -56,16 +62,16 @@ export function VariantStateChart(props: VariantStateChartProps) {
     return (
       <figure className="tc tc--empty">
         <figcaption className="tc-head">
-          <span className="tc-title">{CHART_TITLES[id]}</span>
+          <span className="tc-title">{chartTitle(id, i18n)}</span>
         </figcaption>
-        <p className="tc-empty">{waiting ? 'Waiting for the first samples.' : VARIANT_CHARTS[id].empty}</p>
+        <p className="tc-empty" dir={textDirection(i18n.locale as Locale)}>{waiting ? t`Waiting for the first samples.` : i18n._(VARIANT_CHARTS[id].empty)}</p>
       </figure>
     );
   }
   const common = { data: store, version, markers, window: view, onWindowChange, projector };
   const picker = (
     <label className="tc-pick">
-      Flow{' '}
+      {t`Flow`}{' '}
       <select value={info.index} onChange={(e) => onFlowChange(Number(e.target.value))}>
         {candidates.map((f) => (
           <option key={f.index} value={f.index}>
@@ -81,6 +87,7 @@ export function VariantStateChart(props: VariantStateChartProps) {
       <TimeChart
         {...common}
         title={main.title}
+        name={main.name}
         y={main.y}
         series={main.series}
         rules={main.rules}
@@ -94,7 +101,7 @@ export function VariantStateChart(props: VariantStateChartProps) {
         note={main.note}
       />
       {small && (
-        <TimeChart {...common} size="small" title={small.title} y={small.y} series={small.series} rules={small.rules} note={small.note} ghost={ghostSmall} />
+        <TimeChart {...common} size="small" title={small.title} name={small.name} y={small.y} series={small.series} rules={small.rules} note={small.note} ghost={ghostSmall} />
       )}
     </>
   );

@@ -11,6 +11,13 @@ import type { TraceStore } from '../lab/TraceStore';
 import { formatValue, resolveUnit, type RuleSpec, type SeriesSpec, type StateCategory, type StateSpec, type YUnit } from './chartModel';
 import { DANGER, GREY, INK, type ChartSpec } from './labChartSpecs';
 import { CHART_TITLES, type QueueView } from './types';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../i18n/i18n';
+import { specLabel } from '../i18n/specText';
+import { chartTitle } from './chartTitles';
+import { chartWords } from './chartWords';
+import { observableLabel, observableShortLabel, stateName } from './observableText';
 
 /** The discipline's observables, as its module declares them. */
 export const aqmObservables = (kind: QueueKind): readonly ObservableSpec[] => QUEUES[kind].observables as readonly ObservableSpec[];
@@ -70,17 +77,18 @@ export function referenceParams(kind: QueueKind, unit: string): ParamSpec[] {
 }
 
 /** What a panel of several lines calls its axis, by their unit. */
-const AXIS_LABELS: Readonly<Record<string, string>> = { s: 'delay', packets: 'packets', flows: 'flow queues', '': 'probability' };
+const AXIS_LABELS: Readonly<Record<string, MessageDescriptor>> = { s: msg`delay`, packets: msg`packets`, flows: msg`flow queues`, '': msg`probability` };
 
 /** An observable's label without its discipline's name ("CoDel sojourn time" → "sojourn time"). */
-const shortLabel = (kind: QueueKind, o: ObservableSpec): string => o.label.replace(`${QUEUES[kind].label} `, '');
+const shortLabel = (kind: QueueKind, o: ObservableSpec): string => observableShortLabel(i18n, o) ?? o.label.replace(`${QUEUES[kind].label} `, '');
 
-function panel(kind: QueueKind, group: readonly ObservableSpec[], store: TraceStore, queue: QueueView, title: string): ChartSpec {
+function panel(kind: QueueKind, group: readonly ObservableSpec[], store: TraceStore, queue: QueueView, title: string, name: string): ChartSpec {
   const unit = group[0].unit;
   const y = axisUnit(unit);
   const series: SeriesSpec[] = group.map((o, k) => ({
     key: o.key,
-    label: o.label,
+    label: observableLabel(i18n, o),
+    csvLabel: o.label,
     values: store.column(o.key as GlobalField),
     color: LINE_COLORS[k % LINE_COLORS.length],
     dash: LINE_DASHES[k % LINE_DASHES.length],
@@ -92,11 +100,13 @@ function panel(kind: QueueKind, group: readonly ObservableSpec[], store: TraceSt
     if (typeof v !== 'number') continue;
     const shown = resolveUnit(y, v);
     // The target runs through the data: its label goes in the legend, off the line.
-    rules.push({ key: p.key, label: `${p.label} ${formatValue(v, shown)}${shown.name ? ` ${shown.name}` : ''}`, value: v, color: DANGER, dash: '6 4', labelIn: 'legend' });
+    rules.push({ key: p.key, label: `${specLabel(i18n, p)} ${formatValue(v, shown, chartWords(i18n))}${shown.name ? ` ${shown.name}` : ''}`, value: v, color: DANGER, dash: '6 4', labelIn: 'legend' });
   }
+  const axis = AXIS_LABELS[unit];
   return {
     title,
-    y: { label: group.length === 1 ? shortLabel(kind, group[0]) : (AXIS_LABELS[unit] ?? unit), unit: y, floor: 0, ...(unit === '' ? { domain: [0, 1] as const } : {}) },
+    name,
+    y: { label: group.length === 1 ? shortLabel(kind, group[0]) : axis ? i18n._(axis) : unit, unit: y, floor: 0, ...(unit === '' ? { domain: [0, 1] as const } : {}) },
     series,
     rules,
     bands: [],
@@ -107,7 +117,7 @@ function panel(kind: QueueKind, group: readonly ObservableSpec[], store: TraceSt
 function stateBand(kind: QueueKind, store: TraceStore): StateSpec | undefined {
   const o = aqmObservables(kind).find((x) => x.values && x.values.length > 0);
   if (!o || !o.values) return undefined;
-  const categories: StateCategory[] = o.values.map((name, code) => ({ code, label: name, short: name, ...STATE_STYLES[Math.min(code, STATE_STYLES.length - 1)] }));
+  const categories: StateCategory[] = o.values.map((name, code) => ({ code, label: stateName(i18n, name), csvLabel: name, short: stateName(i18n, name), ...STATE_STYLES[Math.min(code, STATE_STYLES.length - 1)] }));
   return { key: o.key, label: o.label, codes: store.column(o.key as GlobalField), categories };
 }
 
@@ -120,16 +130,16 @@ export function aqmSpec(store: TraceStore, queue: QueueView): AqmChart | null {
   const groups = unitGroups(aqmObservables(kind));
   if (groups.length === 0) return null;
   const label = QUEUES[kind].label;
-  const main = panel(kind, groups[0], store, queue, `${CHART_TITLES.aqm}: ${label}`);
+  const main = panel(kind, groups[0], store, queue, `${chartTitle('aqm')}: ${label}`, `${CHART_TITLES.aqm}: ${label}`);
   const states = stateBand(kind, store);
   const notes: Record<string, string> = {
-    codel: 'Shaded: CoDel’s dropping state, entered when the sojourn time has stayed above target for a whole interval; it then drops (or marks) at the head, interval/√count apart, until the sojourn time falls below target.',
-    pie: 'PIE raises its drop probability while the queueing delay is above its target and lowers it below, every update period.',
-    'fq-codel': 'Each flow queue has its own CoDel: the longest sojourn among the queues with packets is drawn against the target.',
-    red: 'RED drops at random once its average passes minTh, more often up to maxTh.',
+    codel: t(i18n)`Shaded: CoDel’s dropping state, entered when the sojourn time has stayed above target for a whole interval; it then drops (or marks) at the head, interval/√count apart, until the sojourn time falls below target.`,
+    pie: t(i18n)`PIE raises its drop probability while the queueing delay is above its target and lowers it below, every update period.`,
+    'fq-codel': t(i18n)`Each flow queue has its own CoDel: the longest sojourn among the queues with packets is drawn against the target.`,
+    red: t(i18n)`RED drops at random once its average passes minTh, more often up to maxTh.`,
   };
   return {
     main: { ...main, ...(states ? { states } : {}), ...(notes[kind] ? { note: notes[kind] } : {}) },
-    ...(groups[1] ? { small: panel(kind, groups[1], store, queue, `${label}: ${groups[1].map((o) => shortLabel(kind, o)).join(', ')}`) } : {}),
+    ...(groups[1] ? { small: panel(kind, groups[1], store, queue, `${label}: ${groups[1].map((o) => shortLabel(kind, o)).join(', ')}`, `${label}: ${groups[1].map((o) => o.label.replace(`${label} `, '')).join(', ')}`) } : {}),
   };
 }

@@ -1,10 +1,11 @@
 // A time chart as a pure function: (data, typed options, visible range, size) → everything the SVG
 // shows (paths, ticks, reference lines, markers, an accessible summary), numbers rounded to 0.1 px.
 // Also the hover lookup. No DOM: TimeChart renders the model; tests compare it as SVG.
-import { format, scaleLinear } from 'd3';
+import { scaleLinear } from 'd3';
 import type { Marker } from '../lab/TraceStore';
 import { bandPath, binSamples, createBins, createColumns, decimateBand, decimateBins, fmt1, linePath, linePoints, pointsPath, smoothInto, type Columns } from './decimate';
 import type { TimeRange } from './timeWindow';
+import { chartWords, type ChartWords } from './chartWords';
 
 /** Where a chart's samples come from: sample times (seconds) and how many are valid. TraceStore is one. */
 export interface TimeSource {
@@ -38,8 +39,10 @@ export interface YAxisSpec {
 export interface SeriesSpec {
   /** Unique within the chart and stable across frames. */
   key: string;
-  /** Legend, tooltip and CSV header. */
+  /** Legend and tooltip, in the reader's language. */
   label: string;
+  /** The CSV column's name, in English whatever the reader's language (a file is data); default `label`. */
+  csvLabel?: string;
   /** One value per sample of the TimeSource (NaN: no value). */
   values: ArrayLike<number>;
   color: string;
@@ -80,6 +83,8 @@ export interface RuleSpec {
 export interface BandSpec {
   key: string;
   label: string;
+  /** The CSV columns' name, in English (default `label`). */
+  csvLabel?: string;
   lower: ArrayLike<number>;
   upper: ArrayLike<number>;
   color: string;
@@ -103,8 +108,10 @@ export interface StateSpec {
 
 export interface StateCategory {
   code: number;
-  /** Legend and CSV text, e.g. "PROBE_BW, probing (gain 1.25)". */
+  /** Legend text, e.g. "PROBE_BW, probing (gain 1.25)". */
   label: string;
+  /** The CSV's text, in English (default `label`). */
+  csvLabel?: string;
   /** Written inside a span wide enough for it (e.g. "PROBE_BW"), so states differ without colour. */
   short: string;
   color: string;
@@ -195,6 +202,8 @@ export interface ChartInput {
   states?: StateSpec | null;
   timeMarks?: readonly TimeMarkSpec[];
   curves?: readonly CurveSpec[];
+  /** The words and number formats to draw with (default: the app's language at the time). */
+  words?: ChartWords;
 }
 
 export interface Margin {
@@ -272,8 +281,6 @@ export interface Tick {
   labelled?: boolean;
 }
 
-/** The time axis' title, at its right end. */
-export const X_TITLE = 'time (s)';
 /** Room kept between the last tick label and the time axis' title, px. */
 const X_TITLE_GAP_PX = 6;
 
@@ -298,6 +305,8 @@ export interface ChartModel {
   unit: ResolvedUnit;
   /** Label and unit above the y axis, e.g. "Window (packets)". */
   yTitle: string;
+  /** The time axis' title, at its right end ("time (s)"). */
+  xTitle: string;
   xTicks: Tick[];
   yTicks: Tick[];
   lines: LineMark[];
@@ -354,21 +363,20 @@ export function csvUnit(u: YUnit): ResolvedUnit {
   return u.kind === 'plain' ? resolveUnit(u, 0) : { name: 'b/s', factor: 1 };
 }
 
-const fmtValue = format('.4~r');
-
-/** A value in a unit, 4 significant digits, "–" if missing. */
-export function formatValue(v: number, unit: ResolvedUnit): string {
-  return Number.isFinite(v) ? fmtValue(v * unit.factor) : '–';
+/** A value in a unit, 4 significant digits, "–" if missing; with the decimal mark of `words`' language (default: the app's). */
+export function formatValue(v: number, unit: ResolvedUnit, words: ChartWords = chartWords()): string {
+  return Number.isFinite(v) ? words.numbers.value(v * unit.factor) : '–';
 }
 
 /** Seconds, to the precision a view of `spanSec` needs. */
-export function formatSec(t: number, spanSec: number): string {
+export function formatSec(t: number, spanSec: number, words: ChartWords = chartWords()): string {
   const digits = spanSec >= 100 ? 1 : spanSec >= 10 ? 2 : 3;
-  return t.toFixed(digits);
+  return words.numbers.fixed(t, digits);
 }
 
-export function yTitleFor(y: YAxisSpec, unit: ResolvedUnit): string {
-  return unit.name ? `${y.label} (${unit.name})` : y.label;
+/** The y axis' title: what is plotted and its unit, "cwnd (packets)". */
+export function yTitleFor(y: YAxisSpec, unit: ResolvedUnit, words: ChartWords = chartWords()): string {
+  return words.isolate(unit.name ? `${y.label} (${words.unit(unit.name)})` : y.label);
 }
 
 /**
@@ -420,7 +428,7 @@ export function modelDeps(input: ChartInput): unknown[] {
   const { data, range } = input;
   const idx = visibleIndices(data, range);
   const markers = input.markers ?? [];
-  const deps: unknown[] = [input.title, range.fromSec, range.toSec, input.width, input.height, input.projector, JSON.stringify(input.y)];
+  const deps: unknown[] = [input.words?.locale, input.title, range.fromSec, range.toSec, input.width, input.height, input.projector, JSON.stringify(input.y)];
   deps.push(data, idx ? idx[0] : -1, idx ? idx[1] : -1, idx ? data.time[idx[0]] : NaN, idx ? data.time[idx[1]] : NaN);
   deps.push(markers, markers.length, markers.length > 0 ? markers[markers.length - 1].atSec : NaN);
   for (const s of input.series) {
@@ -463,6 +471,7 @@ export function seriesValueAt(data: TimeSource, s: SeriesSpec, i: number): numbe
 
 export function buildChartModel(input: ChartInput): ChartModel {
   const { data, range, projector, y } = input;
+  const words = input.words ?? chartWords();
   const margin = marginFor(projector);
   const width = Math.max(margin.left + margin.right + 20, Math.round(input.width));
   const height = Math.max(margin.top + margin.bottom + 20, Math.round(input.height));
@@ -560,14 +569,15 @@ export function buildChartModel(input: ChartInput): ChartModel {
   const yMap = { offset: plotHeight + d0 * ky, scale: -ky };
   const yPx = (v: number) => yMap.offset + yMap.scale * v;
   const display = scaleLinear().domain([d0 * unit.factor, d1 * unit.factor]);
-  const yFmt = display.tickFormat(yTickCount);
+  const [t0, t1] = display.domain();
+  const yFmt = words.numbers.ticks(t0, t1, yTickCount);
   const yTicks = display.ticks(yTickCount).map((v) => ({ pos: Number(fmt1(yPx(v / unit.factor))), label: yFmt(v) }));
 
   const xTickCount = Math.max(2, Math.floor(plotWidth / (projector ? 110 : 80)));
   const xScale = scaleLinear().domain([range.fromSec, range.toSec]);
-  const xFmt = xScale.tickFormat(xTickCount);
+  const xFmt = words.numbers.ticks(range.fromSec, range.toSec, xTickCount);
   // A tick's label is left out where it would run into the axis title at the right end ("10time (s)").
-  const xTitleLeft = plotWidth - estimateTextPx(X_TITLE, fontPxFor(projector));
+  const xTitleLeft = plotWidth - estimateTextPx(words.xTitle, fontPxFor(projector));
   const xTicks = xScale.ticks(xTickCount).map((t) => {
     const pos = Number(fmt1((t - range.fromSec) * pxPerSec));
     const label = xFmt(t);
@@ -604,7 +614,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     .filter((r) => Number.isFinite(r.value) && r.value >= Math.min(d0, d1) && r.value <= Math.max(d0, d1))
     .map((r) => {
       const ry = Number(fmt1(yPx(r.value)));
-      const label = r.labelIn === 'legend' ? '' : r.label;
+      const label = r.labelIn === 'legend' ? '' : words.isolate(r.label);
       return { key: r.key, y: ry, labelX: plotWidth - 4, labelY: Number(fmt1(ry - 4)), label, color: r.color ?? '', dash: r.dash ?? '4 3' };
     });
   // Labels sit just above their line, at its right end; top to bottom, one that would touch the
@@ -627,7 +637,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     .map((m) => {
       const x = Number(fmt1((m.atSec - range.fromSec) * pxPerSec));
       const anchor = x + 4 + estimateTextPx(m.label, fontPx) > plotWidth ? ('end' as const) : ('start' as const);
-      return { key: m.key, x, label: m.label, anchor, place: m.place ?? 'bottom', color: m.color ?? '', dash: m.dash ?? '' };
+      return { key: m.key, x, label: words.isolate(m.label), anchor, place: m.place ?? 'bottom', color: m.color ?? '', dash: m.dash ?? '' };
     });
 
   const legend: LegendItem[] = [
@@ -639,8 +649,8 @@ export function buildChartModel(input: ChartInput): ChartModel {
     ...(ghost && ghostLines.length > 0 ? [{ key: 'ghost', label: ghost.label, color: '#8a8f98', dash: '', kind: 'line' as const }] : []),
   ];
 
-  const yTitle = yTitleFor(y, unit);
-  const summary = summarise(input, unit, yTitle, markers.length);
+  const yTitle = yTitleFor(y, unit, words);
+  const summary = summarise(input, unit, yTitle, markers.length, words);
   return {
     width,
     height,
@@ -651,6 +661,7 @@ export function buildChartModel(input: ChartInput): ChartModel {
     yDomain: domain,
     unit,
     yTitle,
+    xTitle: words.xTitle,
     xTicks,
     yTicks,
     lines,
@@ -728,21 +739,20 @@ function stateSpansFor(st: StateSpec, data: TimeSource, [i0, i1]: [number, numbe
 
 const SUMMARY_SERIES = 6;
 
-function summarise(input: ChartInput, unit: ResolvedUnit, yTitle: string, markerCount: number): string {
+function summarise(input: ChartInput, unit: ResolvedUnit, yTitle: string, markerCount: number, words: ChartWords): string {
   const { data, range } = input;
   const span = range.toSec - range.fromSec;
-  let text = `${input.title}: ${yTitle} against time, ${formatSec(range.fromSec, span)} to ${formatSec(range.toSec, span)} s.`;
   const last = Math.min(data.length - 1, data.indexAt(range.toSec));
   const shown = input.series.filter((s) => s.legend !== false);
-  if (last < 0 || data.time[last] < range.fromSec || shown.length === 0) {
-    text += ' No data in view.';
-  } else {
-    const parts = shown.slice(0, SUMMARY_SERIES).map((s) => `${s.label} ${formatValue(seriesValueAt(data, s, last), unit)}`);
-    const more = shown.length - SUMMARY_SERIES;
-    text += ` At ${formatSec(data.time[last], span)} s: ${parts.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
-  }
-  if (markerCount > 0) text += ` ${markerCount} change${markerCount === 1 ? '' : 's'} marked.`;
-  return text;
+  const latest =
+    last < 0 || data.time[last] < range.fromSec || shown.length === 0
+      ? null
+      : {
+          atSec: formatSec(data.time[last], span, words),
+          values: shown.slice(0, SUMMARY_SERIES).map((s) => `${s.label} ${formatValue(seriesValueAt(data, s, last), unit, words)}`),
+          more: Math.max(0, shown.length - SUMMARY_SERIES),
+        };
+  return words.summary({ title: input.title, yTitle, fromSec: formatSec(range.fromSec, span, words), toSec: formatSec(range.toSec, span, words), latest, markers: markerCount });
 }
 
 /** One tooltip row: a series' value at the hovered sample, with its detail series. */

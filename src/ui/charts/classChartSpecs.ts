@@ -8,6 +8,9 @@ import { flowColor, flowDash } from '../theme';
 import type { BandSpec, SeriesSpec } from './chartModel';
 import type { ChartSpec } from './labChartSpecs';
 import type { ChartId } from './types';
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
+import { labelled } from './labChartSpecs';
 
 /** The charts that have a class view, and the field each aggregates. */
 export const CLASS_CHART_FIELD: Partial<Record<ChartId, ClassField>> = { cwnd: 'cwnd', throughput: 'goodputBps', rtt: 'rttSec' };
@@ -29,16 +32,17 @@ export function classSpec(perFlow: ChartSpec, field: ClassField, trace: ClassTra
     const cols = trace.column(k, field);
     const color = flowColor(c.ordinal);
     const n = c.members.length;
-    series.push({ key: `class-${field}-${c.variant}`, label: `${c.label} mean (${n} flow${n === 1 ? '' : 's'})`, values: cols.mean, color, dash: flowDash(c.ordinal), width: 2 });
+    const cls = c.label;
+    series.push({ key: `class-${field}-${c.variant}`, ...labelled(msg`${cls} mean (${plural(n, { one: '# flow', other: '# flows' })})`), values: cols.mean, color, dash: flowDash(c.ordinal), width: 2 });
     // Faint and edged: two classes' bands overlap, and fills of 0.2 mixed blue and orange into a
     // grey-brown that was neither; the edges keep each class's colour.
-    bands.push({ key: `class-${field}-${c.variant}-spread`, label: `${c.label} ${SPREAD_LABEL} of flows`, lower: cols.low.subarray(0, length), upper: cols.high.subarray(0, length), color, opacity: CLASS_BAND_OPACITY, outline: true });
+    bands.push({ key: `class-${field}-${c.variant}-spread`, ...labelled(msg`${cls} ${SPREAD_LABEL} of flows`), lower: cols.low.subarray(0, length), upper: cols.high.subarray(0, length), color, opacity: CLASS_BAND_OPACITY, outline: true });
   });
-  const smoothing = field === 'goodputBps' ? ' Each flow’s goodput is averaged over 0.5 s first.' : '';
+  const smoothing = field === 'goodputBps' ? ` ${t(i18n)`Each flow’s goodput is averaged over 0.5 s first.`}` : '';
   return {
     ...perFlow,
     series,
     bands,
-    note: `By class: the line is the mean over the class’s flows, the band the spread between them (${SPREAD_LABEL}).${smoothing}`,
+    note: `${t(i18n)`By class: the line is the mean over the class’s flows, the band the spread between them (${SPREAD_LABEL}).`}${smoothing}`,
   };
 }

@@ -24,10 +24,11 @@ export function chartCsv(data: TimeSource, range: TimeRange, unit: YUnit, series
   const u = csvUnit(unit);
   const suffix = u.name ? ` (${u.name})` : '';
   const header = ['time (s)'];
-  for (const s of series) header.push(s.label + (s.smoothSec ? `, ${s.smoothSec} s average` : '') + suffix);
-  for (const b of bands) header.push(`${b.label} lower${suffix}`, `${b.label} upper${suffix}`);
+  // Column names in English in every language: a file is data, read by spreadsheets and scripts.
+  for (const s of series) header.push((s.csvLabel ?? s.label) + (s.smoothSec ? `, ${s.smoothSec} s average` : '') + suffix);
+  for (const b of bands) header.push(`${b.csvLabel ?? b.label} lower${suffix}`, `${b.csvLabel ?? b.label} upper${suffix}`);
   if (states) header.push(states.label);
-  const stateText = new Map(states?.categories.map((c) => [c.code, c.label]));
+  const stateText = new Map(states?.categories.map((c) => [c.code, c.csvLabel ?? c.label]));
   const lines = [header.map(csvField).join(',')];
   const idx = indicesWithin(data, range);
   if (idx) {

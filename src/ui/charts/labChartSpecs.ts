@@ -9,6 +9,20 @@ import { formatValue, resolveUnit, type BandSpec, type CurveSpec, type RuleSpec,
 import { stepAt, type BottleneckStep } from './bottleneckSteps';
 import { LiveColumns } from './liveColumns';
 import { CHART_TITLES, type ChartId, type QueueView } from './types';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../i18n/i18n';
+import { inEnglish } from '../i18n/english';
+import { chartTitle } from './chartTitles';
+import { chartWords } from './chartWords';
+
+/**
+ * A series' or band's label in the reader's language, and its CSV column's name in English. The
+ * specs read the app's language when they are built (LabCharts rebuilds them when it changes).
+ */
+export function labelled(d: MessageDescriptor): { label: string; csvLabel: string } {
+  return { label: i18n._(d), csvLabel: inEnglish(d) };
+}
 
 /** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
 export const VEGAS_FAMILY: ReadonlySet<FlowVariantId> = variantsObserving('diffPackets');
@@ -31,7 +45,10 @@ export const THROUGHPUT_SMOOTH_SEC = 0.5;
 export const CWND_HEADROOM = 1.2;
 
 export interface ChartSpec {
+  /** In the reader's language. */
   title: string;
+  /** The English title: exported files' names and `data-chart`. */
+  name: string;
   y: YAxisSpec;
   series: SeriesSpec[];
   rules: RuleSpec[];
@@ -133,20 +150,21 @@ export function cwndSpec({ store, flows, live = new LiveColumns() }: SpecInput):
     });
   }
   return {
-    title: CHART_TITLES.cwnd,
+    title: chartTitle('cwnd'),
+    name: CHART_TITLES.cwnd,
     y: { label: 'cwnd', unit: { kind: 'plain', name: 'packets' }, headroom: CWND_HEADROOM },
     series,
     rules: [],
     bands: [],
-    note: 'Thin dotted lines: ssthresh (cut off above the largest window).',
+    note: t(i18n)`Thin dotted lines: ssthresh (cut off above the largest window).`,
   };
 }
 
 export function queueSpec(input: SpecInput): ChartSpec {
   const { store, queue } = input;
   const red = queue.kind === 'red';
-  const series: SeriesSpec[] = [{ key: 'queue', label: 'instantaneous', values: store.column('queuePackets'), color: GREY }];
-  if (red) series.push({ key: 'red-avg', label: 'RED average', values: store.column('redAverage'), color: INK });
+  const series: SeriesSpec[] = [{ key: 'queue', ...labelled(msg`instantaneous`), values: store.column('queuePackets'), color: GREY }];
+  if (red) series.push({ key: 'red-avg', ...labelled(msg`RED average`), values: store.column('redAverage'), color: INK });
   // The buffer as it was at each moment: a step where it was changed.
   const steps = stepsOf(input);
   const buffers = input.setupBuffers ?? new SetupBuffers();
@@ -154,12 +172,13 @@ export function queueSpec(input: SpecInput): ChartSpec {
   for (let i = 0; i < store.length; i++) buffers.buffer[i] = stepAt(steps, store.time[i]).bufferPackets;
   const now = stepAt(steps, store.lastTime).bufferPackets;
   const changed = store.length > 0 && steps.some((st) => st.atSec <= store.lastTime && st.bufferPackets !== now);
-  const buffer: SeriesSpec = { key: 'buffer', label: `buffer ${now}${changed ? ' now' : ''}`, values: buffers.buffer.subarray(0, store.length), color: DANGER, dash: '4 3' };
+  const bufferPackets = now;
+  const buffer: SeriesSpec = { key: 'buffer', ...labelled(changed ? msg`buffer ${bufferPackets} now` : msg`buffer ${bufferPackets}`), values: buffers.buffer.subarray(0, store.length), color: DANGER, dash: '4 3' };
   const rules: RuleSpec[] = [];
   // The RED thresholds run through the data: their labels go in the legend.
   if (red && queue.minThPackets !== undefined) rules.push({ key: 'minth', label: `minTh ${queue.minThPackets}`, value: queue.minThPackets, color: GREY, labelIn: 'legend' });
   if (red && queue.maxThPackets !== undefined) rules.push({ key: 'maxth', label: `maxTh ${queue.maxThPackets}`, value: queue.maxThPackets, color: GREY, labelIn: 'legend' });
-  return { title: CHART_TITLES.queue, y: { label: 'queue', unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [], setupLines: [buffer] };
+  return { title: chartTitle('queue'), name: CHART_TITLES.queue, y: { label: t(i18n)`queue`, unit: { kind: 'plain', name: 'packets' } }, series, rules, bands: [], setupLines: [buffer] };
 }
 
 /** TCP flows sharing the link now: drawn, started by the latest sample and not stopped (at least one). */
@@ -189,17 +208,22 @@ export function throughputSpec(input: SpecInput): ChartSpec {
   const unit = resolveUnit({ kind: 'bitrate' }, share);
   let changed = false;
   for (let i = 0; i < store.length && !changed; i++) changed = Number.isFinite(fair[i]) && Math.abs(fair[i] - share) > 1e-6 * share;
+  const words = chartWords(i18n);
+  const smoothSec = words.numbers.value(THROUGHPUT_SMOOTH_SEC);
+  const shareText = `${formatValue(share, unit, words)} ${unit.name}`;
+  const fairLabel = changed ? msg`fair share ${shareText} (link / ${n}) now` : msg`fair share ${shareText} (link / ${n})`;
   return {
-    title: CHART_TITLES.throughput,
-    y: { label: 'goodput', unit: { kind: 'bitrate' } },
+    title: chartTitle('throughput'),
+    name: CHART_TITLES.throughput,
+    y: { label: t(i18n)`goodput`, unit: { kind: 'bitrate' } },
     series,
     rules: [],
     bands: [],
-    note: `Goodput: new data reaching each receiver, averaged over ${THROUGHPUT_SMOOTH_SEC} s. Dashed: the fair share, the link's rate over the TCP flows sending at each moment.`,
+    note: t(i18n)`Goodput: new data reaching each receiver, averaged over ${smoothSec} s. Dashed: the fair share, the link's rate over the TCP flows sending at each moment.`,
     setupLines: [
       {
         key: 'fair',
-        label: `fair share ${formatValue(share, unit)} ${unit.name} (link / ${n})${changed ? ' now' : ''}`,
+        ...labelled(fairLabel),
         values: fair.subarray(0, store.length),
         color: INK,
         dash: '6 4',
@@ -210,15 +234,16 @@ export function throughputSpec(input: SpecInput): ChartSpec {
 
 export function fairnessSpec({ store }: SpecInput): ChartSpec {
   return {
-    title: CHART_TITLES.fairness,
-    y: { label: "Jain's index", unit: { kind: 'plain', name: '' }, domain: [0, 1] },
+    title: chartTitle('fairness'),
+    name: CHART_TITLES.fairness,
+    y: { label: t(i18n)`Jain's index`, unit: { kind: 'plain', name: '' }, domain: [0, 1] },
     series: [
-      { key: 'jain-sliding', label: 'recent (sliding window)', values: store.column('jainSliding'), color: INK },
-      { key: 'jain-whole', label: 'whole run', values: store.column('jainWhole'), color: GREY, dash: '6 3' },
+      { key: 'jain-sliding', ...labelled(msg`recent (sliding window)`), values: store.column('jainSliding'), color: INK },
+      { key: 'jain-whole', ...labelled(msg`whole run`), values: store.column('jainWhole'), color: GREY, dash: '6 3' },
     ],
-    rules: [{ key: 'one', label: '1 = equal shares', value: 1, color: GREY, dash: '1 3' }],
+    rules: [{ key: 'one', label: t(i18n)`1 = equal shares`, value: 1, color: GREY, dash: '1 3' }],
     bands: [],
-    note: 'Over the TCP flows’ goodput: 1 when all get the same, 1/n when one flow gets everything.',
+    note: t(i18n)`Over the TCP flows’ goodput: 1 when all get the same, 1/n when one flow gets everything.`,
   };
 }
 
@@ -242,12 +267,13 @@ export function rttSpec({ store, flows, live = new LiveColumns() }: SpecInput): 
     }
   }
   return {
-    title: CHART_TITLES.rtt,
+    title: chartTitle('rtt'),
+    name: CHART_TITLES.rtt,
     y: { label: 'RTT', unit: { kind: 'plain', name: 'ms', factor: 1000 } },
     series,
     rules: [],
     bands: [],
-    note: series.some((s) => s.detailOf) ? 'Dashed: BaseRTT, the smallest RTT a Vegas flow has seen.' : undefined,
+    note: series.some((s) => s.detailOf) ? t(i18n)`Dashed: BaseRTT, the smallest RTT a Vegas flow has seen.` : undefined,
   };
 }
 
@@ -285,16 +311,18 @@ export function camSpec(store: TraceStore, flow: FlowInfo, knobs: VegasKnobs, bu
     lower[i] = expected[i] - beta[i] / b;
   }
   const color = flowColor(flow.index);
+  const thresholds = thresholdLabel(flow, knobs);
   return {
-    title: `${CHART_TITLES.cam}: ${flow.name}`,
-    y: { label: 'rate', unit: { kind: 'plain', name: 'pkt/s' }, floor: 0 },
+    title: `${chartTitle('cam')}: ${flow.name}`,
+    name: `${CHART_TITLES.cam}: ${flow.name}`,
+    y: { label: t(i18n)`rate`, unit: { kind: 'plain', name: 'pkt/s' }, floor: 0 },
     series: [
-      { key: 'expected', label: 'Expected', values: expected, color: GREY },
-      { key: 'actual', label: 'Actual', values: actual, color, dash: flowDash(flow.index) },
+      { key: 'expected', ...labelled(msg`Expected`), values: expected, color: GREY },
+      { key: 'actual', ...labelled(msg`Actual`), values: actual, color, dash: flowDash(flow.index) },
     ],
     rules: [],
-    bands: [{ key: 'band', label: `α–β band (${thresholdLabel(flow, knobs)})`, lower: lower.subarray(0, n), upper: upper.subarray(0, n), color, opacity: 0.2 }],
-    note: 'Actual above the band: the window grows; inside: it holds; below: it shrinks.',
+    bands: [{ key: 'band', ...labelled(msg`α–β band (${thresholds})`), lower: lower.subarray(0, n), upper: upper.subarray(0, n), color, opacity: 0.2 }],
+    note: t(i18n)`Actual above the band: the window grows; inside: it holds; below: it shrinks.`,
   };
 }
 
@@ -319,6 +347,7 @@ export function diffSpec(store: TraceStore, flow: FlowInfo): ChartSpec {
         ];
   return {
     title: `Vegas Diff: ${flow.name}`,
+    name: `Vegas Diff: ${flow.name}`,
     y: { label: 'Diff', unit: { kind: 'plain', name: 'packets' } },
     series: [diff, ...thresholds],
     rules: [],

@@ -9,6 +9,9 @@ import type { TraceStore } from '../lab/TraceStore';
 import { fmt1 } from './decimate';
 import { estimateTextPx, fontPxFor, formatValue, marginFor, resolveUnit, strokeWidthFor, type Margin, type ResolvedUnit } from './chartModel';
 import type { TimeRange } from './timeWindow';
+import { t } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
+import { chartWords } from './chartWords';
 
 /** One axis of the plane: a flow, or the total of a class of flows. */
 export interface PhaseUser {
@@ -145,7 +148,7 @@ export function buildPhaseModel(input: PhaseInput): PhaseModel {
   const px = (v: number) => Number(fmt1(v * k));
   const py = (v: number) => Number(fmt1(side - v * k));
   const display = scaleLinear().domain([0, nice[1]]);
-  const tickFmt = display.tickFormat(tickCount);
+  const tickFmt = chartWords(i18n).numbers.ticks(0, nice[1], tickCount);
   const ticks = display.ticks(tickCount).map((v) => ({ x: px(v / unit.factor), y: py(v / unit.factor), label: tickFmt(v) }));
 
   // Fair line through the origin with slope n2/n1, to the square's edge.
@@ -296,7 +299,12 @@ function lastAtOrBefore(time: ArrayLike<number>, t: number, i0: number, i1: numb
 
 function summarise(input: PhaseInput, unit: ResolvedUnit, i0: number, i1: number): string {
   const { trace, users } = input;
-  let text = `${input.title}: ${users[0].label} (x₁) against ${users[1].label} (x₂), from ${input.range.fromSec.toFixed(1)} to ${input.range.toSec.toFixed(1)} s.`;
+  const words = chartWords(i18n);
+  const first = users[0].label;
+  const second = users[1].label;
+  const from = words.numbers.fixed(input.range.fromSec, 1);
+  const to = words.numbers.fixed(input.range.toSec, 1);
+  const text = [t(i18n)`${input.title}: ${first} (x₁) against ${second} (x₂), from ${from} to ${to} s.`];
   let last = -1;
   for (let i = i1; i >= i0; i--) {
     if (Number.isFinite(trace.x1[i]) && Number.isFinite(trace.x2[i])) {
@@ -304,16 +312,23 @@ function summarise(input: PhaseInput, unit: ResolvedUnit, i0: number, i1: number
       break;
     }
   }
-  if (last < 0) return `${text} No data in view.`;
+  if (last < 0) return [...text, t(i18n)`No data in view.`].join(' ');
   const x1 = trace.x1[last];
   const x2 = trace.x2[last];
   const weights = [users[0].members.length || 1, users[1].members.length || 1] as const;
   const u = unfairness([x1, x2], weights);
-  const load = (x1 + x2) / input.capacityBps;
-  text += ` At ${trace.time[last].toFixed(1)} s: x₁ ${formatValue(x1, unit)}, x₂ ${formatValue(x2, unit)} ${unit.name}; together ${Math.round(load * 100)} % of the link;`;
-  text += u < 0.05 ? ' on the fair line.' : ` ${users[x1 / weights[0] > x2 / weights[1] ? 0 : 1].label} ahead of its fair share.`;
-  if ((input.losses ?? []).length > 0) text += ' Losses are marked.';
-  return text;
+  const at = words.numbers.fixed(trace.time[last], 1);
+  const rate1 = formatValue(x1, unit, words);
+  const rate2 = `${formatValue(x2, unit, words)} ${unit.name}`;
+  const percent = Math.round(((x1 + x2) / input.capacityBps) * 100);
+  const ahead = users[x1 / weights[0] > x2 / weights[1] ? 0 : 1].label;
+  text.push(
+    u < 0.05
+      ? t(i18n)`At ${at} s: x₁ ${rate1}, x₂ ${rate2}; together ${percent} % of the link; on the fair line.`
+      : t(i18n)`At ${at} s: x₁ ${rate1}, x₂ ${rate2}; together ${percent} % of the link; ${ahead} ahead of its fair share.`,
+  );
+  if ((input.losses ?? []).length > 0) text.push(t(i18n)`Losses are marked.`);
+  return text.join(' ');
 }
 
 // ------------------------------------------------------------------ the users' rates from a trace

@@ -21,6 +21,8 @@ export interface ExportInput {
   /** The chart's inputs, for a whole-run drawing. */
   inputs: ModelInputs;
   title: string;
+  /** The chart's English name: file names are the same in every language. */
+  name: string;
   data: TimeSource;
   y: YAxisSpec;
   series: readonly SeriesSpec[];
@@ -82,7 +84,7 @@ export function useChartExport(i: ExportInput): { svg: (scope: ExportScope) => v
     return { text: withOffscreenSvg(svg, whole, i.projector, (el) => serialize(el, whole)), fromSec: whole.range.fromSec, toSec: whole.range.toSec };
   };
   const fileBase = (s: { fromSec: number; toSec: number }, scope: ExportScope) =>
-    `${slug(i.title)}${scope === 'whole' ? '-whole-run' : ''}-${s.fromSec.toFixed(1)}-${s.toSec.toFixed(1)}s`;
+    `${slug(i.name)}${scope === 'whole' ? '-whole-run' : ''}-${s.fromSec.toFixed(1)}-${s.toSec.toFixed(1)}s`;
 
   return {
     svg: (scope) => {
@@ -101,7 +103,7 @@ export function useChartExport(i: ExportInput): { svg: (scope: ExportScope) => v
     // The data of the whole run, whatever the view: a spreadsheet can zoom on its own.
     csv: () => {
       const text = chartCsv(i.data, { fromSec: 0, toSec: Math.max(lastSec, 0) }, i.y.unit, i.series, i.bands, i.states);
-      downloadBlob(new Blob([text], { type: 'text/csv' }), `${slug(i.title)}-whole-run-0-${Math.max(lastSec, 0).toFixed(1)}s.csv`);
+      downloadBlob(new Blob([text], { type: 'text/csv' }), `${slug(i.name)}-whole-run-0-${Math.max(lastSec, 0).toFixed(1)}s.csv`);
     },
   };
 }

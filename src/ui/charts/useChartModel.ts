@@ -67,11 +67,11 @@ export function useChartModel(inputs: ModelInputs, version: number): { model: Ch
   useLayoutEffect(() => {
     latestRef.current = inputs;
   });
-  const { data, window: view, leadSec, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks, curves } = inputs;
+  const { data, window: view, leadSec, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks, curves, words } = inputs;
   useLayoutEffect(() => {
     requestDraw(draw, urgentRef.current);
     urgentRef.current = false;
-  }, [draw, version, data, view, leadSec, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks, curves]);
+  }, [draw, version, data, view, leadSec, width, height, projector, title, y, series, rules, bands, markers, ghost, states, timeMarks, curves, words]);
   useEffect(() => () => cancelDraw(draw), [draw]);
   const [urgent] = useState(() => () => {
     urgentRef.current = true;

@@ -12,6 +12,12 @@ import { flowColor, flowDash } from '../theme';
 import { formatValue, resolveUnit, type StateCategory, type StateSpec, type TimeMarkSpec } from './chartModel';
 import { CWND_HEADROOM, DANGER, GREY, INK, type ChartSpec } from './labChartSpecs';
 import { CHART_TITLES } from './types';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../i18n/i18n';
+import { chartTitle } from './chartTitles';
+import { chartWords } from './chartWords';
+import { labelled } from './labChartSpecs';
 
 /** The charts of this file, as the chart list and links name them. */
 export type VariantChartId = 'cubic' | 'bbr';
@@ -29,17 +35,17 @@ export interface VariantChartDef {
   /** The variants whose modules expose the observables the chart reads. */
   family: ReadonlySet<TcpVariantId>;
   /** Said when no such flow runs. */
-  empty: string;
+  empty: MessageDescriptor;
 }
 
 export const VARIANT_CHARTS: Readonly<Record<VariantChartId, VariantChartDef>> = {
   cubic: {
     family: variantsObserving('cubicK'),
-    empty: 'No CUBIC flow is running. Add a CUBIC flow to see its window follow the cubic curve, with W_max and K marked.',
+    empty: msg`No CUBIC flow is running. Add a CUBIC flow to see its window follow the cubic curve, with W_max and K marked.`,
   },
   bbr: {
     family: variantsObserving('bbrState'),
-    empty: 'No BBR flow is running. Add a BBR flow to see its state, its bandwidth and min-RTT estimates and its pacing rate.',
+    empty: msg`No BBR flow is running. Add a BBR flow to see its state, its bandwidth and min-RTT estimates and its pacing rate.`,
   },
 };
 
@@ -168,21 +174,24 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
   const timeMarks: TimeMarkSpec[] =
     at >= 0
       ? [
-          { key: 'epoch', label: 'epoch start', atSec: epoch[at], color: GREY, dash: '1 3', place: 'top' },
-          { key: 'k', label: `K = ${k[at].toFixed(2)} s`, atSec: epoch[at] + k[at], color: DANGER, dash: WMAX_DASH },
+          { key: 'epoch', label: t(i18n)`epoch start`, atSec: epoch[at], color: GREY, dash: '1 3', place: 'top' },
+          { key: 'k', label: `K = ${chartWords(i18n).numbers.fixed(k[at], 2)} s`, atSec: epoch[at] + k[at], color: DANGER, dash: WMAX_DASH },
         ]
       : [];
   const wMaxLabel = observable('cubicWmax').label;
+  const westLabel = observable('cubicRenoCwnd').label;
+  const wMaxPackets = Number.isFinite(wMaxNow) ? wMaxNow.toFixed(0) : '';
   return {
     main: {
-      title: `${CHART_TITLES.cubic}: ${flow.name}`,
+      title: `${chartTitle('cubic')}: ${flow.name}`,
+      name: `${CHART_TITLES.cubic}: ${flow.name}`,
       y: { label: 'cwnd', unit: { kind: 'plain', name: 'packets' }, headroom: CWND_HEADROOM, floor: 0 },
       series: [
         { key: 'cwnd', label: `${flow.name} cwnd`, values: store.flowColumn(flow.index, 'cwnd'), color, dash: flowDash(flow.index), width: 1.5 },
         { key: 'curve', label: 'W_cubic(t) = C·(t − K)³ + W_max', values: curve, color: INK, dash: CURVE_DASH, autoscale: false },
         {
           key: 'west',
-          label: `${observable('cubicRenoCwnd').label} (Reno-friendly)`,
+          ...labelled(msg`${westLabel} (Reno-friendly)`),
           values: store.flowColumn(flow.index, 'cubicRenoCwnd'),
           color: GREY,
           dash: '1 2',
@@ -190,16 +199,16 @@ export function cubicSpec(store: TraceStore, flow: FlowInfo, buffers: VariantBuf
           autoscale: false,
         },
       ],
-      rules: Number.isFinite(wMaxNow) ? [{ key: 'wmax', label: `${wMaxLabel} = ${wMaxNow.toFixed(0)} packets`, value: wMaxNow, color: DANGER, dash: WMAX_DASH }] : [],
+      rules: Number.isFinite(wMaxNow) ? [{ key: 'wmax', label: t(i18n)`${wMaxLabel} = ${wMaxPackets} packets`, value: wMaxNow, color: DANGER, dash: WMAX_DASH }] : [],
       bands: [],
       timeMarks,
       // Listed in the legend from the start, drawn once there is an epoch to project: a legend
       // that gained a line mid-run would push every chart below it down.
       curves: [
-        { key: 'projected', label: 'W_cubic(t) projected ahead', timeSec: projection?.timeSec ?? [], values: projection?.values ?? [], color: INK, dash: PROJECTED_DASH, opacity: 0.55 },
+        { key: 'projected', label: t(i18n)`W_cubic(t) projected ahead`, timeSec: projection?.timeSec ?? [], values: projection?.values ?? [], color: INK, dash: PROJECTED_DASH, opacity: 0.55 },
       ],
       leadSec,
-      note: `Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond; faint past the latest sample, where the curve is heading (projected: drawn, not in the CSV, which holds samples). Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch; grey, W_est, the window Reno would have by now: the window follows the higher of the two. Before the first loss and after a timeout there is no ${wMaxLabel}, and the window grows at least 5 % a round trip.`,
+      note: t(i18n)`Dashed: the cubic curve of each epoch (t counted from the first ACK after a loss's recovery): concave up to ${wMaxLabel}, flat at K, convex beyond; faint past the latest sample, where the curve is heading (projected: drawn, not in the CSV, which holds samples). Dotted: ${wMaxLabel} (the window at the last loss) and K of the current epoch; grey, W_est, the window Reno would have by now: the window follows the higher of the two. Before the first loss and after a timeout there is no ${wMaxLabel}, and the window grows at least 5 % a round trip.`,
     },
   };
 }
@@ -216,9 +225,9 @@ export function bbrCategories(names: readonly string[]): StateCategory[] {
   const out: StateCategory[] = [];
   names.forEach((name, s) => {
     if (name === 'PROBE_BW') {
-      out.push({ code: bbrCode(s, BBR_PHASE.cruise), label: 'PROBE_BW, cruising (gain 1)', short: 'PROBE_BW', color: '#009E73', opacity: 0.12 });
-      out.push({ code: bbrCode(s, BBR_PHASE.up), label: 'PROBE_BW, probing (gain above 1)', short: '↑', color: '#009E73', opacity: 0.42 });
-      out.push({ code: bbrCode(s, BBR_PHASE.down), label: 'PROBE_BW, draining (gain below 1)', short: '↓', color: '#F0E442', opacity: 0.5 });
+      out.push({ code: bbrCode(s, BBR_PHASE.cruise), ...labelled(msg`PROBE_BW, cruising (gain 1)`), short: 'PROBE_BW', color: '#009E73', opacity: 0.12 });
+      out.push({ code: bbrCode(s, BBR_PHASE.up), ...labelled(msg`PROBE_BW, probing (gain above 1)`), short: '↑', color: '#009E73', opacity: 0.42 });
+      out.push({ code: bbrCode(s, BBR_PHASE.down), ...labelled(msg`PROBE_BW, draining (gain below 1)`), short: '↓', color: '#F0E442', opacity: 0.5 });
     } else {
       const style = BBR_STYLE[name] ?? { color: GREY, opacity: 0.2 };
       out.push({ code: bbrCode(s, BBR_PHASE.cruise), label: name, short: name, ...style });
@@ -261,29 +270,34 @@ export function bbrSpec(store: TraceStore, flow: FlowInfo, bottleneckBps: number
   const color = flowColor(flow.index);
   const rate = resolveUnit({ kind: 'bitrate' }, bottleneckBps);
   const rttUnit = { kind: 'plain' as const, name: 'ms', factor: 1000 };
-  const rtprop = observable('minRttSec');
+  const flowName = flow.name;
+  const words = chartWords(i18n);
+  const rateText = `${formatValue(bottleneckBps, rate, words)} ${rate.name}`;
+  const propText = `${formatValue(flow.baseRttSec, resolveUnit(rttUnit, 0), words)} ms`;
   return {
     main: {
-      title: `${CHART_TITLES.bbr}: ${flow.name}`,
-      y: { label: 'rate', unit: { kind: 'bitrate' }, floor: 0 },
+      title: `${chartTitle('bbr')}: ${flow.name}`,
+      name: `${CHART_TITLES.bbr}: ${flow.name}`,
+      y: { label: t(i18n)`rate`, unit: { kind: 'bitrate' }, floor: 0 },
       // The pacing rate swings with the gain cycle every round trip (a grey band when zoomed out):
       // drawn first and faint, so BtlBw stays visible on top of it.
       series: [
-        { key: 'pacing', label: observable('pacingRateBps').label, values: store.flowColumn(flow.index, 'pacingRateBps'), color: GREY, width: 0.8, opacity: 0.6 },
-        { key: 'btlbw', label: `${observable('bbrBtlBwBps').label} (estimate)`, values: store.flowColumn(flow.index, 'bbrBtlBwBps'), color, dash: flowDash(flow.index), width: 1.5 },
+        { key: 'pacing', ...labelled(msg`Pacing rate`), values: store.flowColumn(flow.index, 'pacingRateBps'), color: GREY, width: 0.8, opacity: 0.6 },
+        { key: 'btlbw', ...labelled(msg`BtlBw (estimate)`), values: store.flowColumn(flow.index, 'bbrBtlBwBps'), color, dash: flowDash(flow.index), width: 1.5 },
       ],
       // BtlBw runs along the true rate when the model is right: the label goes in the legend, off the lines.
-      rules: [{ key: 'link', label: `true bottleneck rate ${formatValue(bottleneckBps, rate)} ${rate.name}`, value: bottleneckBps, color: INK, dash: '6 4', labelIn: 'legend' }],
+      rules: [{ key: 'link', label: t(i18n)`true bottleneck rate ${rateText}`, value: bottleneckBps, color: INK, dash: '6 4', labelIn: 'legend' }],
       bands: [],
       states,
-      note: 'Shaded: the state (PROBE_BW’s gain cycle: darker green while it probes for more, yellow while it drains what probing queued). Pacing rate = pacing gain × BtlBw.',
+      note: t(i18n)`Shaded: the state (PROBE_BW’s gain cycle: darker green while it probes for more, yellow while it drains what probing queued). Pacing rate = pacing gain × BtlBw.`,
     },
     small: {
-      title: `BBR: min-RTT estimate: ${flow.name}`,
+      title: t(i18n)`BBR: min-RTT estimate: ${flowName}`,
+      name: `BBR: min-RTT estimate: ${flow.name}`,
       y: { label: 'RTT', unit: rttUnit, floor: 0 },
       // A thin line, so the true value stays visible beside an estimate a transmission time above it.
-      series: [{ key: 'rtprop', label: `${rtprop.label} (RTprop estimate)`, values: store.flowColumn(flow.index, 'minRttSec'), color, dash: flowDash(flow.index) }],
-      rules: [{ key: 'prop', label: `true propagation RTT ${formatValue(flow.baseRttSec, resolveUnit(rttUnit, 0))} ms`, value: flow.baseRttSec, color: INK, dash: '6 4', labelIn: 'legend' }],
+      series: [{ key: 'rtprop', ...labelled(msg`Min RTT (RTprop estimate)`), values: store.flowColumn(flow.index, 'minRttSec'), color, dash: flowDash(flow.index) }],
+      rules: [{ key: 'prop', label: t(i18n)`true propagation RTT ${propText}`, value: flow.baseRttSec, color: INK, dash: '6 4', labelIn: 'legend' }],
       bands: [],
     },
   };

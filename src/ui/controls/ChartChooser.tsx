@@ -4,14 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { QueueKind } from '../../sim/queue/registry';
 import type { FlowInfo } from '../../worker/protocol';
 import { canDraw } from '../charts/chartChoice';
-import { CHART_IDS, CHART_TITLES, type ChartId } from '../charts/types';
+import { CHART_IDS, type ChartId } from '../charts/types';
+import { chartTitle } from '../charts/chartTitles';
 
 export function ChartChooser(props: { charts: readonly ChartId[]; flows: readonly FlowInfo[]; queueKind: QueueKind; onChange: (c: ChartId[]) => void; disabled: boolean }) {
   const { charts, flows, queueKind, onChange, disabled } = props;
   const offered = CHART_IDS.filter((id) => canDraw(id, flows, queueKind));
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <details className="panel">
+    <details className="panel chart-chooser">
       <summary>{t`Charts shown`}</summary>
       <fieldset className="plain" disabled={disabled}>
         {offered.map((id) => (
@@ -21,7 +22,7 @@ export function ChartChooser(props: { charts: readonly ChartId[]; flows: readonl
               checked={charts.includes(id)}
               onChange={(e) => onChange(CHART_IDS.filter((c) => (c === id ? e.target.checked : charts.includes(c))))}
             />
-            {CHART_TITLES[id]}
+            {chartTitle(id, i18n)}
           </label>
         ))}
       </fieldset>

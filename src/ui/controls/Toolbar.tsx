@@ -6,7 +6,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed, formatNumber, withUnit } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { PRESETS, presetTitle } from '../../sim/scenario/presets';
+import { PRESETS } from '../../sim/scenario/presets';
+import { presetName } from '../i18n/presetText';
 import type { Speed } from '../../share/speed';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
@@ -93,7 +94,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
           <option value="">{t`Load a preset…`}</option>
           {Object.keys(PRESETS).map((name) => (
             <option key={name} value={name}>
-              {presetTitle(name)}
+              {presetName(i18n, name)}
             </option>
           ))}
         </select>

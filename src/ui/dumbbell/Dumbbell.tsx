@@ -11,7 +11,12 @@ import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { DROP_STYLE, flowColor, type DropSymbolName } from '../theme';
 import { layoutNetwork, pointAlong, type NetworkLayout, type Point, type QueueBar } from './layout';
-import { countOf } from '../format';
+import { useLingui } from '@lingui/react/macro';
+import { plural, t as translate } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { networkText, type NetworkText } from './networkText';
+import { textDirection, type Locale } from '../i18n/locales';
+import { observableLabel } from '../charts/observableText';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
 import { reasonsOf, type QueueSetting } from '../../sim/metrics/dropsByReason';
@@ -63,7 +68,9 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
   const buffer = useLab(model, (m) => m.settings?.bottleneck.bufferPackets ?? 2);
   const chainLength = useLab(model, (m) => (m.scenario ? 1 + m.scenario.series.length : 1));
   const [width, setWidth] = useState(800);
-  const [label, setLabel] = useState('Network view');
+  const { t, i18n } = useLingui();
+  const text = networkText(i18n);
+  const [label, setLabel] = useState<string | null>(null);
   const classes = useMemo(() => (byClass ? flowClasses(flows, hidden) : null), [byClass, flows, hidden]);
   const colorIndex = useMemo(() => (classes ? classOrdinals(classes, flows.length) : undefined), [classes, flows.length]);
   const height = Math.max(220, Math.min(420, 90 + (classes ? classes.length : flows.length) * 18));
@@ -109,22 +116,22 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
       lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       const frame = dumbbellFrame(model);
-      drawFrame(ctx, frame, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale, colorIndex, background: bg ? background : undefined, ...colors });
+      drawFrame(ctx, frame, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale, colorIndex, background: bg ? background : undefined, text, ...colors });
       if (nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
-        setLabel(describe(frame, flows));
+        setLabel(describe(frame, flows, text, i18n));
       }
     };
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
-  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector, colorIndex, collapsed]);
+  }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector, colorIndex, collapsed, text, i18n]);
 
   const heading = (
     <div className="dumbbell__head">
-      <h2 id="network-heading">Network</h2>
+      <h2 id="network-heading">{t`Network`}</h2>
       {onCollapse && (
         <button type="button" className="tc-btn" aria-expanded={!collapsed} aria-controls="network-picture" onClick={() => onCollapse(!collapsed)}>
-          {collapsed ? 'Show network' : 'Hide network'}
+          {collapsed ? t`Show network` : t`Hide network`}
         </button>
       )}
     </div>
@@ -140,7 +147,7 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
     <section className="panel dumbbell" aria-labelledby="network-heading">
       {heading}
       <div ref={boxRef} id="network-picture" className="dumbbell__box" style={{ height }}>
-        <canvas ref={canvasRef} role="img" aria-label={label} style={{ width, height }} />
+        <canvas ref={canvasRef} role="img" aria-label={label ?? t`Network view`} style={{ width, height }} />
         {queue?.kind === 'red' && !locked && (
           <>
             <ThresholdHandle model={model} layout={layout} buffer={buffer} which="minThPackets" projector={projector} />
@@ -165,9 +172,11 @@ const queuesKey = (m: LabModel): string => (m.settings ? JSON.stringify([m.setti
 /** What the picture's marks mean: only the drops the scenario's queues can make, following a queue switched live. */
 function DropLegend({ model }: { model: LabModel }) {
   const key = useLab(model, queuesKey);
+  const { t, i18n } = useLingui();
+  const text = networkText(i18n);
   const reasons = useMemo(() => dropLegendReasons(JSON.parse(key) as QueueSetting[]), [key]);
   return (
-    <p className="legend">
+    <p className="legend" dir={textDirection(i18n.locale as Locale)}>
       {reasons.map((r) => {
         const s = DROP_STYLE[r];
         return (
@@ -175,11 +184,11 @@ function DropLegend({ model }: { model: LabModel }) {
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
               <DropSymbol symbol={s.symbol} color={s.color} />
             </svg>{' '}
-            {s.mark ? s.label : `drop: ${s.label}`}
+            {text.dropLegend(r, s.label, s.mark === true)}
           </span>
         );
       })}
-      <span className="legend__item">▪ data packet · • ACK · ◇ SYN · ○ SYN-ACK</span>
+      <span className="legend__item">{t`▪ data packet · • ACK · ◇ SYN · ○ SYN-ACK`}</span>
     </p>
   );
 }
@@ -197,6 +206,7 @@ function DropSymbol({ symbol, color }: { symbol: DropSymbolName; color: string }
 function ThresholdHandle({ model, layout, buffer, which, projector }: { model: LabModel; layout: NetworkLayout; buffer: number; which: 'minThPackets' | 'maxThPackets'; projector: boolean }) {
   const q = useLab(model, (m) => m.settings?.bottleneck.queue);
   const [drag, setDrag] = useState<number | null>(null);
+  const { t, i18n } = useLingui();
   if (!q || q.kind !== 'red') return null;
   const value = drag ?? q[which];
   const other = which === 'minThPackets' ? q.maxThPackets : q.minThPackets;
@@ -223,11 +233,11 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
       className={`threshold threshold--${name}`}
       role="slider"
       tabIndex={0}
-      aria-label={`RED ${name} (drag along the queue)`}
+      aria-label={t`RED ${name} (drag along the queue)`}
       aria-valuemin={which === 'minThPackets' ? RED_PARAMS.minThPackets.min : other + 1}
       aria-valuemax={which === 'minThPackets' ? other - 1 : RED_PARAMS.maxThPackets.max}
       aria-valuenow={value}
-      aria-valuetext={countOf(value, 'packet')}
+      aria-valuetext={networkText(i18n).packets(value)}
       style={{ left: xOf(value) - 8, top: y - 30 }}
       onPointerDown={(e) => {
         (e.target as HTMLElement).setPointerCapture(e.pointerId);
@@ -291,6 +301,8 @@ export interface FrameOptions {
   muted: string;
   /** The still part (drawNetwork), ready drawn at this size; drawn afresh when absent. */
   background?: CanvasImageSource;
+  /** The words drawn (default: in the app's language). */
+  text?: NetworkText;
 }
 
 /**
@@ -360,6 +372,9 @@ function drawRouter(ctx: CanvasRenderingContext2D, n: NetworkLayout['nodes'][num
 
 export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L: NetworkLayout, o: FrameOptions): void {
   const { fg, muted, scale } = o;
+  const text = o.text ?? networkText();
+  // The picture runs left to right; its words ("28 waiting · buffer 50") read in their language's direction.
+  ctx.direction = textDirection(text.locale);
   const colorOf = (flow: number) => flowColor(o.colorIndex && flow < o.colorIndex.length ? Math.max(0, o.colorIndex[flow]) : flow);
   ctx.clearRect(0, 0, o.width, o.height);
   const snap = frame.snapshot;
@@ -425,7 +440,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
       const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
       const mid = lerp(l.from, l.to, 0.5);
-      ctx.fillText(`${countOf(n, 'packet')} in flight`, mid.x, mid.y + 16 * scale);
+      ctx.fillText(text.inFlight(n), mid.x, mid.y + 16 * scale);
     }
   }
 
@@ -451,9 +466,15 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     ctx.fillStyle = fg;
     ctx.textAlign = 'right';
     // The buffer counts the packet being sent (ns-2's queue limit), so at most buffer − 1 wait.
-    const occupancy = `${q.length} waiting · buffer ${o.buffer}`;
     const occupancyRight = x0 + w * slots;
+    // In words where they stay clear of the senders' marks (a phone's queue is a few dozen px, and Arabic's words are longer), else "28 / 50".
+    const inWords = text.waiting(q.length, o.buffer);
+    const sendersRight = L.nodes.reduce((r, n) => (n.kind === 'sender' ? Math.max(r, n.at.x + 12 * scale) : r), -Infinity);
+    const occupancy = occupancyRight - ctx.measureText(inWords).width >= sendersRight ? inWords : `${q.length} / ${o.buffer}`;
+    // Numbers alone ("28 / 50": waiting / buffer) read left to right in every language.
+    ctx.direction = occupancy === inWords ? textDirection(text.locale) : 'ltr';
     ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
+    ctx.direction = textDirection(text.locale);
     if (o.queueKind === 'red') {
       const m = frame.settings?.bottleneck.queue;
       if (m && m.kind === 'red') {
@@ -479,7 +500,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       ctx.lineTo(ax + 5, y + 19);
       ctx.fill();
       ctx.textAlign = 'left';
-      const avg = `RED avg ${redAverage.toFixed(1)}`;
+      const avg = text.redAverage(redAverage);
       // Above the occupancy label if the two would run into each other (a narrow view).
       const clash = x0 + ctx.measureText(avg).width + 12 > occupancyRight - ctx.measureText(occupancy).width;
       ctx.fillText(avg, x0, clash ? y - 9 - 25 * scale : y - 9 - 9 * scale);
@@ -574,7 +595,7 @@ const MAX_ROW_PITCH = 14;
  * discipline's order, stacked upwards from the link, each as long as its packets (scaled to the
  * longest queue), the largest that fit and the rest as one grey "others" row; the occupancy above.
  */
-function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: QueueBar, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted'> & { colorOf: (flow: number) => string }): FlowQueuePlaces {
+function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: QueueBar, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted' | 'text'> & { colorOf: (flow: number) => string }): FlowQueuePlaces {
   const { x0, x1, y } = bar;
   const bottom = y + 9;
   const top = Math.round(24 * o.scale);
@@ -610,19 +631,20 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
     return { y: top + rowH / 2, tailX: x0 + len };
   };
   rows.forEach((r, k) => rowOf.set(r.flow, drawRow(k, r.packets, o.colorOf(r.flow), String(r.packets))));
-  const othersRow = others ? drawRow(rows.length, others.packets, o.muted, `${others.packets} in ${countOf(others.queues, 'other queue')}`) : { y: bottom - pitch / 2, tailX: x0 };
+  const text = o.text ?? networkText();
+  const othersRow = others ? drawRow(rows.length, others.packets, o.muted, text.inOtherQueues(others.packets, others.queues)) : { y: bottom - pitch / 2, tailX: x0 };
   ctx.font = `${Math.round(12 * o.scale)}px system-ui, sans-serif`;
   ctx.fillStyle = o.fg;
   ctx.textAlign = 'right';
   // As much of the occupancy as fits over the queue (a phone's bottleneck is a few dozen px long).
-  const labels = [`${q.length} waiting in ${countOf(queues, 'flow queue')} · buffer ${buffer}`, `${q.length} in ${countOf(queues, 'queue')}`, String(q.length)];
+  const labels = [text.waitingInFlowQueues(q.length, queues, buffer), text.inQueues(q.length, queues), String(q.length)];
   const label = labels.find((t) => ctx.measureText(t).width <= x1 - x0 + 60) ?? labels[labels.length - 1];
   ctx.fillText(label, x1, stackTop - 8 * o.scale);
   return { rowOf, othersRow };
 }
 
 /** A bottleneck's queue as a row of packets coloured by flow, with its occupancy above it. */
-function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Array, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted'> & { colorOf: (flow: number) => string }): void {
+function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Array, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted' | 'text'> & { colorOf: (flow: number) => string }): void {
   const { x0, x1, y } = bar;
   const slots = Math.max(1, buffer - 1);
   const w = (x1 - x0) / slots;
@@ -635,7 +657,7 @@ function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Ar
   }
   ctx.fillStyle = o.fg;
   ctx.textAlign = 'right';
-  ctx.fillText(`${q.length} waiting · buffer ${buffer}`, x0 + w * slots, y - 9 - 9 * o.scale);
+  ctx.fillText((o.text ?? networkText()).waiting(q.length, buffer), x0 + w * slots, y - 9 - 9 * o.scale);
 }
 
 function lerp(a: Point, b: Point, f: number): Point {
@@ -643,21 +665,25 @@ function lerp(a: Point, b: Point, f: number): Point {
 }
 
 /** A text description of the picture for screen readers, refreshed about once a second. */
-function describe(frame: DumbbellFrame, flows: FlowInfo[]): string {
+function describe(frame: DumbbellFrame, flows: FlowInfo[], text: NetworkText, i18n: I18n): string {
   const snap = frame.snapshot;
-  if (!snap) return `Network of ${flows.length} flows; not started.`;
+  const count = flows.length;
+  if (!snap) return translate(i18n)`Network of ${count} flows; not started.`;
   const q = snap.queues[0] ?? new Int32Array(0);
   const per = new Map<number, number>();
   for (const f of q) per.set(f, (per.get(f) ?? 0) + 1);
-  const parts = [...per.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, n]) => `${flows[f]?.name ?? `flow ${f + 1}`} ${n}`);
+  const parts = [...per.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, n]) => `${flows[f]?.name ?? `${f + 1}`} ${n}`);
   const kind = frame.settings?.bottleneck.queue.kind;
   const observed = (kind ? QUEUES[kind].observables : [])
     .map((o) => ({ o, v: snap.queueObservables[o.key as keyof Snapshot['queueObservables']] ?? NaN }))
     .filter(({ v }) => Number.isFinite(v))
-    .map(({ o, v }) => `; ${o.label} ${o.unit === 's' ? `${(v * 1000).toFixed(1)} ms` : o.unit === 'packets' ? v.toFixed(1) : v.toPrecision(2)}`)
+    .map(({ o, v }) => `; ${observableLabel(i18n, o)} ${o.unit === 's' ? `${text.fixed(v * 1000, 1)} ms` : o.unit === 'packets' ? text.fixed(v, 1) : text.significant(v, 2)}`)
     .join('');
-  const perFlow = kind && QUEUES[kind].flowQueues ? ` in ${countOf(per.size, 'flow queue')}` : '';
-  return `Network of ${flows.length} flows at ${snap.timeSec.toFixed(1)} s: bottleneck queue holds ${countOf(q.length, 'packet')}${perFlow}${parts.length ? ` (${parts.join(', ')})` : ''}${observed}.`;
+  const atSec = text.fixed(snap.timeSec, 1);
+  const held = text.packets(q.length);
+  const flowQueues = per.size;
+  const where = kind && QUEUES[kind].flowQueues ? translate(i18n)`Network of ${count} flows at ${atSec} s: bottleneck queue holds ${held} in ${plural(flowQueues, { one: '# flow queue', other: '# flow queues' })}` : translate(i18n)`Network of ${count} flows at ${atSec} s: bottleneck queue holds ${held}`;
+  return `${where}${parts.length ? ` (${parts.join(', ')})` : ''}${observed}.`;
 }
 
 export type { LinkInfo };

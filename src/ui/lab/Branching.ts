@@ -5,6 +5,8 @@ import { timelineUntil } from '../../sim/scenario/timeline';
 import type { Scenario, ScenarioChange } from '../../sim/scenario/Scenario';
 import type { FlowInfo, PlayedRun } from '../../worker/protocol';
 import type { TraceStore } from './TraceStore';
+import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
+import type { NoticeMessage } from './NoticeList';
 
 /** A run the user branched from: drawn faintly under the branch, and compared with it. */
 export interface OriginalRun {
@@ -48,8 +50,8 @@ export interface BranchActions {
   adopt(scenario: Scenario, flowIndex: (number | null)[], emit?: boolean): void;
   /** Seeks the engine to `toSec`, with `branch` cutting its future there. */
   seek(toSec: number, branch: boolean): Promise<number>;
-  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[];
-  notify(kind: 'error' | 'info', text: string): void;
+  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): ScenarioProblem[];
+  notify(kind: 'error' | 'info', message: NoticeMessage): void;
   emit(): void;
 }
 
@@ -112,11 +114,6 @@ export class Branching {
     const t = this.act.engineSec();
     if (t >= this.lab.furthestSec - 1e-9 && ahead.length === 0) return;
     if (this.branchHere() !== null || ahead.length === 0) return;
-    const n = ahead.length;
-    const times = ahead.slice(0, 3).map((c) => `${c.atSec} s`).join(', ') + (n > 3 ? ', …' : '');
-    this.act.notify(
-      'info',
-      `Your change at ${t.toFixed(3)} s starts a branch from that moment: the ${n === 1 ? 'change' : `${n} changes`} recorded for later (at ${times}) ${n === 1 ? 'is' : 'are'} left out of it.`,
-    );
+    this.act.notify('info', { code: 'branch_leaves_out', atSec: t, count: ahead.length, timesSec: ahead.slice(0, 3).map((c) => c.atSec) });
   }
 }

@@ -13,7 +13,7 @@ import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type Removal
 import { Branching, type Branch } from './Branching';
 import { LabClient, type Transport } from './LabClient';
 import { Listeners } from './Listeners';
-import { NoticeList, type Notice } from './NoticeList';
+import { NoticeList, type Notice, type NoticeMessage } from './NoticeList';
 import { PendingEdits } from './PendingEdits';
 import { Recovery } from './Recovery';
 import { SampleRows } from '../../lessons/sampleRows';
@@ -21,7 +21,7 @@ import { SeekQueue } from './SeekQueue';
 import { TraceStore } from './TraceStore';
 
 export type { Branch, OriginalRun } from './Branching';
-export type { Notice } from './NoticeList';
+export type { Notice, NoticeMessage } from './NoticeList';
 
 export interface LabStatus {
   timeSec: number;
@@ -192,9 +192,9 @@ export class LabModel {
    * `played`, the run it describes, its removals made again): validated first, as anything
    * edited must be. Returns the problems, or [].
    */
-  private resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[] {
+  private resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): ScenarioProblem[] {
     const r = parseScenario(played ? played.scenario : scenario);
-    if (!r.ok) return r.problems.map(formatProblem);
+    if (!r.ok) return r.problems;
     this.send(r.scenario, runToSec, play, played?.removals);
     return [];
   }
@@ -227,8 +227,8 @@ export class LabModel {
   reset(mode: 'replay' | 'settings' = 'replay'): string[] {
     if (!this.scenario) return ['nothing is loaded'];
     const problems = this.resend(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
-    if (problems.length > 0) this.notify('error', `Reset failed; the current run is kept. ${problems.join('; ')}`);
-    return problems;
+    if (problems.length > 0) this.notify('error', { code: 'reset_failed', problems });
+    return problems.map(formatProblem);
   }
 
   /**
@@ -377,8 +377,8 @@ export class LabModel {
 
   /** Stops a flow sending new data; the scenario records the time (a replay stops it then too). */
   stopFlow(flow: number): void {
-    const busy = this.recovery.catchingUp();
-    if (busy) return this.notify('info', `Not stopped: ${busy}.`);
+    const untilSec = this.recovery.catchingUpToSec();
+    if (untilSec !== null) return this.notify('info', { code: 'busy', action: 'stop', untilSec });
     this.branching.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: false });
   }
@@ -390,8 +390,8 @@ export class LabModel {
    */
   removeFlow(flow: number): void {
     if (this.flowIndex[flow] === null || this.flowIndex[flow] === undefined) return;
-    const busy = this.recovery.catchingUp();
-    if (busy) return this.notify('info', `Not removed: ${busy}.`);
+    const untilSec = this.recovery.catchingUpToSec();
+    if (untilSec !== null) return this.notify('info', { code: 'busy', action: 'remove', untilSec });
     this.branching.branchForEdit();
     this.client.send({ type: 'stopFlow', flow, remove: true });
     // Hidden at once; the host's record follows.
@@ -414,8 +414,9 @@ export class LabModel {
     this.noticeList.dismiss(id);
   }
 
-  notify(kind: Notice['kind'], text: string): void {
-    this.noticeList.notify(kind, text);
+  /** Shows a notice: a message the UI words (NoticeMessage), or text the UI wrote in the reader's language. */
+  notify(kind: Notice['kind'], message: NoticeMessage | string): void {
+    this.noticeList.notify(kind, typeof message === 'string' ? { code: 'ui', text: message } : message);
   }
 
   // ------------------------------------------------------------------ replies
@@ -551,7 +552,7 @@ export class LabModel {
         if (r.command === 'change') this.edits.refused();
         if (r.command === 'seek') this.seeks.done(new Error(r.message));
         if ((r.command === 'change' || r.command === 'flowTimes' || r.command === 'stopFlow') && this.edits.takeBack()) this.updateSettings();
-        this.notify('error', r.message);
+        this.notify('error', { code: 'engine_refused', detail: r.message });
         return;
       case 'idle':
       case 'fatal':

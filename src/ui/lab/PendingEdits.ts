@@ -3,7 +3,8 @@
 import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_PARAMS } from '../../sim/scenario/params';
 import { describeRange, inRange, parseScenario, type Scenario, type ScenarioChange, type ValidScenario } from '../../sim/scenario/Scenario';
-import { formatEditProblem } from '../../sim/scenario/formatProblem';
+import { formatEditProblem, formatProblem } from '../../sim/scenario/formatProblem';
+import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
 import { checkEdit } from '../../sim/scenario/liveEdit';
 import { appendChange, foldChange, nextMillisecond, retimeFlow, settingsAt, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { Command, PlayedRun } from '../../worker/protocol';
@@ -33,7 +34,7 @@ export interface EditActions {
   /** Sends a validated scenario to the engine, brought back to `runToSec`. */
   send(scenario: ValidScenario, runToSec?: number, play?: boolean): void;
   /** Sends a scenario made here (validated first), with `played`, its removals made again; returns the problems. */
-  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[];
+  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): ScenarioProblem[];
 }
 
 type Checked = { problem: string | null; scenario?: ValidScenario; basis: number };
@@ -140,7 +141,7 @@ export class PendingEdits {
       return null;
     }
     const problems = this.act.resend(c.scenario, t > 0 ? t : undefined, t > 0 && play, played);
-    return problems.length > 0 ? problems.join('; ') : null;
+    return problems.length > 0 ? problems.map(formatProblem).join('; ') : null;
   }
 
   private withDuration(durationSec: number): { problem: string | null; scenario?: ValidScenario } {

@@ -2,6 +2,8 @@
 // again) and brought back to where the run was; no edit is taken while it is on its way there.
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { PlayedRun } from '../../worker/protocol';
+import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
+import type { NoticeMessage } from './NoticeList';
 
 /** What recovery reads of the lab. */
 export interface RecoveredLab {
@@ -14,8 +16,8 @@ export interface RecoveredLab {
 export interface RecoveryActions {
   /** The engine stopped: seeks under way fail with `why`. */
   abandonSeeks(why: Error): void;
-  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): string[];
-  notify(kind: 'error' | 'info', text: string): void;
+  resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): ScenarioProblem[];
+  notify(kind: 'error' | 'info', message: NoticeMessage): void;
 }
 
 export class Recovery {
@@ -50,8 +52,14 @@ export class Recovery {
    * the engine is somewhere on the way, and an edit would land at a moment the user never saw.
    */
   catchingUp(): string | null {
+    const t = this.catchingUpToSec();
+    return t !== null ? `the run is being brought back to t = ${t.toFixed(3)} s: change it once it is there` : null;
+  }
+
+  /** The time the run is being brought back to, or null when it is not catching up. */
+  catchingUpToSec(): number | null {
     const t = this.recoveringToSec;
-    return t > 0 && this.lab.status.timeSec < t ? `the run is being brought back to t = ${t.toFixed(3)} s: change it once it is there` : null;
+    return t > 0 && this.lab.status.timeSec < t ? t : null;
   }
 
   /** The engine stopped unexpectedly: restarted from the scenario and brought back to where it was. */
@@ -59,7 +67,7 @@ export class Recovery {
     this.act.abandonSeeks(new Error(`the simulation stopped during a seek (${message})`));
     const s = this.lab.scenario;
     if (!s) {
-      this.act.notify('error', `The simulation stopped unexpectedly (${message}) and was restarted; load a scenario to go on.`);
+      this.act.notify('error', { code: 'crash_unloaded', detail: message });
       return;
     }
     const running = this.lab.status.running;
@@ -67,12 +75,9 @@ export class Recovery {
     this.recoveringToSec = timeSec;
     const problems = this.act.resend(s, timeSec, running, this.lab.played);
     if (problems.length > 0) {
-      this.act.notify('error', `The simulation stopped unexpectedly (${message}) and your scenario could not be loaded again: ${problems.join('; ')}`);
+      this.act.notify('error', { code: 'crash_reload_failed', detail: message, problems });
       return;
     }
-    this.act.notify(
-      'error',
-      `The simulation stopped unexpectedly (${message}). It has been restarted from your scenario${timeSec > 0 ? ` and brought back to t = ${timeSec.toFixed(3)} s by replaying it with its timeline` : ''}; nothing you set up was lost.`,
-    );
+    this.act.notify('error', { code: 'crash_restored', detail: message, restoredToSec: timeSec });
   }
 }

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expandScenario } from '../../sim/scenario/expand';
 import type { Scenario } from '../../sim/scenario/Scenario';
+import { scenarioText } from '../i18n/presetText';
 
 /** A scenario as comparable text: flows expanded (a `count` edited flow by flow compares equal), keys sorted. */
 export function scenarioKey(s: Scenario): string {
@@ -27,10 +28,11 @@ const UNTITLED = msg`Untitled scenario`;
 
 export function ScenarioTitle({ scenario, modified }: { scenario: Scenario; modified: boolean }) {
   const { i18n, t } = useLingui();
+  const shown = scenarioText(i18n, scenario);
   return (
-    <p className="scenario-title" title={scenario.description}>
+    <p className="scenario-title" title={shown.description}>
       <span className="scenario-title__text" dir="auto">
-        {scenario.title ?? i18n._(UNTITLED)}
+        {shown.title ?? i18n._(UNTITLED)}
       </span>
       {modified && <span className="tag">{t`modified`}</span>}
     </p>
@@ -39,19 +41,20 @@ export function ScenarioTitle({ scenario, modified }: { scenario: Scenario; modi
 
 export function ScenarioPanel({ scenario, modified }: { scenario: Scenario; modified: boolean }) {
   const { i18n, t } = useLingui();
+  const shown = scenarioText(i18n, scenario);
   return (
     <details className="panel scenario-panel" open>
       <summary>
         {/* A scenario's title and description are its author's, in their language: each keeps its own direction. */}
-        <h2 dir="auto">{scenario.title ?? i18n._(UNTITLED)}</h2>
+        <h2 dir="auto">{shown.title ?? i18n._(UNTITLED)}</h2>
       </summary>
       {modified && (
         <p className="scenario-panel__modified">
           <span className="tag">{t`modified`}</span> <Trans>You have changed this scenario since it was loaded; the link and Reset keep your changes.</Trans>
         </p>
       )}
-      {scenario.description ? <p className="scenario-panel__text" dir="auto">
-          {scenario.description}
+      {shown.description ? <p className="scenario-panel__text" dir="auto">
+          {shown.description}
         </p> : <p className="hint">{t`This scenario has no description.`}</p>}
     </details>
   );

@@ -3,15 +3,18 @@
 // an alternative future at that moment; the branch panel compares it with the original and gives
 // a link to each. The engine does the replaying (LabModel.seek); this only asks and draws.
 import { useEffect, useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { FlowInfo } from '../../worker/protocol';
-import { formatRate } from '../format';
+import { formatFixed, formatPercent, formatRate } from '../i18n/format';
+import { textDirection, type Locale } from '../i18n/locales';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { windowStats, type WindowStats } from './windowStats';
 
-/** Seconds as the timeline's readout shows them. */
-const fmtSec = (t: number) => t.toFixed(t >= 100 ? 1 : 2);
+/** Seconds as the timeline's readout shows them, in the reader's language ("12,50" in Spanish). */
+const secText = (i18n: I18n) => (t: number) => formatFixed(i18n.locale as Locale, t, t >= 100 ? 1 : 2);
 
 export function Timeline({ model, locked }: { model: LabModel; locked: boolean }) {
   const timeSec = useLab(model, (m) => m.status.timeSec);
@@ -23,6 +26,8 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
   const [target, setTarget] = useState<number | null>(null);
   const id = useId();
   const [box, setBox] = useState<HTMLElement | null>(null);
+  const { t, i18n } = useLingui();
+  const fmtSec = secText(i18n);
   useTimelineHeight(box);
   if (!scenario) return null;
   const duration = scenario.durationSec;
@@ -37,21 +42,25 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
     );
   };
   const changes = scenario.changes ?? [];
+  const shownSec = fmtSec(shown);
+  const durationSec = fmtSec(duration);
+  const reachedSec = fmtSec(furthest);
+  const nowSec = fmtSec(timeSec);
   return (
     <>
-    <section ref={setBox} className="timeline" data-timeline aria-label="Timeline">
+    <section ref={setBox} className="timeline" data-timeline aria-label={t`Timeline`}>
       <div className="timeline__row">
         <label htmlFor={id} className="timeline__label">
-          Timeline
+          {t`Timeline`}
         </label>
         <div className="timeline__track">
           <div className="timeline__rail" aria-hidden="true" />
           <div className="timeline__recorded" style={{ width: pct(furthest) }} aria-hidden="true" />
           {branch && <div className="timeline__ghost" style={{ left: pct(branch.atSec), width: `calc(${pct(branch.original.endSec)} - ${pct(branch.atSec)})` }} aria-hidden="true" />}
           {changes.map((c, k) => (
-            <span key={k} className="timeline__change" style={{ left: pct(c.atSec) }} title={`change at ${fmtSec(c.atSec)} s`} aria-hidden="true" />
+            <span key={k} className="timeline__change" style={{ left: pct(c.atSec) }} title={t`change at ${fmtSec(c.atSec)} s`} aria-hidden="true" />
           ))}
-          {branch && <span className="timeline__branch" style={{ left: pct(branch.atSec) }} title={`branched at ${fmtSec(branch.atSec)} s`} aria-hidden="true" />}
+          {branch && <span className="timeline__branch" style={{ left: pct(branch.atSec) }} title={t`branched at ${fmtSec(branch.atSec)} s`} aria-hidden="true" />}
           <input
             id={id}
             type="range"
@@ -60,12 +69,12 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
             step={Math.max(0.001, duration / 2000)}
             value={shown}
             disabled={locked}
-            aria-valuetext={`${fmtSec(shown)} s of ${fmtSec(duration)} s${rewound ? `; the run has reached ${fmtSec(furthest)} s` : ''}`}
+            aria-valuetext={rewound ? t`${shownSec} s of ${durationSec} s; the run has reached ${reachedSec} s` : t`${shownSec} s of ${durationSec} s`}
             onChange={(e) => go(Number(e.target.value))}
           />
         </div>
         <output htmlFor={id} className="timeline__now">
-          {fmtSec(shown)} s{rewound ? ` · run reached ${fmtSec(furthest)} s` : ''}
+          {rewound ? t`${shownSec} s · run reached ${reachedSec} s` : `${shownSec} s`}
         </output>
         <button
           type="button"
@@ -74,15 +83,14 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
             const problem = model.branchHere();
             if (problem) model.notify('error', problem);
           }}
-          title="Keep the run so far as the original and try another future from this moment: change anything, then play"
+          title={t`Keep the run so far as the original and try another future from this moment: change anything, then play`}
         >
-          Branch here
+          {t`Branch here`}
         </button>
       </div>
       {!branch && rewound && !running && (
-        <p className="timeline__hint">
-          You are looking at {fmtSec(timeSec)} s of a run that reached {fmtSec(furthest)} s. Play replays the same run; change anything (or press Branch here) to
-          try another future from this moment.
+        <p className="timeline__hint" dir={textDirection(i18n.locale as Locale)}>
+          {t`You are looking at ${nowSec} s of a run that reached ${reachedSec} s. Play replays the same run; change anything (or press Branch here) to try another future from this moment.`}
         </p>
       )}
     </section>
@@ -124,6 +132,10 @@ function BranchComparison({ model, linkFor, branch }: { model: LabModel; linkFor
   // Both runs over the same window: from the branch point to as far as both have got.
   const toSec = Math.min(original.endSec, timeSec);
   const [copied, setCopied] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const fmtSec = secText(i18n);
+  const atSec = fmtSec(branch.atSec);
+  const endSec = fmtSec(original.endSec);
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(null), 2000);
@@ -138,34 +150,33 @@ function BranchComparison({ model, linkFor, branch }: { model: LabModel; linkFor
   const originalLink = linkFor(original.scenario);
   const branchLink = scenario ? linkFor(scenario) : '';
   return (
-    <div className="branch panel" role="region" aria-label="Branch">
+    <div className="branch panel" role="region" aria-label={t`Branch`}>
       <p className="branch__head">
-        <strong>Branched at {fmtSec(branch.atSec)} s.</strong> Faint lines: the original run (to {fmtSec(original.endSec)} s); solid: this branch. Change anything, then
-        play; the table compares the two over the same time since the branch.
+        <strong>{t`Branched at ${atSec} s.`}</strong> {t`Faint lines: the original run (to ${endSec} s); solid: this branch. Change anything, then play; the table compares the two over the same time since the branch.`}
       </p>
       {toSec > branch.atSec + 1e-9 ? (
         <SideBySide original={windowStats(original.store, original.flows, branch.atSec, toSec)} current={windowStats(model.store, flows, branch.atSec, toSec)} originalFlows={original.flows} currentFlows={flows} />
       ) : (
-        <p className="branch__wait">Play the branch to compare it with the original from {fmtSec(branch.atSec)} s on.</p>
+        <p className="branch__wait">{t`Play the branch to compare it with the original from ${atSec} s on.`}</p>
       )}
       <div className="branch__actions">
         <a href={originalLink} target="_blank" rel="noopener">
-          Original as a link ↗
+          {t`Original as a link ↗`}
         </a>
         <button type="button" onClick={() => copy('original', originalLink)}>
-          {copied === 'original' ? 'Copied' : 'Copy'}
+          {copied === 'original' ? t`Copied` : t`Copy`}
         </button>
         <a href={branchLink} target="_blank" rel="noopener">
-          This branch as a link ↗
+          {t`This branch as a link ↗`}
         </a>
         <button type="button" onClick={() => copy('branch', branchLink)}>
-          {copied === 'branch' ? 'Copied' : 'Copy'}
+          {copied === 'branch' ? t`Copied` : t`Copy`}
         </button>
         <button type="button" onClick={() => model.endBranch('original')}>
-          Back to the original
+          {t`Back to the original`}
         </button>
         <button type="button" onClick={() => model.endBranch('branch')}>
-          Keep only this branch
+          {t`Keep only this branch`}
         </button>
       </div>
     </div>
@@ -187,45 +198,48 @@ export interface SideBySideProps {
  * index, utilisation and drops over the window.
  */
 export function SideBySide({ original, current, originalFlows, currentFlows }: SideBySideProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const fmtSec = secText(i18n);
   const names = [...new Set([...originalFlows.map((f) => f.name), ...currentFlows.map((f) => f.name)])];
   const goodput = (s: WindowStats | null, ran: readonly FlowInfo[], name: string) => {
     const g = s?.goodputBps.get(name);
-    if (g !== undefined) return formatRate(g);
-    return s && ran.some((x) => x.name === name) ? 'removed' : '–';
+    if (g !== undefined) return formatRate(locale, g);
+    return s && ran.some((x) => x.name === name) ? t`removed` : '–';
   };
-  const num = (v: number | undefined, digits: number) => (v === undefined || !Number.isFinite(v) ? '–' : v.toFixed(digits));
+  const num = (v: number | undefined, digits: number) => (v === undefined || !Number.isFinite(v) ? '–' : formatFixed(locale, v, digits));
   const window = current ?? original;
-  const span = window ? `${fmtSec(window.fromSec)}–${fmtSec(window.toSec)} s` : 'after the branch';
+  const span = window ? `${fmtSec(window.fromSec)}–${fmtSec(window.toSec)} s` : t`after the branch`;
   return (
     <table className="branch__table">
-      <caption className="tc-sr">The original run and this branch, side by side, over the same time after the branch point</caption>
+      <caption className="tc-sr">{t`The original run and this branch, side by side, over the same time after the branch point`}</caption>
       <thead>
         <tr>
           <th scope="col" />
-          <th scope="col">Original ({span})</th>
-          <th scope="col">Branch ({span})</th>
+          <th scope="col">{t`Original (${span})`}</th>
+          <th scope="col">{t`Branch (${span})`}</th>
         </tr>
       </thead>
       <tbody>
         {names.map((n) => (
           <tr key={n}>
-            <th scope="row">{n} goodput</th>
+            <th scope="row">{t`${n} goodput`}</th>
             <td>{goodput(original, originalFlows, n)}</td>
             <td>{goodput(current, currentFlows, n)}</td>
           </tr>
         ))}
         <tr>
-          <th scope="row">Jain's fairness index</th>
+          <th scope="row">{t`Jain's fairness index`}</th>
           <td>{num(original?.jainIndex, 3)}</td>
           <td>{num(current?.jainIndex, 3)}</td>
         </tr>
         <tr>
-          <th scope="row">Utilisation</th>
-          <td>{original ? `${(original.utilization * 100).toFixed(1)} %` : '–'}</td>
-          <td>{current ? `${(current.utilization * 100).toFixed(1)} %` : '–'}</td>
+          <th scope="row">{t`Utilisation`}</th>
+          <td>{original ? formatPercent(locale, original.utilization, 1) : '–'}</td>
+          <td>{current ? formatPercent(locale, current.utilization, 1) : '–'}</td>
         </tr>
         <tr>
-          <th scope="row">Bottleneck drops</th>
+          <th scope="row">{t`Bottleneck drops`}</th>
           <td>{num(original?.drops, 0)}</td>
           <td>{num(current?.drops, 0)}</td>
         </tr>

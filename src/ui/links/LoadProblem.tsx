@@ -3,6 +3,8 @@
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ValidScenario } from '../../sim/scenario/Scenario';
+import type { DecodeProblem } from '../../share/LabUrlState';
+import { formatProblemMessage } from '../i18n/problemMessage';
 
 /**
  * Most items of what would be left out shown, as the decoders cap their errors: a hostile link can
@@ -19,6 +21,8 @@ function listed(items: readonly string[]): string[] {
 export interface Problem {
   source: 'link' | 'file';
   errors: string[];
+  /** `errors` as data, when the decoder gave them: the scenario's problems are then worded in the reader's language. */
+  items?: readonly DecodeProblem[];
   /** The valid part, if any (invalid flows dropped, invalid fields reset). */
   partial: ValidScenario | null;
   /** What the valid part left out or reset. */
@@ -26,13 +30,15 @@ export interface Problem {
 }
 
 export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; onKeep: (s: ValidScenario) => void; onDismiss: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dropped = problem.dropped.length;
+  // A scenario's problem in the reader's language (its field path as the JSON names it); the link's or file's own, as the decoder words it.
+  const errors = problem.items ? problem.items.map((p) => (p.kind === 'scenario' ? formatProblemMessage(i18n, p.problem) : p.text)) : problem.errors;
   return (
     <section className="load-problem" role="alert" aria-labelledby="load-problem-title">
       <h2 id="load-problem-title">{problem.source === 'link' ? t`This link could not be opened as it is` : t`This file could not be opened as it is`}</h2>
       <ul>
-        {problem.errors.map((e, i) => (
+        {errors.map((e, i) => (
           <li key={i}>
             <code>{e}</code>
           </li>

@@ -368,3 +368,47 @@ describe('the network picture of a discipline with a queue per flow', () => {
     expect(new Set([1, 2, 3, 4, 5, 6].map((r) => DROP_STYLE[r].symbol)).size).toBe(6);
   });
 });
+
+describe('the network picture’s words', () => {
+  /** The texts drawn and the canvas' direction when each was drawn. */
+  function textContext() {
+    const texts: { text: string; dir: string }[] = [];
+    let dir = 'ltr';
+    const ctx = new Proxy(
+      {},
+      {
+        get(_t, key) {
+          if (key === 'fillText') return (s: string) => texts.push({ text: s, dir });
+          if (key === 'measureText') return (s: string) => ({ width: 7 * s.length });
+          return () => {};
+        },
+        set(_t, key, value) {
+          if (key === 'direction') dir = value as string;
+          return true;
+        },
+      },
+    ) as unknown as CanvasRenderingContext2D;
+    return { ctx, texts };
+  }
+
+  it('writes the queue’s occupancy in the language, right to left in Arabic, and as numbers alone where the words would run past the queue (a phone)', async () => {
+    const { setupI18n } = await import('@lingui/core');
+    const { messages: ar } = await import('../../../src/locales/ar/messages.po');
+    const { networkText } = await import('../../../src/ui/dumbbell/networkText');
+    const text = networkText(setupI18n({ locale: 'ar', messages: { ar } }));
+    const m = await model(PRESETS['reno-vs-vegas-droptail']);
+    m.step(2);
+    await pull(m);
+    const waiting = m.snapshot!.queues[0].length;
+    const draw = (width: number) => {
+      const { ctx, texts } = textContext();
+      const o: FrameOptions = { width, height: 260, animate: false, nowMs: m.snapshotAtMs, buffer: 50, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666', text };
+      drawFrame(ctx, dumbbellFrame(m), layoutNetwork(m.flows, m.links, 1, width, 260), o);
+      return texts;
+    };
+    const wide = draw(900).find((x) => x.text.includes(' · '));
+    expect(wide).toEqual({ text: `${waiting} في الانتظار · المخزن المؤقت 50`, dir: 'rtl' });
+    // Numbers alone read left to right even in Arabic ("28 / 50", not "50 / 28").
+    expect(draw(330).find((x) => x.text === `${waiting} / 50`)).toEqual({ text: `${waiting} / 50`, dir: 'ltr' });
+  });
+});

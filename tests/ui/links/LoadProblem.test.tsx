@@ -7,6 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
 import { LoadProblem, MAX_LISTED, type Problem } from '../../../src/ui/links/LoadProblem';
+import { I18nProvider } from '@lingui/react';
+import { setupI18n } from '@lingui/core';
+import { decodeLabState, encodeLabState } from '../../../src/share/scenarioUrl';
+import { messages as es } from '../../../src/locales/es/messages.po';
 
 afterEach(cleanup);
 
@@ -31,5 +35,25 @@ describe('LoadProblem', () => {
     const dropped = Array.from({ length: 20 }, (_, i) => `flows[${i}]: dropped`);
     render(<LoadProblem problem={problem(dropped)} onKeep={() => {}} onDismiss={() => {}} />);
     expect(droppedItems()).toEqual(dropped);
+  });
+
+  it('words a link’s scenario problems in the reader’s language from the decoder’s data (field path and code), never from its English', () => {
+    // A link whose scenario has a value out of range: the decoder gives the problem as data.
+    const scenario = { ...partial, durationSec: -5 };
+    const link = `#${encodeLabState({ scenario } as never)}`;
+    const r = decodeLabState(link);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.items?.[0]).toMatchObject({ kind: 'scenario', problem: { path: ['durationSec'], code: 'out_of_range' } });
+    const i18n = setupI18n({ locale: 'es', messages: { es } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <LoadProblem problem={{ source: 'link', errors: r.errors, items: r.items, partial: null, dropped: [] }} onKeep={() => {}} onDismiss={() => {}} />
+      </I18nProvider>,
+    );
+    const shown = [...document.querySelectorAll('.load-problem code')].map((c) => c.textContent);
+    expect(shown[0]).toMatch(/^durationSec: debe ser un número/);
+    // The English the CLI prints is unchanged.
+    expect(r.errors[0]).toMatch(/^durationSec: must be a number/);
   });
 });

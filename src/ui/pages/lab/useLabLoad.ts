@@ -70,7 +70,7 @@ export function useLabLoad(model: LabModel, initial: { state: LabUrlState | null
       loadNew(model, r.value);
       setProblem(null);
     } else {
-      setProblem({ source, errors: r.errors, partial: r.partial ?? null, dropped: r.dropped ?? [] });
+      setProblem({ source, errors: r.errors, items: r.items, partial: r.partial ?? null, dropped: r.dropped ?? [] });
     }
   };
   const openFile = (file: File) => {

@@ -1,0 +1,9 @@
+// A link's or file's problem as the CLI and the English lab word it: a scenario problem through
+// formatProblem ("flows[0].variant: must be one of …"), the link's or file's own problems as they
+// are. The lab words the scenario's in the reader's language instead (src/ui/i18n/problemMessage.ts).
+import { formatProblem } from '../sim/scenario/formatProblem';
+import type { DecodeProblem } from './LabUrlState';
+
+export function decodeProblemText(p: DecodeProblem): string {
+  return p.kind === 'scenario' ? formatProblem(p.problem) : p.text;
+}

@@ -1,0 +1,13 @@
+// A message in English whatever the reader's language: for what is data rather than text, such as
+// a CSV file's column names (a spreadsheet or a script reads them, in every language). The English
+// catalogue is the main bundle's own, so this costs no request.
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { messages } from '../../locales/en/messages.po';
+
+/** An I18n instance that is always English (for text that is data, and English copies of messages). */
+export const englishI18n = setupI18n({ locale: 'en', messages: { en: messages } });
+
+/** `descriptor` (with its values) in English. */
+export function inEnglish(descriptor: MessageDescriptor): string {
+  return englishI18n._(descriptor);
+}
