@@ -21,7 +21,8 @@ import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { WHOLE_RUN } from '../charts/timeWindow';
 import { bottleneckSteps } from '../charts/bottleneckSteps';
-import { CHART_TITLES, type TimeWindow } from '../charts/types';
+import type { TimeWindow } from '../charts/types';
+import { chartTitle } from '../charts/chartTitles';
 import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
@@ -73,9 +74,9 @@ function describeChange(i18n: I18n, c: LessonChange, s: Scenario | null): string
 
 /** A cue's pointer to its charts ("Look at: congestion window, throughput."); the charts' names are the lab's. */
 function lookAt(i18n: I18n, charts: readonly string[]): string {
-  const titles = charts.map((c) => CHART_TITLES[c as ChartId]);
+  const titles = charts.map((c) => chartTitle(c as ChartId, i18n));
   // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.
-  const list = (i18n.locale === 'en' || i18n.locale === 'pseudo' ? titles.map((x) => x.toLowerCase()) : titles).join(i18n._(msg({ id: 'list.separator', message: ', ' })));
+  const list = (i18n.locale === 'en' ? titles.map((x) => x.toLowerCase()) : titles).join(i18n._(msg({ id: 'list.separator', message: ', ' })));
   return i18n._(msg`Look at: ${list}.`);
 }
 
