@@ -16,20 +16,40 @@ const teacherGuide: ExtractorType = {
   },
 };
 const RESEARCH_FILES = ['<rootDir>/src/ui/experiments', '<rootDir>/src/ui/validation'];
+/** What every page shows before its own code arrives: the header, the language picker, page errors, offline and storage notices. */
+const SHELL_FILES = [
+  '<rootDir>/src/ui/App.tsx',
+  '<rootDir>/src/ui/AppHeader.tsx',
+  '<rootDir>/src/ui/PageErrorBoundary.tsx',
+  '<rootDir>/src/ui/SkipLink.tsx',
+  '<rootDir>/src/ui/ProjectorToggle.tsx',
+  '<rootDir>/src/ui/i18n/LanguagePicker.tsx',
+  '<rootDir>/src/ui/i18n/appLocale.ts',
+  '<rootDir>/src/ui/offline',
+  '<rootDir>/src/ui/storage',
+  '<rootDir>/src/ui/pages/pages.ts',
+  '<rootDir>/src/ui/pages/route.ts',
+  '<rootDir>/src/ui/pages/router.ts',
+  '<rootDir>/src/ui/pages/keptScenarioHref.ts',
+  '<rootDir>/src/ui/pages/useDebouncedAddress.ts',
+];
+/** A folder is left out with what is under it (the glob's ignore matches paths, not prefixes). */
+const withContents = (paths: string[]) => paths.flatMap((p) => [p, `${p}/**`]);
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'zh-CN', 'ar', 'pseudo'],
   pseudoLocale: 'pseudo',
-  // The app's messages in one catalogue (English bundled, so the lab opens with no extra request);
-  // pages with much text of their own have theirs, loaded with the page: About, the course (lesson
-  // pages and the teacher's guide) and the research pages (experiments and validation).
+  // The shell's messages in one catalogue, English bundled (every page's header reads it at once);
+  // the rest in catalogues loaded with the pages that show them: the lab's (its panels, charts,
+  // picture and dialogs, also shown by a lesson and the research pages), About's, the course's
+  // (lesson pages and the teacher's guide) and the research pages' (experiments and validation).
   catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: SHELL_FILES },
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: '<rootDir>/src/locales/{locale}/lab',
       include: ['<rootDir>/src/ui'],
-      // A folder is left out with what is under it (the glob's ignore matches paths, not prefixes).
-      exclude: ['<rootDir>/src/ui/pages/AboutPage.tsx', ...[...COURSE_FILES, ...RESEARCH_FILES].flatMap((p) => [p, `${p}/**`])],
+      exclude: withContents(['<rootDir>/src/ui/pages/AboutPage.tsx', ...SHELL_FILES, ...COURSE_FILES, ...RESEARCH_FILES]),
     },
     { path: '<rootDir>/src/locales/{locale}/about', include: ['<rootDir>/src/ui/pages/AboutPage.tsx'] },
     { path: '<rootDir>/src/locales/{locale}/course', include: COURSE_FILES },

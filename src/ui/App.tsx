@@ -17,20 +17,22 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 
 // Each page's code loads when it is first visited: the lab's (charts, D3, panels) is not in the way
 // of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
-const LabPage = lazy(() => import('./pages/lab/LabPage').then((m) => ({ default: m.LabPage })));
 // Pages with their own catalogue (i18n.ts's sections) load it with their code.
-const withSection = <T,>(section: Section, page: () => Promise<T>): Promise<T> => Promise.all([page(), loadSection(section)]).then(([m]) => m);
-const ValidationPage = lazy(() => withSection('research', () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));
+const withSection = <T,>(section: Section | Section[], page: () => Promise<T>): Promise<T> =>
+  Promise.all([page(), ...[section].flat().map(loadSection)]).then(([m]) => m);
+// The lab's catalogue comes with every page that shows the lab's panels and charts.
+const LabPage = lazy(() => withSection('lab', () => import('./pages/lab/LabPage')).then((m) => ({ default: m.LabPage })));
+const ValidationPage = lazy(() => withSection(['research', 'lab'], () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));
 const AboutPage = lazy(() => withSection('about', () => import('./pages/AboutPage')).then((m) => ({ default: m.AboutPage })));
 // The course's pages also bring the lessons' words in the reader's language (useCourse.ts).
 const withCourse = <T,>(page: () => Promise<T>): Promise<T> =>
   Promise.all([withSection('course', page), import('./lessons/useCourse').then((m) => m.loadCourseText(i18n.locale as Locale).catch(() => undefined))]).then(([m]) => m);
 const LessonIndex = lazy(() => withCourse(() => import('./lessons/LessonIndex')).then((m) => ({ default: m.LessonIndex })));
-const ExperimentsIndex = lazy(() => withSection('research', () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
-const ExperimentPage = lazy(() => withSection('research', () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
-const SweepPage = lazy(() => withSection('research', () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
+const ExperimentsIndex = lazy(() => withSection(['research', 'lab'], () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
+const ExperimentPage = lazy(() => withSection(['research', 'lab'], () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
+const SweepPage = lazy(() => withSection(['research', 'lab'], () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
 const TeacherGuidePage = lazy(() => withSection('course', () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
-const LessonPage = lazy(() => withCourse(() => import('./lessons/LessonPage')).then((m) => ({ default: m.LessonPage })));
+const LessonPage = lazy(() => withCourse(() => withSection('lab', () => import('./lessons/LessonPage'))).then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
   /** The lab's model, made on first call (the lab page is the only one that needs an engine). */

@@ -5,6 +5,7 @@
 // reader uses after that.
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from '../../locales/en/messages.po';
+import { englishI18n } from './english';
 import { lengthenMessages } from './lengthen';
 import { SOURCE_LOCALE, type Locale } from './locales';
 
@@ -14,10 +15,10 @@ i18n.activate(SOURCE_LOCALE);
 type Catalogue = () => Promise<{ messages: Messages }>;
 
 const catalogues: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '!../../locales/en/messages.po']);
-const sections: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>(['../../locales/*/about.po', '../../locales/*/course.po', '../../locales/*/research.po']);
+const sections: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>(['../../locales/*/about.po', '../../locales/*/course.po', '../../locales/*/research.po', '../../locales/*/lab.po']);
 
-/** A page's own catalogue: About's text, the course's pages, the experiments and validation pages. */
-export type Section = 'about' | 'course' | 'research';
+/** A page's own catalogue: the lab's (also shown in a lesson and the research pages), About's, the course's pages, the experiments and validation pages. */
+export type Section = 'about' | 'course' | 'research' | 'lab';
 
 /** The catalogues already in `i18n`, as `<locale>/<name>`. */
 const loaded = new Set<string>([`${SOURCE_LOCALE}/messages`]);
@@ -40,10 +41,22 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
 }
 
-/** Loads a page's own catalogue in the active language (and, from now on, in any language chosen). */
+/** The sections whose English is in englishI18n. */
+const inEnglishI18n = new Set<string>();
+
+/** A section's English into englishI18n: data written in English in every language (CSV columns, the console's copy of a notice). */
+async function loadEnglish(name: Section): Promise<void> {
+  if (inEnglishI18n.has(name)) return;
+  const fetch = sections[`../../locales/${SOURCE_LOCALE}/${name}.po`];
+  if (!fetch) throw new Error(`No catalogue “${SOURCE_LOCALE}/${name}”.`);
+  englishI18n.load(SOURCE_LOCALE, (await fetch()).messages);
+  inEnglishI18n.add(name);
+}
+
+/** Loads a page's own catalogue in the active language (and, from now on, in any language chosen), and its English. */
 export async function loadSection(name: Section): Promise<void> {
   wanted.add(name);
-  await load(i18n.locale as Locale, name, sections);
+  await Promise.all([load(i18n.locale as Locale, name, sections), loadEnglish(name)]);
 }
 
 export { i18n };

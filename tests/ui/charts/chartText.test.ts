@@ -13,9 +13,9 @@ import { OBSERVABLE_MESSAGES, STATE_MESSAGES } from '../../../src/ui/charts/obse
 import { CHART_IDS, CHART_TITLES } from '../../../src/ui/charts/types';
 import { chartNumbers } from '../../../src/ui/i18n/chartNumbers';
 import { inEnglish } from '../../../src/ui/i18n/english';
-import { messages as es } from '../../../src/locales/es/messages.po';
-import { messages as zh } from '../../../src/locales/zh-CN/messages.po';
-import { messages as ar } from '../../../src/locales/ar/messages.po';
+import { messages as es } from '../../../src/locales/es/lab.po';
+import { messages as zh } from '../../../src/locales/zh-CN/lab.po';
+import { messages as ar } from '../../../src/locales/ar/lab.po';
 
 describe('chart titles and observables', () => {
   it.each([...CHART_IDS])('%s: the title message’s English is CHART_TITLES’', (id) => {

@@ -393,7 +393,7 @@ describe('the network picture’s words', () => {
 
   it('writes the queue’s occupancy in the language, right to left in Arabic, and as numbers alone where the words would run past the queue (a phone)', async () => {
     const { setupI18n } = await import('@lingui/core');
-    const { messages: ar } = await import('../../../src/locales/ar/messages.po');
+    const { messages: ar } = await import('../../../src/locales/ar/lab.po');
     const { networkText } = await import('../../../src/ui/dumbbell/networkText');
     const text = networkText(setupI18n({ locale: 'ar', messages: { ar } }));
     const m = await model(PRESETS['reno-vs-vegas-droptail']);

@@ -6,8 +6,8 @@ import { setupI18n } from '@lingui/core';
 import { DROP_STYLE } from '../../../src/ui/theme';
 import { inEnglish } from '../../../src/ui/i18n/english';
 import { DROP_REASON_MESSAGES, networkText } from '../../../src/ui/dumbbell/networkText';
-import { messages as es } from '../../../src/locales/es/messages.po';
-import { messages as ar } from '../../../src/locales/ar/messages.po';
+import { messages as es } from '../../../src/locales/es/lab.po';
+import { messages as ar } from '../../../src/locales/ar/lab.po';
 
 describe('network picture text', () => {
   it.each(Object.entries(DROP_STYLE))('drop reason %s: the message’s English is DROP_STYLE’s label', (reason, style) => {

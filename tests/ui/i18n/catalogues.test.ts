@@ -14,8 +14,8 @@ describe('catalogues', async () => {
   const catalogs = await getCatalogs(config);
   const cases = catalogs.flatMap((catalog) => TRANSLATED.map((locale) => ({ name: catalog.path.replace(/.*\//, ''), catalog, locale })));
 
-  it('there are the app’s catalogue and the About page’s, the course’s and the research pages’', () => {
-    expect(catalogs.map((c) => c.path.replace(/.*\//, '')).sort()).toEqual(['about', 'course', 'messages', 'research']);
+  it('there are the shell’s catalogue and the lab’s, the About page’s, the course’s and the research pages’', () => {
+    expect(catalogs.map((c) => c.path.replace(/.*\//, '')).sort()).toEqual(['about', 'course', 'lab', 'messages', 'research']);
   });
 
   it.each(cases)('$name, $locale: every message of the English catalogue is translated', async ({ catalog, locale }) => {

@@ -7,7 +7,7 @@ import { setupI18n } from '@lingui/core';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { inEnglish } from '../../../src/ui/i18n/english';
 import { PRESET_MESSAGES, presetName, presetOf, scenarioText } from '../../../src/ui/i18n/presetText';
-import { messages as es } from '../../../src/locales/es/messages.po';
+import { messages as es } from '../../../src/locales/es/lab.po';
 
 const presets = Object.entries(PRESETS).map(([id, p]) => [id, p as { title: string; description: string }] as const);
 

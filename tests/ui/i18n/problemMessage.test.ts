@@ -2,9 +2,9 @@
 // language fills its own sentence with the problem's numbers (formatted for it) and names.
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { messages as es } from '../../../src/locales/es/messages.po';
-import { messages as ar } from '../../../src/locales/ar/messages.po';
-import { messages as en } from '../../../src/locales/en/messages.po';
+import { messages as es } from '../../../src/locales/es/lab.po';
+import { messages as ar } from '../../../src/locales/ar/lab.po';
+import { messages as en } from '../../../src/locales/en/lab.po';
 import { formatProblem } from '../../../src/sim/scenario/formatProblem';
 import type { ScenarioProblem } from '../../../src/sim/scenario/ScenarioProblem';
 import { formatProblemMessage, problemMessage } from '../../../src/ui/i18n/problemMessage';

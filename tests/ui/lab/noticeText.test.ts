@@ -7,9 +7,9 @@ import { setupI18n } from '@lingui/core';
 import { LabModel } from '../../../src/ui/lab/LabModel';
 import { noticeText } from '../../../src/ui/lab/noticeText';
 import type { NoticeMessage } from '../../../src/ui/lab/NoticeList';
-import { messages as es } from '../../../src/locales/es/messages.po';
-import { messages as ar } from '../../../src/locales/ar/messages.po';
-import { messages as zh } from '../../../src/locales/zh-CN/messages.po';
+import { messages as es } from '../../../src/locales/es/lab.po';
+import { messages as ar } from '../../../src/locales/ar/lab.po';
+import { messages as zh } from '../../../src/locales/zh-CN/lab.po';
 
 const inEs = setupI18n({ locale: 'es', messages: { es } });
 const inAr = setupI18n({ locale: 'ar', messages: { ar } });

@@ -10,7 +10,7 @@ import { LoadProblem, MAX_LISTED, type Problem } from '../../../src/ui/links/Loa
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { decodeLabState, encodeLabState } from '../../../src/share/scenarioUrl';
-import { messages as es } from '../../../src/locales/es/messages.po';
+import { messages as es } from '../../../src/locales/es/lab.po';
 
 afterEach(cleanup);
 
