@@ -4,6 +4,7 @@
 // start. Which users and the AIMD overlay are view state, kept here; the drawing is PhaseModel's.
 import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { formatFixed, withUnit } from '../i18n/format';
 import { plural } from '@lingui/core/macro';
 import { chartTitle } from './chartTitles';
 import { textDirection, type Locale } from '../i18n/locales';
@@ -115,6 +116,8 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
     // `version` stands for the store's contents, which change in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, version, flows, u1, u2, view, packetBytes, bottleneckBps, ideal, ghost, width, height, projector, title]);
+  const nowAt = model?.now ? withUnit(i18n.locale as Locale, formatFixed(i18n.locale as Locale, model.now.atSec, 1), 's') : null;
+  const nowLabel = nowAt === null ? t`now` : t`now (${nowAt})`;
 
   const pickId = useId();
   const picker = (which: 0 | 1) => (
@@ -169,7 +172,7 @@ export const PhaseChart = memo(function PhaseChart(props: PhaseChartProps) {
               <svg className="tc-swatch" width={22} height={12} aria-hidden="true">
                 <circle cx={11} cy={6} r={5} className="pc-now-swatch" />
               </svg>
-              now{model.now ? ` (${model.now.atSec.toFixed(1)} s)` : ''}
+              {nowLabel}
             </li>
             <li>
               <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
