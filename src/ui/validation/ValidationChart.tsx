@@ -2,6 +2,10 @@
 // circle) beside ns-2 (open circle) and the paper (diamond), on one axis from zero. A pure function
 // of the report's numbers; D3 supplies the scales and ticks, React draws the SVG.
 import { scaleBand, scaleLinear } from 'd3';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../i18n/format';
+import { KeepLtr } from '../i18n/KeepLtr';
+import type { Locale } from '../i18n/locales';
 import type { ConfigReport } from '../../experiments/validation/types';
 import { flowColor } from '../theme';
 
@@ -42,8 +46,8 @@ export function chartMarks(g: ConfigReport): ChartMark[] {
   return out;
 }
 
-function Mark({ m, x, y, color }: { m: ChartMark; x: number; y: number; color: string }) {
-  const title = <title>{`${m.point}, ${m.cls}, ${m.source}: ${m.value.toFixed(1)}`}</title>;
+function Mark({ m, x, y, color, source, locale }: { m: ChartMark; x: number; y: number; color: string; source: string; locale: Locale }) {
+  const title = <title>{`${m.point}, ${m.cls}, ${source}: ${formatNumber(locale, Number(m.value.toFixed(1)), 12)}`}</title>;
   if (m.source === 'paper') {
     return (
       <path d={`M${x},${y - 5}L${x + 5},${y}L${x},${y + 5}L${x - 5},${y}Z`} fill="#fff" stroke={color} strokeWidth={1.5}>
@@ -59,6 +63,9 @@ function Mark({ m, x, y, color }: { m: ChartMark; x: number; y: number; color: s
 }
 
 export function ValidationChart({ config: g }: { config: ConfigReport }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const sourceName: Record<ChartMark['source'], string> = { ours: t`ours`, 'ns-2': 'ns-2', paper: t`paper` };
   const marks = chartMarks(g);
   if (marks.length === 0) return null;
   const unit = g.metric === 'transfer' ? 'KB/s' : 'kb/s';
@@ -73,15 +80,17 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
   const showLabels = points.length <= 8;
   // Crowded ticks show what differs between the labels (`x2 = 1 ms`, `x2 = 10 ms` → `1 ms`, `10 ms`).
   const shared = sharedWords(points);
-  const desc = `${g.label}: ${g.metric === 'transfer' ? 'throughput' : 'goodput'} per class at each point, ours, ns-2 and the paper.`;
+  const label = g.label;
+  const desc = g.metric === 'transfer' ? t`${label}: throughput per class at each point, ours, ns-2 and the paper.` : t`${label}: goodput per class at each point, ours, ns-2 and the paper.`;
   return (
     <figure className="vr__chart">
+      <KeepLtr>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={desc}>
         {y.ticks(5).map((t) => (
           <g key={t}>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke="var(--grid)" />
             <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="vr__tick">
-              {t}
+              {formatNumber(locale, t, 12)}
             </text>
           </g>
         ))}
@@ -95,9 +104,10 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
         ))}
         {marks.map((m, i) => {
           const cx = (x(m.point) ?? 0) + (cls(m.cls) ?? 0) + (src(m.source) ?? 0) + src.bandwidth() / 2;
-          return <Mark key={i} m={m} x={cx} y={y(m.value)} color={flowColor(g.classes.indexOf(m.cls))} />;
+          return <Mark key={i} m={m} x={cx} y={y(m.value)} color={flowColor(g.classes.indexOf(m.cls))} source={sourceName[m.source]} locale={locale} />;
         })}
       </svg>
+      </KeepLtr>
       <figcaption className="vr__legend">
         {g.classes.map((c, i) => (
           <span key={c}>
@@ -107,9 +117,13 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
             {c}
           </span>
         ))}
-        <span>● ours</span>
+        <span>
+          ● <Trans>ours</Trans>
+        </span>
         {g.target !== 'none' && <span>○ ns-2</span>}
-        <span>◇ paper</span>
+        <span>
+          ◇ <Trans>paper</Trans>
+        </span>
       </figcaption>
     </figure>
   );
