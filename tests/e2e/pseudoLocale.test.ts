@@ -5,9 +5,10 @@
 // the lab's toolbar and settings, the About page). Data are not messages and may stay as they are:
 // flow, variant and queue names, units, numbers, and the preset scenarios' titles and descriptions.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openPage, screenshot, waitForLab } from './browser';
 import { useChromium } from './suite';
+import { inspect } from './untranslated';
 
 const SCREENS = [
   { width: 1280, height: 800, touch: false },
@@ -21,57 +22,6 @@ const PAGES = [
   { name: 'course', search: '?lessons&locale=pseudo', translated: ['.app__header'] },
   { name: 'about', search: '?about&locale=pseudo', translated: ['.app__header', 'main'] },
 ];
-
-/** Data, not messages: names the sim gives (variants, queues, flows) and the units and symbols beside numbers. */
-const DATA_WORDS = new Set([
-  'Tahoe', 'Reno', 'NewReno', 'Vegas', 'Enhanced', 'CUBIC', 'BBR', 'UDP', 'CBR', 'DropTail', 'RED', 'PIE', 'CoDel', 'FQ-CoDel', 'DRR',
-  'Mb/s', 'kb/s', 'Gb/s', 'RTT₀',
-]);
-
-/** Elements whose text is data: the scenario's own title and description, flow names, code, menus' other options. */
-const DATA_ELEMENTS = '.scenario-title, .scenario-panel, .flow-card__name, .flow-card__variant, code, option, .flow-class summary';
-
-interface Findings {
-  overflowPx: number;
-  clipped: string[];
-  english: string[];
-}
-
-function inspect(page: Page, translated: string[], flowNames: string[]): Promise<Findings> {
-  return page.evaluate(
-    ({ translated, dataWords, dataElements, flowNames }) => {
-      const de = document.documentElement;
-      const width = de.clientWidth;
-      const visible = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        const s = getComputedStyle(el);
-        return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('details:not([open]) > :not(summary)');
-      };
-      const clipped: string[] = [];
-      const english: string[] = [];
-      const allowed = new Set([...dataWords, ...flowNames.flatMap((n) => n.split(/\s+/))]);
-      for (const region of translated.flatMap((s) => [...document.querySelectorAll(s)])) {
-        for (const el of region.querySelectorAll<HTMLElement>('button, summary, label, a, h1, h2, h3, legend')) {
-          if (!visible(el) || el.closest('.sr-only')) continue;
-          const r = el.getBoundingClientRect();
-          const text = (el.textContent ?? '').trim().slice(0, 40);
-          if (r.left < -1 || r.right > width + 1) clipped.push(`${el.tagName} “${text}” runs off the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
-          else if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) clipped.push(`button “${text}” cut: its text needs ${el.scrollWidth} px, it has ${el.clientWidth}`);
-        }
-        const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const parent = n.parentElement;
-          if (!parent || parent.closest(dataElements) || parent.closest('.sr-only') || !visible(parent)) continue;
-          const words = (n.textContent ?? '').split(/[\s()[\],.;:!?“”"'·→/=+×–—…]+/).filter((w) => /[A-Za-z]{3,}/.test(w));
-          const left = words.filter((w) => !allowed.has(w) && !allowed.has(w.replace(/[^\w+/-]/g, '')));
-          if (left.length > 0) english.push(`“${(n.textContent ?? '').trim().slice(0, 60)}” in <${parent.tagName.toLowerCase()} class="${parent.className}">`);
-        }
-      }
-      return { overflowPx: de.scrollWidth - width, clipped, english };
-    },
-    { translated, dataWords: [...DATA_WORDS], dataElements: DATA_ELEMENTS, flowNames },
-  );
-}
 
 describe('pseudo-locale', () => {
   let browser: Browser;

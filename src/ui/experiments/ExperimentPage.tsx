@@ -16,7 +16,7 @@ import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { REPORT_URL, asReport } from '../validation/ValidationPage';
 import { ExperimentVerdict } from './ExperimentVerdict';
-import { profileName, translateExperiment } from './experimentText';
+import { profileName, translateExperiment, untranslatedParts } from './experimentText';
 import { FigurePanel, SweepDuration, SweepProgressBar } from './FigurePanel';
 import { ForResearchers } from './ForResearchers';
 import { labLinkFor } from './labLink';
@@ -91,6 +91,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   const locale = i18n.locale as Locale;
   // The texts in the reader's language; the run's plan stays the catalogue's own, so changing language never restarts a sweep.
   const shown = useMemo(() => translateExperiment(i18n, e), [i18n, i18n.locale, e]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts change with the language
+  const english = useMemo(() => untranslatedParts(e), [e]);
   const [settings, setSettings] = useState<RunSettings>(() => settingsFromSearch(window.location.search, e));
   // Workers named in the address (`workers=2`), at most one per core; else one per core.
   const [linked] = useState(() => linkedWorkers(new URLSearchParams(window.location.search).get('workers'), defaultWorkers()));
@@ -136,7 +137,7 @@ function ExperimentView({ e }: { e: Experiment }) {
   const figures = useMemo(
     () => (
       <div className="xr__figures">
-        {shown.figure.panels.map((p) => {
+        {shown.figure.panels.map((p, i) => {
           // A panel may draw only some configurations (a Vegas model under the Vegas lines).
           const drawn = (id: string) => !p.series || p.series.includes(id.slice(id.indexOf(':') + 1));
           return (
@@ -153,13 +154,14 @@ function ExperimentView({ e }: { e: Experiment }) {
               models={shown.figure.models}
               markers={e.figure.markers}
               note={p.caption}
+              noteLang={english.captions[i] ? 'en' : undefined}
             />
           );
         })}
       </div>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- seriesLabel derives from shown, settings and i18n
-    [e, shown, plan, rows, settings, i18n],
+    [e, shown, english, plan, rows, settings, i18n],
   );
 
   const done = run.progress?.done ?? run.results.length;
@@ -280,6 +282,7 @@ const SetUp = memo(function SetUp({ e, settings }: { e: Experiment; settings: Ru
   const { i18n } = useLingui();
   const profile = settings.profiles[0];
   const profileText = profileName(i18n, profile);
+  const english = untranslatedParts(e);
   const links = useMemo(
     () => e.series.map((s) => ({ s, points: s.points.map((p) => ({ p, href: labLinkFor({ ...p.scenario(1), profile }) })) })),
     [e, profile],
@@ -289,8 +292,8 @@ const SetUp = memo(function SetUp({ e, settings }: { e: Experiment; settings: Ru
       <h3 id="xr-setup">
         <Trans>Set-up</Trans>
       </h3>
-      <p>{e.setup}</p>
-      <ul>
+      <p lang={english.setup ? 'en' : undefined}>{e.setup}</p>
+      <ul lang={english.choices ? 'en' : undefined}>
         {e.choices.map((c) => (
           <li key={c}>{c}</li>
         ))}

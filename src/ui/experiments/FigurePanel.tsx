@@ -34,7 +34,7 @@ function useColumnWidth(ref: React.RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
-export function FigurePanel(props: ResultChartProps & { fileBase: string; note?: string }) {
+export function FigurePanel(props: ResultChartProps & { fileBase: string; note?: string; noteLang?: string }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const ref = useRef<HTMLDivElement>(null);
@@ -168,7 +168,11 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
           </li>
         )}
       </ul>
-      {props.note && <p className="xr__note">{props.note}</p>}
+      {props.note && (
+        <p className="xr__note" lang={props.noteLang}>
+          {props.note}
+        </p>
+      )}
       {gaps.length > 0 && (
         <ul className="xr__gaps" aria-label={t`How far the models are from the measurements in ${props.title}`}>
           {bands.map((b) => {

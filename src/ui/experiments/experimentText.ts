@@ -66,13 +66,15 @@ export function translateExperiment(i18n: I18n, e: Experiment): Experiment {
   };
 }
 
-/** Which of an experiment's texts have no message yet (they are shown in English, marked `lang="en"`). */
-export function untranslatedParts(e: Experiment): { setup: boolean; choices: boolean; captions: boolean; reasons: boolean } {
+/**
+ * Which of an experiment's longer texts have no message (yet): the page shows them in the
+ * catalogue's English and marks them `lang="en"`, so a screen reader reads them as English.
+ */
+export function untranslatedParts(e: Experiment): { setup: boolean; choices: boolean; captions: readonly boolean[] } {
   const m = EXPERIMENT_MESSAGES[e.id];
   return {
     setup: !m?.setup,
-    choices: e.choices.length > 0 && !(m?.choices && m.choices.length === e.choices.length),
-    captions: e.figure.panels.some((p, i) => p.caption !== undefined && !m?.panels[i]?.caption),
-    reasons: (!!e.reasons?.paper && !m?.reasons?.paper) || (!!e.reasons?.model && !m?.reasons?.model),
+    choices: e.choices.length > 0 && m?.choices?.length !== e.choices.length,
+    captions: e.figure.panels.map((p, i) => p.caption !== undefined && !m?.panels[i]?.caption),
   };
 }

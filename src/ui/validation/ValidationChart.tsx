@@ -62,7 +62,16 @@ function Mark({ m, x, y, color, source, locale }: { m: ChartMark; x: number; y: 
   );
 }
 
-export function ValidationChart({ config: g }: { config: ConfigReport }) {
+/** How the chart names configurations, points and classes (the reader's language; English by default). */
+export interface ChartLabels {
+  config: (configId: string, english: string) => string;
+  point: (configId: string, pointId: string, english: string) => string;
+  cls: (name: string) => string;
+}
+
+const ENGLISH: ChartLabels = { config: (_id, e) => e, point: (_c, _p, e) => e, cls: (c) => c };
+
+export function ValidationChart({ config: g, labels = ENGLISH }: { config: ConfigReport; labels?: ChartLabels }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const sourceName: Record<ChartMark['source'], string> = { ours: t`ours`, 'ns-2': 'ns-2', paper: t`paper` };
@@ -70,6 +79,8 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
   if (marks.length === 0) return null;
   const unit = g.metric === 'transfer' ? 'KB/s' : 'kb/s';
   const points = g.points.map((p) => p.label);
+  const shownPoints = g.points.map((p) => labels.point(g.id, p.id, p.label));
+  const shownPoint = new Map(points.map((p, i) => [p, shownPoints[i]]));
   const x = scaleBand<string>().domain(points).range([M.left, W - M.right]).paddingInner(0.2).paddingOuter(0.1);
   const cls = scaleBand<string>().domain(g.classes).range([0, x.bandwidth()]).padding(0.15);
   const src = scaleBand<string>().domain(['ours', 'ns-2', 'paper']).range([0, cls.bandwidth()]).padding(0.2);
@@ -79,8 +90,8 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
     .range([H - M.bottom, M.top]);
   const showLabels = points.length <= 8;
   // Crowded ticks show what differs between the labels (`x2 = 1 ms`, `x2 = 10 ms` → `1 ms`, `10 ms`).
-  const shared = sharedWords(points);
-  const label = g.label;
+  const shared = sharedWords(shownPoints);
+  const label = labels.config(g.id, g.label);
   const desc = g.metric === 'transfer' ? t`${label}: throughput per class at each point, ours, ns-2 and the paper.` : t`${label}: goodput per class at each point, ours, ns-2 and the paper.`;
   return (
     <figure className="vr__chart">
@@ -99,12 +110,22 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
         </text>
         {points.map((p, i) => (
           <text key={p} x={(x(p) ?? 0) + x.bandwidth() / 2} y={H - M.bottom + 16} textAnchor="middle" className="vr__tick">
-            {showLabels ? p : i === 0 || i === points.length - 1 || i % 3 === 0 ? p.slice(shared.length) : ''}
+            {showLabels ? shownPoints[i] : i === 0 || i === points.length - 1 || i % 3 === 0 ? shownPoints[i].slice(shared.length) : ''}
           </text>
         ))}
         {marks.map((m, i) => {
           const cx = (x(m.point) ?? 0) + (cls(m.cls) ?? 0) + (src(m.source) ?? 0) + src.bandwidth() / 2;
-          return <Mark key={i} m={m} x={cx} y={y(m.value)} color={flowColor(g.classes.indexOf(m.cls))} source={sourceName[m.source]} locale={locale} />;
+          return (
+            <Mark
+              key={i}
+              m={{ ...m, point: shownPoint.get(m.point) ?? m.point, cls: labels.cls(m.cls) }}
+              x={cx}
+              y={y(m.value)}
+              color={flowColor(g.classes.indexOf(m.cls))}
+              source={sourceName[m.source]}
+              locale={locale}
+            />
+          );
         })}
       </svg>
       </KeepLtr>
@@ -114,7 +135,7 @@ export function ValidationChart({ config: g }: { config: ConfigReport }) {
             <svg width="12" height="12" aria-hidden="true">
               <rect width="12" height="12" fill={flowColor(i)} />
             </svg>{' '}
-            {c}
+            {labels.cls(c)}
           </span>
         ))}
         <span>

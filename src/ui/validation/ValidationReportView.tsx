@@ -9,7 +9,7 @@ import type { TextTable } from '../../experiments/validation/textTable';
 import type { CaseReport, ConfigReport, ValidationReport } from '../../experiments/validation/types';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { caseText } from './validationCaseMessages';
+import { caseLabels, caseText } from './validationCaseMessages';
 import { ValidationChart } from './ValidationChart';
 import { VerdictWord } from './VerdictWord';
 
@@ -74,7 +74,7 @@ function Summary({ report }: { report: ValidationReport }) {
                     <a href={`#${caseAnchor(c)}`}>{`${c.number}. ${caseText(i18n, c).title}`}</a>
                   </th>
                 )}
-                <td className="vr__text">{r.config}</td>
+                <td className="vr__text">{caseLabels(i18n, c.id).config(c.configs.find((g) => g.label === r.config)?.id ?? '', r.config)}</td>
                 <td className="vr__text" lang="en">
                   {r.target}
                 </td>
@@ -100,12 +100,14 @@ function Summary({ report }: { report: ValidationReport }) {
 }
 
 function ConfigSection({ c, g }: { c: CaseReport; g: ConfigReport }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const target = g.target;
+  const labels = caseLabels(i18n, c.id);
+  const configName = labels.config(g.id, g.label);
   const sources = [...new Set(g.points.map((p) => p.paper?.source).filter((s): s is string => !!s))];
   return (
     <section className="vr__config" aria-labelledby={`${caseAnchor(c)}-${g.id}`}>
-      <h4 id={`${caseAnchor(c)}-${g.id}`}>{g.label}</h4>
+      <h4 id={`${caseAnchor(c)}-${g.id}`}>{configName}</h4>
       {g.target === 'none' ? (
         <p>
           <Trans>No ns-2 reference (ns-2.35 has no agent for this variant): our engine beside the paper, not judged.</Trans>
@@ -118,11 +120,11 @@ function ConfigSection({ c, g }: { c: CaseReport; g: ConfigReport }) {
           </Trans>
         </p>
       )}
-      <ValidationChart config={g} />
+      <ValidationChart config={g} labels={labels} />
       <p className="hint" lang="en">
         {tableLegend(g)}
       </p>
-      <ScrollTable table={pointTable(g)} caption={t`Case ${c.number}, ${g.label}: per point`} />
+      <ScrollTable table={pointTable(g)} caption={t`Case ${c.number}, ${configName}: per point`} />
       {sources.length > 0 && (
         <p className="hint">
           <Trans>Paper values:</Trans> <span lang="en">{sources.join('; ')}</span>.

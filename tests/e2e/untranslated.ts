@@ -1,0 +1,60 @@
+// What the pseudo-locale tests look for on a page (`?locale=pseudo`): English words left in the
+// parts that come from the catalogue, controls whose text is clipped or runs off the screen, and
+// a page wider than the screen. Shared by every page's pseudo-locale test.
+import type { Page } from 'playwright-core';
+
+/** Data, not messages: names the sim gives (variants, queues, flows) and the units and symbols beside numbers. */
+export const DATA_WORDS = new Set([
+  'Tahoe', 'Reno', 'NewReno', 'Vegas', 'Enhanced', 'CUBIC', 'BBR', 'UDP', 'CBR', 'DropTail', 'RED', 'PIE', 'CoDel', 'FQ-CoDel', 'DRR',
+  'Mb/s', 'kb/s', 'Gb/s', 'RTT₀',
+]);
+
+/** Elements whose text is data: the scenario's own title and description, flow names, code, menus' other options. */
+export const DATA_ELEMENTS = '.scenario-title, .scenario-panel, .flow-card__name, .flow-card__variant, code, option, .flow-class summary';
+
+export interface Findings {
+  overflowPx: number;
+  clipped: string[];
+  english: string[];
+}
+
+/**
+ * Looks over the regions `translated` (CSS selectors whose every word is a catalogue message) of
+ * `page`. Besides DATA_WORDS and DATA_ELEMENTS, `flowNames` and `more.words` are data, and so is
+ * text inside `more.elements` (a page's English-by-design parts, e.g. `[lang="en"]`).
+ */
+export function inspect(page: Page, translated: string[], flowNames: string[], more: { words?: readonly string[]; elements?: string } = {}): Promise<Findings> {
+  return page.evaluate(
+    ({ translated, dataWords, dataElements, flowNames }) => {
+      const de = document.documentElement;
+      const width = de.clientWidth;
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('details:not([open]) > :not(summary)');
+      };
+      const clipped: string[] = [];
+      const english: string[] = [];
+      const allowed = new Set([...dataWords, ...flowNames.flatMap((n) => n.split(/\s+/))]);
+      for (const region of translated.flatMap((s) => [...document.querySelectorAll(s)])) {
+        for (const el of region.querySelectorAll<HTMLElement>('button, summary, label, a, h1, h2, h3, legend')) {
+          if (!visible(el) || el.closest('.sr-only')) continue;
+          const r = el.getBoundingClientRect();
+          const text = (el.textContent ?? '').trim().slice(0, 40);
+          if (r.left < -1 || r.right > width + 1) clipped.push(`${el.tagName} “${text}” runs off the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
+          else if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) clipped.push(`button “${text}” cut: its text needs ${el.scrollWidth} px, it has ${el.clientWidth}`);
+        }
+        const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const parent = n.parentElement;
+          if (!parent || parent.closest(dataElements) || parent.closest('.sr-only') || !visible(parent)) continue;
+          const words = (n.textContent ?? '').split(/[\s()[\],.;:!?“”"'·→/=+×–—…]+/).filter((w) => /[A-Za-z]{3,}/.test(w));
+          const left = words.filter((w) => !allowed.has(w) && !allowed.has(w.replace(/[^\w+/-]/g, '')));
+          if (left.length > 0) english.push(`“${(n.textContent ?? '').trim().slice(0, 60)}” in <${parent.tagName.toLowerCase()} class="${parent.className}">`);
+        }
+      }
+      return { overflowPx: de.scrollWidth - width, clipped, english };
+    },
+    { translated, dataWords: [...DATA_WORDS, ...(more.words ?? [])], dataElements: more.elements ? `${DATA_ELEMENTS}, ${more.elements}` : DATA_ELEMENTS, flowNames },
+  );
+}
