@@ -17,6 +17,7 @@ import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { unitText } from '../i18n/specText';
 import { measureLabel, valueText } from './measureText';
+import { firstStrongIsolated, rtlIsolated } from './verdictMessages';
 import type { ResultRow } from '../../experiments/resultTable';
 import { flowColor } from '../theme';
 import type { LegendItem } from '../charts/chartModel';
@@ -67,7 +68,8 @@ export function pointReadout(r: ResultRow, i18n: I18n = appI18n): string {
   const info = measureInfo(r.measure);
   const v = (x: number) => valueText(locale, r.measure, x);
   const measure = r.measure === 'jain' ? 'JFI' : measureLabel(i18n, r.measure);
-  const head = `${r.seriesLabel}, ${r.pointLabel}, ${measure}`;
+  // In Arabic the three names read from the right, each in its own order.
+  const head = locale === 'ar' ? rtlIsolated([r.seriesLabel, r.pointLabel, measure].map(firstStrongIsolated).join('، ')) : `${r.seriesLabel}, ${r.pointLabel}, ${measure}`;
   const mean = v(r.mean);
   if (info.model) return i18n._(msg({ id: 'readout.model', message: plural(r.n, { one: `${head}: ${mean} (the model on our runs, mean over # run)`, other: `${head}: ${mean} (the model on our runs, mean over # runs)` }) }));
   const ci = Number.isFinite(r.ci95) ? ` ± ${v(r.ci95)}` : '';

@@ -18,8 +18,17 @@ export interface VerdictMessages {
 
 /** "A, B and C" as the locale lists things. */
 export function listText(locale: Locale, items: readonly string[]): string {
-  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
+  const format = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' });
+  return locale === 'ar' ? rtlIsolated(format.format(items.map(firstStrongIsolated))) : format.format(items);
 }
+
+/**
+ * Right-to-left text made of names: each name isolated (a configuration such as "Vegas α=1 β=3"
+ * keeps its own order), the whole right to left, so a list or a label reads from the right in
+ * Arabic even where it holds no Arabic letter of its own.
+ */
+export const firstStrongIsolated = (s: string): string => `\u2068${s}\u2069`;
+export const rtlIsolated = (s: string): string => `\u2067${s}\u2069`;
 
 /** The models evaluated on each run, as a sentence names them, by measure kind. */
 const MODEL_NAMES: Readonly<Record<string, MessageDescriptor>> = {
