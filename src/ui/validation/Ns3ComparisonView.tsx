@@ -17,7 +17,8 @@ export function Ns3ComparisonView({ file, markdownHref }: { file: Ns3ComparisonF
   const met = file.cases.filter((c) => c.pass).length;
   const total = file.cases.length;
   const t = file.targets;
-  const ns3 = file.reference.ns3;
+  // The reference's own description (what the validation script wrote): data, in English.
+  const ns3 = <span lang="en">{file.reference.ns3}</span>;
   const goodputPct = t.goodputRel * 100;
   const jainAbs = t.jainAbs;
   const queuePct = t.queueRel * 100;

@@ -20,7 +20,8 @@ export function Ns3QueueComparisonView({ file, cases, markdownHref }: { file: Ns
   const met = cases.filter((c) => c.pass).length;
   const total = cases.length;
   const t = file.targets;
-  const ns3 = file.queueReference?.ns3 ?? 'ns-3.37';
+  // The reference's own description (what the validation script wrote): data, in English.
+  const ns3 = <span lang="en">{file.queueReference?.ns3 ?? 'ns-3.37'}</span>;
   const goodputPct = t.goodputRel * 100;
   const jainAbs = t.jainAbs;
   const queuePct = t.queueRel * 100;

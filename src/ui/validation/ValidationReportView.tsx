@@ -101,7 +101,7 @@ function Summary({ report }: { report: ValidationReport }) {
 
 function ConfigSection({ c, g }: { c: CaseReport; g: ConfigReport }) {
   const { i18n, t } = useLingui();
-  const target = g.target;
+  const target = g.target === 'deterministic' ? t`deterministic` : g.target === 'lossy' ? t`lossy` : g.target;
   const labels = caseLabels(i18n, c.id);
   const configName = labels.config(g.id, g.label);
   const sources = [...new Set(g.points.map((p) => p.paper?.source).filter((s): s is string => !!s))];
@@ -193,7 +193,7 @@ export function ValidationReportView({ report, markdownHref, more = [] }: { repo
   const ns2Runs = formatNumber(locale, report.runs.ns2, 12);
   const seconds = formatNumber(locale, Math.round(report.durationSec), 12);
   const parallel = report.environment.parallelism;
-  const ns2Name = report.environment.ns2;
+  const ns2Name = <span lang="en">{report.environment.ns2}</span>;
   const node = report.environment.node;
   return (
     <article className="vr">
