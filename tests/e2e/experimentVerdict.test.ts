@@ -97,7 +97,7 @@ describe('an experiment’s verdict', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const readout = figure.locator('.xr__readout');
     await expect.poll(() => readout.innerText()).toMatch(/^Vegas α=1 β=3, x2 = 60 ms, goodput of a long flow: ours \d+\skb\/s \(n = 1\) · ns-2\.35 \d+\skb\/s · the paper 569\skb\/s$/);
-    const shown = Number(/ours (\d+) kb/.exec(await readout.innerText())![1]);
+    const shown = Number(/ours (\d+)\skb/.exec(await readout.innerText())![1]);
     expect(shown).toBe(Math.round(ours.get('ns2:vegas-1-3|x2-60|goodput:long')! / 1000));
     expect(await figure.locator('[data-active-point="x2-60"]').count()).toBe(1);
 

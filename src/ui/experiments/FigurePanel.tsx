@@ -9,7 +9,6 @@ import { isModelMeasure } from '../../experiments/measures';
 import { bandHits, modelGaps, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { downloadBlob, serializeChartSvg, slug, svgSize, svgToPng } from '../charts/exportChart';
 import { formatFixed } from '../i18n/format';
-import { KeepLtr } from '../i18n/KeepLtr';
 import type { Locale } from '../i18n/locales';
 import { measureLabel } from './measureText';
 import { ResultChart, chartLegend, pointOrder, pointReadout, type ResultChartProps } from './ResultChart';
@@ -120,9 +119,7 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
         aria-label={t`${props.title}: chart. Point at a mark, tap it, or use the arrow keys to read its values.`}
         onKeyDown={onKey}
       >
-        <KeepLtr>
-          <ResultChart {...props} width={props.width ?? width} active={shown ?? null} onActive={setActive} />
-        </KeepLtr>
+        <ResultChart {...props} width={props.width ?? width} active={shown ?? null} onActive={setActive} />
       </div>
       <p className="xr__readout" aria-live="polite" data-readout={shown ? `${shown.series}|${shown.point}|${shown.measure}` : ''}>
         {shown ? pointReadout(shown, i18n) : drawn.length ? t`Point at a mark (or tap it, or focus the chart and use the arrow keys) to read its values.` : ''}

@@ -38,7 +38,7 @@ export function Heatmap({ rows, xs, ys, xLabel, yLabel, measureLabel, onCell, wi
   const color = scaleSequential(interpolateViridis).domain([lo, hi > lo ? hi : lo + 1]);
   const rampY = (f: number) => M.top + (1 - f) * (height - M.top - M.bottom);
   return (
-    <svg className="xr__chart xr__heat" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t`${measureLabel} over ${xLabel} and ${yLabel}`}>
+    <svg className="xr__chart xr__heat" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t`${measureLabel} over ${xLabel} and ${yLabel}`} direction="ltr">
       <defs>
         <linearGradient id="xr-ramp" x1="0" x2="0" y1="1" y2="0">
           {[0, 0.25, 0.5, 0.75, 1].map((f) => (

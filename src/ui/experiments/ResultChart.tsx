@@ -350,6 +350,8 @@ export function ResultChart(props: ResultChartProps) {
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-label={t`${props.title}: ${props.yLabel} against ${props.xLabel}`}
+      // Left to right in every language (as KeepLtr keeps the lab's charts): x grows to the right and the ticks anchor as drawn.
+      direction="ltr"
       onPointerMove={onActive ? nearest : undefined}
       onPointerDown={onActive ? nearest : undefined}
       onPointerLeave={onActive ? (ev) => ev.pointerType === 'mouse' && onActive(null) : undefined}

@@ -17,7 +17,6 @@ import { AppHeader } from '../AppHeader';
 import { downloadBlob } from '../charts/exportChart';
 import { routeSearch } from '../pages/route';
 import { labHref, onLinkClick } from '../pages/router';
-import { KeepLtr } from '../i18n/KeepLtr';
 import type { Locale } from '../i18n/locales';
 import { specLabel, unitText } from '../i18n/specText';
 import { FigurePanel, SweepDuration, SweepProgressBar } from './FigurePanel';
@@ -257,9 +256,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
               <strong>{t`${measureLabel} over ${label(spec.x.path)} and ${label(spec.y.path)}`}</strong>
             </figcaption>
             <div className="xr__plot">
-              <KeepLtr>
-                <Heatmap rows={rows} xs={xs} ys={ys} xLabel={axisTitle(spec.x.path)} yLabel={axisTitle(spec.y.path)} measureLabel={measureLabel} onCell={(r, yi) => open(r.x, ys[yi])} />
-              </KeepLtr>
+              <Heatmap rows={rows} xs={xs} ys={ys} xLabel={axisTitle(spec.x.path)} yLabel={axisTitle(spec.y.path)} measureLabel={measureLabel} onCell={(r, yi) => open(r.x, ys[yi])} />
             </div>
             <p className="xr__note">
               <Trans>Each cell is the mean over seeds; click one (or focus it and press Enter) to open that run in the lab.</Trans>

@@ -4,7 +4,6 @@
 import { scaleBand, scaleLinear } from 'd3';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../i18n/format';
-import { KeepLtr } from '../i18n/KeepLtr';
 import type { Locale } from '../i18n/locales';
 import type { ConfigReport } from '../../experiments/validation/types';
 import { flowColor } from '../theme';
@@ -95,8 +94,8 @@ export function ValidationChart({ config: g, labels = ENGLISH }: { config: Confi
   const desc = g.metric === 'transfer' ? t`${label}: throughput per class at each point, ours, ns-2 and the paper.` : t`${label}: goodput per class at each point, ours, ns-2 and the paper.`;
   return (
     <figure className="vr__chart">
-      <KeepLtr>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={desc}>
+      {/* Left to right in every language, as KeepLtr keeps the lab's charts: the axis grows to the right, ticks anchor as drawn. */}
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={desc} direction="ltr">
         {y.ticks(5).map((t) => (
           <g key={t}>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke="var(--grid)" />
@@ -128,7 +127,6 @@ export function ValidationChart({ config: g, labels = ENGLISH }: { config: Confi
           );
         })}
       </svg>
-      </KeepLtr>
       <figcaption className="vr__legend">
         {g.classes.map((c, i) => (
           <span key={c}>
