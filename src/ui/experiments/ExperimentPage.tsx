@@ -142,7 +142,8 @@ function ExperimentView({ e }: { e: Experiment }) {
           const drawn = (id: string) => !p.series || p.series.includes(id.slice(id.indexOf(':') + 1));
           return (
             <FigurePanel
-              key={p.title}
+              // Keyed by the catalogue's own title: the panel (and the point it shows) stays put when the language changes.
+              key={e.figure.panels[i].title}
               fileBase={e.id}
               title={p.title}
               kind={e.figure.kind}
