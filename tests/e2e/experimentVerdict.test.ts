@@ -74,9 +74,10 @@ describe('an experiment’s verdict', () => {
     expect(far.rel).toBeGreaterThan(0.1);
     const text = await verdict.innerText();
     expect(text).toContain(`Our engine equals ns-2.35 at every point (${new Set([...ns2.keys()]).size} values compared).`);
-    expect(text).toContain(`Our engine and ns-2.35 both differ from Tables 3 and 4 of Tsang & Chang (2003) by up to ${Math.round(far.rel * 100)} %`);
+    expect(text).toContain(`Our engine and ns-2.35 both differ from Tables 3 and 4 of Tsang & Chang (2003) by up to ${Math.round(far.rel * 100)}%`);
     expect(far.key).toMatch(/\|goodput:/);
-    expect(text).toContain(`ours ${(far.ours / 1000).toFixed(0)} kb/s, the paper ${(far.paper / 1000).toFixed(0)} kb/s`);
+    // A number and its unit are held together by a no-break space.
+    expect(text).toContain(`ours ${(far.ours / 1000).toFixed(0)}\u00a0kb/s, the paper ${(far.paper / 1000).toFixed(0)}\u00a0kb/s`);
     expect(text).toContain('Why: ');
     await verdict.scrollIntoViewIfNeeded();
     await screenshot(page, 'experiment-verdict-1280x800');
@@ -95,8 +96,8 @@ describe('an experiment’s verdict', () => {
     const box = (await mark.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const readout = figure.locator('.xr__readout');
-    await expect.poll(() => readout.innerText()).toMatch(/^Vegas α=1 β=3, x2 = 60 ms, goodput of a long flow: ours \d+ kb\/s \(n = 1\) · ns-2\.35 \d+ kb\/s · the paper 569 kb\/s$/);
-    const shown = Number(/ours (\d+) kb/.exec(await readout.innerText())![1]);
+    await expect.poll(() => readout.innerText()).toMatch(/^Vegas α=1 β=3, x2 = 60 ms, goodput of a long flow: ours \d+\skb\/s \(n = 1\) · ns-2\.35 \d+\skb\/s · the paper 569\skb\/s$/);
+    const shown = Number(/ours (\d+)\skb/.exec(await readout.innerText())![1]);
     expect(shown).toBe(Math.round(ours.get('ns2:vegas-1-3|x2-60|goodput:long')! / 1000));
     expect(await figure.locator('[data-active-point="x2-60"]').count()).toBe(1);
 
@@ -104,7 +105,7 @@ describe('an experiment’s verdict', () => {
     await page.mouse.move(0, 0);
     await figure.locator('.xr__plot').focus();
     await page.keyboard.press('Home');
-    await expect.poll(() => readout.innerText()).toMatch(/^Vegas α=1 β=3, x2 = 1 ms, goodput of a long flow: ours 429 kb\/s/);
+    await expect.poll(() => readout.innerText()).toMatch(/^Vegas α=1 β=3, x2 = 1 ms, goodput of a long flow: ours 429\skb\/s/);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => readout.innerText()).toMatch(/, x2 = 5 ms, /);
 

@@ -5,10 +5,10 @@
 // the lab's toolbar and settings, the About page). Data are not messages and may stay as they are:
 // flow, variant and queue names, units, numbers, and the preset scenarios' titles and descriptions.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openPage, screenshot, waitForLab } from './browser';
-import { englishLeft } from './pseudoText';
 import { useChromium } from './suite';
+import { inspect } from './untranslated';
 
 const SCREENS = [
   { width: 1280, height: 800, touch: false },
@@ -22,40 +22,6 @@ const PAGES = [
   { name: 'course', search: '?lessons&locale=pseudo', translated: ['.app__header'] },
   { name: 'about', search: '?about&locale=pseudo', translated: ['.app__header', 'main'] },
 ];
-
-/** Elements whose text is data: the scenario's own title and description, flow names, code, menus' other options. */
-const DATA_ELEMENTS = '.scenario-title, .scenario-panel, .flow-card__name, .flow-card__variant, code, option, .flow-class summary';
-
-interface Findings {
-  overflowPx: number;
-  clipped: string[];
-  english: string[];
-}
-
-async function inspect(page: Page, translated: string[], flowNames: string[]): Promise<Findings> {
-  const layout = await page.evaluate((translated) => {
-    const de = document.documentElement;
-    const width = de.clientWidth;
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('details:not([open]) > :not(summary)');
-    };
-    const clipped: string[] = [];
-    for (const region of translated.flatMap((s) => [...document.querySelectorAll(s)])) {
-      for (const el of region.querySelectorAll<HTMLElement>('button, summary, label, a, h1, h2, h3, legend')) {
-        if (!visible(el) || el.closest('.sr-only')) continue;
-        const r = el.getBoundingClientRect();
-        const text = (el.textContent ?? '').trim().slice(0, 40);
-        if (r.left < -1 || r.right > width + 1) clipped.push(`${el.tagName} “${text}” runs off the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
-        else if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) clipped.push(`button “${text}” cut: its text needs ${el.scrollWidth} px, it has ${el.clientWidth}`);
-      }
-    }
-    return { overflowPx: de.scrollWidth - width, clipped };
-  }, translated);
-  const english = await englishLeft(page, { regions: translated, dataElements: DATA_ELEMENTS, allowed: flowNames.flatMap((n) => n.split(/\s+/)) });
-  return { ...layout, english };
-}
 
 describe('pseudo-locale', () => {
   let browser: Browser;

@@ -3,9 +3,14 @@
 // picked with the arrow keys, its legend (what each mark is, and only what is drawn) and its
 // exports (SVG and PNG of the drawing, CSV of the numbers drawn).
 import { useEffect, useRef, useState } from 'react';
-import { isModelMeasure, measureInfo } from '../../experiments/measures';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isModelMeasure } from '../../experiments/measures';
 import { bandHits, modelGaps, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { downloadBlob, serializeChartSvg, slug, svgSize, svgToPng } from '../charts/exportChart';
+import { formatFixed } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { measureLabel } from './measureText';
 import { ResultChart, chartLegend, pointOrder, pointReadout, type ResultChartProps } from './ResultChart';
 
 function cssVar(el: Element, name: string, fallback: string): string {
@@ -28,11 +33,16 @@ function useColumnWidth(ref: React.RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
-export function FigurePanel(props: ResultChartProps & { fileBase: string; note?: string }) {
+export function FigurePanel(props: ResultChartProps & { fileBase: string; note?: string; noteLang?: string }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
   const ref = useRef<HTMLDivElement>(null);
   const width = useColumnWidth(ref);
   const [active, setActive] = useState<ResultRow | null>(null);
-  const legend = chartLegend(props);
+  const legend = chartLegend(props, i18n);
+  const ns2Label = t`ns-2.35 (mean ± 95 % CI)`;
+  const paperLabel = t`the paper`;
+  const modelLabel = t`a model on each run’s own measurements (mean over seeds)`;
   const drawn: ResultRow[] = props.rows.filter((r) => props.measures.includes(r.measure));
   const hasNs2 = drawn.some((r) => r.ns2 && Number.isFinite(r.ns2.mean));
   const hasPaper = drawn.some((r) => r.paper !== undefined);
@@ -60,9 +70,9 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
       title: props.title,
       legend: [
         ...legend,
-        ...(hasNs2 ? [{ key: 'k-ns2', label: '□ ns-2.35 (mean ± 95 % CI)', color: '#444444', dash: '', kind: 'line' as const }] : []),
-        ...(hasPaper ? [{ key: 'k-paper', label: '× the paper', color: '#444444', dash: '', kind: 'line' as const }] : []),
-        ...(hasModel ? [{ key: 'k-model', label: "◇ a model on each run's own measurements (mean over seeds)", color: '#444444', dash: '2 3', kind: 'line' as const }] : []),
+        ...(hasNs2 ? [{ key: 'k-ns2', label: `□ ${ns2Label}`, color: '#444444', dash: '', kind: 'line' as const }] : []),
+        ...(hasPaper ? [{ key: 'k-paper', label: `× ${paperLabel}`, color: '#444444', dash: '', kind: 'line' as const }] : []),
+        ...(hasModel ? [{ key: 'k-model', label: `◇ ${modelLabel}`, color: '#444444', dash: '2 3', kind: 'line' as const }] : []),
       ],
       background: cssVar(svg, '--bg', '#ffffff'),
       foreground: cssVar(svg, '--fg', '#1a1a1a'),
@@ -106,15 +116,15 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
         className="xr__plot"
         tabIndex={drawn.length ? 0 : -1}
         role="group"
-        aria-label={`${props.title}: chart. Point at a mark, tap it, or use the arrow keys to read its values.`}
+        aria-label={t`${props.title}: chart. Point at a mark, tap it, or use the arrow keys to read its values.`}
         onKeyDown={onKey}
       >
         <ResultChart {...props} width={props.width ?? width} active={shown ?? null} onActive={setActive} />
       </div>
       <p className="xr__readout" aria-live="polite" data-readout={shown ? `${shown.series}|${shown.point}|${shown.measure}` : ''}>
-        {shown ? pointReadout(shown) : drawn.length ? 'Point at a mark (or tap it, or focus the chart and use the arrow keys) to read its values.' : ''}
+        {shown ? pointReadout(shown, i18n) : drawn.length ? t`Point at a mark (or tap it, or focus the chart and use the arrow keys) to read its values.` : ''}
       </p>
-      <ul className="xr__legend" aria-label={`Legend of ${props.title}`}>
+      <ul className="xr__legend" aria-label={t`Legend of ${props.title}`}>
         {legend.map((l) => (
           <li key={l.key}>
             <svg width="26" height="12" aria-hidden="true">
@@ -128,7 +138,7 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
             <svg width="14" height="12" aria-hidden="true">
               <rect x="2" y="1" width="9" height="9" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            ns-2.35 (mean ± 95 % CI)
+            {ns2Label}
           </li>
         )}
         {hasPaper && (
@@ -136,14 +146,14 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
             <svg width="14" height="12" aria-hidden="true">
               <path d="M2,1L12,11M2,11L12,1" stroke="currentColor" strokeWidth="2" />
             </svg>
-            the paper
+            {paperLabel}
           </li>
         )}
         <li>
           <svg width="26" height="12" aria-hidden="true">
             <rect x="1" y="1" width="24" height="10" fill="currentColor" fillOpacity="0.15" />
           </svg>
-          ours: mean and 95 % CI over seeds
+          <Trans>ours: mean and 95 % CI over seeds</Trans>
         </li>
         {hasModel && (
           <li>
@@ -151,44 +161,79 @@ export function FigurePanel(props: ResultChartProps & { fileBase: string; note?:
               <line x1="1" x2="25" y1="6" y2="6" stroke="currentColor" strokeWidth="1.5" strokeDasharray="2 3" />
               <path d="M13,1.5L17.5,6L13,10.5L8.5,6Z" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            a model on each run’s own measurements (mean over seeds)
+            {modelLabel}
           </li>
         )}
       </ul>
-      {props.note && <p className="xr__note">{props.note}</p>}
+      {props.note && (
+        <p className="xr__note" lang={props.noteLang}>
+          {props.note}
+        </p>
+      )}
       {gaps.length > 0 && (
-        <ul className="xr__gaps" aria-label={`How far the models are from the measurements in ${props.title}`}>
-          {bands.map((b) => (
-            <li key={`band-${b.measured}`} data-model-band={b.measured} data-inside={b.inside} data-points={b.points}>
-              Measured here: the {measureInfo(b.measured).label} lies inside the band at {b.inside} of {b.points} point{b.points === 1 ? '' : 's'}.
-            </li>
-          ))}
-          {gaps.map((g) => (
-            <li key={g.model} data-model-gap={g.model} data-min-ratio={g.minRatio} data-max-ratio={g.maxRatio} data-mean-ratio={g.meanRatio}>
-              Measured here: {measureInfo(g.model).label} is {ratio(g.minRatio)}–{ratio(g.maxRatio)} × the measured {measureInfo(g.measured).label} (geometric mean{' '}
-              {ratio(g.meanRatio)} ×, over {g.points} point{g.points === 1 ? '' : 's'}).
-            </li>
-          ))}
+        <ul className="xr__gaps" aria-label={t`How far the models are from the measurements in ${props.title}`}>
+          {bands.map((b) => {
+            const measured = measureLabel(i18n, b.measured);
+            const inside = b.inside;
+            return (
+              <li key={`band-${b.measured}`} data-model-band={b.measured} data-inside={b.inside} data-points={b.points}>
+                {t({
+                  id: 'figure.bandHits',
+                  message: plural(b.points, {
+                    one: `Measured here: the ${measured} lies inside the band at ${inside} of # point.`,
+                    other: `Measured here: the ${measured} lies inside the band at ${inside} of # points.`,
+                  }),
+                })}
+              </li>
+            );
+          })}
+          {gaps.map((g) => {
+            const model = measureLabel(i18n, g.model);
+            const measured = measureLabel(i18n, g.measured);
+            const [lo, hi, mean] = [ratio(locale, g.minRatio), ratio(locale, g.maxRatio), ratio(locale, g.meanRatio)];
+            return (
+              <li key={g.model} data-model-gap={g.model} data-min-ratio={g.minRatio} data-max-ratio={g.maxRatio} data-mean-ratio={g.meanRatio}>
+                {t({
+                  id: 'figure.modelGap',
+                  message: plural(g.points, {
+                    one: `Measured here: ${model} is ${lo}–${hi} × the measured ${measured} (geometric mean ${mean} ×, over # point).`,
+                    other: `Measured here: ${model} is ${lo}–${hi} × the measured ${measured} (geometric mean ${mean} ×, over # points).`,
+                  }),
+                })}
+              </li>
+            );
+          })}
         </ul>
       )}
     </figure>
   );
 }
 
-const ratio = (r: number): string => r.toFixed(2);
+const ratio = (locale: Locale, r: number): string => formatFixed(locale, r, 2);
 
 /** The progress of a sweep: a bar with done/total and the time to go. */
 export function SweepProgressBar({ done, total, etaSec, label }: { done: number; total: number; etaSec: number | null; label: string }) {
+  const { t } = useLingui();
   const pct = total ? Math.round((100 * done) / total) : 0;
+  const eta = etaSec !== null ? Math.ceil(etaSec) : 0;
   return (
     <div className="xr__progress">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${done} of ${total} runs`} className="xr__bar">
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={t({ id: 'progress.valueText', message: plural(total, { one: `${done} of # run`, other: `${done} of # runs` }) })} className="xr__bar">
         {/* Scaled, not sized: a moving transform is the compositor's work; a moving width is layout and paint on the main thread the whole sweep long. */}
         <div className="xr__fill" style={{ transform: `scaleX(${pct / 100})` }} />
       </div>
       <span aria-live="polite">
-        {done} / {total} runs{etaSec !== null && done < total ? `, about ${Math.ceil(etaSec)} s to go` : ''}
+        {etaSec !== null && done < total
+          ? t({ id: 'progress.textEta', message: plural(total, { one: `${done} / # run, about ${eta} s to go`, other: `${done} / # runs, about ${eta} s to go` }) })
+          : t({ id: 'progress.text', message: plural(total, { one: `${done} / # run`, other: `${done} / # runs` }) })}
       </span>
     </div>
   );
+}
+
+/** How long a finished sweep took, on how many workers. */
+export function SweepDuration({ wallSec, workers, locale }: { wallSec: number; workers: number; locale: Locale }) {
+  const { t } = useLingui();
+  const sec = formatFixed(locale, wallSec, 1);
+  return <>{t({ id: 'experiment.ranIn', message: plural(workers, { one: `Ran in ${sec} s on # worker.`, other: `Ran in ${sec} s on # workers.` }) })}</>;
 }

@@ -2,6 +2,9 @@
 // (viridis: ordered, colour-blind safe, readable in greyscale), the value written in the cell.
 // Each cell is a link to that run in the lab. A pure function of the rows; D3 supplies the scales.
 import { interpolateViridis, scaleBand, scaleSequential } from 'd3';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import type { ResultRow } from '../../experiments/resultTable';
 import { displayValue } from './ResultChart';
 
@@ -18,9 +21,15 @@ export interface HeatmapProps {
 }
 
 const M = { top: 10, right: 90, bottom: 44, left: 70 };
-const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
+/** A cell's value: three significant digits or so, in the reader's locale. */
+const fmtIn = (locale: Locale, v: number): string =>
+  Number.isFinite(v) ? formatNumber(locale, Number(Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3)), 12) : '–';
 
 export function Heatmap({ rows, xs, ys, xLabel, yLabel, measureLabel, onCell, width = 720, height = 360 }: HeatmapProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const fmt = (v: number) => fmtIn(locale, v);
+  const num = (v: number) => formatNumber(locale, v, 12);
   const x = scaleBand<number>().domain(xs).range([M.left, width - M.right]).padding(0.04);
   const y = scaleBand<number>().domain([...ys].reverse()).range([M.top, height - M.bottom]).padding(0.04);
   const vals = rows.map((r) => displayValue(r.measure, r.mean)).filter(Number.isFinite);
@@ -29,7 +38,7 @@ export function Heatmap({ rows, xs, ys, xLabel, yLabel, measureLabel, onCell, wi
   const color = scaleSequential(interpolateViridis).domain([lo, hi > lo ? hi : lo + 1]);
   const rampY = (f: number) => M.top + (1 - f) * (height - M.top - M.bottom);
   return (
-    <svg className="xr__chart xr__heat" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${measureLabel} over ${xLabel} and ${yLabel}`}>
+    <svg className="xr__chart xr__heat" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t`${measureLabel} over ${xLabel} and ${yLabel}`} direction="ltr">
       <defs>
         <linearGradient id="xr-ramp" x1="0" x2="0" y1="1" y2="0">
           {[0, 0.25, 0.5, 0.75, 1].map((f) => (
@@ -58,7 +67,7 @@ export function Heatmap({ rows, xs, ys, xLabel, yLabel, measureLabel, onCell, wi
               ? {
                   role: 'link',
                   tabIndex: 0,
-                  'aria-label': `${xLabel} ${r.x}, ${yLabel} ${yv}: ${fmt(v)}; open this run in the lab`,
+                  'aria-label': t`${xLabel} ${num(r.x)}, ${yLabel} ${num(yv)}: ${fmt(v)}; open this run in the lab`,
                   onClick: () => onCell(r, yi),
                   onKeyDown: (e: React.KeyboardEvent) => {
                     if (e.key === 'Enter' || e.key === ' ') {
@@ -75,18 +84,18 @@ export function Heatmap({ rows, xs, ys, xLabel, yLabel, measureLabel, onCell, wi
                 {fmt(v)}
               </text>
             )}
-            <title>{`${xLabel} = ${r.x}, ${yLabel} = ${yv}: ${fmt(v)}${Number.isFinite(r.ci95) ? ` ± ${fmt(displayValue(r.measure, r.ci95))}` : ''} (n = ${r.n})`}</title>
+            <title>{`${xLabel} = ${num(r.x)}, ${yLabel} = ${num(yv)}: ${fmt(v)}${Number.isFinite(r.ci95) ? ` ± ${fmt(displayValue(r.measure, r.ci95))}` : ''} (n = ${r.n})`}</title>
           </g>
         );
       })}
       {xs.map((v) => (
         <text key={v} x={(x(v) ?? 0) + x.bandwidth() / 2} y={height - M.bottom + 16} textAnchor="middle" className="xr__tick">
-          {v}
+          {num(v)}
         </text>
       ))}
       {ys.map((v) => (
         <text key={v} x={M.left - 6} y={(y(v) ?? 0) + y.bandwidth() / 2 + 4} textAnchor="end" className="xr__tick">
-          {v}
+          {num(v)}
         </text>
       ))}
       <text x={(M.left + width - M.right) / 2} y={height - 6} textAnchor="middle" className="xr__axis">

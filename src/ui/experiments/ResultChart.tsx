@@ -7,9 +7,17 @@
 // is reported to the caller, which holds it and draws its values under the chart (pointReadout).
 import type React from 'react';
 import { scaleBand, scaleLinear } from 'd3';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ModelCurve } from '../../experiments/catalogue';
 import { isModelMeasure, measureInfo } from '../../experiments/measures';
-import { formatValue } from '../../experiments/verdictText';
+import { i18n as appI18n } from '../i18n/i18n';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { unitText } from '../i18n/specText';
+import { measureLabel, valueText } from './measureText';
+import { firstStrongIsolated, rtlIsolated } from './verdictMessages';
 import type { ResultRow } from '../../experiments/resultTable';
 import { flowColor } from '../theme';
 import type { LegendItem } from '../charts/chartModel';
@@ -50,18 +58,26 @@ export const axisUnit = (measure: string): string => {
   return u === 'bps' ? 'kb/s' : u === 'share' ? '' : u;
 };
 
-const fmt = (v: number): string => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
+/** A value in a title or a cell: three significant digits or so, in the reader's locale. */
+const fmtIn = (locale: Locale, v: number): string =>
+  formatNumber(locale, Number(Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3)), 12);
 
 /** What a point is worth, in a line: ours (± CI, n), ns-2.35's and the paper's beside it; a model's value. */
-export function pointReadout(r: ResultRow): string {
+export function pointReadout(r: ResultRow, i18n: I18n = appI18n): string {
+  const locale = i18n.locale as Locale;
   const info = measureInfo(r.measure);
-  const v = (x: number) => formatValue(r.measure, x);
-  const head = `${r.seriesLabel}, ${r.pointLabel}, ${r.measure === 'jain' ? 'JFI' : info.label}`;
-  if (info.model) return `${head}: ${v(r.mean)} (the model on our runs, mean over ${r.n} run${r.n === 1 ? '' : 's'})`;
+  const v = (x: number) => valueText(locale, r.measure, x);
+  const measure = r.measure === 'jain' ? 'JFI' : measureLabel(i18n, r.measure);
+  // In Arabic the three names read from the right, each in its own order.
+  const head = locale === 'ar' ? rtlIsolated([r.seriesLabel, r.pointLabel, measure].map(firstStrongIsolated).join('، ')) : `${r.seriesLabel}, ${r.pointLabel}, ${measure}`;
+  const mean = v(r.mean);
+  if (info.model) return i18n._(msg({ id: 'readout.model', message: plural(r.n, { one: `${head}: ${mean} (the model on our runs, mean over # run)`, other: `${head}: ${mean} (the model on our runs, mean over # runs)` }) }));
   const ci = Number.isFinite(r.ci95) ? ` ± ${v(r.ci95)}` : '';
+  const n = r.n;
   const ns2 = r.ns2 && Number.isFinite(r.ns2.mean) ? ` · ns-2.35 ${v(r.ns2.mean)}` : '';
-  const paper = r.paper !== undefined ? ` · the paper ${v(r.paper)}` : '';
-  return `${head}: ours ${v(r.mean)}${ci} (n = ${r.n})${ns2}${paper}`;
+  const paperValue = r.paper !== undefined ? v(r.paper) : '';
+  const paper = r.paper !== undefined ? ` · ${i18n._(msg({ id: 'readout.paper', message: `the paper ${paperValue}` }))}` : '';
+  return i18n._(msg({ id: 'readout.ours', message: `${head}: ours ${mean}${ci} (n = ${n})` })) + ns2 + paper;
 }
 
 /** The rows drawn as points, in reading order (by x, then as the series are listed): what the arrow keys step through. */
@@ -107,12 +123,13 @@ function modelColor(props: ResultChartProps, mc: ModelCurve): string {
 }
 
 /** The legend of a panel: one entry per configuration/measure line drawn, plus ns-2, paper, model. */
-export function chartLegend(props: ResultChartProps): LegendItem[] {
+export function chartLegend(props: ResultChartProps, i18n: I18n = appI18n): LegendItem[] {
+  const label = (m: string) => measureLabel(i18n, m);
   const items: LegendItem[] = [];
   if (props.kind === 'bars') {
     // Bars: a colour per measure; the standard profile's bars are pale with a dashed outline.
-    props.measures.forEach((m, i) => items.push({ key: m, label: measureInfo(m).label, color: flowColor(i), dash: '', kind: 'line' }));
-    if (besideNs2(props)) items.push({ key: 'standard', label: 'standard profile (pale, dashed)', color: '#777777', dash: '7 4', kind: 'line' });
+    props.measures.forEach((m, i) => items.push({ key: m, label: label(m), color: flowColor(i), dash: '', kind: 'line' }));
+    if (besideNs2(props)) items.push({ key: 'standard', label: i18n._(msg`standard profile (pale, dashed)`), color: '#777777', dash: '7 4', kind: 'line' });
     return items;
   }
   const configs = [...new Set(props.series.map((s) => s.id.slice(s.id.indexOf(':') + 1)))];
@@ -126,9 +143,10 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
     }
     for (const m of props.measures) {
       const info = measureInfo(m);
-      items.push({ key: `style|${m}`, label: info.model ? `model, ${info.label}` : info.label, color: '#555555', dash: isModelMeasure(m) ? modelDash(m) : '', kind: 'line' });
+      const name = label(m);
+      items.push({ key: `style|${m}`, label: info.model ? i18n._(msg`model, ${name}`) : name, color: '#555555', dash: isModelMeasure(m) ? modelDash(m) : '', kind: 'line' });
     }
-    if (besideNs2(props)) items.push({ key: 'standard', label: 'standard profile (dashed)', color: '#555555', dash: '7 4', kind: 'line' });
+    if (besideNs2(props)) items.push({ key: 'standard', label: i18n._(msg`standard profile (dashed)`), color: '#555555', dash: '7 4', kind: 'line' });
     return items;
   }
   const seen = new Set<string>();
@@ -137,10 +155,12 @@ export function chartLegend(props: ResultChartProps): LegendItem[] {
       if (!props.rows.some((r) => r.series === s.id && r.measure === m && Number.isFinite(r.mean))) continue;
       const st = styleOf(props, s.id, m);
       const info = measureInfo(m);
-      const label = info.model ? `${s.label}: model, ${info.label}` : props.measures.length > 1 ? `${s.label}: ${info.label}` : s.label;
-      if (seen.has(label)) continue;
-      seen.add(label);
-      items.push({ key: `${s.id}|${m}`, label, color: st.color, dash: st.dash, kind: 'line' });
+      const name = label(m);
+      const series = s.label;
+      const text = info.model ? i18n._(msg`${series}: model, ${name}`) : props.measures.length > 1 ? `${series}: ${name}` : series;
+      if (seen.has(text)) continue;
+      seen.add(text);
+      items.push({ key: `${s.id}|${m}`, label: text, color: st.color, dash: st.dash, kind: 'line' });
     }
   }
   for (const mc of props.models ?? []) if (props.measures.includes(mc.measure)) items.push({ key: `model|${mc.label}`, label: mc.label, color: modelColor(props, mc), dash: '2 3', kind: 'line' });
@@ -154,6 +174,9 @@ function Shape({ shape, x, y, color, filled }: { shape: number; x: number; y: nu
 }
 
 export function ResultChart(props: ResultChartProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const fmt = (v: number) => fmtIn(locale, v);
   const { kind, measures, rows, width = 720, height = 300 } = props;
   const mine = rows.filter((r) => measures.includes(r.measure));
   const models = (props.models ?? []).filter((m) => measures.includes(m.measure));
@@ -174,7 +197,8 @@ export function ResultChart(props: ResultChartProps) {
     .nice()
     .range([height - M.bottom, M.top]);
   const yTicks = y.ticks(5);
-  const yTitle = `${props.yLabel}${axisUnit(unitMeasure) && !props.yLabel.includes('(') ? ` (${axisUnit(unitMeasure)})` : ''}`.replace('(b/s)', '(kb/s)');
+  const unit = unitText(i18n, axisUnit(unitMeasure));
+  const yTitle = `${props.yLabel}${unit && !props.yLabel.includes('(') ? ` (${unit})` : ''}`.replace('(b/s)', '(kb/s)');
 
   let body: React.ReactNode;
   let xAxis: React.ReactNode;
@@ -191,7 +215,7 @@ export function ResultChart(props: ResultChartProps) {
         <line x1={M.left} x2={width - M.right} y1={height - M.bottom} y2={height - M.bottom} stroke="currentColor" />
         {x.ticks(Math.max(3, Math.min(8, Math.floor((width - M.left - M.right) / 60)))).map((t) => (
           <text key={t} x={x(t)} y={height - M.bottom + 16} textAnchor="middle" className="xr__tick">
-            {t}
+            {fmt(t)}
           </text>
         ))}
         <text x={(M.left + width - M.right) / 2} y={height - 6} textAnchor="middle" className="xr__axis">
@@ -205,7 +229,7 @@ export function ResultChart(props: ResultChartProps) {
           <g key={mk.label}>
             <line x1={x(mk.x)} x2={x(mk.x)} y1={M.top} y2={height - M.bottom} stroke="#555" strokeDasharray="4 4" />
             <text x={x(mk.x) + 4} y={M.top + 12} className="xr__tick">
-              {mk.label} ≈ {mk.x.toFixed(1)}
+              {mk.label} ≈ {formatNumber(locale, Number(mk.x.toFixed(1)), 12)}
             </text>
           </g>
         ))}
@@ -228,7 +252,7 @@ export function ResultChart(props: ResultChartProps) {
             if (pts.length === 0) return null;
             for (const r of pts) targets.push({ r, cx: x(r.x), cy: y(dv(r.mean)) });
             const st = styleOf(props, s.id, m);
-            if (isModelMeasure(m)) return <ModelLine key={`${s.id}|${m}`} pts={pts} x={x} y={y} dv={dv} color={st.color} dash={st.dash} />;
+            if (isModelMeasure(m)) return <ModelLine key={`${s.id}|${m}`} pts={pts} x={x} y={y} dv={dv} color={st.color} dash={st.dash} fmt={fmt} />;
             const band = pts.filter((r) => Number.isFinite(r.ci95));
             const bandPath =
               band.length > 1
@@ -242,7 +266,7 @@ export function ResultChart(props: ResultChartProps) {
                 {bandPath && <path d={bandPath} fill={st.color} fillOpacity={0.15} stroke="none" />}
                 <path d={pts.map((r, i) => `${i ? 'L' : 'M'}${x(r.x).toFixed(1)},${y(dv(r.mean)).toFixed(1)}`).join('')} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
                 {pts.map((r) => (
-                  <Marks key={r.point} r={r} cx={x(r.x)} y={y} dv={dv} st={st} onPoint={props.onPoint} />
+                  <Marks key={r.point} r={r} cx={x(r.x)} y={y} dv={dv} st={st} onPoint={props.onPoint} fmt={fmt} />
                 ))}
               </g>
             );
@@ -292,7 +316,7 @@ export function ResultChart(props: ResultChartProps) {
             return (
               <g key={`${s.id}|${m}`}>
                 <rect x={bx} y={y(dv(r.mean))} width={bw} height={Math.max(0, y(0) - y(dv(r.mean)))} fill={color} fillOpacity={st.dash ? 0.35 : 0.8} stroke={color} strokeDasharray={st.dash} />
-                <Marks r={r} cx={bx + bw / 2} y={y} dv={dv} st={{ ...st, color: '#1a1a1a' }} onPoint={props.onPoint} bar />
+                <Marks r={r} cx={bx + bw / 2} y={y} dv={dv} st={{ ...st, color: '#1a1a1a' }} onPoint={props.onPoint} fmt={fmt} bar />
               </g>
             );
           }),
@@ -325,7 +349,9 @@ export function ResultChart(props: ResultChartProps) {
       height={height}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`${props.title}: ${props.yLabel} against ${props.xLabel}`}
+      aria-label={t`${props.title}: ${props.yLabel} against ${props.xLabel}`}
+      // Left to right in every language (as KeepLtr keeps the lab's charts): x grows to the right and the ticks anchor as drawn.
+      direction="ltr"
       onPointerMove={onActive ? nearest : undefined}
       onPointerDown={onActive ? nearest : undefined}
       onPointerLeave={onActive ? (ev) => ev.pointerType === 'mouse' && onActive(null) : undefined}
@@ -334,7 +360,7 @@ export function ResultChart(props: ResultChartProps) {
         <g key={t}>
           <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="var(--grid, #e3e6ea)" />
           <text x={M.left - 6} y={y(t) + 4} textAnchor="end" className="xr__tick">
-            {t}
+            {fmt(t)}
           </text>
         </g>
       ))}
@@ -349,7 +375,24 @@ export function ResultChart(props: ResultChartProps) {
 }
 
 /** A model evaluated on each run: a dashed line through hollow diamonds (mean over the seeds), no band. */
-function ModelLine({ pts, x, y, dv, color, dash }: { pts: ResultRow[]; x: (v: number) => number; y: (v: number) => number; dv: (v: number) => number; color: string; dash: string }) {
+function ModelLine({
+  pts,
+  x,
+  y,
+  dv,
+  color,
+  dash,
+  fmt,
+}: {
+  pts: ResultRow[];
+  x: (v: number) => number;
+  y: (v: number) => number;
+  dv: (v: number) => number;
+  color: string;
+  dash: string;
+  fmt: (v: number) => string;
+}) {
+  const { i18n } = useLingui();
   return (
     <g>
       <path d={pts.map((r, i) => `${i ? 'L' : 'M'}${x(r.x).toFixed(1)},${y(dv(r.mean)).toFixed(1)}`).join('')} fill="none" stroke={color} strokeWidth={1.5} strokeDasharray={dash} />
@@ -360,7 +403,7 @@ function ModelLine({ pts, x, y, dv, color, dash }: { pts: ResultRow[]; x: (v: nu
         return (
           <g key={r.point} data-model-point="" data-series={r.series} data-point={r.point} data-x={r.x} data-measure={r.measure} data-mean={r.mean} data-n={r.n}>
             <path d={`M${cx},${cy - 4.5}L${cx + 4.5},${cy}L${cx},${cy + 4.5}L${cx - 4.5},${cy}Z`} fill="#fff" stroke={color} strokeWidth={1.5} />
-            <title>{`${r.seriesLabel}, ${r.pointLabel}, ${info.label}: ${fmt(dv(r.mean))} (mean over ${r.n} run${r.n === 1 ? '' : 's'}; ${info.model?.source ?? ''})`}</title>
+            <title>{`${r.seriesLabel}, ${r.pointLabel}, ${measureLabel(i18n, r.measure)}: ${fmt(dv(r.mean))} (${i18n._(msg({ id: 'chart.meanOverRuns', message: plural(r.n, { one: 'mean over # run', other: 'mean over # runs' }) }))}; ${info.model?.source ?? ''})`}</title>
           </g>
         );
       })}
@@ -382,7 +425,9 @@ function Marks({
   st,
   onPoint,
   bar,
+  fmt,
 }: {
+  fmt: (v: number) => string;
   r: ResultRow;
   cx: number;
   y: (v: number) => number;
@@ -391,6 +436,7 @@ function Marks({
   onPoint?: (r: ResultRow) => void;
   bar?: boolean;
 }) {
+  const { i18n } = useLingui();
   const d = (v: number) => fmt(dv(v));
   const ci = Number.isFinite(r.ci95);
   const top = upperBound(r.measure);
@@ -419,7 +465,7 @@ function Marks({
           ? {
               role: 'link',
               tabIndex: 0,
-              'aria-label': `${r.seriesLabel}, ${r.pointLabel}: open this run in the lab`,
+              'aria-label': i18n._(msg`${r.seriesLabel}, ${r.pointLabel}: open this run in the lab`),
               onClick: () => onPoint(r),
               onKeyDown: (e: React.KeyboardEvent) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -432,7 +478,7 @@ function Marks({
       >
         {bar ? <line x1={cx - 6} x2={cx + 6} y1={y(dv(r.mean))} y2={y(dv(r.mean))} stroke={st.color} strokeWidth={2} /> : <Shape shape={st.shape} x={cx} y={y(dv(r.mean))} color={st.color} filled />}
         {clickable && <circle cx={cx} cy={y(dv(r.mean))} r={9} fill="transparent" />}
-        <title>{`${r.seriesLabel}, ${r.pointLabel}, ${measureInfo(r.measure).label}: ours ${d(r.mean)}${ci ? ` ± ${d(r.ci95)}` : ''} (n = ${r.n})`}</title>
+        <title>{`${r.seriesLabel}, ${r.pointLabel}, ${measureLabel(i18n, r.measure)}: ${i18n._(msg`ours ${d(r.mean)}`)}${ci ? ` ± ${d(r.ci95)}` : ''} (n = ${r.n})`}</title>
       </g>
       {r.ns2 && Number.isFinite(r.ns2.mean) && (
         <g data-ns2="" data-series={r.series} data-point={r.point} data-measure={r.measure} data-mean={r.ns2.mean}>
@@ -445,7 +491,7 @@ function Marks({
         <g data-paper="" data-series={r.series} data-point={r.point} data-measure={r.measure} data-value={r.paper} stroke={bar ? '#1a1a1a' : st.color} strokeWidth={2}>
           <line x1={cx - 5} x2={cx + 5} y1={y(dv(r.paper)) - 5} y2={y(dv(r.paper)) + 5} />
           <line x1={cx - 5} x2={cx + 5} y1={y(dv(r.paper)) + 5} y2={y(dv(r.paper)) - 5} />
-          <title>{`paper: ${d(r.paper)}`}</title>
+          <title>{i18n._(msg`the paper ${d(r.paper)}`)}</title>
         </g>
       )}
     </g>

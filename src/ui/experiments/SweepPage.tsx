@@ -4,6 +4,9 @@
 // a heatmap (two), and each point opens that run in the lab. The scenario stays in the fragment (the
 // lab's own link format) and the settings in the query, so the page is a link.
 import { useMemo, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { axisCountProblem, axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, pointScenario, sweepParams, MAX_AXIS_VALUES, type CustomSweepSpec, type SweepParam } from '../../experiments/customSweep';
 import { measureInfo, measureKeys } from '../../experiments/measures';
 import { planRows, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
@@ -14,7 +17,10 @@ import { AppHeader } from '../AppHeader';
 import { downloadBlob } from '../charts/exportChart';
 import { routeSearch } from '../pages/route';
 import { labHref, onLinkClick } from '../pages/router';
-import { FigurePanel, SweepProgressBar } from './FigurePanel';
+import type { Locale } from '../i18n/locales';
+import { specLabel, unitText } from '../i18n/specText';
+import { FigurePanel, SweepDuration, SweepProgressBar } from './FigurePanel';
+import { measureLabel as labelOfMeasure } from './measureText';
 import { Heatmap } from './Heatmap';
 import { labLinkFor } from './labLink';
 import { useSweepRun } from './useSweepRun';
@@ -57,32 +63,43 @@ function specFromForm(f: Form, params: SweepParam[]): CustomSweepSpec {
 function readLink(): { scenario: Scenario | null; error: string | null; spec: CustomSweepSpec | null; specError: string | null } {
   const decoded = window.location.hash.length > 1 ? decodeLabState(window.location.hash) : null;
   const scenario = decoded?.ok ? decoded.value.scenario : null;
-  const error = decoded === null ? 'The link holds no scenario: open Sweep… from the lab.' : decoded.ok ? null : decoded.errors.join('; ');
+  // null with no scenario: the page says the link holds none.
+  const error = decoded === null || decoded.ok ? null : decoded.errors.join('; ');
   const raw = new URLSearchParams(window.location.search).get('sweep');
   const parsed = raw ? parseCustomSweepSpec(raw) : null;
   return { scenario, error, spec: parsed?.ok ? parsed.spec : null, specError: parsed && !parsed.ok ? parsed.error : null };
 }
 
 export function SweepPage() {
+  const { t } = useLingui();
   const [link] = useState(readLink);
+  const title = link.scenario?.title;
   return (
     <div className="app">
-      <AppHeader current="experiments" context={<span className="xr__context">Sweep{link.scenario?.title ? `: ${link.scenario.title}` : ''}</span>} />
+      <AppHeader current="experiments" context={<span className="xr__context">{title ? t`Sweep: ${title}` : t`Sweep`}</span>} />
       <main className="page xr__page">
         <p className="xr__crumbs">
           <a href={labHref()} onClick={onLinkClick}>
-            Back to the lab
+            <Trans>Back to the lab</Trans>
           </a>{' '}
           ·{' '}
           <a href={routeSearch('experiments')} onClick={onLinkClick}>
-            The papers’ experiments
+            <Trans>The papers’ experiments</Trans>
           </a>
         </p>
-        <h2>Sweep</h2>
+        <h2>
+          <Trans>Sweep</Trans>
+        </h2>
         {link.scenario ? (
           <SweepView base={link.scenario} initial={link.spec} specError={link.specError} />
+        ) : link.error === null ? (
+          <p role="alert">
+            <Trans>The link holds no scenario: open Sweep… from the lab.</Trans>
+          </p>
         ) : (
-          <p role="alert">The scenario could not be read: {link.error}</p>
+          <p role="alert">
+            <Trans>The scenario could not be read:</Trans> <span lang="en">{link.error}</span>
+          </p>
         )}
       </main>
     </div>
@@ -90,12 +107,26 @@ export function SweepPage() {
 }
 
 /** A measure's label; a link's unknown measure is shown as written (checkCustomSweep names the problem). */
-function measureLabelOf(key: string): string {
+function measureLabelOf(i18n: I18n, key: string): string {
   try {
-    return measureInfo(key).label;
+    measureInfo(key);
+    return labelOfMeasure(i18n, key);
   } catch {
     return key;
   }
+}
+
+/** A sweepable setting's name in the reader's language: the spec's label, a flow's named by the flow. */
+function paramLabel(i18n: I18n, base: Scenario, p: SweepParam): string {
+  const flow = /^flows\.(\d+)\./.exec(p.path);
+  if (!flow) return specLabel(i18n, p.spec);
+  const name = p.label.slice(0, p.label.lastIndexOf(': '));
+  const what = p.path.endsWith('.access.delaySec')
+    ? i18n._(msg({ id: 'sweep.param.accessDelay', message: 'access delay' }))
+    : p.path.endsWith('.access.rateBps')
+      ? i18n._(msg({ id: 'sweep.param.accessRate', message: 'access rate' }))
+      : specLabel(i18n, p.spec);
+  return `${name || base.flows[Number(flow[1])]?.name || ''}: ${what}`;
 }
 
 function classesOf(s: Scenario): string[] {
@@ -103,6 +134,8 @@ function classesOf(s: Scenario): string[] {
 }
 
 function SweepView({ base, initial, specError }: { base: Scenario; initial: CustomSweepSpec | null; specError: string | null }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
   const params = useMemo(() => sweepParams(base), [base]);
   const measures = useMemo(() => measureKeys(classesOf(base)), [base]);
   const [form, setForm] = useState<Form>(() => {
@@ -118,10 +151,14 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   const fieldsOk = xCountProblem === null && yCountProblem === null;
   const problems = useMemo(() => (fieldsOk ? checkCustomSweep(base, spec) : []), [base, spec, fieldsOk]);
   const plan = useMemo(() => (!fieldsOk || problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems, fieldsOk]);
-  const run = useSweepRun(plan, workers, `the sweep of “${base.title ?? 'the lab’s scenario'}”`);
+  const scenarioName = base.title ?? t`the lab’s scenario`;
+  const run = useSweepRun(plan, workers, t`the sweep of “${scenarioName}”`);
   const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
-  const label = (path: string) => params.find((p) => p.path === path)?.label ?? path;
-  const unit = (path: string) => params.find((p) => p.path === path)?.spec.unit ?? '';
+  const label = (path: string) => {
+    const p = params.find((q) => q.path === path);
+    return p ? paramLabel(i18n, base, p) : path;
+  };
+  const unit = (path: string) => unitText(i18n, params.find((p) => p.path === path)?.spec.unit ?? '');
   const axisTitle = (path: string) => `${label(path)}${unit(path) ? ` (${unit(path)})` : ''}`;
   const running = run.state === 'running';
 
@@ -139,9 +176,9 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
     const countProblemId = `sweep-${name}-values-problem`;
     return (
       <fieldset>
-        <legend>{name === 'x' ? 'Vary' : 'and vary'}</legend>
+        <legend>{name === 'x' ? t`Vary` : t`and vary`}</legend>
         <label>
-          Setting
+          <Trans>Setting</Trans>
           <select
             value={a.path}
             disabled={running}
@@ -152,21 +189,21 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
           >
             {params.map((q) => (
               <option key={q.path} value={q.path}>
-                {q.label}
+                {paramLabel(i18n, base, q)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          From{unit(a.path) ? ` (${unit(a.path)})` : ''}
+          {unit(a.path) ? t`From (${unit(a.path)})` : t`From`}
           <input type="number" step={step} value={a.from} disabled={running} onChange={(e) => set({ from: Number(e.target.value) })} />
         </label>
         <label>
-          To
+          <Trans>To</Trans>
           <input type="number" step={step} value={a.to} disabled={running} onChange={(e) => set({ to: Number(e.target.value) })} />
         </label>
         <label>
-          Values
+          <Trans>Values</Trans>
           <input
             type="number"
             min={1}
@@ -180,7 +217,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
           />
           {countProblem !== null && (
             <span id={countProblemId} className="xr__field-problem" role="alert">
-              Values: {countProblem}
+              {t`Values: a whole number from 1 to ${MAX_AXIS_VALUES} (got ${a.count})`}
             </span>
           )}
         </label>
@@ -190,7 +227,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
 
   const xs = spec.x.values;
   const ys = spec.y?.values ?? [];
-  const measureLabel = measureLabelOf(form.measure);
+  const measureLabel = measureLabelOf(i18n, form.measure);
 
   // The figure is the same element while only the progress moves, so React skips it: a sweep's
   // progress ticks no longer redraw the chart (results reach it at most twice a second).
@@ -201,7 +238,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
           <div className="xr__figures">
             <FigurePanel
               fileBase="sweep"
-              title={`${measureLabel} against ${label(spec.x.path)}`}
+              title={t`${measureLabel} against ${label(spec.x.path)}`}
               kind="lines"
               xLabel={axisTitle(spec.x.path)}
               yLabel={measureLabel}
@@ -209,43 +246,48 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
               series={plan.series.map((s) => ({ id: s.id, label: label(spec.x.path) }))}
               rows={rows}
               onPoint={(r: ResultRow) => open(r.x, NaN)}
-              note="Click a point (or focus it and press Enter) to open that run in the lab (first seed)."
+              note={t`Click a point (or focus it and press Enter) to open that run in the lab (first seed).`}
             />
           </div>
         )}
         {plan && rows.length > 0 && spec.y && (
           <figure className="xr__figure">
             <figcaption>
-              <strong>
-                {measureLabel} over {label(spec.x.path)} and {label(spec.y.path)}
-              </strong>
+              <strong>{t`${measureLabel} over ${label(spec.x.path)} and ${label(spec.y.path)}`}</strong>
             </figcaption>
             <div className="xr__plot">
               <Heatmap rows={rows} xs={xs} ys={ys} xLabel={axisTitle(spec.x.path)} yLabel={axisTitle(spec.y.path)} measureLabel={measureLabel} onCell={(r, yi) => open(r.x, ys[yi])} />
             </div>
-            <p className="xr__note">Each cell is the mean over seeds; click one (or focus it and press Enter) to open that run in the lab.</p>
+            <p className="xr__note">
+              <Trans>Each cell is the mean over seeds; click one (or focus it and press Enter) to open that run in the lab.</Trans>
+            </p>
           </figure>
         )}
       </>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- xs, ys, label, axisTitle and open derive from spec, params and base
-    [plan, rows, spec, measureLabel, params, base],
+    [plan, rows, spec, measureLabel, params, base, i18n, i18n.locale],
   );
   return (
     <>
       <p className="xr__lead">
-        Sweeps <strong>{base.title ?? 'the lab’s scenario'}</strong>: every run is that scenario with the chosen settings changed, seeds {base.seed} to{' '}
-        {base.seed + form.seeds - 1}. Points show the mean over seeds and its 95 % confidence interval.
+        <SweepLead title={scenarioName} first={base.seed} last={base.seed + form.seeds - 1} />
       </p>
-      {specError && <p role="alert">The link’s sweep settings were not readable ({specError}); the defaults are shown.</p>}
-      <section className="xr__run" aria-label="Sweep settings">
+      {specError && (
+        <p role="alert">
+          <Trans>
+            The link’s sweep settings were not readable (<span lang="en">{specError}</span>); the defaults are shown.
+          </Trans>
+        </p>
+      )}
+      <section className="xr__run" aria-label={t`Sweep settings`}>
         <div className="xr__form">
           {axisFields('x', form.x)}
           {form.y ? (
             <div>
               {axisFields('y', form.y)}
               <button type="button" disabled={running} onClick={() => setForm((f) => ({ ...f, y: null }))}>
-                Vary one setting only
+                <Trans>Vary one setting only</Trans>
               </button>
             </div>
           ) : (
@@ -255,28 +297,30 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
                 disabled={running}
                 onClick={() => setForm((f) => ({ ...f, y: defaultAxis(params.find((p) => p.path !== f.x.path)!, base) }))}
               >
-                Add a second setting (heatmap)
+                <Trans>Add a second setting (heatmap)</Trans>
               </button>
             </div>
           )}
           <fieldset>
-            <legend>Measure</legend>
+            <legend>
+              <Trans>Measure</Trans>
+            </legend>
             <label>
-              Measure
+              <Trans>Measure</Trans>
               <select value={form.measure} disabled={running} onChange={(e) => setForm((f) => ({ ...f, measure: e.target.value }))}>
                 {measures.map((m) => (
                   <option key={m} value={m}>
-                    {measureInfo(m).label}
+                    {labelOfMeasure(i18n, m)}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              Seeds per point
+              <Trans>Seeds per point</Trans>
               <input type="number" min={1} max={100} step={1} value={form.seeds} disabled={running} onChange={(e) => setForm((f) => ({ ...f, seeds: Number(e.target.value) }))} />
             </label>
             <label>
-              Workers
+              <Trans>Workers</Trans>
               <select value={workers} disabled={running} onChange={(e) => setWorkers(Number(e.target.value))}>
                 {Array.from({ length: Math.max(defaultWorkers(), 2) }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
@@ -288,7 +332,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
           </fieldset>
         </div>
         {problems.length > 0 && (
-          <ul className="xr__problems" role="alert">
+          <ul className="xr__problems" role="alert" lang="en">
             {problems.map((p) => (
               <li key={p}>{p}</li>
             ))}
@@ -296,28 +340,49 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
         )}
         <div className="xr__controls" data-experiment-state={run.state} data-pool={run.pool}>
           <button type="button" className="xr__go" data-experiment-run="" disabled={!plan || run.state !== 'idle'} onClick={start}>
-            {run.results.length > 0 && run.state === 'idle' ? 'Resume' : run.state === 'done' ? 'Done' : `Run ${run.total} runs`}
+            {run.results.length > 0 && run.state === 'idle'
+              ? t`Resume`
+              : run.state === 'done'
+                ? t`Done`
+                : t({ id: 'sweep.runN', message: plural(run.total, { one: 'Run # run', other: 'Run # runs' }) })}
           </button>
           <button type="button" onClick={run.cancel} disabled={!running}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" onClick={run.clear} disabled={running || run.results.length === 0}>
-            Clear results
+            <Trans>Clear results</Trans>
           </button>
           <button type="button" disabled={rows.length === 0} onClick={() => downloadBlob(new Blob([rowsToCsv(rows)], { type: 'text/csv' }), 'sweep.csv')}>
             CSV
           </button>
         </div>
-        <SweepProgressBar label="Runs done" done={run.progress?.done ?? run.results.length} total={run.total} etaSec={running ? (run.progress?.etaSec ?? null) : null} />
+        <SweepProgressBar label={t`Runs done`} done={run.progress?.done ?? run.results.length} total={run.total} etaSec={running ? (run.progress?.etaSec ?? null) : null} />
         {running && run.pool === 'warming' && (
           <p className="xr__note" role="status">
-            Starting {workers} worker{workers > 1 ? 's' : ''} and preparing the engine…
+            {t({ id: 'experiment.starting', message: plural(workers, { one: 'Starting # worker and preparing the engine…', other: 'Starting # workers and preparing the engine…' }) })}
           </p>
         )}
-        {run.wallSec !== null && <p className="xr__note">Ran in {run.wallSec.toFixed(1)} s on {workers} worker{workers > 1 ? 's' : ''}.</p>}
-        {run.error && <p role="alert">A run failed: {run.error}</p>}
+        {run.wallSec !== null && (
+          <p className="xr__note">
+            <SweepDuration wallSec={run.wallSec} workers={workers} locale={locale} />
+          </p>
+        )}
+        {run.error && (
+          <p role="alert">
+            <Trans>A run failed:</Trans> <span lang="en">{run.error}</span>
+          </p>
+        )}
       </section>
       {figure}
     </>
+  );
+}
+
+function SweepLead({ title, first, last }: { title: string; first: number; last: number }) {
+  return (
+    <Trans>
+      Sweeps <strong>{title}</strong>: every run is that scenario with the chosen settings changed, seeds {first} to {last}. Points show the mean over seeds and its 95 %
+      confidence interval.
+    </Trans>
   );
 }

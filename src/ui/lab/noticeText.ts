@@ -7,7 +7,7 @@ import { englishI18n } from '../i18n/english';
 import { formatFixed, formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { formatProblemMessage } from '../i18n/problemMessage';
-import type { NoticeMessage } from './NoticeList';
+import type { NoticeMessage } from './NoticeMessage';
 
 /** A notice's text in `i18n`'s language. */
 export function noticeText(i18n: I18n, m: NoticeMessage): string {

@@ -3,6 +3,7 @@
 // validate` and `npm run validate:ns3`; the page never runs a simulation. Either may fail to load
 // without taking the other with it.
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ValidationReport } from '../../experiments/validation/types';
 import { asNs3Comparison } from '../../experiments/validation/ns3Compare';
 import { Ns3ComparisonView, NS3_SECTION_ID } from './Ns3ComparisonView';
@@ -48,16 +49,21 @@ export function asReport(x: unknown): ValidationReport {
 }
 
 export function ValidationPage() {
+  const { t } = useLingui();
   const load = useCommitted(REPORT_URL, asReport);
   const ns3 = useCommitted(NS3_URL, asNs3Comparison);
   return (
     <div className="app">
       <AppHeader current="validation" />
       <main className="page vr__page">
-        {load.state === 'loading' && <p aria-live="polite">Loading the validation report…</p>}
+        {load.state === 'loading' && (
+          <p aria-live="polite">
+            <Trans>Loading the validation report…</Trans>
+          </p>
+        )}
         {load.state === 'error' && (
           <p role="alert">
-            The validation report could not be loaded: {load.message}.
+            <Trans>The validation report could not be loaded:</Trans> <span lang="en">{load.message}</span>.
           </p>
         )}
         {load.state === 'ready' && (
@@ -65,14 +71,14 @@ export function ValidationPage() {
             report={load.report}
             markdownHref={MARKDOWN_URL}
             more={[
-              { id: NS3_SECTION_ID, title: 'CUBIC and BBR against ns-3.37' },
-              ...(ns3.state === 'ready' && ns3.report.queueCases ? [{ id: NS3_QUEUE_SECTION_ID, title: 'Queue disciplines against ns-3.37' }] : []),
+              { id: NS3_SECTION_ID, title: t`CUBIC and BBR against ns-3.37` },
+              ...(ns3.state === 'ready' && ns3.report.queueCases ? [{ id: NS3_QUEUE_SECTION_ID, title: t`Queue disciplines against ns-3.37` }] : []),
             ]}
           />
         )}
         {ns3.state === 'error' && (
           <p role="alert">
-            The ns-3.37 comparison could not be loaded: {ns3.message}.
+            <Trans>The ns-3.37 comparison could not be loaded:</Trans> <span lang="en">{ns3.message}</span>.
           </p>
         )}
         {ns3.state === 'ready' && <Ns3ComparisonView file={ns3.report} markdownHref={NS3_MARKDOWN_URL} />}

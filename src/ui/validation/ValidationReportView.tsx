@@ -2,24 +2,28 @@
 // summary of every case against ns-2.35, then each case's set-up, choices, findings and per-point
 // tables. The tables are the same TextTables the Markdown report is made of (reportMarkdown.ts).
 import { Fragment } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { profileSummary, profileTable } from '../../experiments/validation/profileFindings';
-import { pointTable, rowVerdict, summaryRows, tableLegend } from '../../experiments/validation/reportMarkdown';
+import { pointTable, summaryRows, tableLegend } from '../../experiments/validation/reportMarkdown';
 import type { TextTable } from '../../experiments/validation/textTable';
 import type { CaseReport, ConfigReport, ValidationReport } from '../../experiments/validation/types';
+import { formatNumber } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { caseLabels, caseText } from './validationCaseMessages';
 import { ValidationChart } from './ValidationChart';
+import { VerdictWord } from './VerdictWord';
 
 const caseAnchor = (c: Pick<CaseReport, 'number'>): string => `case-${c.number}`;
 
 function Verdict({ judged, pass }: { judged: boolean; pass: boolean }) {
-  const text = rowVerdict(judged, pass);
-  return <span className={`verdict verdict--${judged ? (pass ? 'pass' : 'fail') : 'none'}`}>{text}</span>;
+  return <VerdictWord judged={judged} pass={pass} style="report" />;
 }
 
 /** A wide table in a scroll box that the keyboard can scroll too. */
 function ScrollTable({ table, caption, className }: { table: TextTable; caption: string; className?: string }) {
   return (
     <div className="vr__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className={`vr__table ${className ?? ''}`}>
+      <table className={`vr__table ${className ?? ''}`} lang="en">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -43,13 +47,14 @@ function ScrollTable({ table, caption, className }: { table: TextTable; caption:
 }
 
 function Summary({ report }: { report: ValidationReport }) {
+  const { i18n, t } = useLingui();
   const rows = summaryRows(report);
   const byCase = report.cases.map((c) => ({ c, rows: rows.filter((r) => r.caseLabel === `${c.number}. ${c.title}`) }));
   return (
-    <div className="vr__scroll" role="region" aria-label="Summary of every case" tabIndex={0}>
+    <div className="vr__scroll" role="region" aria-label={t`Summary of every case`} tabIndex={0}>
       <table className="vr__table vr__summary">
-        <caption className="sr-only">Summary: each configuration's agreement with ns-2.35</caption>
-        <thead>
+        <caption className="sr-only">{t`Summary: each configuration's agreement with ns-2.35`}</caption>
+        <thead lang="en">
           <tr>
             <th scope="col">case</th>
             <th scope="col">configuration</th>
@@ -66,16 +71,22 @@ function Summary({ report }: { report: ValidationReport }) {
               <tr key={`${c.id}-${i}`} className={i === 0 ? 'vr__first' : undefined}>
                 {i === 0 && (
                   <th scope="rowgroup" rowSpan={rs.length}>
-                    <a href={`#${caseAnchor(c)}`}>{r.caseLabel}</a>
+                    <a href={`#${caseAnchor(c)}`}>{`${c.number}. ${caseText(i18n, c).title}`}</a>
                   </th>
                 )}
-                <td className="vr__text">{r.config}</td>
-                <td className="vr__text">{r.target}</td>
-                <td className="vr__text">{r.goodputError}</td>
+                <td className="vr__text">{caseLabels(i18n, c.id).config(c.configs.find((g) => g.label === r.config)?.id ?? '', r.config)}</td>
+                <td className="vr__text" lang="en">
+                  {r.target}
+                </td>
+                <td className="vr__text" lang="en">
+                  {r.goodputError}
+                </td>
                 <td>
                   <Verdict judged={r.judged} pass={r.goodputPass} />
                 </td>
-                <td className="vr__text">{r.jainError}</td>
+                <td className="vr__text" lang="en">
+                  {r.jainError}
+                </td>
                 <td>
                   <Verdict judged={r.judged} pass={r.jainPass} />
                 </td>
@@ -89,36 +100,59 @@ function Summary({ report }: { report: ValidationReport }) {
 }
 
 function ConfigSection({ c, g }: { c: CaseReport; g: ConfigReport }) {
+  const { i18n, t } = useLingui();
+  const target = g.target === 'deterministic' ? t`deterministic` : g.target === 'lossy' ? t`lossy` : g.target;
+  const labels = caseLabels(i18n, c.id);
+  const configName = labels.config(g.id, g.label);
   const sources = [...new Set(g.points.map((p) => p.paper?.source).filter((s): s is string => !!s))];
   return (
     <section className="vr__config" aria-labelledby={`${caseAnchor(c)}-${g.id}`}>
-      <h4 id={`${caseAnchor(c)}-${g.id}`}>{g.label}</h4>
+      <h4 id={`${caseAnchor(c)}-${g.id}`}>{configName}</h4>
       {g.target === 'none' ? (
-        <p>No ns-2 reference (ns-2.35 has no agent for this variant): our engine beside the paper, not judged.</p>
+        <p>
+          <Trans>No ns-2 reference (ns-2.35 has no agent for this variant): our engine beside the paper, not judged.</Trans>
+        </p>
       ) : (
         <p>
-          Target ({g.target}): goodput <Verdict judged pass={g.goodput.pass} />: {g.goodput.detail}. JFI <Verdict judged pass={g.jain.pass} />: {g.jain.detail}.
+          <Trans>
+            Target ({target}): goodput <Verdict judged pass={g.goodput.pass} />: <span lang="en">{g.goodput.detail}</span>. JFI <Verdict judged pass={g.jain.pass} />:{' '}
+            <span lang="en">{g.jain.detail}</span>.
+          </Trans>
         </p>
       )}
-      <ValidationChart config={g} />
-      <p className="hint">{tableLegend(g)}</p>
-      <ScrollTable table={pointTable(g)} caption={`Case ${c.number}, ${g.label}: per point`} />
-      {sources.length > 0 && <p className="hint">Paper values: {sources.join('; ')}.</p>}
+      <ValidationChart config={g} labels={labels} />
+      <p className="hint" lang="en">
+        {tableLegend(g)}
+      </p>
+      <ScrollTable table={pointTable(g)} caption={t`Case ${c.number}, ${configName}: per point`} />
+      {sources.length > 0 && (
+        <p className="hint">
+          <Trans>Paper values:</Trans> <span lang="en">{sources.join('; ')}</span>.
+        </p>
+      )}
     </section>
   );
 }
 
 function CaseSection({ c }: { c: CaseReport }) {
+  const { i18n } = useLingui();
+  const { title, setup, setupTranslated } = caseText(i18n, c);
+  const paper = c.paper;
+  const number = c.number;
   return (
     <section className="vr__case" id={caseAnchor(c)} aria-labelledby={`${caseAnchor(c)}-title`}>
       <h3 id={`${caseAnchor(c)}-title`}>
-        Case {c.number}: {c.title} <span className="muted">(paper {c.paper})</span>
+        <Trans>
+          Case {number}: {title} <span className="muted">(paper {paper})</span>
+        </Trans>
       </h3>
-      <p>{c.setup}</p>
+      <p lang={setupTranslated ? undefined : 'en'}>{setup}</p>
       {c.findings.length > 0 && (
         <>
-          <h4>Findings</h4>
-          <ul>
+          <h4>
+            <Trans>Findings</Trans>
+          </h4>
+          <ul lang="en">
             {c.findings.map((f, i) => (
               <li key={i}>{f}</li>
             ))}
@@ -127,8 +161,10 @@ function CaseSection({ c }: { c: CaseReport }) {
       )}
       {c.choices.length > 0 && (
         <details>
-          <summary>Choices made where the issue or paper is silent</summary>
-          <ul>
+          <summary>
+            <Trans>Choices made where the issue or paper is silent</Trans>
+          </summary>
+          <ul lang="en">
             {c.choices.map((x, i) => (
               <li key={i}>{x}</li>
             ))}
@@ -147,24 +183,44 @@ function CaseSection({ c }: { c: CaseReport }) {
  * table of contents.
  */
 export function ValidationReportView({ report, markdownHref, more = [] }: { report: ValidationReport; markdownHref?: string; more?: readonly { id: string; title: string }[] }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
   const judged = summaryRows(report).filter((r) => r.judged);
   const passing = judged.filter((r) => r.goodputPass && r.jainPass).length;
+  const compared = judged.length;
+  const generated = report.generatedAt.slice(0, 16).replace('T', ' ');
+  const ours = formatNumber(locale, report.runs.ours, 12);
+  const ns2Runs = formatNumber(locale, report.runs.ns2, 12);
+  const seconds = formatNumber(locale, Math.round(report.durationSec), 12);
+  const parallel = report.environment.parallelism;
+  const ns2Name = <span lang="en">{report.environment.ns2}</span>;
+  const node = report.environment.node;
   return (
     <article className="vr">
-      <h2>Validation against ns-2.35</h2>
+      <h2>
+        <Trans>Validation against ns-2.35</Trans>
+      </h2>
       <p>
-        Every case runs the same scenarios in our engine and in ns-2.35 and compares them. {passing} of {judged.length} configurations compared with ns-2 meet both
-        targets. Generated {report.generatedAt.slice(0, 16).replace('T', ' ')} UTC by <code>npm run validate</code>: {report.runs.ours} runs of our engine and{' '}
-        {report.runs.ns2} of ns-2 in {report.durationSec.toFixed(0)} s ({report.environment.parallelism} parallel runs, {report.environment.ns2}, Node{' '}
-        {report.environment.node}).
+        <Trans>
+          Every case runs the same scenarios in our engine and in ns-2.35 and compares them. {passing} of {compared} configurations compared with ns-2 meet both targets.
+          Generated {generated} UTC by <code>npm run validate</code>: {ours} runs of our engine and {ns2Runs} of ns-2 in {seconds} s ({parallel} parallel runs, {ns2Name}, Node{' '}
+          {node}).
+        </Trans>
         {markdownHref && (
           <>
             {' '}
-            The same report as <a href={markdownHref}>Markdown</a>.
+            <Trans>
+              The same report as <a href={markdownHref}>Markdown</a>.
+            </Trans>
           </>
         )}
       </p>
-      <nav aria-label="Cases" className="vr__toc">
+      {i18n.locale !== 'en' && (
+        <p className="vr__english-note" data-english-note="">
+          <Trans>The report’s detailed tables, findings and notes are in English, as the validation scripts write them; headings, explanations and charts are translated.</Trans>
+        </p>
+      )}
+      <nav aria-label={t`Cases`} className="vr__toc">
         <ul>
           {more.map((m) => (
             <li key={m.id}>
@@ -173,32 +229,38 @@ export function ValidationReportView({ report, markdownHref, more = [] }: { repo
           ))}
           {report.profiles && report.profiles.length > 0 && (
             <li>
-              <a href="#profiles">Findings in the two profiles</a>
+              <a href="#profiles">
+                <Trans>Findings in the two profiles</Trans>
+              </a>
             </li>
           )}
           {report.cases.map((c) => (
             <li key={c.id}>
-              <a href={`#${caseAnchor(c)}`}>
-                {c.number}. {c.title}
-              </a>
+              <a href={`#${caseAnchor(c)}`}>{`${c.number}. ${caseText(i18n, c).title}`}</a>
             </li>
           ))}
         </ul>
       </nav>
-      <h3>Targets</h3>
-      <ul>
+      <h3>
+        <Trans>Targets</Trans>
+      </h3>
+      <ul lang="en">
         {Object.entries(report.targets).map(([k, v]) => (
           <li key={k}>
             <strong>{k}</strong>: {v}
           </li>
         ))}
       </ul>
-      <h3>Summary</h3>
+      <h3>
+        <Trans>Summary</Trans>
+      </h3>
       <Summary report={report} />
       {report.notes.length > 0 && (
         <>
-          <h3>Notes</h3>
-          <ul>
+          <h3>
+            <Trans>Notes</Trans>
+          </h3>
+          <ul lang="en">
             {report.notes.map((n, i) => (
               <li key={i}>{n}</li>
             ))}
@@ -207,13 +269,17 @@ export function ValidationReportView({ report, markdownHref, more = [] }: { repo
       )}
       {report.profiles && report.profiles.length > 0 && (
         <section aria-labelledby="vr-profiles" id="profiles">
-          <h3 id="vr-profiles">Which published findings change between the two profiles</h3>
+          <h3 id="vr-profiles">
+            <Trans>Which published findings change between the two profiles</Trans>
+          </h3>
           <p>
-            Each claim the cases test, measured in our engine on the same replications in the ns2 profile (ns-2.35 as the papers ran it, quirks included; ns-2.35&apos;s own
-            value beside it) and in the standard profile (every variant&apos;s packets alike). ± is about one standard error over the replications.
+            <Trans>
+              Each claim the cases test, measured in our engine on the same replications in the ns2 profile (ns-2.35 as the papers ran it, quirks included; ns-2.35’s own
+              value beside it) and in the standard profile (every variant’s packets alike). ± is about one standard error over the replications.
+            </Trans>
           </p>
-          <p>{profileSummary(report.profiles)}</p>
-          <ScrollTable table={profileTable(report.profiles)} caption="Each paper finding in the ns2 and the standard profile" className="vr__profiles" />
+          <p lang="en">{profileSummary(report.profiles)}</p>
+          <ScrollTable table={profileTable(report.profiles)} caption={t`Each paper finding in the ns2 and the standard profile`} className="vr__profiles" />
         </section>
       )}
       {report.cases.map((c) => (

@@ -53,10 +53,10 @@ describe('FigurePanel', () => {
     const readout = container.querySelector('.xr__readout')!;
     expect(readout.textContent).toMatch(/^Point at a mark/);
     fireEvent.keyDown(plot, { key: 'ArrowRight' });
-    expect(readout.textContent).toBe('Vegas, x2 = 1 ms, goodput of a long flow: ours 429 kb/s (n = 1) · ns-2.35 429 kb/s · the paper 750 kb/s');
+    expect(readout.textContent).toBe('Vegas, x2 = 1 ms, goodput of a long flow: ours 429\u00a0kb/s (n = 1) · ns-2.35 429\u00a0kb/s · the paper 750\u00a0kb/s');
     expect(container.querySelector('[data-active-point]')!.getAttribute('data-active-point')).toBe('x2-1');
     fireEvent.keyDown(plot, { key: 'ArrowRight' });
-    expect(readout.textContent).toMatch(/^Vegas, x2 = 5 ms, .*: ours 700 kb\/s \(n = 1\)$/);
+    expect(readout.textContent).toMatch(/^Vegas, x2 = 5 ms, .*: ours 700\u00a0kb\/s \(n = 1\)$/);
     fireEvent.keyDown(plot, { key: 'Escape' });
     expect(container.querySelector('[data-active-point]')).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('FigurePanel', () => {
 describe('pointReadout', () => {
   it('gives ours with its interval, then ns-2.35 and the paper; a JFI to three decimals', () => {
     expect(pointReadout(row(60, 716_000, { n: 3, ci95: 30_000, ns2: { n: 10, mean: 736_000, ci95: 20_000 } }))).toBe(
-      'Vegas, x2 = 60 ms, goodput of a long flow: ours 716 kb/s ± 30.0 kb/s (n = 3) · ns-2.35 736 kb/s',
+      'Vegas, x2 = 60 ms, goodput of a long flow: ours 716\u00a0kb/s ± 30.0\u00a0kb/s (n = 3) · ns-2.35 736\u00a0kb/s',
     );
     expect(pointReadout(row(1, 0.8451, { measure: 'jain', paper: 1 }))).toBe('Vegas, x2 = 1 ms, JFI: ours 0.845 (n = 1) · the paper 1.000');
   });
