@@ -1,20 +1,30 @@
-// Every lesson at every step (after "Predict, then run") fits a phone and a tablet in Chromium's
-// mobile emulation, with 44 px targets: at the narrowest phone, the tablet and the phone on its
-// side (390 × 844 lies between the first two). The lesson list is read from lessons/, so a new
-// lesson is walked too.
+// Every lesson at every step, in the pseudo-locale (every message and every lesson's words
+// accented and about 40 % longer): on the narrowest phone, a tablet and a phone on its side in
+// Chromium's mobile emulation, with 44 px targets (390 × 844 lies between the first two), and on
+// a laptop (1280×800) and a projector (1024×768, projector mode). At each step the page is no
+// wider than the screen, and no word of the page is left in English (untranslated.ts; names the
+// sim gives and symbols are data). The lesson list is read from lessons/, so a new lesson is
+// walked too. Buttons are found by their place, not their (accented) names.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser';
-import { expectFits, SCREENS } from './fit';
+import { expectFits, measureFit, SCREENS } from './fit';
 import { useChromium } from './suite';
+import { inspect } from './untranslated';
 
 /** Every lesson of the course (a lesson's id is its file's name). */
 const LESSONS = readdirSync(new URL('../../lessons/', import.meta.url))
   .filter((f) => f.endsWith('.md') && f.toUpperCase() !== 'README.MD')
   .map((f) => f.slice(0, -'.md'.length));
 
-describe('lessons on phones and tablets', () => {
+const WALKS = [
+  ...SCREENS.filter((s) => s.lessons).map(({ width, height }) => ({ width, height, touch: true, projector: false })),
+  { width: 1280, height: 800, touch: false, projector: false },
+  { width: 1024, height: 768, touch: false, projector: true },
+];
+
+describe('every lesson step in the pseudo-locale, on phones, tablets, a laptop and a projector', () => {
   let browser: Browser;
   let url: string;
   useChromium((b, u) => {
@@ -22,29 +32,50 @@ describe('lessons on phones and tablets', () => {
     url = u;
   });
 
-  for (const { width, height } of SCREENS.filter((s) => s.lessons)) {
-    const s = { width, height };
-    const size = `${width}×${height}`;
-    it(`every lesson fits ${size} at every step, with 44 px targets`, async () => {
+  for (const walk of WALKS) {
+    const size = `${walk.width}×${walk.height}${walk.projector ? ' projector' : ''}`;
+    it(`every lesson at ${size}: fits${walk.touch ? ', with 44 px targets,' : ''} and nothing is left in English, at every step`, async () => {
       for (const id of LESSONS) {
-        const { page, errors } = await openPage(browser, `${url}?lesson=${id}`, { ...s, touch: true });
+        const { page, errors } = await openPage(browser, `${url}?lesson=${id}&locale=pseudo`, { width: walk.width, height: walk.height, touch: walk.touch });
+        const press = (selector: string) => (walk.touch ? page.locator(selector).first().tap() : page.locator(selector).first().click());
+        const check = async (step: string) => {
+          const where = `${size} ${id}, ${step}`;
+          if (walk.touch) await expectFits(page, where);
+          else {
+            const fit = await measureFit(page);
+            expect(fit.scrollWidth, `${where}: the page is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
+          }
+          const flowNames = await page.locator('.flow-card__name').allInnerTexts();
+          const found = await inspect(page, ['main'], flowNames);
+          expect(found.english, `${where}: English left`).toEqual([]);
+          expect(found.clipped, `${where}: controls clipped`).toEqual([]);
+        };
         await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]');
-        await expectFits(page, `${size} ${id}, predict`);
-        await page.locator('[data-lesson-part="predict"] label.choice').first().tap();
-        await page.getByRole('button', { name: 'Predict, then run' }).tap();
+        await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
+        if (walk.projector) await setProjector(page);
+        await check('predict');
+        await press('[data-lesson-part="predict"] label.choice');
+        await press('[data-lesson-part="predict"] button[type="submit"]');
         await page.waitForSelector('[data-lesson-part="lab"] .flow-card');
         await page.waitForSelector('[data-lesson-part="lab"] .lab-charts');
-        await expectFits(page, `${size} ${id}, lab`);
-        await page.getByRole('button', { name: 'Continue to the explanation' }).tap();
+        await check('lab');
+        await press('[data-lesson-part="lab"] .lesson__continue');
         await page.waitForSelector('[data-lesson-part="explain"]');
-        await expectFits(page, `${size} ${id}, explain`);
-        await page.getByRole('button', { name: 'Continue to the questions' }).tap();
+        await check('explain');
+        await press('[data-lesson-part="explain"] ~ .lesson__continue, [data-lesson-part="explain"] .lesson__continue');
         await page.waitForSelector('[data-lesson-part="check"]');
-        await page.locator('[data-lesson-part="check"] label.choice').first().tap();
-        await expectFits(page, `${size} ${id}, check`);
+        await press('[data-lesson-part="check"] label.choice');
+        await check('check');
         expect(errors).toEqual([]);
         await page.context().close();
       }
     }, 600_000);
   }
 });
+
+/** Turns projector mode on with the header's toggle (the first button of its view group). */
+async function setProjector(page: Page): Promise<void> {
+  const toggle = page.locator('.view-toggles button').first();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await page.waitForFunction(() => document.querySelector('.lessons.projector') !== null);
+}

@@ -5,8 +5,12 @@
 import type { Page } from 'playwright-core';
 import { englishLeft } from './pseudoText';
 
-/** Elements whose text is data: the scenario's own title and description, flow names, code, menus' other options. */
-export const DATA_ELEMENTS = '.scenario-title, .scenario-panel, .flow-card__name, .flow-card__variant, code, option, .flow-class summary';
+/**
+ * Elements whose text is data: the scenario's own title and description, flow names, code, menus'
+ * other options, and typeset maths (a formula's symbols and its `\text{…}` names are notation; the
+ * pseudo-locale keeps them, and a translation translates them where its readers would).
+ */
+export const DATA_ELEMENTS = '.scenario-title, .scenario-panel, .flow-card__name, .flow-card__variant, code, option, .flow-class summary, .katex';
 
 export interface Findings {
   overflowPx: number;

@@ -112,6 +112,9 @@ export const UNIT_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   flows: msg({ id: 'unit.flows', message: 'flows' }),
   'off/on': msg({ id: 'unit.offOn', message: 'off/on' }),
   '× BDP': msg({ id: 'unit.xBdp', message: '× BDP' }),
+  'packets/s': msg({ id: 'unit.packetsPerSec', message: 'packets/s' }),
+  'segments/s³': msg({ id: 'unit.segmentsPerSecCubed', message: 'segments/s³' }),
+  state: msg({ id: 'unit.state', message: 'state' }),
 };
 
 /** Every spec the lab shows, by the key SPEC_MESSAGES files it under. */
