@@ -207,7 +207,7 @@ describe('charts in Chromium draw only what was there', () => {
       const ticks = (await phase.locator('.tc-axis text:not(.tc-axis-title)').allTextContents()).map(Number);
       expect(Math.max(...ticks)).toBeLessThanOrEqual(2);
       expect(Math.max(...ticks)).toBeGreaterThanOrEqual(1.5);
-      await expect.poll(() => phase.locator('.pc-legend').textContent()).toMatch(/now \(\d+\.\d s\)/);
+      await expect.poll(() => phase.locator('.pc-legend').textContent()).toMatch(/now \(\d+\.\d\s+s\)/);
       expect(await phase.locator('.tc-note').textContent()).toContain('once per round trip');
       // Every tick label inside the plot's box.
       const outside = await phase.locator('svg.tc-svg').evaluate((svg) => {

@@ -3,7 +3,8 @@
 // Spanish, Chinese and Arabic the page says so (`<html lang dir>`), its views speak the language
 // and the axes use its decimal mark; in the pseudo-locale no visible text of the lab is left in
 // English (flow, variant and queue names, units, symbols and numbers aside); and at a desktop's,
-// a projector's and a phone's width nothing makes the page wider than the screen.
+// a projector's and a phone's width (Spanish and Chinese: a phone's) nothing makes the page wider
+// than the screen.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openLab, screenshot, waitForLabTime } from './browser';
@@ -84,7 +85,9 @@ describe('the lab in every language', () => {
       expect(errors).toEqual([]);
     });
 
-    for (const screen of SCREENS) {
+    // Every width in the pseudo-locale (longer than any language) and in Arabic (mirrored); Spanish
+    // and Chinese on the phone, where a longer word would first push the page wider.
+    for (const screen of SCREENS.filter((s) => l.locale === 'pseudo' || l.locale === 'ar' || s.width < 500)) {
       it(`${l.locale} at ${screen.width}×${screen.height}: the lab, its chart chooser and its help are no wider than the screen`, async () => {
         const { page, errors } = await labAfterAFewSeconds(browser, url, l.locale, screen);
         let fit = await measureFit(page);
