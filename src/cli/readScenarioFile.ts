@@ -1,7 +1,8 @@
 // Reads scenario files (and sweep files, which hold one) from disk the way the lab opens them:
 // the size checked before reading, then the shared reader's encodings and messages (src/share).
 import { readFileSync, statSync } from 'node:fs';
-import { decodeFileText, fileSizeProblem, type FileText } from '../share/decodeFileText';
+import { decodeFileText, fileSizeIssue, fileSizeProblem, type FileText } from '../share/decodeFileText';
+import { formatProblemText } from '../share/FormatProblem';
 import type { DecodeResult } from '../share/LabUrlState';
 import { scenarioFromBytes } from '../share/scenarioFile';
 import type { ValidScenario } from '../sim/scenario/Scenario';
@@ -19,8 +20,8 @@ export class ScenarioFileError extends Error {
 
 /** The text of a file. A path that cannot be read throws the file system's error; too large or badly encoded gives the reader's message. */
 export function readFileText(path: string): FileText {
-  const tooLarge = fileSizeProblem(statSync(path).size);
-  if (tooLarge) return { ok: false, error: tooLarge };
+  const tooLarge = fileSizeIssue(statSync(path).size);
+  if (tooLarge) return { ok: false, error: formatProblemText(tooLarge), problem: tooLarge };
   return decodeFileText(readFileSync(path));
 }
 

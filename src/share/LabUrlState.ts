@@ -4,6 +4,8 @@ import type { Scenario, ValidScenario } from '../sim/scenario/Scenario';
 import type { ScenarioProblem } from '../sim/scenario/ScenarioProblem';
 import type { Speed } from './speed';
 import type { ControlId } from './controls';
+import type { DroppedItem } from './DroppedItem';
+import type { FormatProblem } from './FormatProblem';
 
 /** The lab's charts, as links name them (the lab's chart views are keyed by these too). */
 export type ChartId = 'cwnd' | 'queue' | 'throughput' | 'fairness' | 'rtt' | 'cam' | 'phase' | 'cubic' | 'bbr' | 'aqm';
@@ -50,14 +52,15 @@ export interface LabUrlState<S extends Scenario = ValidScenario> {
 /**
  * A decoded link or file. On failure, `errors` are messages of the form "field: problem", and
  * `partial`, when present, is the valid part a user may choose to keep (see src/share/FORMAT.md,
- * "Partial recovery"), with `dropped` saying what it left out or reset to a default.
+ * "Partial recovery"), with `dropped` saying what it left out or reset to a default. `items` and
+ * `droppedItems` are the same as data, in the same order, for a reader's language.
  */
 export type DecodeResult<T> =
   | { ok: true; value: T }
-  | { ok: false; errors: string[]; items?: DecodeProblem[]; partial?: T; dropped?: string[] };
+  | { ok: false; errors: string[]; items?: DecodeProblem[]; partial?: T; dropped?: string[]; droppedItems?: DroppedItem[] };
 
 /**
  * One of `errors` as data, in the same order, so a reader's language can word it: a problem of the
- * scenario (a field's path and a code), or a problem of the link's or file's own format, as text.
+ * scenario (a field's path and a code), or a problem of the link's or file's own format (a place and a code).
  */
-export type DecodeProblem = { kind: 'scenario'; problem: ScenarioProblem } | { kind: 'text'; text: string };
+export type DecodeProblem = { kind: 'scenario'; problem: ScenarioProblem } | { kind: 'format'; problem: FormatProblem };

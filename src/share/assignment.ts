@@ -1,6 +1,7 @@
 // The assignment a teacher link shows students in its banner: plain text (never HTML), at most
 // MAX_ASSIGNMENT_CHARS characters, lines kept, without the characters that could hide or reorder
 // what is shown (control characters, bidirectional overrides, zero-width marks).
+import type { FormatIssue } from './FormatProblem';
 /** The longest assignment a link carries (UTF-16 units, as `String.length` counts). */
 export const MAX_ASSIGNMENT_CHARS = 500;
 
@@ -14,17 +15,17 @@ const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u20
  * removed, at most three line breaks in a row, trimmed, and cut at MAX_ASSIGNMENT_CHARS (never in
  * the middle of a surrogate pair). `problems` says what had to change, for a decoder's messages.
  */
-export function cleanAssignment(text: string): { text: string; problems: string[] } {
-  const problems: string[] = [];
+export function cleanAssignment(text: string): { text: string; problems: FormatIssue[] } {
+  const problems: FormatIssue[] = [];
   let t = text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
   const stripped = t.replace(HIDDEN, '');
-  if (stripped !== t) problems.push('control or invisible characters were removed');
+  if (stripped !== t) problems.push({ code: 'assignment_hidden_removed', params: {} });
   t = stripped
     .replace(/\n{4,}/g, '\n\n\n')
     .replace(/[ \u00a0]+\n/g, '\n')
     .trim();
   if (t.length > MAX_ASSIGNMENT_CHARS) {
-    problems.push(`must be at most ${MAX_ASSIGNMENT_CHARS} characters (got ${t.length}); cut to that length`);
+    problems.push({ code: 'assignment_cut', params: { max: MAX_ASSIGNMENT_CHARS, got: t.length } });
     let end = MAX_ASSIGNMENT_CHARS;
     const last = t.charCodeAt(end - 1);
     if (last >= 0xd800 && last <= 0xdbff) end--;

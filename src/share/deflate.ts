@@ -1,6 +1,7 @@
 // Raw DEFLATE for scenario links (fflate), with a decompressor whose work and output are bounded
 // so that a "zip bomb" in a link is refused after a few kilobytes, never expanded.
 import { Inflate, deflateSync, inflateSync } from 'fflate';
+import type { FormatIssue } from './FormatProblem';
 
 /** Bytes of a text whose code units are all below 256 (link texts are ASCII). */
 export function asciiBytes(text: string): Uint8Array {
@@ -25,13 +26,13 @@ const SLICE_BYTES = 256;
  * one go; longer data is fed in slices and dropped as soon as the output passes the cap, so the
  * work is bounded by maxChars + 1032 × SLICE_BYTES either way.
  */
-export function inflateAscii(data: Uint8Array, maxChars: number, dictionary?: Uint8Array): { ok: true; text: string } | { ok: false; problem: string } {
+export function inflateAscii(data: Uint8Array, maxChars: number, dictionary?: Uint8Array): { ok: true; text: string } | { ok: false; problem: FormatIssue } {
   if (data.length * MAX_RATIO <= maxChars) {
     let out: Uint8Array;
     try {
       out = inflateSync(data, dictionary ? { dictionary } : undefined);
     } catch (e) {
-      return { ok: false, problem: `the compressed data is damaged (${e instanceof Error ? e.message : 'unreadable'})` };
+      return { ok: false, problem: { code: 'compressed_damaged', params: { detail: e instanceof Error ? e.message : 'unreadable' } } };
     }
     return { ok: true, text: latin1(out) };
   }
@@ -52,10 +53,10 @@ export function inflateAscii(data: Uint8Array, maxChars: number, dictionary?: Ui
     }
     if (data.length === 0) inflater.push(data, true);
   } catch (e) {
-    return { ok: false, problem: `the compressed data is damaged (${e instanceof Error ? e.message : 'unreadable'})` };
+    return { ok: false, problem: { code: 'compressed_damaged', params: { detail: e instanceof Error ? e.message : 'unreadable' } } };
   }
-  if (tooBig) return { ok: false, problem: `it expands to more than ${maxChars} characters` };
-  if (!done) return { ok: false, problem: 'the compressed data is cut short' };
+  if (tooBig) return { ok: false, problem: { code: 'compressed_too_long', params: { max: maxChars } } };
+  if (!done) return { ok: false, problem: { code: 'compressed_cut', params: {} } };
   return { ok: true, text: parts.map(latin1).join('') };
 }
 

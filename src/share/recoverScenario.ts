@@ -3,7 +3,8 @@
 // Shared by links and files; every candidate is checked by parseScenario, the one way in.
 import { LIMITS } from '../sim/scenario/params';
 import { parseScenario, type ScenarioProblem, type ValidScenario } from '../sim/scenario/Scenario';
-import { formatPath, problemText } from '../sim/scenario/formatProblem';
+import { formatPath } from '../sim/scenario/formatProblem';
+import type { DroppedItem } from './DroppedItem';
 import { otherField } from '../sim/scenario/ScenarioProblem';
 import {
   BOTTLENECK_KEYS,
@@ -68,17 +69,18 @@ function culprit(obj: Obj, p: ScenarioProblem): Path | null {
   return null;
 }
 
-/** Why a flow or a change was dropped: its problem, named within it ("access.delaySec: must be …"). */
-function why(p: ScenarioProblem): string {
-  const within = p.path.slice(2);
-  if (within.length === 0) return problemText(p);
-  return `${within.map((k, i) => (typeof k === 'number' ? `[${k}]` : i > 0 ? `.${k}` : k)).join('')}: ${problemText(p)}`;
+/** Why a flow or a change was dropped: its problem, with the field it names within it ("access.delaySec"; "" for the whole). */
+function why(p: ScenarioProblem): { problem: ScenarioProblem; within: string } {
+  return { problem: p, within: p.path.slice(2).map((k, i) => (typeof k === 'number' ? `[${k}]` : i > 0 ? `.${k}` : k)).join('') };
 }
+
+/** Why a link's flow could not be read: itself, or an earlier flow it takes values from. */
+export type UnreadableFlow = 'unreadable' | 'takes_unreadable';
 
 export interface Recovered {
   scenario: ValidScenario;
-  /** What was left out or reset, "field: what happened". */
-  dropped: string[];
+  /** What was left out or reset (DroppedItem.ts words it). */
+  dropped: DroppedItem[];
 }
 
 /**
@@ -92,9 +94,9 @@ export interface Recovered {
  * Returns undefined when no flow survives, the version is not 1 or 2, or the problem is not in one field.
  * `problems`, parseScenario's problems with `raw` if the caller has them, save a validation or two.
  */
-export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<number, string> = new Map(), problems?: readonly ScenarioProblem[]): Recovered | undefined {
+export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<number, UnreadableFlow> = new Map(), problems?: readonly ScenarioProblem[]): Recovered | undefined {
   if (!isObj(raw) || (raw.version !== undefined && raw.version !== 1 && raw.version !== 2) || !Array.isArray(raw.flows)) return undefined;
-  const dropped: string[] = [];
+  const dropped: DroppedItem[] = [];
   // A scenario without a version is read as the oldest format (version 1, as it always ran).
   let context: Obj = { ...raw, version: raw.version === 2 ? 2 : 1 };
   delete context.flows;
@@ -118,7 +120,7 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
       context = without(context, target) as Obj;
       repaired = true;
       const same = formatPath(target) === formatPath(path);
-      dropped.push(`${formatPath(target)}: reset to its default (${same ? problemText(p) : `${formatPath(path)} ${problemText(p)}`})`);
+      dropped.push({ at: formatPath(target), code: 'reset_default', params: { problem: p, same } });
     }
     if (done.size === 0) return undefined;
   }
@@ -128,8 +130,8 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
   let kept: number[] = [];
   flows.forEach((_, i) => {
     if (i >= LIMITS.maxFlows) {
-      if (i === LIMITS.maxFlows) dropped.push(`flows[${i}]: dropped with every later flow (at most ${LIMITS.maxFlows} entries)`);
-    } else if (unreadableFlows.has(i)) dropped.push(`flows[${i}]: dropped (${unreadableFlows.get(i)})`);
+      if (i === LIMITS.maxFlows) dropped.push({ at: `flows[${i}]`, code: 'flows_from', params: { max: LIMITS.maxFlows } });
+    } else if (unreadableFlows.has(i)) dropped.push({ at: `flows[${i}]`, code: unreadableFlows.get(i) === 'unreadable' ? 'flow_unreadable' : 'flow_takes_unreadable', params: {} });
     else kept.push(i);
   });
   // The caller's problems with `raw` already cover the first round when nothing was changed or left out.
@@ -143,12 +145,12 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
       // More problems than one validation reports: check each flow on its own instead.
       kept = kept.filter((i) => {
         const one = parseScenario({ ...context, flows: [flows[i]] });
-        if (!one.ok) dropped.push(`flows[${i}]: dropped (${why(one.problems[0])})`);
+        if (!one.ok) dropped.push({ at: `flows[${i}]`, code: 'flow_invalid', params: why(one.problems[0]) });
         return one.ok;
       });
       continue;
     }
-    const bad = new Map<number, string>();
+    const bad = new Map<number, ReturnType<typeof why>>();
     let tooMany = false;
     for (const p of r.problems) {
       const path = p.path;
@@ -158,7 +160,7 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
       else return undefined;
     }
     if (bad.size > 0) {
-      for (const [k, why] of bad) dropped.push(`flows[${kept[k]}]: dropped (${why})`);
+      for (const [k, reason] of bad) dropped.push({ at: `flows[${kept[k]}]`, code: 'flow_invalid', params: reason });
       kept = kept.filter((_, k) => !bad.has(k));
     } else if (tooMany) {
       // Every flow is valid on its own (so its count is a whole number from 1 to 1000): keep the
@@ -167,7 +169,7 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
       let total = 0;
       const fit = kept.findIndex((i) => (total += countOf(i)) > LIMITS.maxFlows);
       if (fit <= 0) return undefined;
-      for (const i of kept.slice(fit)) dropped.push(`flows[${i}]: dropped (at most ${LIMITS.maxFlows} flows once counts are expanded)`);
+      for (const i of kept.slice(fit)) dropped.push({ at: `flows[${i}]`, code: 'flow_over_limit', params: { max: LIMITS.maxFlows } });
       kept = kept.slice(0, fit);
     } else return undefined;
   }
@@ -179,18 +181,18 @@ export function recoverScenario(raw: unknown, unreadableFlows: ReadonlyMap<numbe
  * flow was dropped, else only the link changes (flow numbers would point at other flows); then
  * changes parseScenario names are dropped, a round at a time.
  */
-function withTimeline(changes: unknown, scenario: ValidScenario, allFlowsKept: boolean, dropped: string[]): Recovered {
+function withTimeline(changes: unknown, scenario: ValidScenario, allFlowsKept: boolean, dropped: DroppedItem[]): Recovered {
   if (changes === undefined) return { scenario, dropped };
   if (!Array.isArray(changes)) {
-    dropped.push('changes: dropped (must be a list of changes)');
+    dropped.push({ at: 'changes', code: 'changes_not_list', params: {} });
     return { scenario, dropped };
   }
   let kept = changes.slice(0, LIMITS.maxChanges).map((c, i) => ({ c, i }));
-  if (changes.length > LIMITS.maxChanges) dropped.push(`changes[${LIMITS.maxChanges}]: dropped with every later change (at most ${LIMITS.maxChanges})`);
+  if (changes.length > LIMITS.maxChanges) dropped.push({ at: `changes[${LIMITS.maxChanges}]`, code: 'changes_from', params: { max: LIMITS.maxChanges } });
   if (!allFlowsKept) {
     kept = kept.filter(({ c, i }) => {
       const byFlow = isObj(c) && c.flow !== undefined;
-      if (byFlow) dropped.push(`changes[${i}]: dropped (the flows it names were not all kept)`);
+      if (byFlow) dropped.push({ at: `changes[${i}]`, code: 'change_flows_not_kept', params: {} });
       return !byFlow;
     });
   }
@@ -202,23 +204,23 @@ function withTimeline(changes: unknown, scenario: ValidScenario, allFlowsKept: b
       const path = p.path;
       if (path[0] !== 'changes' || typeof path[1] !== 'number' || bad.has(path[1])) continue;
       bad.add(path[1]);
-      dropped.push(`changes[${kept[path[1]].i}]: dropped (${why(p)})`);
+      dropped.push({ at: `changes[${kept[path[1]].i}]`, code: 'change_invalid', params: why(p) });
     }
     if (bad.size === 0) break;
     kept = kept.filter((_, k) => !bad.has(k));
   }
-  dropped.push('changes: dropped (the timeline could not be repaired)');
+  dropped.push({ at: 'changes', code: 'timeline_unrepaired', params: {} });
   return { scenario, dropped };
 }
 
 /** Own fields of `obj` that are named in `keys`, each passed through `inner` (default: as is). */
-function pick(obj: Obj, keys: readonly string[], at: string, removed: string[], inner: (key: string, v: unknown) => unknown = (_k, v) => v): Obj {
+function pick(obj: Obj, keys: readonly string[], at: string, removed: DroppedItem[], inner: (key: string, v: unknown) => unknown = (_k, v) => v): Obj {
   const out: Obj = {};
   for (const key of keys) if (Object.hasOwn(obj, key)) out[key] = inner(key, obj[key]);
   const unknown = Object.keys(obj).filter((key) => !keys.includes(key));
   if (unknown.length > 0) {
-    const names = unknown.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)));
-    removed.push(`${at || '(scenario)'}: removed unknown field${unknown.length > 1 ? 's' : ''} ${names.join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
+    const names = unknown.slice(0, 5).map((key) => key.slice(0, 40));
+    removed.push({ at: at || '(scenario)', code: 'fields_removed', params: { names, more: Math.max(0, unknown.length - 5) } });
   }
   return out;
 }
@@ -228,7 +230,7 @@ const under = (at: string, key: string) => (at ? `${at}.${key}` : key);
 /** The fields a queue of `kind` has (just `kind` for a discipline this version does not know). */
 const queueKeysOf = (kind: unknown): readonly string[] => (typeof kind === 'string' && Object.hasOwn(QUEUE_KEYS, kind) ? QUEUE_KEYS[kind as keyof typeof QUEUE_KEYS] : ['kind']);
 
-function cleanLink(v: unknown, at: string, removed: string[]): unknown {
+function cleanLink(v: unknown, at: string, removed: DroppedItem[]): unknown {
   if (!isObj(v)) return v;
   return pick(v, BOTTLENECK_KEYS, at, removed, (key, x) => {
     if (key !== 'queue' || !isObj(x)) return x;
@@ -236,7 +238,7 @@ function cleanLink(v: unknown, at: string, removed: string[]): unknown {
   });
 }
 
-function cleanFlow(v: unknown, at: string, removed: string[]): unknown {
+function cleanFlow(v: unknown, at: string, removed: DroppedItem[]): unknown {
   if (!isObj(v)) return v;
   const variant = v.variant;
   const keys: readonly string[] = typeof variant === 'string' && Object.hasOwn(FLOW_KEYS, variant) ? FLOW_KEYS[variant as keyof typeof FLOW_KEYS] : ['variant'];
@@ -254,8 +256,8 @@ function cleanFlow(v: unknown, at: string, removed: string[]): unknown {
  * are not otherwise changed), with a note for each object that had unknown fields. Lists longer
  * than the schema allows are cut, so the work stays bounded.
  */
-export function withoutUnknownFields(input: unknown): { raw: unknown; removed: string[] } {
-  const removed: string[] = [];
+export function withoutUnknownFields(input: unknown): { raw: unknown; removed: DroppedItem[] } {
+  const removed: DroppedItem[] = [];
   if (!isObj(input)) return { raw: input, removed };
   const raw = pick(input, SCENARIO_KEYS, '', removed, (key, v) => {
     if (key === 'bottleneck') return cleanLink(v, key, removed);

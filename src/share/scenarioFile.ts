@@ -4,12 +4,17 @@ import { parseScenario, type Scenario, type ValidScenario } from '../sim/scenari
 import { decodeFileText } from './decodeFileText';
 import type { DecodeProblem, DecodeResult } from './LabUrlState';
 import { decodeProblemText } from './decodeProblem';
+import { droppedText } from './DroppedItem';
+import { formatProblemText, problemAt, type FormatProblem } from './FormatProblem';
 import { recoverScenario, withoutUnknownFields } from './recoverScenario';
 
 /** Largest file read (characters), checked before parsing. The largest valid scenario is well under 1 MB. */
 export const MAX_FILE_CHARS = 4_000_000;
 
 const WIDTH = 100;
+
+/** A failure with one problem of the file's own, in English and as data. */
+const failed = (problem: FormatProblem): DecodeResult<ValidScenario> => ({ ok: false, errors: [formatProblemText(problem)], items: [{ kind: 'format', problem }] });
 
 /** JSON text of a value; -0 is written "-0" (valid JSON, which JSON.stringify would turn into 0). */
 function print(v: unknown, indent: string): string {
@@ -38,16 +43,16 @@ export function scenarioToJson(s: Scenario): string {
  * invalid fields reset to their defaults, invalid flows dropped; `dropped` lists each).
  */
 export function scenarioFromJson(text: string): DecodeResult<ValidScenario> {
-  if (typeof text !== 'string') return { ok: false, errors: ['(file): must be text'] };
+  if (typeof text !== 'string') return failed(problemAt('(file)', 'not_text', {}));
   if (text.length > MAX_FILE_CHARS) {
-    return { ok: false, errors: [`(file): is too large (${text.length} characters; a scenario file has at most ${MAX_FILE_CHARS})`] };
+    return failed(problemAt('(file)', 'file_too_long', { chars: text.length, max: MAX_FILE_CHARS }));
   }
   let json: unknown;
   try {
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     const why = visible(e instanceof Error ? e.message : 'unreadable');
-    return { ok: false, errors: [`(file): is not valid JSON (${why.length > 160 ? `${why.slice(0, 160)}…` : why})`] };
+    return failed(problemAt('(file)', 'not_json', { detail: why.length > 160 ? `${why.slice(0, 160)}…` : why }));
   }
   const parsed = parseScenario(json);
   if (parsed.ok) return { ok: true, value: parsed.scenario };
@@ -56,7 +61,8 @@ export function scenarioFromJson(text: string): DecodeResult<ValidScenario> {
   const items = parsed.problems.map((problem): DecodeProblem => ({ kind: 'scenario', problem }));
   const errors = items.map(decodeProblemText);
   if (!recovered) return { ok: false, errors, items };
-  return { ok: false, errors, items, partial: recovered.scenario, dropped: [...removed, ...recovered.dropped] };
+  const dropped = [...removed, ...recovered.dropped];
+  return { ok: false, errors, items, partial: recovered.scenario, dropped: dropped.map(droppedText), droppedItems: dropped };
 }
 
 /**
@@ -65,7 +71,7 @@ export function scenarioFromJson(text: string): DecodeResult<ValidScenario> {
  */
 export function scenarioFromBytes(bytes: Uint8Array): DecodeResult<ValidScenario> {
   const text = decodeFileText(bytes);
-  if (!text.ok) return { ok: false, errors: [text.error] };
+  if (!text.ok) return failed(text.problem);
   return scenarioFromJson(text.text);
 }
 

@@ -8,9 +8,11 @@ import { DICTIONARY_V1 } from './dictionaryV1';
 import { DICTIONARY_V2 } from './dictionaryV2';
 import type { DecodeProblem, DecodeResult, LabUrlState } from './LabUrlState';
 import { decodeProblemText } from './decodeProblem';
+import { droppedText, type DroppedItem } from './DroppedItem';
+import { formatProblemText, problemAt, type FormatCode, type FormatParams, type FormatProblem } from './FormatProblem';
 import { recoverScenario } from './recoverScenario';
 import { LINK_FORMAT, decodeV1, encodeV1 } from './urlFormatV1';
-import { formatNumber, fromBase64Url, toBase64Url } from './urlText';
+import { fromBase64Url, toBase64Url } from './urlText';
 
 export type { DecodeResult, LabUrlState, TeacherSettings, TeacherStart } from './LabUrlState';
 
@@ -56,57 +58,54 @@ const dictionaryFor = (format: number): Uint8Array => {
   return d;
 };
 
-const fail = (message: string): DecodeResult<LabUrlState> => ({ ok: false, errors: [message] });
+const fail = (problem: FormatProblem): DecodeResult<LabUrlState> => ({ ok: false, errors: [formatProblemText(problem)], items: [{ kind: 'format', problem }] });
+const link = <C extends FormatCode>(code: C, params: FormatParams[C]) => fail(problemAt('(link)', code, params));
 
 /**
  * Reads a link payload; also accepts it with its leading '#', or a whole URL (the part after the
  * first '#' is read). Never throws; the work is bounded by MAX_LINK_CHARS and MAX_TEXT_CHARS.
  */
 export function decodeLabState(text: string): DecodeResult<LabUrlState> {
-  if (typeof text !== 'string') return fail('(link): must be text');
-  if (text.length > MAX_LINK_CHARS) return fail(`(link): is too long (${text.length} characters; a lab link has at most ${MAX_LINK_CHARS})`);
+  if (typeof text !== 'string') return link('not_text', {});
+  if (text.length > MAX_LINK_CHARS) return link('link_too_long', { chars: text.length, max: MAX_LINK_CHARS });
   const hash = text.indexOf('#');
   const payload = (hash < 0 ? text : text.slice(hash + 1)).trim();
-  if (payload === '') return fail('(link): holds no scenario');
+  if (payload === '') return link('no_scenario', {});
   const version = /^\d{1,9}/.exec(payload)?.[0];
-  if (version === undefined) return fail(`(link): must start with its format version, e.g. "1~" (got ${JSON.stringify(payload.slice(0, 12))}…)`);
+  if (version === undefined) return link('no_version', { got: payload.slice(0, 12) });
   const format = Number(version);
   if (format !== 1 && format !== 2) {
-    return fail(
-      Number(version) > LINK_FORMAT_VERSION
-        ? `(link): comes from a newer version of the lab (link format ${version}); this lab reads format ${LINK_FORMAT_VERSION}`
-        : `(link): unknown link format ${version}`,
-    );
+    return Number(version) > LINK_FORMAT_VERSION ? link('newer_format', { version, current: LINK_FORMAT_VERSION }) : link('unknown_format', { version });
   }
   let body = payload.slice(version.length);
   if (body[0] === 'z') {
     const bytes = fromBase64Url(body.slice(1));
-    if (!bytes) return fail('(link): its compressed part is damaged (not base64url); copy the whole link');
+    if (!bytes) return link('compressed_not_base64', {});
     const inflated = inflateAscii(bytes, MAX_TEXT_CHARS, dictionaryFor(format));
-    if (!inflated.ok) return fail(`(link): cannot be read: ${inflated.problem}; copy the whole link`);
+    if (!inflated.ok) return fail({ at: '(link)', ...inflated.problem } as FormatProblem);
     body = inflated.text;
-    if (body[0] !== '~') return fail('(link): its compressed part does not hold a lab link');
+    if (body[0] !== '~') return link('compressed_not_link', {});
   } else if (/^%7e/i.test(body) && !body.includes('~')) {
     // Some programs percent-encode '~' when they pass a link on.
     body = body.replace(/%7e/gi, '~');
   } else if (body[0] !== '~') {
-    return fail(`(link): after the format version comes "~" or "z" (got ${JSON.stringify(body.slice(0, 12))})`);
+    return link('bad_after_version', { got: body.slice(0, 12) });
   }
   return validate(decodeV1(body, format));
 }
 
 function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
-  const items: DecodeProblem[] = d.errors.map((text) => ({ kind: 'text', text }));
+  const items: DecodeProblem[] = d.errors.map((problem) => ({ kind: 'format', problem }));
   const parsed = parseScenario(d.scenario);
   if (!parsed.ok) items.push(...parsed.problems.map((problem): DecodeProblem => ({ kind: 'scenario', problem })));
-  const runTo = (duration: number): string | null => {
+  const runTo = (duration: number): FormatProblem | null => {
     const start = d.teacher?.start;
     if (!start || !('runToSec' in start)) return null;
     const t = start.runToSec;
-    return t >= 0 && t <= duration ? null : `teacher.start.runToSec: must be a number from 0 to ${formatNumber(duration)} s, the scenario's duration (got ${formatNumber(t)})`;
+    return t >= 0 && t <= duration ? null : problemAt('teacher.start.runToSec', 'run_to_outside', { durationSec: duration, got: t });
   };
   const lateProblem = parsed.ok ? runTo(parsed.scenario.durationSec) : null;
-  if (lateProblem) items.push({ kind: 'text', text: lateProblem });
+  if (lateProblem) items.push({ kind: 'format', problem: lateProblem });
   const lab = (scenario: LabUrlState['scenario'], teacherOk: boolean): LabUrlState => ({
     scenario,
     ...(d.speed !== undefined ? { speed: d.speed } : {}),
@@ -130,11 +129,11 @@ function validate(d: ReturnType<typeof decodeV1>): DecodeResult<LabUrlState> {
       ? { scenario: parsed.scenario, dropped: [] }
       : recoverScenario(raw, d.unreadableFlows, d.unreadableLinks.size === 0 && !parsed.ok ? parsed.problems : undefined);
   if (!recovered) return { ok: false, errors: messages, items: listed };
-  const dropped = [...recovered.dropped];
-  if (d.cut) dropped.unshift('(link): whatever came after the cut is missing');
-  for (const i of d.unreadableLinks) dropped.push(`${i === 0 ? 'bottleneck' : `series[${i - 1}]`}: reset to the defaults (it could not be read)`);
-  if (d.unreadableChange >= 0) dropped.push(`changes[${d.unreadableChange}]: dropped with every later change (it could not be read)`);
+  const dropped: DroppedItem[] = [...recovered.dropped];
+  if (d.cut) dropped.unshift({ at: '(link)', code: 'link_cut', params: {} });
+  for (const i of d.unreadableLinks) dropped.push({ at: i === 0 ? 'bottleneck' : `series[${i - 1}]`, code: 'link_reset', params: {} });
+  if (d.unreadableChange >= 0) dropped.push({ at: `changes[${d.unreadableChange}]`, code: 'change_unreadable', params: {} });
   const teacherOk = runTo(recovered.scenario.durationSec) === null;
-  if (!teacherOk) dropped.push('teacher.start: starts paused at t = 0 instead');
-  return { ok: false, errors: messages, items: listed, partial: lab(recovered.scenario, teacherOk), dropped };
+  if (!teacherOk) dropped.push({ at: 'teacher.start', code: 'teacher_paused', params: {} });
+  return { ok: false, errors: messages, items: listed, partial: lab(recovered.scenario, teacherOk), dropped: dropped.map(droppedText), droppedItems: dropped };
 }

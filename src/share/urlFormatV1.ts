@@ -19,6 +19,8 @@ import { LOCK_BITS, type ControlId } from './controls';
 import type { ChartId, LabUrlState, TeacherSettings } from './LabUrlState';
 import { checksum, escapeText, formatNumber, readNumber, unescapeText } from './urlText';
 import { cleanAssignment } from './assignment';
+import { problemAt, type FormatProblem, type KeyOwner } from './FormatProblem';
+import type { UnreadableFlow } from './recoverScenario';
 
 /** A key's value as carried in a section: numbers, enum values, [lo, hi] ranges, text, flags. */
 type Value = number | string | readonly [number, number] | true;
@@ -415,7 +417,7 @@ export interface DecodedV1 {
   /** Every field explicit (absent keys filled with their v1 meaning), ready for parseScenario. */
   scenario: Record<string, unknown>;
   /** Flows (indices into scenario.flows) that could not be fully read, or took values from one that could not: why. */
-  unreadableFlows: Map<number, string>;
+  unreadableFlows: Map<number, UnreadableFlow>;
   /** Links (0 = bottleneck, i = series[i − 1]) likewise: partial recovery resets them to the defaults. */
   unreadableLinks: Set<number>;
   /** The first timed change that could not be read (it and every later one are left out), or -1. */
@@ -424,8 +426,8 @@ export interface DecodedV1 {
   charts?: ChartId[];
   embed?: true;
   teacher?: TeacherSettings;
-  /** Problems found while reading, "field: problem". */
-  errors: string[];
+  /** Problems found while reading (formatProblemText words them "field: problem"). */
+  errors: FormatProblem[];
   /** False when the text was cut short or its checksum does not match: never an ok result. */
   intact: boolean;
   /** The text was cut short (its end mark is missing); its last section was left out. */
@@ -433,30 +435,30 @@ export interface DecodedV1 {
 }
 
 /** Reads one section's keys; problems go to `errors`; returns the keys read (perhaps only some). */
-function readKeys(body: string, keys: readonly KeySpec[], where: string, fieldName: (s: KeySpec) => string, errors: string[]): Read {
+function readKeys(body: string, keys: readonly KeySpec[], where: string, fieldName: (s: KeySpec) => string, errors: FormatProblem[]): Read {
   const values: Flat = new Map();
   const failed = new Set<string>();
   let pos = 0;
-  const fail = (message: string): Read => {
+  const fail = (message: FormatProblem): Read => {
     errors.push(message);
     return { values, complete: false, stopped: true, failed };
   };
   while (pos < body.length) {
     const key = body[pos];
     const s = specOf(keys, key);
-    if (!s) return fail(`${where}: unknown key ${JSON.stringify(key)} (the link may come from a newer version of the lab)`);
+    if (!s) return fail(problemAt(where, 'unknown_key', { key }));
     const field = fieldName(s);
-    if (values.has(key)) return fail(`${field}: is given twice`);
+    if (values.has(key)) return fail(problemAt(field, 'given_twice', {}));
     pos++;
     switch (s.kind) {
       case 'number':
       case 'bool': {
         const r = readNumber(body, pos);
-        if (!r) return fail(`${field}: a number must follow the key ${JSON.stringify(key)}`);
+        if (!r) return fail(problemAt(field, 'number_missing', { key }));
         pos = r.end;
         if (Number.isNaN(r.value)) {
           // The token's end is known, so reading goes on; only this field is missing.
-          errors.push(`${field}: ${JSON.stringify(r.token.slice(0, 40))} is not a number`);
+          errors.push(problemAt(field, 'not_a_number', { token: r.token.slice(0, 40) }));
           failed.add(key);
         } else values.set(key, r.value);
         break;
@@ -465,7 +467,7 @@ function readKeys(body: string, keys: readonly KeySpec[], where: string, fieldNa
         const c = body[pos];
         if (c === undefined || !Object.hasOwn(s.codes!, c)) {
           const known = Object.entries(s.codes!).map(([code, v]) => `${code} = ${v}`).join(', ');
-          return fail(`${field}: unknown code ${JSON.stringify(c ?? '')} (${known})`);
+          return fail(problemAt(field, 'unknown_code', { got: c ?? '', known }));
         }
         values.set(key, s.codes![c]);
         pos++;
@@ -474,14 +476,14 @@ function readKeys(body: string, keys: readonly KeySpec[], where: string, fieldNa
       case 'range': {
         const lo = readNumber(body, pos);
         const hi = lo && body[lo.end] === '_' ? readNumber(body, lo.end + 1) : null;
-        if (!lo || !hi || Number.isNaN(lo.value) || Number.isNaN(hi.value)) return fail(`${field}: must be two numbers joined by "_", e.g. 0_2`);
+        if (!lo || !hi || Number.isNaN(lo.value) || Number.isNaN(hi.value)) return fail(problemAt(field, 'not_range', {}));
         values.set(key, [lo.value, hi.value]);
         pos = hi.end;
         break;
       }
       case 'text': {
         const t = unescapeText(body.slice(pos));
-        if (!t.ok) return fail(`${field}: ${t.problem}`);
+        if (!t.ok) return fail({ at: field, ...t.problem } as FormatProblem);
         values.set(key, t.text);
         pos = body.length;
         break;
@@ -523,7 +525,7 @@ class Chain {
    * Resolves a section: keys read, else inherited or initial values, for the keys that apply.
    * Reports keys given that do not apply (alpha on a Reno flow, maxP on DropTail).
    */
-  resolve(keys: readonly KeySpec[], read: Read, applies: Applies, where: string, what: string, errors: string[]): { flat: Flat; sound: boolean; unreadable: boolean } {
+  resolve(keys: readonly KeySpec[], read: Read, applies: Applies, where: string, what: KeyOwner, errors: FormatProblem[]): { flat: Flat; sound: boolean; unreadable: boolean } {
     const resolved = (key: string): Value | undefined => read.values.get(key) ?? baseline(specOf(keys, key)!, this.state);
     const flat: Flat = new Map();
     let unreadable = !read.complete;
@@ -531,7 +533,7 @@ class Chain {
     for (const s of keys) {
       if (!applies(s, resolved)) {
         if (read.values.has(s.key)) {
-          errors.push(`${where}: ${what} has no field ${s.path.join('.')} (key ${JSON.stringify(s.key)})`);
+          errors.push(problemAt(where, 'no_such_field', { owner: what, field: s.path.join('.'), key: s.key }));
           unreadable = true;
         }
         continue;
@@ -569,17 +571,17 @@ const fieldIn = (where: string) => (s: KeySpec) => `${where}.${s.path.join('.')}
 export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
   const tables = tablesByFormat.get(format);
   if (!tables) throw new RangeError(`no link format ${format}`);
-  const errors: string[] = [];
+  const errors: FormatProblem[] = [];
   const out: DecodedV1 = { scenario: {}, unreadableFlows: new Map(), unreadableLinks: new Set(), unreadableChange: -1, errors, intact: true, cut: false };
   const sections = text.slice(1).split('~');
   const last = sections.pop()!;
   if (last[0] !== '.') {
     out.intact = false;
     out.cut = true;
-    errors.push(`(link): is cut short: it should end with "~." and a checksum, so its last part (${JSON.stringify(last.slice(0, 12))}…) is ignored; copy the whole link`);
+    errors.push(problemAt('(link)', 'cut_short', { got: last.slice(0, 12) }));
   } else if (last.length > 1 && last.slice(1) !== checksum(`${format}~${sections.join('~')}~.`)) {
     out.intact = false;
-    errors.push('(link): its checksum does not match: it was changed or damaged after it was made');
+    errors.push(problemAt('(link)', 'checksum', {}));
   }
   // A format-1 link is a version-1 scenario (parseScenario reads it with its old TCP start-up).
   const raw: Record<string, unknown> = { version: format === 1 ? 1 : 2 };
@@ -595,7 +597,7 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
   const addLink = (read: Read) => {
     const where = links.length === 0 ? 'bottleneck' : `series[${links.length - 1}]`;
     const kind = read.values.get('q') ?? baseline(specOf(LINK_SECTION_KEYS, 'q')!, linkChain.state);
-    const r = linkChain.resolve(LINK_SECTION_KEYS, read, forQueue, where, `a ${queueLabel(kind)} queue`, errors);
+    const r = linkChain.resolve(LINK_SECTION_KEYS, read, forQueue, where, { kind: 'queue', queue: queueLabel(kind) }, errors);
     if (!r.sound) out.unreadableLinks.add(links.length);
     links.push(fromFlat(r.flat, LINK_SECTION_KEYS));
   };
@@ -608,11 +610,11 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
     const body = sec.slice(1);
     const rank = rankOf(tag);
     if (rank === undefined || rank === 9) {
-      errors.push(`(link): unknown section ${JSON.stringify(sec.slice(0, 12))} (the link may come from a newer version of the lab)`);
+      errors.push(problemAt('(link)', 'unknown_section', { got: sec.slice(0, 12) }));
       continue;
     }
     if (rank < lastRank || (rank === lastRank && tag !== 'L' && tag !== 'X' && rank !== 6)) {
-      errors.push(`(link): section ${JSON.stringify(tag)} is repeated or out of place (the order is H D G B L… K flows X… U A); it is ignored`);
+      errors.push(problemAt('(link)', 'section_out_of_place', { tag }));
       continue;
     }
     if (rank > RANK.B && links.length === 0) addLink(none);
@@ -623,7 +625,7 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
         const field = tag === 'H' ? 'title' : 'description';
         const t = unescapeText(body);
         if (t.ok) raw[field] = t.text;
-        else errors.push(`${field}: ${t.problem}`);
+        else errors.push({ at: field, ...t.problem } as FormatProblem);
         break;
       }
       case 'G':
@@ -634,7 +636,7 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
         break;
       case 'L': {
         if (links.length > LIMITS.maxSeriesLinks) {
-          if (!tooManyLinks) errors.push(`series: must have at most ${LIMITS.maxSeriesLinks} links; the rest are ignored`);
+          if (!tooManyLinks) errors.push(problemAt('series', 'too_many_series', { max: LIMITS.maxSeriesLinks }));
           tooManyLinks = true;
           break;
         }
@@ -649,7 +651,7 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
         const i = changeCount++;
         if (out.unreadableChange >= 0) break;
         if (i >= LIMITS.maxChanges) {
-          errors.push(`changes: must have at most ${LIMITS.maxChanges} changes; the rest are ignored`);
+          errors.push(problemAt('changes', 'too_many_changes', { max: LIMITS.maxChanges }));
           out.unreadableChange = i;
           break;
         }
@@ -673,18 +675,17 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
         break;
       default: {
         if (flows.length >= LIMITS.maxFlows) {
-          if (!tooMany) errors.push(`flows: must have at most ${LIMITS.maxFlows} entries; the rest are ignored`);
+          if (!tooMany) errors.push(problemAt('flows', 'too_many_flows', { max: LIMITS.maxFlows }));
           tooMany = true;
           break;
         }
         const variant = TAG_VARIANTS.get(tag)!;
         const where = `flows[${flows.length}]`;
         const read = readKeys(body, FLOW_SECTION_KEYS, where, fieldIn(where), errors);
-        const r = flowChain.resolve(FLOW_SECTION_KEYS, read, forVariant(variant), where, `a ${variant} flow`, errors);
+        const r = flowChain.resolve(FLOW_SECTION_KEYS, read, forVariant(variant), where, { kind: 'flow', variant }, errors);
         if (!r.sound) {
-          const why = r.unreadable ? 'it could not be read' : 'it takes values from an earlier flow that could not be read';
-          if (!r.unreadable) errors.push(`${where}: ${why.slice(3)}`);
-          out.unreadableFlows.set(flows.length, why);
+          if (!r.unreadable) errors.push(problemAt(where, 'takes_unreadable', {}));
+          out.unreadableFlows.set(flows.length, r.unreadable ? 'unreadable' : 'takes_unreadable');
         }
         flows.push({ variant, ...fromFlat(r.flat, FLOW_SECTION_KEYS) });
       }
@@ -693,12 +694,12 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
   if (links.length === 0) addLink(none);
   // Every scenario-wide value explicit, so that a later change of a default in params.ts cannot
   // change what an old link means.
-  const g = new Chain().resolve(tables.G, { ...none, values: globals }, always, '(scenario)', 'the scenario', errors).flat;
+  const g = new Chain().resolve(tables.G, { ...none, values: globals }, always, '(scenario)', { kind: 'scenario' }, errors).flat;
   for (const s of tables.G) if (s.path.length === 1) raw[s.path[0]] = g.get(s.key);
   if (g.has('f') || g.has('t')) raw.measure = { fromSec: g.get('f') ?? 0, ...(g.has('t') ? { toSec: g.get('t') } : {}) };
   raw.bottleneck = links[0];
   raw.series = links.slice(1);
-  raw.tcp = fromFlat(new Chain().resolve(tables.K, { ...none, values: tcp }, always, 'tcp', 'tcp', errors).flat, tables.K);
+  raw.tcp = fromFlat(new Chain().resolve(tables.K, { ...none, values: tcp }, always, 'tcp', { kind: 'tcp' }, errors).flat, tables.K);
   raw.flows = flows;
   if (changes.length > 0 || out.unreadableChange >= 0) raw.changes = changes;
   out.scenario = raw;
@@ -706,16 +707,16 @@ export function decodeV1(text: string, format = LINK_FORMAT): DecodedV1 {
 }
 
 /** One change from its keys and the previous change (time and target), or null when it cannot be read. */
-function readChange(read: Read, previous: { atSec: number; target: Record<string, unknown> }, where: string, errors: string[]): Record<string, unknown> | null {
+function readChange(read: Read, previous: { atSec: number; target: Record<string, unknown> }, where: string, errors: FormatProblem[]): Record<string, unknown> | null {
   if (!read.complete) return null;
   const v = read.values;
   if (v.has('f') && v.has('o')) {
-    errors.push(`${where}: names both a flow and a link`);
+    errors.push(problemAt(where, 'change_both_targets', {}));
     return null;
   }
   const key = v.get('k');
   if (key === undefined) {
-    errors.push(`${where}.key: is missing (key "k")`);
+    errors.push(problemAt(`${where}.key`, 'change_key_missing', {}));
     return null;
   }
   const target = v.has('f') ? { flow: v.get('f') } : v.has('o') ? { link: v.get('o') } : previous.target;
@@ -725,7 +726,7 @@ function readChange(read: Read, previous: { atSec: number; target: Record<string
     const own = changeKeysOf(kind);
     const stray = ['v', ...CHANGE_QUEUE_KEYS.filter((x) => !own.includes(x)).map((x) => x.key)].find((x) => v.has(x));
     if (stray) {
-      errors.push(`${where}: a ${own.length > 0 ? 'queue' : `${queueLabel(kind)} queue`} change has no key ${JSON.stringify(stray)}`);
+      errors.push(problemAt(where, 'change_stray_key', { change: own.length > 0 ? { kind: 'queue' } : { kind: 'queue_of', queue: queueLabel(kind) }, key: stray }));
       return null;
     }
     const flat: Flat = new Map([['m', kind]]);
@@ -734,7 +735,7 @@ function readChange(read: Read, previous: { atSec: number; target: Record<string
   } else {
     const stray = ['m', ...CHANGE_QUEUE_KEYS.map((x) => x.key)].find((x) => v.has(x));
     if (stray || !v.has('v')) {
-      errors.push(stray ? `${where}: a ${String(key)} change has no key ${JSON.stringify(stray)}` : `${where}.value: is missing (key "v")`);
+      errors.push(stray ? problemAt(where, 'change_stray_key', { change: { kind: 'key', key: String(key) }, key: stray }) : problemAt(`${where}.value`, 'change_value_missing', {}));
       return null;
     }
     c.value = v.get('v');
@@ -742,14 +743,14 @@ function readChange(read: Read, previous: { atSec: number; target: Record<string
   return c;
 }
 
-function readView(body: string, out: DecodedV1, errors: string[]): void {
+function readView(body: string, out: DecodedV1, errors: FormatProblem[]): void {
   const { values } = readKeys(body, VIEW_SECTION_KEYS, '(view)', (s) => s.path[0], errors);
   const speed = values.get('s');
-  if (speed !== undefined && values.has('m')) errors.push('speed: is given both as a number and as max');
+  if (speed !== undefined && values.has('m')) errors.push(problemAt('speed', 'speed_both', {}));
   else if (values.has('m')) out.speed = 'max';
   else if (typeof speed === 'number') {
     if (speed >= MIN_SPEED && speed <= MAX_SPEED) out.speed = speed;
-    else errors.push(`speed: must be a number from ${MIN_SPEED} to ${MAX_SPEED} (times real time), or max (got ${formatNumber(speed)})`);
+    else errors.push(problemAt('speed', 'speed_range', { min: MIN_SPEED, max: MAX_SPEED, got: speed }));
   }
   if (values.has('i')) out.embed = true;
   const codes = values.get('c');
@@ -757,35 +758,35 @@ function readView(body: string, out: DecodedV1, errors: string[]): void {
     const charts: ChartId[] = [];
     for (const c of codes.slice(0, 64)) {
       const id = CODE_CHARTS.get(c);
-      if (!id) errors.push(`charts: unknown chart code ${JSON.stringify(c)} (${Object.entries(CHART_CODES).map(([i, x]) => `${x} = ${i}`).join(', ')})`);
-      else if (charts.includes(id)) errors.push(`charts: ${id} is listed twice`);
+      if (!id) errors.push(problemAt('charts', 'chart_unknown', { got: c, known: Object.entries(CHART_CODES).map(([i, x]) => `${x} = ${i}`).join(', ') }));
+      else if (charts.includes(id)) errors.push(problemAt('charts', 'chart_twice', { id }));
       else charts.push(id);
     }
-    if (codes.length > 64) errors.push('charts: the list is too long');
+    if (codes.length > 64) errors.push(problemAt('charts', 'charts_too_long', {}));
     out.charts = charts;
   }
 }
 
-function idsOf(mask: Value | undefined, field: string, errors: string[]): ControlId[] {
+function idsOf(mask: Value | undefined, field: string, errors: FormatProblem[]): ControlId[] {
   if (mask === undefined) return [];
   if (typeof mask !== 'number' || !Number.isInteger(mask) || mask < 0 || mask >= 2 ** 53) {
-    errors.push(`${field}: must be a whole number from 0 to ${2 ** LOCK_BITS.length - 1}, one bit per control (got ${typeof mask === 'number' ? formatNumber(mask) : 'text'})`);
+    errors.push(problemAt(field, 'mask_range', { max: 2 ** LOCK_BITS.length - 1, got: typeof mask === 'number' ? mask : null }));
     return [];
   }
   if (mask >= 2 ** LOCK_BITS.length) {
-    errors.push(`${field}: names controls this version of the lab does not know (bits ${LOCK_BITS.length} and up)`);
+    errors.push(problemAt(field, 'mask_unknown_bits', { from: LOCK_BITS.length }));
   }
   return LOCK_BITS.filter((id, i): id is ControlId => id !== null && Math.floor(mask / 2 ** i) % 2 === 1);
 }
 
-function readTeacher(body: string, errors: string[]): TeacherSettings {
+function readTeacher(body: string, errors: FormatProblem[]): TeacherSettings {
   const { values } = readKeys(body, TEACHER_SECTION_KEYS, 'teacher', fieldIn('teacher'), errors);
   const run = values.get('t');
   const text = values.get('a');
   let assignment: string | undefined;
   if (typeof text === 'string') {
     const clean = cleanAssignment(text);
-    for (const p of clean.problems) errors.push(`teacher.assignment: ${p}`);
+    for (const p of clean.problems) errors.push({ at: 'teacher.assignment', ...p } as FormatProblem);
     if (clean.text) assignment = clean.text;
   }
   return {

@@ -1,6 +1,7 @@
 // The text pieces of a scenario link: numbers in their shortest exact decimal form, free text
 // escaped into characters that survive copying (letters, digits, '-', '.', '_' and %XX), and a
 // short checksum. Pure functions; none of them throws on any input.
+import type { FormatIssue } from './FormatProblem';
 
 /**
  * The shortest decimal that reads back as exactly `v` (finite): the shorter of the plain form
@@ -67,6 +68,7 @@ export function readNumber(text: string, pos: number): { end: number; value: num
 const SAFE = /^[A-Za-z0-9.-]$/;
 /** Escaped text without %-escapes: only '_' needs undoing. */
 const PLAIN = /^[A-Za-z0-9._-]*$/;
+const NOT_UTF8: FormatIssue = { code: 'text_not_utf8', params: {} };
 const HEX = '0123456789ABCDEF';
 
 /**
@@ -107,34 +109,34 @@ export function escapeText(s: string): string {
 }
 
 /** Reverses escapeText; returns an error message instead of throwing on a malformed escape. */
-export function unescapeText(s: string): { ok: true; text: string } | { ok: false; problem: string } {
+export function unescapeText(s: string): { ok: true; text: string } | { ok: false; problem: FormatIssue } {
   if (PLAIN.test(s)) return { ok: true, text: s.replace(/_/g, ' ') };
   const bytes: number[] = [];
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
     if (ch === '%') {
       const hex = s.slice(i + 1, i + 3);
-      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return { ok: false, problem: `has a broken %-escape at character ${i + 1}` };
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return { ok: false, problem: { code: 'text_broken_escape', params: { position: i + 1 } } };
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else if (ch === '_') bytes.push(32);
     else if (SAFE.test(ch)) bytes.push(ch.charCodeAt(0));
-    else return { ok: false, problem: `contains ${JSON.stringify(ch)}, which an escaped text never does` };
+    else return { ok: false, problem: { code: 'text_bad_char', params: { char: ch } } };
   }
   let out = '';
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i];
     const need = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
-    if (need < 0) return { ok: false, problem: 'is not valid UTF-8' };
-    if (i + need >= bytes.length) return { ok: false, problem: 'ends in the middle of a character' };
+    if (need < 0) return { ok: false, problem: NOT_UTF8 };
+    if (i + need >= bytes.length) return { ok: false, problem: { code: 'text_ends_mid_char', params: {} } };
     let cp = need === 0 ? b : need === 1 ? b & 31 : need === 2 ? b & 15 : b & 7;
     for (let j = 1; j <= need; j++) {
       const c = bytes[i + j];
-      if ((c & 0xc0) !== 0x80) return { ok: false, problem: 'is not valid UTF-8' };
+      if ((c & 0xc0) !== 0x80) return { ok: false, problem: NOT_UTF8 };
       cp = (cp << 6) | (c & 63);
     }
     // Overlong forms are refused so that every text has one spelling; lone surrogates (WTF-8) are kept.
-    if (cp < [0, 0x80, 0x800, 0x10000][need] || cp > 0x10ffff) return { ok: false, problem: 'is not valid UTF-8' };
+    if (cp < [0, 0x80, 0x800, 0x10000][need] || cp > 0x10ffff) return { ok: false, problem: NOT_UTF8 };
     out += String.fromCodePoint(cp);
     i += need + 1;
   }

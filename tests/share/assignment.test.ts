@@ -9,6 +9,7 @@ import { decodeLabState, encodeLabState, type LabUrlState } from '../../src/shar
 import { encodeV1 } from '../../src/share/urlFormatV1';
 import { escapeText } from '../../src/share/urlText';
 import { formatProblem } from '../../src/sim/scenario/formatProblem';
+import { formatProblemWords } from '../../src/share/FormatProblem';
 
 const preset = (): Scenario => {
   const r = parseScenario(PRESETS[DEFAULT_PRESET]);
@@ -52,7 +53,7 @@ describe('the assignment of a teacher link', () => {
     const hostile = 'Do\u202Etxt.exe\u202C this\u0000\u0007 now\u200B!\r\n<script>alert(1)</script>\u2066x\u2069';
     const clean = cleanAssignment(hostile);
     expect(clean.text).toBe('Dotxt.exe this now!\n<script>alert(1)</script>x');
-    expect(clean.problems).toEqual(['control or invisible characters were removed']);
+    expect(clean.problems.map(formatProblemWords)).toEqual(['control or invisible characters were removed']);
     // A link written by hand with them: refused as it is, offered cleaned.
     const link = `2~R~Al1a${escapeText(hostile)}~.`;
     const r = decodeLabState(link);
@@ -66,7 +67,7 @@ describe('the assignment of a teacher link', () => {
     const long = 'x'.repeat(MAX_ASSIGNMENT_CHARS - 1) + '😀 and more';
     const clean = cleanAssignment(long);
     expect(clean.text).toBe('x'.repeat(MAX_ASSIGNMENT_CHARS - 1));
-    expect(clean.problems).toEqual([`must be at most ${MAX_ASSIGNMENT_CHARS} characters (got ${long.length}); cut to that length`]);
+    expect(clean.problems.map(formatProblemWords)).toEqual([`must be at most ${MAX_ASSIGNMENT_CHARS} characters (got ${long.length}); cut to that length`]);
     const r = decodeLabState(`2~R~Aa${'y'.repeat(2000)}~.`);
     expect(r.ok).toBe(false);
     if (r.ok) return;

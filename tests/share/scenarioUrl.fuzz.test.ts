@@ -53,7 +53,7 @@ describe('fuzzing decodeLabState', () => {
     expect(packed.length).toBeGreaterThan(20);
     const inside = packed.map((l) => {
       const inner = inflateAscii(fromBase64Url(l.slice(2))!, 1e6, dictionary);
-      if (!inner.ok) throw new Error(inner.problem);
+      if (!inner.ok) throw new Error(inner.problem.code);
       return inner.text;
     });
     const r = prng(20261122);

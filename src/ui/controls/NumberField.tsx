@@ -7,6 +7,7 @@ import type { ParamSpec } from '../../sim/scenario/params';
 import { describeRange, inRange } from '../../sim/scenario/Scenario';
 import { formatValue } from '../format';
 import { specLabel, unitText } from '../i18n/specText';
+import { specDescription } from '../i18n/specDescriptions';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { positionOf, positionsFor, valueAt } from './sliderScale';
@@ -105,7 +106,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
           className="field__slider"
           aria-label={context ? t`${context} ${name} slider` : t`${name} slider`}
           aria-valuetext={formatValue(shown, spec.unit)}
-          title={spec.description}
+          title={specDescription(i18n, spec)}
           min={0}
           max={positionsFor(spec, uiMax)}
           step={1}

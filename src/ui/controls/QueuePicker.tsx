@@ -11,6 +11,7 @@ import type { QueueConfig } from '../../sim/scenario/Scenario';
 import type { LabModel } from '../lab/LabModel';
 import { NumberField } from './NumberField';
 import { QUEUE_SUMMARIES, specLabel } from '../i18n/specText';
+import { specDescription } from '../i18n/specDescriptions';
 
 /** A queue of discipline `kind` with its module's defaults. */
 export function defaultQueue(kind: QueueKind): QueueConfig {
@@ -48,7 +49,7 @@ export function QueuePicker({ model, queue, bufferPackets, disabled }: { model: 
         <div className={`queue-params queue-params--${queue.kind}`} aria-disabled={disabled || undefined}>
           {specs.map((spec: QueueParamSpec) =>
             isSwitch(spec) ? (
-              <label key={spec.key} className="checkbox" title={spec.description}>
+              <label key={spec.key} className="checkbox" title={specDescription(i18n, spec)}>
                 <input type="checkbox" checked={values[spec.key] === true} disabled={disabled} onChange={(e) => set(spec.key, e.target.checked)} />
                 {specLabel(i18n, spec)}
               </label>

@@ -5,6 +5,7 @@
 import { memo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_MESSAGES, specLabel } from '../i18n/specText';
+import { specDescription } from '../i18n/specDescriptions';
 import { PROFILES, PROFILE_SPEC, TCP_SWITCHES, type ProfileId } from '../../sim/scenario/params';
 import { LAB_TCP_PARAMS, tcpControlId } from '../../share/controls';
 import { parseScenario, type Scenario } from '../../sim/scenario/Scenario';
@@ -65,7 +66,7 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
         </select>
       </label>
       <p className="hint" id="tcp-profile-help">
-        {PROFILE_SPEC.description}
+        {specDescription(i18n, PROFILE_SPEC)}
       </p>
       </>
       )}
@@ -75,7 +76,7 @@ function TcpPanelView({ model, locks = NO_LOCKS }: { model: LabModel; locks?: Lo
         // ns-2.35 runs without SACK: in the ns2 profile the box is off and says why.
         const ns2Sack = sw.key === 'sack' && scenario.profile === 'ns2';
         return (
-          <label key={sw.key} className="field field--check" title={sw.description}>
+          <label key={sw.key} className="field field--check" title={specDescription(i18n, sw)}>
             <input
               type="checkbox"
               checked={tcp[sw.key]}

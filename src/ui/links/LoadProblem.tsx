@@ -4,6 +4,9 @@ import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ValidScenario } from '../../sim/scenario/Scenario';
 import type { DecodeProblem } from '../../share/LabUrlState';
+import type { DroppedItem } from '../../share/DroppedItem';
+import { droppedMessage } from '../i18n/droppedMessage';
+import { formatProblemLine } from '../i18n/formatProblemMessage';
 import { formatProblemMessage } from '../i18n/problemMessage';
 
 /**
@@ -27,13 +30,16 @@ export interface Problem {
   partial: ValidScenario | null;
   /** What the valid part left out or reset. */
   dropped: string[];
+  /** `dropped` as data, when the decoder gave it: then worded in the reader's language. */
+  droppedItems?: readonly DroppedItem[];
 }
 
 export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; onKeep: (s: ValidScenario) => void; onDismiss: () => void }) {
   const { t, i18n } = useLingui();
   const dropped = problem.dropped.length;
-  // A scenario's problem in the reader's language (its field path as the JSON names it); the link's or file's own, as the decoder words it.
-  const errors = problem.items ? problem.items.map((p) => (p.kind === 'scenario' ? formatProblemMessage(i18n, p.problem) : p.text)) : problem.errors;
+  // Each problem in the reader's language, its place (a field path, "(link)", "(file)") as the link or file names it.
+  const errors = problem.items ? problem.items.map((p) => (p.kind === 'scenario' ? formatProblemMessage(i18n, p.problem) : formatProblemLine(i18n, p.problem))) : problem.errors;
+  const droppedLines = problem.droppedItems ? problem.droppedItems.map((d) => droppedMessage(i18n, d)) : problem.dropped;
   return (
     <section className="load-problem" role="alert" aria-labelledby="load-problem-title">
       <h2 id="load-problem-title">{problem.source === 'link' ? t`This link could not be opened as it is` : t`This file could not be opened as it is`}</h2>
@@ -52,7 +58,7 @@ export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; 
         <details>
           <summary>{t`What would be left out or reset (${dropped})`}</summary>
           <ul>
-            {listed(problem.dropped).map((d, i) => (
+            {listed(droppedLines).map((d, i) => (
               <li key={i}>{d}</li>
             ))}
           </ul>

@@ -19,7 +19,11 @@ describe('scenarioFromFile', () => {
   it('refuses a 50 MB file by its size, without reading it', async () => {
     const file = new Blob([new Uint8Array(50_000_000)]);
     const read = vi.spyOn(file, 'arrayBuffer');
-    expect(await scenarioFromFile(file)).toEqual({ ok: false, errors: ['(file): is too large (50000000 bytes, 50.0 MB; a scenario file has at most 4000000 bytes, 4.0 MB)'] });
+    expect(await scenarioFromFile(file)).toEqual({
+      ok: false,
+      errors: ['(file): is too large (50000000 bytes, 50.0 MB; a scenario file has at most 4000000 bytes, 4.0 MB)'],
+      items: [{ kind: 'format', problem: { at: '(file)', code: 'file_too_large', params: { bytes: 50_000_000, max: 4_000_000 } } }],
+    });
     expect(read).not.toHaveBeenCalled();
   });
 });

@@ -56,4 +56,42 @@ describe('LoadProblem', () => {
     // The English the CLI prints is unchanged.
     expect(r.errors[0]).toMatch(/^durationSec: must be a number/);
   });
+
+  it('words a link’s own format problems and what its partial leaves out in the reader’s language, from the decoder’s codes', () => {
+    // Cut short: the end mark and checksum are missing, so the last flow is left out.
+    const r = decodeLabState('#2~R~Va2b4~Va1b3');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const i18n = setupI18n({ locale: 'es', messages: { es } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <LoadProblem problem={{ source: 'link', errors: r.errors, items: r.items, partial: r.partial?.scenario ?? null, dropped: r.dropped ?? [], droppedItems: r.droppedItems }} onKeep={() => {}} onDismiss={() => {}} />
+      </I18nProvider>,
+    );
+    const shown = [...document.querySelectorAll('.load-problem code')].map((c) => c.textContent);
+    expect(shown).toEqual(['(link): está cortado: debería terminar con "~." y una suma de comprobación, así que se ignora su última parte ("Va1b3"…); copia el enlace completo']);
+    expect(screen.getByText(/Lo que se omitiría o restablecería \(1\)/)).toBeTruthy();
+    expect([...document.querySelectorAll('.load-problem details li')].map((li) => li.textContent)).toEqual(['(link): falta todo lo que venía tras el corte']);
+    // The CLI's English is unchanged.
+    expect(r.errors[0]).toMatch(/^\(link\): is cut short/);
+    expect(r.dropped).toEqual(['(link): whatever came after the cut is missing']);
+  });
+
+  it('a checksum that does not match and an unknown format, in Spanish', () => {
+    const i18n = setupI18n({ locale: 'es', messages: { es } });
+    for (const [text, want] of [
+      ['#2~R~V~.AAAA', '(link): su suma de comprobación no coincide: se modificó o se dañó después de crearse'],
+      ['#7~R~.', '(link): viene de una versión más reciente del laboratorio (formato de enlace 7); este laboratorio lee el formato 2'],
+    ]) {
+      const r = decodeLabState(text);
+      if (r.ok) throw new Error('expected a problem');
+      render(
+        <I18nProvider i18n={i18n}>
+          <LoadProblem problem={{ source: 'link', errors: r.errors, items: r.items, partial: null, dropped: [] }} onKeep={() => {}} onDismiss={() => {}} />
+        </I18nProvider>,
+      );
+      expect([...document.querySelectorAll('.load-problem code')].map((c) => c.textContent)).toContain(want);
+      cleanup();
+    }
+  });
 });

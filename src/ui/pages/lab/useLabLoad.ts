@@ -9,6 +9,7 @@ import type { LabModel } from '../../lab/LabModel';
 import { scenarioKey } from '../../lab/ScenarioInfo';
 import { scenarioFromFile } from '../../lab/scenarioFromFile';
 import type { Problem } from '../../links/LoadProblem';
+import { formatProblemText, problemAt } from '../../../share/FormatProblem';
 
 /**
  * The scenario each model had when the user last loaded one (a preset, a file, a link): edits
@@ -70,13 +71,16 @@ export function useLabLoad(model: LabModel, initial: { state: LabUrlState | null
       loadNew(model, r.value);
       setProblem(null);
     } else {
-      setProblem({ source, errors: r.errors, items: r.items, partial: r.partial ?? null, dropped: r.dropped ?? [] });
+      setProblem({ source, errors: r.errors, items: r.items, partial: r.partial ?? null, dropped: r.dropped ?? [], droppedItems: r.droppedItems });
     }
   };
   const openFile = (file: File) => {
     scenarioFromFile(file).then(
       (r) => openDecoded(r, 'file'),
-      () => setProblem({ source: 'file', errors: [`(file): ${file.name} could not be read`], partial: null, dropped: [] }),
+      () => {
+        const unreadable = problemAt('(file)', 'file_unreadable', { name: file.name });
+        setProblem({ source: 'file', errors: [formatProblemText(unreadable)], items: [{ kind: 'format', problem: unreadable }], partial: null, dropped: [] });
+      },
     );
   };
   return { problem, setProblem, loadNew: (s) => loadNew(model, s), openFile, modified };

@@ -19,7 +19,7 @@ export function readLabUrl(): { state: LabUrlState | null; problem: Problem | nu
   if (hash.length <= 1) return { state: null, problem: null };
   const r = decodeLabState(hash);
   if (r.ok) return { state: r.value, problem: null };
-  return { state: null, problem: { source: 'link', errors: r.errors, items: r.items, partial: r.partial?.scenario ?? null, dropped: r.dropped ?? [] } };
+  return { state: null, problem: { source: 'link', errors: r.errors, items: r.items, partial: r.partial?.scenario ?? null, dropped: r.dropped ?? [], droppedItems: r.droppedItems } };
 }
 
 /** What the address describes: the scenario on screen and the view around it. */
