@@ -73,7 +73,7 @@ export const knobControl = (key: string): ControlId | undefined => {
 
 const LAB_LABELS: Readonly<Record<LabControlId, { label: string; description: string }>> = {
   bottleneck: { label: 'Bottleneck link', description: 'The bottleneck link R1→R2: rate, delay and buffer.' },
-  queue: { label: 'Queue discipline', description: 'The queue discipline (DropTail or RED) and RED minTh, maxTh, maxP, weight and gentle mode.' },
+  queue: { label: 'Queue discipline', description: 'The queue discipline and its parameters.' },
   'flows.add': { label: 'Adding flows', description: 'The form that adds a flow, and each flow’s Duplicate button.' },
   'flows.stop': { label: 'Stopping and removing flows', description: "Each flow's Stop and Remove buttons, and its start time, stop time and access delay." },
   'flow.maxWindow': { label: 'Max window', description: "Every flow's maximum (receiver) window." },

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../i18n/format';
-import { controlLabel } from '../i18n/controlText';
+import { controlDescription, controlLabel } from '../i18n/controlText';
 import type { Locale } from '../i18n/locales';
 import { CONTROL_IDS, describeControl, type ControlGroup, type ControlId } from '../../share/controls';
 import type { LabUrlState, TeacherStart } from '../../share/LabUrlState';
@@ -191,7 +191,7 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
                 </th>
               </tr>
               {CONTROL_IDS.filter((id) => describeControl(id).group === group).map((id) => {
-                const { description } = describeControl(id);
+                const description = controlDescription(i18n, id);
                 const label = controlLabel(i18n, id);
                 return (
                   <tr key={id}>
