@@ -2,7 +2,7 @@
 // data: where (a field as the scenario names it, or "(link)", "(file)"), a code and its values.
 // formatProblemWords is the English the command line prints and the decoders' `errors` hold; the
 // lab words the same data in the reader's language (src/ui/i18n/formatProblemMessage.ts).
-import { formatNumber } from './urlText';
+import { formatNumber } from './shortestNumber';
 
 /** Which kind of section a key does not apply to, and its name ("Reno", "RED"). */
 export type KeyOwner = { kind: 'flow'; variant: string } | { kind: 'queue'; queue: string } | { kind: 'scenario' } | { kind: 'tcp' };

@@ -4,6 +4,7 @@ import { parseScenario, type Scenario, type ScenarioChange, type ValidScenario }
 import { expandScenario } from '../sim/scenario/expand';
 import { formatEditProblem } from '../sim/scenario/formatProblem';
 import { checkEdit } from '../sim/scenario/liveEdit';
+import { retimeProblemText } from '../sim/scenario/RetimeProblem';
 import { appendChange, nextMillisecond, removeFlow, retimeFlow, type ChangeRequest, type FlowTimes } from '../sim/scenario/timeline';
 import type { Pacer } from './hostClock';
 import type { RunHistory } from './RunHistory';
@@ -123,7 +124,7 @@ export class HostEdits {
     const name = sim.flows[flow].name;
     const started = this.started;
     const r = retimeFlow(this.run.scenario, index, times, started ? sim.now : null);
-    if ('problem' in r) throw new RangeError(`${name}: ${r.problem}`);
+    if ('problem' in r) throw new RangeError(`${name}: ${retimeProblemText(r.problem)}`);
     const next = this.checked(r.scenario, name, times.startSec !== undefined ? 'startSec' : 'stopSec');
     if (!started) {
       this.rebuild(next);

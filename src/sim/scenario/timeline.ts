@@ -3,6 +3,7 @@
 // current settings" folds every change into the set-up; removing a flow removes its changes too.
 import { expandScenario } from './expand';
 import type { FlowConfig, Scenario, ScenarioChange } from './Scenario';
+import type { RetimeProblem } from './RetimeProblem';
 
 /** A change without its time: what a live edit in the lab asks for. */
 export type ChangeRequest = ScenarioChange extends infer C ? (C extends ScenarioChange ? Omit<C, 'atSec'> : never) : never;
@@ -83,20 +84,20 @@ export interface FlowTimes {
  * moves what is still ahead, so the scenario that says so replays the run. Not validated: pass
  * the result through parseScenario.
  */
-export function retimeFlow(s: Scenario, index: number, times: FlowTimes, nowSec: number | null): { scenario: Scenario } | { problem: string } {
+export function retimeFlow(s: Scenario, index: number, times: FlowTimes, nowSec: number | null): { scenario: Scenario } | { problem: RetimeProblem } {
   const e = flat(s);
   const f = e.flows[index];
-  if (!f) return { problem: `there is no flow ${index}` };
+  if (!f) return { problem: { code: 'no_such_flow', flow: index } };
   const next: FlowConfig = { ...f };
   if (nowSec !== null) {
     const earliest = nextMillisecond(nowSec);
     if (times.startSec !== undefined && times.startSec !== f.startSec) {
-      if (f.startSec <= nowSec) return { problem: `it started at ${f.startSec} s: a start that has happened cannot move (reset to change it)` };
-      if (times.startSec < earliest) return { problem: `the start must be ${earliest} s or later (the run is at ${nowSec.toFixed(3)} s)` };
+      if (f.startSec <= nowSec) return { problem: { code: 'has_happened', which: 'start', atSec: f.startSec } };
+      if (times.startSec < earliest) return { problem: { code: 'too_early', which: 'start', earliestSec: earliest, nowSec } };
     }
     if (times.stopSec !== undefined && times.stopSec !== (f.stopSec ?? null)) {
-      if (f.stopSec !== undefined && f.stopSec < earliest) return { problem: `it stopped at ${f.stopSec} s: a stop that has happened cannot move (reset to change it)` };
-      if (times.stopSec !== null && times.stopSec < earliest) return { problem: `the stop must be ${earliest} s or later (the run is at ${nowSec.toFixed(3)} s)` };
+      if (f.stopSec !== undefined && f.stopSec < earliest) return { problem: { code: 'has_happened', which: 'stop', atSec: f.stopSec } };
+      if (times.stopSec !== null && times.stopSec < earliest) return { problem: { code: 'too_early', which: 'stop', earliestSec: earliest, nowSec } };
     }
   }
   if (times.startSec !== undefined) next.startSec = times.startSec;

@@ -8,6 +8,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { specLabel, specShortLabel, VARIANT_SUMMARIES } from '../i18n/specText';
 import { problemMessage } from '../i18n/problemMessage';
+import { editProblemMessage } from '../i18n/editProblemMessage';
+import type { EditProblem } from '../lab/EditProblem';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { flowClasses, type FlowClass } from '../lab/flowClasses';
@@ -161,7 +163,7 @@ function FlowCardView({ model, info, config, locks, only }: { model: LabModel; i
               onClick={() => {
                 const { name: _name, startSec: _start, stopSec: _stop, ...same } = config as FlowConfig & { stopSec?: number };
                 const problems = model.addFlow(same as Record<string, unknown>);
-                if (problems.length) model.notify('error', problems.join('\n'));
+                if (problems.length) model.notify('error', problems.map((p) => editProblemMessage(i18n, p)).join('\n'));
               }}
             >
               {t`Duplicate`}
@@ -298,7 +300,7 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
         e.preventDefault();
         if (!countReading.ok) return;
         // n flows at once, perhaps of two variants: access delays and start times spread evenly.
-        let problems: string[] = [];
+        let problems: EditProblem[] = [];
         for (const p of planFlows({ variant, mix, count, name, delaySec, delaySpreadSec, startSec, startSpreadSec })) {
           problems = model.addFlow({
             variant: p.variant,
@@ -311,7 +313,7 @@ function AddFlowForm({ model, scenario, disabled }: { model: LabModel; scenario:
           });
           if (problems.length > 0) break;
         }
-        setErrors(problems);
+        setErrors(problems.map((p) => editProblemMessage(i18n, p)));
         if (problems.length === 0) setName('');
       }}
     >

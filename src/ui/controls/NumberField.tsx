@@ -11,6 +11,8 @@ import { specDescription } from '../i18n/specDescriptions';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { positionOf, positionsFor, valueAt } from './sliderScale';
+import type { EditProblem } from '../lab/EditProblem';
+import { editProblemMessage } from '../i18n/editProblemMessage';
 
 export interface NumberFieldProps {
   spec: ParamSpec;
@@ -27,7 +29,7 @@ export interface NumberFieldProps {
   /** Extra check across fields (e.g. β ≥ α); returns a message when the value is not allowed. */
   validate?: (value: number) => string | null;
   /** Check against the whole scenario (e.g. rate × duration); its refusal is shown beside the field. */
-  check?: (value: number) => string | null;
+  check?: (value: number) => EditProblem | null;
   disabled?: boolean;
 }
 
@@ -69,7 +71,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
     }
     const refused = v !== value ? (check?.(v) ?? null) : null;
     if (refused) {
-      setError(`${name}: ${refused}`);
+      setError(`${name}: ${editProblemMessage(i18n, refused)}`);
       setText(fmt(value * factor));
       return;
     }

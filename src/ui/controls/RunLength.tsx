@@ -9,6 +9,7 @@ import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { NO_LOCKS, type Locks } from '../links/locks';
 import { NumberField } from './NumberField';
+import { editProblemMessage } from '../i18n/editProblemMessage';
 
 /** What "extend by" offers, seconds. */
 const EXTEND_BY_SEC = [10, 30, 60, 120, 300];
@@ -45,7 +46,7 @@ export function ExtendRun({ model, locks = NO_LOCKS }: { model: LabModel; locks?
   const durationSec = useLab(model, (m) => m.scenario?.durationSec ?? 0);
   const [extendSec, setExtendSec] = useState(60);
   const [error, setError] = useState<string | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (locks.hidden(CONTROL)) return null;
   const locked = locks.locked(CONTROL);
   return (
@@ -62,7 +63,8 @@ export function ExtendRun({ model, locks = NO_LOCKS }: { model: LabModel; locks?
         disabled={locked}
         title={t`Continue this run for ${extendSec} s more: everything so far stays as it was`}
         onClick={() => {
-          const problem = model.setDuration(durationSec + extendSec, !locks.locked('time'));
+          const refused = model.setDuration(durationSec + extendSec, !locks.locked('time'));
+          const problem = refused && editProblemMessage(i18n, refused);
           setError(problem ? t`Run length: ${problem}.` : null);
         }}
       >

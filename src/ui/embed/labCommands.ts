@@ -7,6 +7,7 @@ import { formatProblem } from '../../sim/scenario/formatProblem';
 import type { EmbedCommand } from '../../share/embedMessages';
 import { decodeLabState } from '../../share/scenarioUrl';
 import type { LabModel } from '../lab/LabModel';
+import { editProblemText, type EditProblem } from '../lab/EditProblem';
 
 /**
  * Moves the run to `timeSec` with the lab's own seek (the engine replays the run to then, as the
@@ -61,7 +62,7 @@ export function carryOut(model: LabModel, command: EmbedCommand): string | null 
       return seekLab(model, command.timeSec);
     case 'set': {
       // The lab's edit messages are written for the slider they sit under; here they name the key.
-      const named = (problem: string | null) => (problem === null ? null : `${command.key}: ${problem}`);
+      const named = (problem: EditProblem | null) => (problem === null ? null : `${command.key}: ${editProblemText(problem)}`);
       if ('flow' in command) {
         if (command.flow >= model.flows.length) return `flow: there is no flow ${command.flow} (the run has ${model.flows.length}, numbered from 0)`;
         return named(model.change({ flow: command.flow, key: command.key, value: command.value }));

@@ -20,7 +20,8 @@ function num(i18n: I18n, v: number): string {
   return Number.isInteger(v) || Math.abs(v) >= 1e-3 ? formatNumber(i18n.locale as Locale, v, 12) : formatPlain(v);
 }
 
-function range(i18n: I18n, r: RangeParams): string {
+/** A range of allowed values ("a number from 1 to 10 s"). */
+export function rangeMessage(i18n: I18n, r: RangeParams): string {
   const min = num(i18n, r.min);
   const max = num(i18n, r.max);
   const unit = unitText(i18n, r.unit);
@@ -75,7 +76,7 @@ export function problemMessage(i18n: I18n, p: ScenarioProblem): string {
       return t(i18n)`unknown fields: ${keys}`;
     }
     case 'out_of_range':
-      return t(i18n)`must be ${range(i18n, p.params)} (got ${got(i18n, p.params.got)})`;
+      return t(i18n)`must be ${rangeMessage(i18n, p.params)} (got ${got(i18n, p.params.got)})`;
     case 'not_boolean':
       return t(i18n)`must be true or false (got ${got(i18n, p.params.got)})`;
     case 'not_string':
@@ -89,7 +90,7 @@ export function problemMessage(i18n: I18n, p: ScenarioProblem): string {
     case 'queue_kind':
       return t(i18n)`must be one of ${list(p.params.kinds)} (got ${got(i18n, p.params.got)})`;
     case 'range_pair':
-      return t(i18n)`must be a pair [from, to] of ${range(i18n, p.params)}`;
+      return t(i18n)`must be a pair [from, to] of ${rangeMessage(i18n, p.params)}`;
     case 'range_order':
       return t(i18n)`the first value of the range must not exceed the second`;
     case 'spread_mode':

@@ -7,6 +7,7 @@ import type { FlowInfo, PlayedRun } from '../../worker/protocol';
 import type { TraceStore } from './TraceStore';
 import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
 import type { NoticeMessage } from './NoticeList';
+import type { EditProblem } from './EditProblem';
 
 /** A run the user branched from: drawn faintly under the branch, and compared with it. */
 export interface OriginalRun {
@@ -44,7 +45,7 @@ export interface BranchedLab {
 /** What branching does to the lab. */
 export interface BranchActions {
   engineSec(): number;
-  catchingUp(): string | null;
+  catchingUp(): EditProblem | null;
   changesAhead(): ScenarioChange[];
   pause(): void;
   adopt(scenario: Scenario, flowIndex: (number | null)[], emit?: boolean): void;
@@ -65,13 +66,13 @@ export class Branching {
   ) {}
 
   /** See LabModel.branchHere. */
-  branchHere(): string | null {
+  branchHere(): EditProblem | null {
     const s = this.lab.scenario;
-    if (!s) return 'nothing is loaded';
+    if (!s) return { code: 'not_loaded' };
     const busy = this.act.catchingUp();
     if (busy) return busy;
     const t = this.act.engineSec();
-    if (t >= s.durationSec) return 'the run has ended: rewind on the timeline first, then branch';
+    if (t >= s.durationSec) return { code: 'run_ended', then: 'rewind_then_branch' };
     // Branching a branch replaces its original with the branch as it ran (one level, as shown).
     const original: OriginalRun = {
       scenario: s,

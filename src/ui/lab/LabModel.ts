@@ -6,7 +6,6 @@
 // crash recovery (Recovery) and notices (NoticeList) are each kept by their own part.
 import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioProblem, type ValidScenario } from '../../sim/scenario/Scenario';
-import { formatProblem, problemText } from '../../sim/scenario/formatProblem';
 import { nextMillisecond, settleTimeline, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
@@ -14,6 +13,7 @@ import { Branching, type Branch } from './Branching';
 import { LabClient, type Transport } from './LabClient';
 import { Listeners } from './Listeners';
 import { NoticeList, type Notice, type NoticeMessage } from './NoticeList';
+import type { EditProblem } from './EditProblem';
 import { PendingEdits } from './PendingEdits';
 import { Recovery } from './Recovery';
 import { SampleRows } from '../../lessons/sampleRows';
@@ -224,11 +224,11 @@ export class LabModel {
    * folded into the set-up, the timeline emptied). A scenario that cannot load is reported, and
    * the current run is kept. Returns the problems, or [].
    */
-  reset(mode: 'replay' | 'settings' = 'replay'): string[] {
-    if (!this.scenario) return ['nothing is loaded'];
+  reset(mode: 'replay' | 'settings' = 'replay'): EditProblem[] {
+    if (!this.scenario) return [{ code: 'not_loaded' }];
     const problems = this.resend(mode === 'replay' ? this.scenario : settleTimeline(this.scenario));
     if (problems.length > 0) this.notify('error', { code: 'reset_failed', problems });
-    return problems.map(formatProblem);
+    return problems.map((p) => ({ code: 'scenario', problems: [p] }));
   }
 
   /**
@@ -246,7 +246,7 @@ export class LabModel {
    * engine's future is opened at the current moment: timed changes after it are dropped, and
    * edits from now on make the alternative future. Returns the problem, or null.
    */
-  branchHere(): string | null {
+  branchHere(): EditProblem | null {
     return this.branching.branchHere();
   }
 
@@ -265,7 +265,7 @@ export class LabModel {
    * Why the run cannot last `durationSec` now (checked by its spec and against the whole
    * scenario, and it must end after the moment reached), or null.
    */
-  checkDuration(durationSec: number): string | null {
+  checkDuration(durationSec: number): EditProblem | null {
     return this.edits.checkDuration(durationSec);
   }
 
@@ -276,7 +276,7 @@ export class LabModel {
    * run the longer scenario makes from the start. A measurement window that ended with the run
    * goes on ending with it. Returns the problem (nothing changes), or null.
    */
-  setDuration(durationSec: number, play = this.status.running): string | null {
+  setDuration(durationSec: number, play = this.status.running): EditProblem | null {
     return this.edits.setDuration(durationSec, play);
   }
 
@@ -286,7 +286,7 @@ export class LabModel {
   }
 
   /** Why this live edit would be refused (checked against the whole scenario), or null. */
-  checkChange(req: ChangeRequest): string | null {
+  checkChange(req: ChangeRequest): EditProblem | null {
     return this.edits.checkChange(req);
   }
 
@@ -302,15 +302,15 @@ export class LabModel {
    * A live edit: refused (returned, and nothing sent) when the scenario would not allow it. Checked
    * once here; the host takes it as checked (it owns the timeline, and records when it took effect).
    */
-  change(req: ChangeRequest): string | null {
+  change(req: ChangeRequest): EditProblem | null {
     return this.edits.change(req);
   }
 
-  setFlowParam(flow: number, key: FlowChangeKey, value: number): string | null {
+  setFlowParam(flow: number, key: FlowChangeKey, value: number): EditProblem | null {
     return this.change({ flow, key, value });
   }
 
-  setLink(patch: { rateBps?: number; delaySec?: number; bufferPackets?: number }): string | null {
+  setLink(patch: { rateBps?: number; delaySec?: number; bufferPackets?: number }): EditProblem | null {
     for (const [key, value] of Object.entries(patch)) {
       const problem = this.change({ link: 0, key: key as 'rateBps', value });
       if (problem) return problem;
@@ -318,21 +318,22 @@ export class LabModel {
     return null;
   }
 
-  setQueue(queue: QueueConfig): string | null {
+  setQueue(queue: QueueConfig): EditProblem | null {
     return this.change({ link: 0, key: 'queue', value: queue });
   }
 
   /** Adds a flow now (or at its own later start). Returns the problems, or []. */
-  addFlow(flow: Record<string, unknown>): string[] {
+  addFlow(flow: Record<string, unknown>): EditProblem[] {
     const s = this.scenario;
-    if (s && this.status.timeSec >= s.durationSec) return ['the run has ended: reset to add flows to the set-up'];
+    if (s && this.status.timeSec >= s.durationSec) return [{ code: 'run_ended', then: 'reset_to_add_flows' }];
     const busy = this.recovery.catchingUp();
     if (busy) return [busy];
     const startSec = Math.max(this.status.timeSec > 0 ? nextMillisecond(this.status.timeSec) : 0, Number(flow.startSec ?? 0));
     // Problems are named within the new flow ("access.delaySec: …"), not by its place in the list.
-    const inFlow = (p: ScenarioProblem) => {
+    // One about the whole flow is worded as an edit of the flow list: without its path.
+    const inFlow = (p: ScenarioProblem): EditProblem => {
       const within = p.path[0] === 'flows' && typeof p.path[1] === 'number' ? p.path.slice(2) : p.path;
-      return within.length > 0 ? formatProblem({ ...p, path: within }) : problemText(p);
+      return within.length > 0 ? { code: 'scenario', problems: [{ ...p, path: within }] } : { code: 'scenario', problems: [p], editedKey: 'flows' };
     };
     const probe = parseScenario({ version: SCENARIO_VERSION, flows: [{ ...flow, startSec }] });
     if (!probe.ok) return probe.problems.map(inFlow);
@@ -346,7 +347,7 @@ export class LabModel {
   }
 
   /** Why moving engine flow `flow`'s start or stop this way would be refused, or null. */
-  checkFlowTimes(flow: number, times: FlowTimes): string | null {
+  checkFlowTimes(flow: number, times: FlowTimes): EditProblem | null {
     return this.edits.checkFlowTimes(flow, times);
   }
 
@@ -355,7 +356,7 @@ export class LabModel {
    * the flow's own startSec and stopSec, so a reset or a link runs it so. Refused (returned, and
    * nothing sent) when the scenario would not allow it.
    */
-  setFlowTimes(flow: number, times: FlowTimes): string | null {
+  setFlowTimes(flow: number, times: FlowTimes): EditProblem | null {
     return this.edits.setFlowTimes(flow, times);
   }
 

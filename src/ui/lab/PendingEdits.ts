@@ -2,12 +2,12 @@
 // until the host records it (or refuses it, and the screen goes back), and the settings in effect now.
 import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_PARAMS } from '../../sim/scenario/params';
-import { describeRange, inRange, parseScenario, type Scenario, type ScenarioChange, type ValidScenario } from '../../sim/scenario/Scenario';
-import { formatEditProblem, formatProblem } from '../../sim/scenario/formatProblem';
+import { inRange, parseScenario, type Scenario, type ScenarioChange, type ValidScenario } from '../../sim/scenario/Scenario';
 import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
 import { checkEdit } from '../../sim/scenario/liveEdit';
 import { appendChange, foldChange, nextMillisecond, retimeFlow, settingsAt, timelineUntil, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { Command, PlayedRun } from '../../worker/protocol';
+import type { EditProblem } from './EditProblem';
 
 /** What the edits read of the lab: the scenario as shown, its numbering and how far the run is. */
 export interface EditedLab {
@@ -23,7 +23,7 @@ export interface EditActions {
   /** The time the engine is at for the next command (a seek under way has moved it). */
   engineSec(): number;
   /** Why no edit can be made now (a run being brought back), or null. */
-  catchingUp(): string | null;
+  catchingUp(): EditProblem | null;
   /** Shows a scenario and its flow numbering. */
   adopt(scenario: Scenario, flowIndex: (number | null)[], emit?: boolean): void;
   /** Starts a branch when an edit made now would land in a recorded future. */
@@ -37,7 +37,7 @@ export interface EditActions {
   resend(scenario: Scenario, runToSec?: number, play?: boolean, played?: PlayedRun | null): ScenarioProblem[];
 }
 
-type Checked = { problem: string | null; scenario?: ValidScenario; basis: number };
+type Checked = { problem: EditProblem | null; scenario?: ValidScenario; basis: number };
 
 export class PendingEdits {
   /** Live edits sent to the host and not yet recorded by it, oldest first (shown on top of its record). */
@@ -71,7 +71,7 @@ export class PendingEdits {
    * A live edit: refused (returned, and nothing sent) when the scenario would not allow it. Checked
    * once here; the host takes it as checked (it owns the timeline, and records when it took effect).
    */
-  change(req: ChangeRequest): string | null {
+  change(req: ChangeRequest): EditProblem | null {
     this.act.pageBusy();
     // An edit that starts a branch is checked against the branch's timeline (cut at this moment).
     if (this.candidate(req).problem === null) this.act.branchForEdit();
@@ -91,17 +91,17 @@ export class PendingEdits {
   }
 
   /** Why this live edit would be refused (checked against the whole scenario), or null. */
-  checkChange(req: ChangeRequest): string | null {
+  checkChange(req: ChangeRequest): EditProblem | null {
     return this.candidate(req).problem;
   }
 
   /** Why moving engine flow `flow`'s start or stop this way would be refused, or null. */
-  checkFlowTimes(flow: number, times: FlowTimes): string | null {
+  checkFlowTimes(flow: number, times: FlowTimes): EditProblem | null {
     return this.retimed(flow, times).problem;
   }
 
   /** See LabModel.setFlowTimes. */
-  setFlowTimes(flow: number, times: FlowTimes): string | null {
+  setFlowTimes(flow: number, times: FlowTimes): EditProblem | null {
     const c = this.retimed(flow, times);
     if (c.problem) return c.problem;
     this.act.command({ type: 'flowTimes', flow, ...times });
@@ -109,31 +109,31 @@ export class PendingEdits {
     return null;
   }
 
-  private retimed(flow: number, times: FlowTimes): { problem: string | null; scenario?: Scenario } {
+  private retimed(flow: number, times: FlowTimes): { problem: EditProblem | null; scenario?: Scenario } {
     const s = this.lab.scenario;
-    if (!s) return { problem: 'nothing is loaded' };
+    if (!s) return { problem: { code: 'not_loaded' } };
     const i = this.lab.flowIndex[flow];
-    if (i === null || i === undefined) return { problem: 'this flow was removed' };
+    if (i === null || i === undefined) return { problem: { code: 'flow_removed' } };
     const busy = this.act.catchingUp();
     if (busy) return { problem: busy };
     const t = this.lab.status.timeSec;
-    if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
+    if (t >= s.durationSec) return { problem: { code: 'run_ended', then: 'reset_to_change' } };
     const r = retimeFlow(s, i, times, t > 0 ? t : null);
-    if ('problem' in r) return { problem: r.problem };
+    if ('problem' in r) return { problem: { code: 'retime', problem: r.problem } };
     const p = parseScenario(r.scenario);
     if (p.ok) return { problem: null, scenario: p.scenario };
-    return { problem: p.problems.map((e) => formatEditProblem(e, times.startSec !== undefined ? 'startSec' : 'stopSec')).join('; ') };
+    return { problem: { code: 'scenario', problems: p.problems, editedKey: times.startSec !== undefined ? 'startSec' : 'stopSec' } };
   }
 
   /** See LabModel.checkDuration. */
-  checkDuration(durationSec: number): string | null {
+  checkDuration(durationSec: number): EditProblem | null {
     return this.withDuration(durationSec).problem;
   }
 
   /** See LabModel.setDuration. */
-  setDuration(durationSec: number, play: boolean): string | null {
+  setDuration(durationSec: number, play: boolean): EditProblem | null {
     const c = this.withDuration(durationSec);
-    if (c.problem !== null || !c.scenario) return c.problem ?? 'nothing is loaded';
+    if (c.problem !== null || !c.scenario) return c.problem ?? { code: 'not_loaded' };
     const t = this.lab.status.timeSec;
     const played = this.lab.played ? { ...this.lab.played, scenario: this.lengthened(this.lab.played.scenario, durationSec) } : null;
     if (!played) {
@@ -141,19 +141,19 @@ export class PendingEdits {
       return null;
     }
     const problems = this.act.resend(c.scenario, t > 0 ? t : undefined, t > 0 && play, played);
-    return problems.length > 0 ? problems.map(formatProblem).join('; ') : null;
+    return problems.length > 0 ? { code: 'scenario', problems } : null;
   }
 
-  private withDuration(durationSec: number): { problem: string | null; scenario?: ValidScenario } {
+  private withDuration(durationSec: number): { problem: EditProblem | null; scenario?: ValidScenario } {
     const s = this.lab.scenario;
-    if (!s) return { problem: 'nothing is loaded' };
+    if (!s) return { problem: { code: 'not_loaded' } };
     const spec = SCENARIO_PARAMS.durationSec;
-    if (!inRange(spec, durationSec)) return { problem: `the run length must be ${describeRange(spec)}` };
+    if (!inRange(spec, durationSec)) return { problem: { code: 'duration_out_of_range', range: { min: spec.min, max: spec.max, unit: spec.unit, integer: spec.integer ?? false, minExclusive: spec.minExclusive ?? false } } };
     const t = this.lab.status.timeSec;
-    if (t > 0 && durationSec <= t) return { problem: `the run is already at ${+t.toFixed(3)} s: it must last longer than that` };
+    if (t > 0 && durationSec <= t) return { problem: { code: 'duration_passed', atSec: t } };
     const r = parseScenario(this.lengthened(s, durationSec));
     if (r.ok) return { problem: null, scenario: r.scenario };
-    return { problem: r.problems.map((p) => formatEditProblem(p, 'durationSec')).join('; ') };
+    return { problem: { code: 'scenario', problems: r.problems, editedKey: 'durationSec' } };
   }
 
   /** `s` lasting `durationSec`, its measurement window still ending with the run if it did. */
@@ -180,19 +180,19 @@ export class PendingEdits {
    * branch), the edit in the scenario's flow numbering, and when it takes effect (null: before
    * the run, as part of the set-up); or why it cannot be made now.
    */
-  private placement(req: ChangeRequest): { problem: string } | { base: Scenario; change: ChangeRequest; atSec: number | null } {
+  private placement(req: ChangeRequest): { problem: EditProblem } | { base: Scenario; change: ChangeRequest; atSec: number | null } {
     const s = this.lab.scenario;
-    if (!s) return { problem: 'nothing is loaded' };
+    if (!s) return { problem: { code: 'not_loaded' } };
     const busy = this.act.catchingUp();
     if (busy) return { problem: busy };
     let inScenario = req;
     if ('flow' in req) {
       const i = this.lab.flowIndex[req.flow];
-      if (i === null || i === undefined) return { problem: 'this flow was removed' };
+      if (i === null || i === undefined) return { problem: { code: 'flow_removed' } };
       inScenario = { ...req, flow: i };
     }
     const t = this.act.engineSec();
-    if (t >= s.durationSec) return { problem: 'the run has ended: reset to change the set-up' };
+    if (t >= s.durationSec) return { problem: { code: 'run_ended', then: 'reset_to_change' } };
     if (t <= 0) return { base: s, change: inScenario, atSec: null };
     // Checked against the timeline the edit will join: cut here when it starts a branch.
     const base = this.changesAhead().length > 0 || t < this.lab.furthestSec - 1e-9 ? timelineUntil(s, t) : s;
@@ -220,7 +220,7 @@ export class PendingEdits {
     else {
       const r = checkEdit(p.base, p.change, p.atSec);
       const basis = p.base.changes?.length ?? 0;
-      result = r.ok ? { problem: null, scenario: r.scenario, basis } : { problem: r.problems.map((e) => formatEditProblem(e, req.key)).join('; '), basis };
+      result = r.ok ? { problem: null, scenario: r.scenario, basis } : { problem: { code: 'scenario', problems: r.problems, editedKey: req.key }, basis };
     }
     if (s) this.lastCheck = { scenario: s, engineSec, req: key, result };
     return result;

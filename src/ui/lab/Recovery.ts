@@ -4,6 +4,7 @@ import type { Scenario } from '../../sim/scenario/Scenario';
 import type { PlayedRun } from '../../worker/protocol';
 import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
 import type { NoticeMessage } from './NoticeList';
+import type { EditProblem } from './EditProblem';
 
 /** What recovery reads of the lab. */
 export interface RecoveredLab {
@@ -51,9 +52,9 @@ export class Recovery {
    * Why no edit can be made now, or null: while a reloaded run is brought back to where it was,
    * the engine is somewhere on the way, and an edit would land at a moment the user never saw.
    */
-  catchingUp(): string | null {
+  catchingUp(): EditProblem | null {
     const t = this.catchingUpToSec();
-    return t !== null ? `the run is being brought back to t = ${t.toFixed(3)} s: change it once it is there` : null;
+    return t !== null ? { code: 'catching_up', untilSec: t } : null;
   }
 
   /** The time the run is being brought back to, or null when it is not catching up. */

@@ -12,6 +12,7 @@ import { textDirection, type Locale } from '../i18n/locales';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
 import { windowStats, type WindowStats } from './windowStats';
+import { editProblemMessage } from '../i18n/editProblemMessage';
 
 /** Seconds as the timeline's readout shows them, in the reader's language ("12,50" in Spanish). */
 const secText = (i18n: I18n) => (t: number) => formatFixed(i18n.locale as Locale, t, t >= 100 ? 1 : 2);
@@ -81,7 +82,7 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
           disabled={locked || timeSec >= duration}
           onClick={() => {
             const problem = model.branchHere();
-            if (problem) model.notify('error', problem);
+            if (problem) model.notify('error', editProblemMessage(i18n, problem));
           }}
           title={t`Keep the run so far as the original and try another future from this moment: change anything, then play`}
         >

@@ -1,8 +1,12 @@
+import { editProblemText, type EditProblem } from '../../../src/ui/lab/EditProblem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { disposeModels, flush, model, pull } from './harness';
 import { LabModel } from '../../../src/ui/lab/LabModel';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { parseScenario } from '../../../src/sim/scenario/Scenario';
+
+/** The English the console and the embedding API give for a refusal (the model answers with a code). */
+const text = (p: EditProblem | null) => (p === null ? null : editProblemText(p));
 
 afterEach(disposeModels);
 
@@ -188,10 +192,10 @@ describe('LabModel', () => {
     expect([s.flows[1].startSec, s.flows[2].stopSec]).toEqual([4, 6]);
     expect(m.flows.map((f) => [f.startSec, f.stopSec])).toEqual([[0, undefined], [4, undefined], [0, 6]]);
     // What cannot be: a start that has happened, a time already past, a stop before the start.
-    expect(m.checkFlowTimes(0, { startSec: 5 })).toBe('it started at 0 s: a start that has happened cannot move (reset to change it)');
-    expect(m.checkFlowTimes(1, { startSec: 1 })).toBe('the start must be 2.501 s or later (the run is at 2.500 s)');
-    expect(m.checkFlowTimes(1, { stopSec: 3 })).toBe('must be after startSec (4)');
-    expect(m.checkChange({ flow: 0, key: 'accessDelaySec', value: 12 })).toBe('must be a number from 0 to 10 s (got 12)');
+    expect(text(m.checkFlowTimes(0, { startSec: 5 }))).toBe('it started at 0 s: a start that has happened cannot move (reset to change it)');
+    expect(text(m.checkFlowTimes(1, { startSec: 1 }))).toBe('the start must be 2.501 s or later (the run is at 2.500 s)');
+    expect(text(m.checkFlowTimes(1, { stopSec: 3 }))).toBe('must be after startSec (4)');
+    expect(text(m.checkChange({ flow: 0, key: 'accessDelaySec', value: 12 }))).toBe('must be a number from 0 to 10 s (got 12)');
     m.step(20 - 2.5);
     await pull(m);
     expect(m.summary!.flows[1].goodputBps).toBeGreaterThan(0);
@@ -258,8 +262,8 @@ describe('LabModel', () => {
     m.step(2);
     await pull(m);
     const before = m.scenario;
-    expect(m.checkChange({ link: 0, key: 'rateBps', value: 1815e6 })).toMatch(/^the run would take about [\d.e+]+ engine events to simulate; the limit is 1e\+8: /);
-    expect(m.setLink({ rateBps: 1815e6 })).toMatch(/the limit is 1e\+8/);
+    expect(text(m.checkChange({ link: 0, key: 'rateBps', value: 1815e6 }))).toMatch(/^the run would take about [\d.e+]+ engine events to simulate; the limit is 1e\+8: /);
+    expect(text(m.setLink({ rateBps: 1815e6 }))).toMatch(/the limit is 1e\+8/);
     expect(m.scenario).toBe(before);
     expect(m.reset()).toEqual([]);
     await flush();
@@ -272,7 +276,7 @@ describe('LabModel', () => {
   it('a reset that cannot load says so and keeps the run', () => {
     const m = new LabModel(null);
     m.scenario = { version: 1 } as never;
-    expect(m.reset()).toEqual(['flows: is required']);
+    expect(m.reset().map(editProblemText)).toEqual(['flows: is required']);
     expect(m.notices.at(-1)?.text).toBe('Reset failed; the current run is kept. flows: is required');
     m.dispose();
   });
@@ -574,9 +578,9 @@ describe('LabModel: edits while a reloaded run is brought back', () => {
     const before = m.scenario;
     m.client.send({ type: 'crash' });
     await m.client.ready; // the restarted engine, on its way back to 3 s
-    expect(m.setFlowParam(1, 'beta', 7)).toMatch(/being brought back to t = 3\.000 s/);
-    expect(m.checkFlowTimes(0, { stopSec: 10 })).toMatch(/being brought back/);
-    expect(m.branchHere()).toMatch(/being brought back/);
+    expect(text(m.setFlowParam(1, 'beta', 7))).toMatch(/being brought back to t = 3\.000 s/);
+    expect(text(m.checkFlowTimes(0, { stopSec: 10 }))).toMatch(/being brought back/);
+    expect(text(m.branchHere())).toMatch(/being brought back/);
     for (let i = 0; i < 50 && m.status.timeSec < 3; i++) await pull(m);
     expect(m.status.timeSec).toBe(3);
     expect(m.scenario).toEqual(before);

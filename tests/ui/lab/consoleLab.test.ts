@@ -25,4 +25,18 @@ describe('consoleLab', () => {
     await pull(m);
     expect(lab.status.timeSec).toBeGreaterThan(0);
   });
+
+  it('answers a refused edit, length, branch or reset in English, as the model wrote it', async () => {
+    const m = await model({ version: 2, durationSec: 1, flows: [{ variant: 'reno' }] });
+    const lab = consoleLab(m);
+    lab.step(0.5);
+    await pull(m);
+    expect(lab.setDuration(0.2)).toMatch(/^the run is already at 0\.5\d* s: it must last longer than that$/);
+    expect(lab.checkChange({ link: 0, key: 'bufferPackets', value: 50 })).toBeNull();
+    expect(lab.setFlowTimes(0, { startSec: 0.8 })).toBe('it started at 0 s: a start that has happened cannot move (reset to change it)');
+    expect(lab.addFlow({ variant: 'warp' })).toEqual([expect.stringMatching(/^variant: must be one of /)]);
+    lab.scenario = null;
+    expect(lab.branchHere()).toBe('nothing is loaded');
+    expect(lab.reset()).toEqual(['nothing is loaded']);
+  });
 });

@@ -7,6 +7,7 @@ import * as liveEditModule from '../../../src/sim/scenario/liveEdit';
 import { PRESETS } from '../../../src/sim/scenario/presets';
 import { decodeLabState, encodeLabState } from '../../../src/share/scenarioUrl';
 import { LabModel } from '../../../src/ui/lab/LabModel';
+import { editProblemText } from '../../../src/ui/lab/EditProblem';
 import { flush, pull } from './harness';
 
 // Every way in to a whole-scenario parse is counted: parseScenario, and validateScenario (which
@@ -98,7 +99,7 @@ describe('one parse per way in', () => {
     await pull(m);
     vi.clearAllMocks();
     // The preset's Vegas has β = 3.
-    expect(m.setFlowParam(1, 'alpha', 5)).toBe('alpha must not exceed beta (3) at that time');
+    expect(editProblemText(m.setFlowParam(1, 'alpha', 5)!)).toBe('alpha must not exceed beta (3) at that time');
     expect(editChecks()).toBe(1);
     expect(parses()).toBe(0);
   });
