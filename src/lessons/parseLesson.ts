@@ -47,7 +47,8 @@ export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; errors: s
 /** `{{name}}` in a lesson's text: the value of measure `name` in this run. */
 export { PLACEHOLDER };
 
-function formatPath(path: readonly PropertyKey[]): string {
+/** A schema issue's path as a lesson's problems name a field: `predict.choices[1].why`. */
+export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
   return out || '(front matter)';
@@ -57,6 +58,21 @@ function formatPath(path: readonly PropertyKey[]): string {
 export function splitFrontMatter(text: string): { yaml: string; body: string } | null {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   return m ? { yaml: m[1], body: text.slice(m[0].length) } : null;
+}
+
+/**
+ * A lesson file's (or a translation's) front matter read as YAML, and its body; or the problem,
+ * worded as the lesson's problems are.
+ */
+export function readFrontMatter(text: string): { ok: true; raw: unknown; body: string } | { ok: false; error: string } {
+  const split = splitFrontMatter(text);
+  if (!split) return { ok: false, error: '(front matter): the file must start with YAML front matter between two "---" lines' };
+  try {
+    return { ok: true, raw: parseYaml(split.yaml), body: split.body };
+  } catch (e) {
+    const where = e instanceof YAMLParseError && e.linePos ? ` at line ${e.linePos[0].line + 1}` : '';
+    return { ok: false, error: `(front matter): not valid YAML${where}: ${(e as Error).message.split('\n')[0]}` };
+  }
 }
 
 /** Splits a lesson's body into its intro and its `## ` sections (and any heading that is not one). */
@@ -241,15 +257,9 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
   const fail = (errors: string[]): LessonResult => ({ ok: false, errors: errors.map((e) => `lessons/${file}: ${e}`) });
   const id = file.replace(/^.*\//, '').replace(/\.md$/, '');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) return fail([`(file name): a lesson's id is its file name: lower-case words joined by "-" (got "${id}")`]);
-  const split = splitFrontMatter(text);
-  if (!split) return fail(['(front matter): the file must start with YAML front matter between two "---" lines']);
-  let raw: unknown;
-  try {
-    raw = parseYaml(split.yaml);
-  } catch (e) {
-    const where = e instanceof YAMLParseError && e.linePos ? ` at line ${e.linePos[0].line + 1}` : '';
-    return fail([`(front matter): not valid YAML${where}: ${(e as Error).message.split('\n')[0]}`]);
-  }
+  const read = readFrontMatter(text);
+  if (!read.ok) return fail([read.error]);
+  const { raw, body } = read;
   const r = frontMatterSchema.safeParse(raw ?? {}, {
     error: (iss) => (iss.code === 'invalid_type' && iss.input === undefined ? 'is required' : undefined),
   });
@@ -267,7 +277,7 @@ export function parseLesson(file: string, text: string, files: ReadonlyMap<strin
     if (s.ok) claimScenarios[refKey(c.scenario)] = s.scenario;
     else errors.push(...(s.problems ? s.problems.map(formatProblem) : s.errors).map((e) => `claims[${i}].scenario.${e}`));
   });
-  const { intro, sections, unknown } = splitSections(split.body);
+  const { intro, sections, unknown } = splitSections(body);
   for (const u of unknown) errors.push(`## ${u}: unknown section (sections are ${SECTIONS.join(', ')})`);
   for (const s of REQUIRED_SECTIONS) if (!sections[s]) errors.push(`## ${s}: this section is required`);
   if (!fm.predict.choices.some((c) => c.correct)) errors.push('predict.choices: mark the right answer with correct: true');

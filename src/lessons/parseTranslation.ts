@@ -4,12 +4,11 @@
 // steps, claims and questions, the same sections, the same `::: if` conditions word for word, the
 // same `{{measure}}` placeholders in each piece of text, and the same numbers in each claim.
 // Every problem is reported as "lessons/<locale>/<file>: <field>: <what is wrong>".
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import * as z from 'zod';
 import { parseConditionalText, type Segment } from './conditionalText';
 import type { LessonText } from './lessonText';
 import { lessonText } from './lessonText';
-import { SECTIONS, splitFrontMatter, splitSections, type Lesson } from './parseLesson';
+import { formatPath, readFrontMatter, SECTIONS, splitSections, type Lesson } from './parseLesson';
 import { PLACEHOLDER } from './placeholder';
 
 const text = z.string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') }).min(1, { error: 'must not be empty' });
@@ -44,12 +43,6 @@ export function statedNumbers(s: string): string[] {
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const list = (a: readonly string[]) => (a.length ? a.map((p) => `{{${p}}}`).join(', ') : 'none');
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
-
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
-  return out || '(front matter)';
-}
 
 /** Compares two pieces of text's placeholders; `at` names the translated one. */
 function samePlaceholders(source: string, translated: string, at: string, errors: string[]): void {
@@ -96,16 +89,9 @@ function checkExplain(source: Segment[], md: string, errors: string[]): Segment[
  */
 export function parseTranslation(source: Lesson, file: string, content: string): TranslationResult {
   const fail = (errors: string[]): TranslationResult => ({ ok: false, errors: errors.map((e) => `lessons/${file}: ${e}`) });
-  const split = splitFrontMatter(content);
-  if (!split) return fail(['(front matter): the file must start with YAML front matter between two "---" lines']);
-  let raw: unknown;
-  try {
-    raw = parseYaml(split.yaml);
-  } catch (e) {
-    const where = e instanceof YAMLParseError && e.linePos ? ` at line ${e.linePos[0].line + 1}` : '';
-    return fail([`(front matter): not valid YAML${where}: ${(e as Error).message.split('\n')[0]}`]);
-  }
-  const r = translationSchema.safeParse(raw ?? {});
+  const read = readFrontMatter(content);
+  if (!read.ok) return fail([read.error]);
+  const r = translationSchema.safeParse(read.raw ?? {});
   if (!r.success) {
     return fail(
       r.error.issues.slice(0, 20).map((iss) =>
@@ -162,7 +148,7 @@ export function parseTranslation(source: Lesson, file: string, content: string):
   }
   for (const [at, s, t] of pairs) if (t !== undefined) samePlaceholders(s, t, at, errors);
 
-  const body = splitSections(split.body);
+  const body = splitSections(read.body);
   for (const u of body.unknown) errors.push(`## ${u}: unknown section (keep the source's English headings: ${SECTIONS.join(', ')})`);
   for (const name of SECTIONS) {
     const has = body.sections[name] !== undefined;
