@@ -69,6 +69,15 @@ describe('the course’s words about itself', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('no scenario of a lesson names a paper by its internal number in its title or description (the lab shows both)', () => {
+    const numbered = course.lessons.flatMap((l) =>
+      [l.scenario, ...Object.values(l.claimScenarios)].flatMap((s) =>
+        [s.title ?? '', s.description ?? ''].filter((t) => PAPER_NUMBER.test(t)).map((t) => `lesson ${l.order} ${l.id}: "${t.slice(0, 60)}…"`),
+      ),
+    );
+    expect(numbered).toEqual([]);
+  });
+
   it.each(['en', ...translated])('%s: no paper is named by the internal number a student cannot look up ("paper 002")', (locale) => {
     const texts = locale === 'en' ? course.lessons.map((l) => [l.id, lessonText(l)] as const) : Object.entries(course.texts[locale] ?? {});
     expect(texts.length).toBe(course.lessons.length);
