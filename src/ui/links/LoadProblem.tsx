@@ -6,8 +6,7 @@ import type { ValidScenario } from '../../sim/scenario/Scenario';
 import type { DecodeProblem } from '../../share/LabUrlState';
 import type { DroppedItem } from '../../share/DroppedItem';
 import { droppedMessage } from '../i18n/droppedMessage';
-import { formatProblemLine } from '../i18n/formatProblemMessage';
-import { formatProblemMessage } from '../i18n/problemMessage';
+import { literalPieces, problemLine, type ProblemLine } from './problemLine';
 
 /**
  * Most items of what would be left out shown, as the decoders cap their errors: a hostile link can
@@ -38,15 +37,35 @@ export function LoadProblem({ problem, onKeep, onDismiss }: { problem: Problem; 
   const { t, i18n } = useLingui();
   const dropped = problem.dropped.length;
   // Each problem in the reader's language, its place (a field path, "(link)", "(file)") as the link or file names it.
-  const errors = problem.items ? problem.items.map((p) => (p.kind === 'scenario' ? formatProblemMessage(i18n, p.problem) : formatProblemLine(i18n, p.problem))) : problem.errors;
+  const lines: ProblemLine[] = problem.items ? problem.items.map((p) => problemLine(i18n, p)) : problem.errors.map((e) => ({ place: null, message: e }));
   const droppedLines = problem.droppedItems ? problem.droppedItems.map((d) => droppedMessage(i18n, d)) : problem.dropped;
   return (
     <section className="load-problem" role="alert" aria-labelledby="load-problem-title">
       <h2 id="load-problem-title">{problem.source === 'link' ? t`This link could not be opened as it is` : t`This file could not be opened as it is`}</h2>
       <ul>
-        {errors.map((e, i) => (
+        {lines.map((l, i) => (
+          // Only the place and the quoted input are code (monospace, left to right); the sentence is
+          // the reader's, in the body font and its own direction (monospace spaces Arabic letters apart).
           <li key={i}>
-            <code>{e}</code>
+            {l.place !== null && (
+              <>
+                <code className="load-problem__place" dir="ltr">
+                  {l.place}
+                </code>
+                {': '}
+              </>
+            )}
+            <span className="load-problem__message" dir="auto">
+              {literalPieces(l.message).map((piece, k) =>
+                piece.literal ? (
+                  <code key={k} dir="ltr">
+                    {piece.text}
+                  </code>
+                ) : (
+                  piece.text
+                ),
+              )}
+            </span>
           </li>
         ))}
       </ul>

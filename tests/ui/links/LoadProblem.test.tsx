@@ -11,11 +11,15 @@ import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { decodeLabState, encodeLabState } from '../../../src/share/scenarioUrl';
 import { messages as es } from '../../../src/locales/es/lab.po';
+import { messages as ar } from '../../../src/locales/ar/lab.po';
+import { literalPieces } from '../../../src/ui/links/problemLine';
 
 afterEach(cleanup);
 
 const partial = validateScenario(PRESETS['tsang-two-vegas']);
 const problem = (dropped: string[]): Problem => ({ source: 'link', errors: ['flows[0].beta: too large'], partial, dropped });
+/** The problems listed, each line's text as read ("place: what is wrong"). */
+const problemLines = () => [...document.querySelectorAll('.load-problem > ul > li')].map((li) => li.textContent);
 const droppedItems = () => [...screen.getByText(/What would be left out or reset/).closest('details')!.querySelectorAll('li')].map((li) => li.textContent);
 
 describe('LoadProblem', () => {
@@ -51,8 +55,7 @@ describe('LoadProblem', () => {
         <LoadProblem problem={{ source: 'link', errors: r.errors, items: r.items, partial: null, dropped: [] }} onKeep={() => {}} onDismiss={() => {}} />
       </I18nProvider>,
     );
-    const shown = [...document.querySelectorAll('.load-problem code')].map((c) => c.textContent);
-    expect(shown[0]).toMatch(/^durationSec: debe ser un número/);
+    expect(problemLines()[0]).toMatch(/^durationSec: debe ser un número/);
     // The English the CLI prints is unchanged.
     expect(r.errors[0]).toMatch(/^durationSec: must be a number/);
   });
@@ -68,8 +71,7 @@ describe('LoadProblem', () => {
         <LoadProblem problem={{ source: 'link', errors: r.errors, items: r.items, partial: r.partial?.scenario ?? null, dropped: r.dropped ?? [], droppedItems: r.droppedItems }} onKeep={() => {}} onDismiss={() => {}} />
       </I18nProvider>,
     );
-    const shown = [...document.querySelectorAll('.load-problem code')].map((c) => c.textContent);
-    expect(shown).toEqual(['(link): está cortado: debería terminar con "~." y una suma de comprobación, así que se ignora su última parte ("Va1b3"…); copia el enlace completo']);
+    expect(problemLines()).toEqual(['(link): está cortado: debería terminar con "~." y una suma de comprobación, así que se ignora su última parte ("Va1b3"…); copia el enlace completo']);
     expect(screen.getByText(/Lo que se omitiría o restablecería \(1\)/)).toBeTruthy();
     expect([...document.querySelectorAll('.load-problem details li')].map((li) => li.textContent)).toEqual(['(link): falta todo lo que venía tras el corte']);
     // The CLI's English is unchanged.
@@ -90,8 +92,48 @@ describe('LoadProblem', () => {
           <LoadProblem problem={{ source: 'link', errors: r.errors, items: r.items, partial: null, dropped: [] }} onKeep={() => {}} onDismiss={() => {}} />
         </I18nProvider>,
       );
-      expect([...document.querySelectorAll('.load-problem code')].map((c) => c.textContent)).toContain(want);
+      expect(problemLines()).toContain(want);
       cleanup();
     }
+  });
+
+  it('sets only the place and the quoted input as code: the sentence, in Arabic too, is in the body font with its own direction', () => {
+    // Cut short: the message quotes the format's end mark ("~.") and the part it ignores ("Va1b3").
+    const cut = decodeLabState('#2~R~Va2b4~Va1b3');
+    const range = decodeLabState(`#${encodeLabState({ scenario: { ...partial, durationSec: -5 } } as never)}`);
+    if (cut.ok || range.ok) throw new Error('expected problems');
+    const i18n = setupI18n({ locale: 'ar', messages: { ar } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <LoadProblem problem={{ source: 'link', errors: [...cut.errors, ...range.errors], items: [...cut.items!, ...range.items!], partial: null, dropped: [] }} onKeep={() => {}} onDismiss={() => {}} />
+      </I18nProvider>,
+    );
+    const items = [...document.querySelectorAll('.load-problem > ul > li')];
+    expect(items).toHaveLength(2);
+    for (const li of items) {
+      const sentence = li.querySelector('.load-problem__message')!;
+      expect(sentence.closest('code')).toBeNull();
+      expect(sentence.getAttribute('dir')).toBe('auto');
+      // The sentence's Arabic words are outside any code element.
+      const arabicInCode = [...li.querySelectorAll('code')].filter((c) => /[\u0600-\u06ff]/.test(c.textContent ?? ''));
+      expect(arabicInCode.map((c) => c.textContent)).toEqual([]);
+      expect(sentence.textContent).toMatch(/[\u0600-\u06ff]/);
+      for (const c of li.querySelectorAll('code')) expect(c.getAttribute('dir')).toBe('ltr');
+    }
+    expect([...items[0].querySelectorAll('code')].map((c) => c.textContent)).toEqual(['(link)', '"~."', '"Va1b3"']);
+    expect(items[1].querySelector('code')!.textContent).toBe('durationSec');
+  });
+
+  it('cuts a message into its prose and its quoted literals, losing nothing', () => {
+    expect(literalPieces('must be one of "reno" | "vegas" (got "x\\"y")')).toEqual([
+      { text: 'must be one of ', literal: false },
+      { text: '"reno"', literal: true },
+      { text: ' | ', literal: false },
+      { text: '"vegas"', literal: true },
+      { text: ' (got ', literal: false },
+      { text: '"x\\"y"', literal: true },
+      { text: ')', literal: false },
+    ]);
+    expect(literalPieces('is required')).toEqual([{ text: 'is required', literal: false }]);
   });
 });
