@@ -14,6 +14,7 @@ import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { isDone, lessonProgress, useProgress } from './progress';
 import { LEVEL_MESSAGES, PAPER_MESSAGES } from './lessonMetaText';
+import { MetaLine } from './MetaLine';
 import './lessons.css';
 
 export function LessonIndex() {
@@ -78,9 +79,7 @@ export function LessonIndex() {
                 <p className="course__goal" dir="auto">
                   {l.goal}
                 </p>
-                <p className="course__meta">
-                  <span>{i18n._(LEVEL_MESSAGES[l.level])}</span> · <span>{t`${minutes} min`}</span> · <span>{i18n._(PAPER_MESSAGES[l.paper].short)}</span>
-                </p>
+                <MetaLine className="course__meta" items={[i18n._(LEVEL_MESSAGES[l.level]), t`${minutes} min`, i18n._(PAPER_MESSAGES[l.paper].short)]} />
               </li>
             );
           })}

@@ -23,6 +23,7 @@ import { SharedRunNote } from './SharedRunNote';
 import { isDone, lessonProgress, saveProgress, STEPS, useProgress, type Step } from './progress';
 import { labTraceView } from './traceView';
 import { LEVEL_MESSAGES, PAPER_MESSAGES } from './lessonMetaText';
+import { MetaLine } from './MetaLine';
 import { formatFixed, formatSeconds, withUnit } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { i18n } from '../i18n/i18n';
@@ -238,10 +239,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <h2 id="lesson-title">
           {lesson.order}. <span dir="auto">{lesson.title}</span>
         </h2>
-        <p className="lesson__meta">
-          {i18n._(LEVEL_MESSAGES[lesson.level])} · {t`${minutes} min`} · {t`from ${cite}`}
-          {lesson.where ? <span dir="auto"> ({lesson.where})</span> : ''}
-        </p>
+        <MetaLine className="lesson__meta" items={[i18n._(LEVEL_MESSAGES[lesson.level]), t`${minutes} min`, t`from ${cite}`]} where={lesson.where} />
         <p className="lesson__goal">
           <strong>{t`You will learn:`}</strong> <span dir="auto">{lesson.goal}</span>
         </p>
