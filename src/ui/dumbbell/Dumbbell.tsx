@@ -27,6 +27,7 @@ import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { DropMark } from '../lab/TraceStore';
 import { editProblemMessage } from '../i18n/editProblemMessage';
 import { useRefusal, type RefusalState } from '../controls/useRefusal';
+import { specLabel } from '../i18n/specText';
 
 type QueueKind = QueueConfig['kind'];
 
@@ -162,7 +163,7 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
       </div>
       {refused.refusal && queue?.kind === 'red' && !locked && (
         <p id={refusalId} className="field__error" role="alert">
-          RED {refused.refusal.at}: {editProblemMessage(i18n, refused.refusal.problem)}
+          {specLabel(i18n, RED_PARAMS[refused.refusal.at as 'minThPackets' | 'maxThPackets'])}: {editProblemMessage(i18n, refused.refusal.problem)}
         </p>
       )}
       <DropLegend model={model} />
@@ -247,7 +248,7 @@ function ThresholdHandle({
   const commit = (n: number) => {
     const v = clampV(n);
     setDrag(null);
-    if (v !== q[which]) refused.attempt(name, () => model.setQueue({ ...q, [which]: v }));
+    if (v !== q[which]) refused.attempt(which, () => model.setQueue({ ...q, [which]: v }));
   };
   const labels = thresholdLabels(xOf(drag !== null && which === 'minThPackets' ? value : q.minThPackets), xOf(drag !== null && which === 'maxThPackets' ? value : q.maxThPackets), which === 'minThPackets' ? value : q.minThPackets, which === 'maxThPackets' ? value : q.maxThPackets, x0, x1, projector);
   const mine = which === 'minThPackets' ? labels.min : labels.max;
@@ -264,7 +265,7 @@ function ThresholdHandle({
       aria-valuemax={which === 'minThPackets' ? other - 1 : RED_PARAMS.maxThPackets.max}
       aria-valuenow={value}
       aria-valuetext={networkText(i18n).packets(value)}
-      aria-describedby={refused.refusal?.at === name ? refusalId : undefined}
+      aria-describedby={refused.refusal?.at === which ? refusalId : undefined}
       style={{ left: xOf(value) - 8, top: y - 30 }}
       onPointerDown={(e) => {
         (e.target as HTMLElement).setPointerCapture(e.pointerId);
