@@ -140,7 +140,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
                     disabled={made || scheduled !== undefined || !isDue}
                     title={isDue ? undefined : t`The lesson asks for this change at ${due}: the run stops there and offers to make it`}
                     aria-describedby={refusedOf(i).length > 0 ? `${refusedId}-${i}` : undefined}
-                    onClick={() => void makeStepChanges(model, changes, stepSec).then((r) => setRefused({ cue: i, loads: model.loads, changes: r }))}
+                    onClick={() => setRefused({ cue: i, loads: model.loads, changes: makeStepChanges(model, changes, stepSec) })}
                   >
                     {scheduled ? t`On the timeline at ${at}` : made ? t`Changed` : isDue ? t`Make the change for me` : t`Make the change at ${due}`}
                   </button>

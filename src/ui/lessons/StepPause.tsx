@@ -26,7 +26,6 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
   const [waived, setWaived] = useState<ReadonlySet<number>>(new Set());
   // What the lab refused of a stop's changes, until the student asks again or the run is reloaded.
   const [refused, setRefused] = useState<{ cue: number; loads: number; changes: RefusedChange[] } | null>(null);
-  const [making, setMaking] = useState(false);
   const refusedId = useId();
   const last = useRef(timeSec);
   const waiting = (s: StepStop) => !waived.has(s.cue) && !stopDone(lesson, s, timeline);
@@ -58,14 +57,9 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
   const step = here.cue + 1;
   const shown = refused && refused.cue === here.cue && refused.loads === loads ? refused.changes : [];
   const make = (stop: StepStop) => {
-    if (making) return;
-    setMaking(true);
     // Asked again after a refusal: the changes made the first time are on the timeline already.
     const left = stop.changes.map((k) => lesson.changes[k]).filter((c) => !(timeline ?? []).some((x) => sameEdit(x, c)));
-    void makeStepChanges(model, left, stop.atSec).then((r) => {
-      setMaking(false);
-      setRefused({ cue: stop.cue, loads: model.loads, changes: r });
-    });
+    setRefused({ cue: stop.cue, loads: model.loads, changes: makeStepChanges(model, left, stop.atSec) });
   };
   return (
     <div ref={box} className="step-pause" role="alert" tabIndex={-1} data-testid="step-pause">
@@ -74,7 +68,7 @@ export function StepPause({ lesson, model }: { lesson: Lesson; model: LabModel }
         <span dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
       </p>
       <p className="step-pause__actions">
-        <button type="button" className="primary" aria-disabled={making || undefined} aria-describedby={shown.length > 0 ? refusedId : undefined} onClick={() => make(here)}>
+        <button type="button" className="primary" aria-describedby={shown.length > 0 ? refusedId : undefined} onClick={() => make(here)}>
           {t`Make the change for me`}
         </button>{' '}
         <button

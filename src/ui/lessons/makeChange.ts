@@ -44,16 +44,18 @@ export function makeChanges(model: LabModel, changes: readonly LessonChange[]): 
  * Makes a step's changes at the step's own time `atSec` when the run is paused there: brought
  * first to just before that instant (stopPauseSec), if it is not there already, so they take
  * effect at `atSec`, ahead of that instant's events, as the lesson's timeline says. Elsewhere, or
- * when the timeline already has changes from `atSec` on (going back would cut them off), or if
- * the engine cannot go there, they are made now.
+ * when the timeline already has changes from `atSec` on (going back would cut them off), they are
+ * made now. Returns those the lab refused, as makeChanges.
  */
-export async function makeStepChanges(model: LabModel, changes: readonly LessonChange[], atSec: number): Promise<RefusedChange[]> {
+export function makeStepChanges(model: LabModel, changes: readonly LessonChange[], atSec: number): RefusedChange[] {
   const { timeSec, running } = model.status;
   const there = !running && Math.abs(timeSec - atSec) < AT_STEP_SEC;
   const later = (model.scenario?.changes ?? []).some((c) => c.atSec >= atSec);
   if (there && !later && nextMillisecond(timeSec) !== atSec) {
-    // A seek the engine refuses says so in a notice; the changes are then made where the run is.
-    await model.seek(stopPauseSec(atSec)).catch(() => undefined);
+    // The changes are sent right behind the seek, placed where it takes the engine (the model
+    // places edits at the time of a seek under way), so a press of Play or "Run to" made after
+    // this one comes after them. A seek the engine refuses is said in a notice.
+    model.seek(stopPauseSec(atSec)).catch(() => undefined);
   }
   return makeChanges(model, changes);
 }
