@@ -17,6 +17,15 @@ export function stepStops(lesson: Pick<Lesson, 'observe' | 'changes'>): StepStop
   return lesson.observe.flatMap((cue, i) => (cue.change && cue.change.length > 0 ? [{ cue: i, changes: cue.change, atSec: Math.min(...cue.change.map((k) => lesson.changes[k].atSec)) }] : []));
 }
 
+/**
+ * Where a run pauses for a stop at `atSec`: a nanosecond before it, that instant's events still to
+ * run. A live change made there takes effect at the next whole millisecond, `atSec` itself, ahead
+ * of those events: where the lesson's timeline puts it, and where a replay makes it.
+ */
+export function stopPauseSec(atSec: number): number {
+  return atSec - 1e-9;
+}
+
 /** Every change of the stop is on the run's timeline (at whatever time: made early, on time, or scheduled). */
 export function stopDone(lesson: Pick<Lesson, 'changes'>, stop: StepStop, timeline: readonly ScenarioChange[] | undefined): boolean {
   return stop.changes.every((k) => (timeline ?? []).some((t) => sameEdit(t, lesson.changes[k])));

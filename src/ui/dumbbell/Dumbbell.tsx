@@ -4,8 +4,9 @@
 // a row of packets coloured by flow with the RED thresholds (draggable) and average, or, for a
 // discipline with a queue per flow (DRR, FQ-CoDel), a row per flow queue; drops and ECN marks shown
 // where and why they happen (at the tail for an arrival, at the head for a head drop). Drawn on a canvas once per frame; with many packets, high speed or
-// reduced motion it shows counts instead of moving packets.
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+// reduced motion it shows counts instead of moving packets. A threshold moved when the lab refuses
+// the change (the run has ended) springs back, and the reason is said under the picture.
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { WIRE_ACK, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Snapshot, type Speed } from '../../worker/protocol';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
@@ -24,6 +25,9 @@ import { QueueReason } from '../../sim/queue/QueueDiscipline2';
 import { subQueueRows } from './subQueues';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { DropMark } from '../lab/TraceStore';
+import { editProblemMessage } from '../i18n/editProblemMessage';
+import { useRefusal, type RefusalState } from '../controls/useRefusal';
+import { specLabel } from '../i18n/specText';
 
 type QueueKind = QueueConfig['kind'];
 
@@ -75,6 +79,8 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
   const colorIndex = useMemo(() => (classes ? classOrdinals(classes, flows.length) : undefined), [classes, flows.length]);
   const height = Math.max(220, Math.min(420, 90 + (classes ? classes.length : flows.length) * 18));
   const layout = useMemo(() => layoutNetwork(flows, links, chainLength, width, height, classes), [flows, links, chainLength, width, height, classes]);
+  const refused = useRefusal(model);
+  const refusalId = useId();
 
   useEffect(() => {
     const el = boxRef.current;
@@ -150,11 +156,16 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
         <canvas ref={canvasRef} role="img" aria-label={label ?? t`Network view`} style={{ width, height }} />
         {queue?.kind === 'red' && !locked && (
           <>
-            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="minThPackets" projector={projector} />
-            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="maxThPackets" projector={projector} />
+            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="minThPackets" projector={projector} refused={refused} refusalId={refusalId} />
+            <ThresholdHandle model={model} layout={layout} buffer={buffer} which="maxThPackets" projector={projector} refused={refused} refusalId={refusalId} />
           </>
         )}
       </div>
+      {refused.refusal && queue?.kind === 'red' && !locked && (
+        <p id={refusalId} className="field__error" role="alert">
+          {specLabel(i18n, RED_PARAMS[refused.refusal.at as 'minThPackets' | 'maxThPackets'])}: {editProblemMessage(i18n, refused.refusal.problem)}
+        </p>
+      )}
       <DropLegend model={model} />
     </section>
   );
@@ -202,8 +213,24 @@ function DropSymbol({ symbol, color }: { symbol: DropSymbolName; color: string }
   return <rect x="2" y="2" width="8" height="8" fill={color} />;
 }
 
-/** A RED threshold drawn on the queue: drag it, or focus it and use the arrow keys. */
-function ThresholdHandle({ model, layout, buffer, which, projector }: { model: LabModel; layout: NetworkLayout; buffer: number; which: 'minThPackets' | 'maxThPackets'; projector: boolean }) {
+/** A RED threshold drawn on the queue: drag it, or focus it and use the arrow keys. A refused move is kept in `refused`, said at `refusalId`. */
+function ThresholdHandle({
+  model,
+  layout,
+  buffer,
+  which,
+  projector,
+  refused,
+  refusalId,
+}: {
+  model: LabModel;
+  layout: NetworkLayout;
+  buffer: number;
+  which: 'minThPackets' | 'maxThPackets';
+  projector: boolean;
+  refused: RefusalState;
+  refusalId: string;
+}) {
   const q = useLab(model, (m) => m.settings?.bottleneck.queue);
   const [drag, setDrag] = useState<number | null>(null);
   const { t, i18n } = useLingui();
@@ -217,12 +244,12 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
   const xOf = (n: number) => x0 + ((x1 - x0) * Math.min(n, span)) / span;
   const nOf = (x: number) => Math.round(((Math.min(x1, Math.max(x0, x)) - x0) / (x1 - x0)) * span);
   const clampV = (n: number) => (which === 'minThPackets' ? Math.max(RED_PARAMS.minThPackets.min, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(RED_PARAMS.maxThPackets.max, n)));
+  const name = which === 'minThPackets' ? 'minTh' : 'maxTh';
   const commit = (n: number) => {
     const v = clampV(n);
     setDrag(null);
-    if (v !== q[which]) model.setQueue({ ...q, [which]: v });
+    if (v !== q[which]) refused.attempt(which, () => model.setQueue({ ...q, [which]: v }));
   };
-  const name = which === 'minThPackets' ? 'minTh' : 'maxTh';
   const labels = thresholdLabels(xOf(drag !== null && which === 'minThPackets' ? value : q.minThPackets), xOf(drag !== null && which === 'maxThPackets' ? value : q.maxThPackets), which === 'minThPackets' ? value : q.minThPackets, which === 'maxThPackets' ? value : q.maxThPackets, x0, x1, projector);
   const mine = which === 'minThPackets' ? labels.min : labels.max;
   // Under the bottleneck line (and its ACK dots), clear of R1 and R2: the handle's box starts 30 px above the bar.
@@ -238,6 +265,7 @@ function ThresholdHandle({ model, layout, buffer, which, projector }: { model: L
       aria-valuemax={which === 'minThPackets' ? other - 1 : RED_PARAMS.maxThPackets.max}
       aria-valuenow={value}
       aria-valuetext={networkText(i18n).packets(value)}
+      aria-describedby={refused.refusal?.at === which ? refusalId : undefined}
       style={{ left: xOf(value) - 8, top: y - 30 }}
       onPointerDown={(e) => {
         (e.target as HTMLElement).setPointerCapture(e.pointerId);

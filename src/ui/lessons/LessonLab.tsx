@@ -1,15 +1,15 @@
 // The Observe step: the lab's own pieces (the same LabModel, worker, network picture, charts and
 // panels) on the lesson's scenario, with every control the lesson does not open locked, and the
 // lesson's cues beside it ("run to 30 s", "now drag α to 3", with a button that does it).
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
-import { QUEUE_MODULES, queueValuesOf } from '../../sim/queue/registry';
+import { queueValuesOf } from '../../sim/queue/registry';
 import { expandScenario } from '../../sim/scenario/expand';
-import { changeSpec, type Scenario } from '../../sim/scenario/Scenario';
+import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
 import type { Lesson } from '../../lessons/parseLesson';
 import { ON_TIME_SEC } from '../../lessons/scriptStatus';
@@ -28,12 +28,13 @@ import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
 import { Notices } from '../Notices';
 import { locksFrom } from '../links/locks';
-import { formatNumber, formatSeconds, withUnit } from '../i18n/format';
+import { formatSeconds } from '../i18n/format';
 import { KeepLtr } from '../i18n/KeepLtr';
 import type { Locale } from '../i18n/locales';
-import { specShortLabel } from '../i18n/specText';
 import { renderLessonMarkdown } from './lessonMarkdown';
-import { makeChange } from './makeChange';
+import { makeStepChanges, type RefusedChange } from './makeChange';
+import { describeChange } from './describeChange';
+import { RefusedChanges } from './RefusedChanges';
 import { StepPause } from './StepPause';
 import { LessonSummary } from './LessonSummary';
 
@@ -51,25 +52,6 @@ function changeMade(s: Scenario | null, c: LessonChange): boolean {
     return Object.entries(c.value).every(([k, v]) => q[k] === v);
   }
   return s.bottleneck[c.key] === c.value;
-}
-
-/** A lesson change in words for its cue: "Reno 1: α → 3", in the reader's language. */
-function describeChange(i18n: I18n, c: LessonChange, s: Scenario | null): string {
-  const locale = i18n.locale as Locale;
-  const index = 'flow' in c ? c.flow : 0;
-  const who = 'flow' in c ? ((s ? expandScenario(s).flows[c.flow]?.name : undefined) ?? i18n._(msg`flow ${index}`)) : i18n._(msg`the bottleneck`);
-  if (c.key === 'queue') {
-    const q = c.value as { kind?: string; minThPackets?: number; maxThPackets?: number };
-    const label = QUEUE_MODULES.find((m) => m.id === q.kind)?.label ?? String(q.kind);
-    const value = q.kind === 'red' ? `RED ${q.minThPackets ?? ''}/${q.maxThPackets ?? ''}` : label;
-    return i18n._(msg`${who}: queue → ${value}`);
-  }
-  const number = (v: number) => formatNumber(locale, v, 6);
-  const value =
-    c.key === 'delaySec' ? withUnit(locale, number(c.value * 1000), 'ms') : c.key === 'rateBps' ? withUnit(locale, number(c.value / 1e6), 'Mb/s') : typeof c.value === 'number' ? number(c.value) : String(c.value);
-  const spec = changeSpec(c);
-  const what = spec ? specShortLabel(i18n, spec) : c.key;
-  return i18n._(msg`${who}: ${what} → ${value}`);
 }
 
 /** A cue's pointer to its charts ("Look at: congestion window, throughput."); the charts' names are the lab's. */
@@ -93,6 +75,11 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const timeSec = useLab(model, (m) => m.status.timeSec);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 30 });
   const [camChoice, setCamChoice] = useState<number | null>(null);
+  // The changes of a cue the lab refused when the student asked for them, until they ask again or the run is reloaded.
+  const loads = useLab(model, (m) => m.loads);
+  const [refused, setRefused] = useState<{ cue: number; loads: number; changes: RefusedChange[] } | null>(null);
+  const refusedOf = (cue: number): RefusedChange[] => (refused && refused.cue === cue && refused.loads === loads ? refused.changes : []);
+  const refusedId = useId();
   const locks = useMemo(() => {
     const open = new Set(lesson.controls.open);
     return locksFrom({ locked: CONTROL_IDS.filter((id) => !open.has(id)), hidden: [...new Set([...lesson.controls.hidden, 'presets', 'share', 'charts'] as const)], start: { paused: true } });
@@ -129,6 +116,8 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           // A change is made at its time, not before: pressed early, it would change the run's
           // set-up or land where the lesson did not ask (and its explanation would say so).
           const dueSec = changes.length > 0 ? Math.max(...changes.map((c) => c.atSec)) : 0;
+          // Where the run pauses for them (stepStops): made there, they take effect at the step's own time.
+          const stepSec = changes.length > 0 ? Math.min(...changes.map((c) => c.atSec)) : 0;
           const isDue = timeSec >= dueSec - ON_TIME_SEC;
           // A cue with nothing to run to or change ("Press Play") is done once the run has started.
           const started = cue.runTo === undefined && changes.length === 0 && timeSec > 0;
@@ -150,10 +139,12 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
                     type="button"
                     disabled={made || scheduled !== undefined || !isDue}
                     title={isDue ? undefined : t`The lesson asks for this change at ${due}: the run stops there and offers to make it`}
-                    onClick={() => changes.forEach((c) => makeChange(model, c))}
+                    aria-describedby={refusedOf(i).length > 0 ? `${refusedId}-${i}` : undefined}
+                    onClick={() => setRefused({ cue: i, loads: model.loads, changes: makeStepChanges(model, changes, stepSec) })}
                   >
                     {scheduled ? t`On the timeline at ${at}` : made ? t`Changed` : isDue ? t`Make the change for me` : t`Make the change at ${due}`}
                   </button>
+                  <RefusedChanges id={`${refusedId}-${i}`} refused={refusedOf(i)} scenario={scenario} />
                 </>
               )}
               {cue.charts && <span className="cue__charts"> {lookAt(i18n, cue.charts)}</span>}
