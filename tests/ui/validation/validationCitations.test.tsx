@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n, type Messages } from '@lingui/core';
+import { TARGET_TEXT } from '../../../src/experiments/validation/compare';
 import type { ValidationReport } from '../../../src/experiments/validation/types';
 import { ValidationReportView } from '../../../src/ui/validation/ValidationReportView';
 import { messages as en } from '../../../src/locales/en/research.po';
@@ -25,7 +26,7 @@ const report: ValidationReport = {
   environment: { node: 'v20', ns2: 'ns-2.35', cpus: 2, parallelism: 2 },
   durationSec: 1,
   runs: { ours: 0, ns2: 0 },
-  targets: {},
+  targets: TARGET_TEXT,
   notes: [],
   cases: [
     aCase('tsang-two-flows', 1, 'Tsang & Chang: two flows, RTT bias', '000'),
