@@ -19,12 +19,21 @@ const PAPERS: Record<string, PaperInfo> = {
   '004': { id: '004', cite: 'Brakmo & Peterson (1995)', title: 'TCP Vegas: End to End Congestion Avoidance on a Global Internet' },
 };
 
+/** The paper with file prefix `id`, or undefined: for a report that may name a paper this build does not know. */
+export const findPaper = (id: string): PaperInfo | undefined => PAPERS[id];
+
 /** The paper with file prefix `id`; throws on an id no paper has (a catalogue mistake, not user input). */
 export function paperInfo(id: string): PaperInfo {
-  const p = PAPERS[id];
+  const p = findPaper(id);
   if (!p) throw new Error(`no paper ${id} in shared/papers`);
   return p;
 }
 
 /** "Tsang & Chang (2003)". */
 export const paperCite = (id: string): string => paperInfo(id).cite;
+
+/** "The Reno/Vegas/NewReno ns-2 study": the citation where it opens a sentence. */
+export const paperCiteAtStart = (id: string): string => {
+  const cite = paperCite(id);
+  return cite[0].toUpperCase() + cite.slice(1);
+};

@@ -2,6 +2,7 @@
 // cases test, measured in our engine on the same replications in the ns2 profile (ns-2.35 as the
 // papers ran it, the validation's own runs) and in the standard profile (every variant's packets
 // alike), with ns-2.35's value beside the first. Pure: the runs come in as case reports.
+import { paperCite } from '../papers';
 import { markdownTable, type TextTable } from './textTable';
 import { DEVENDICTIS_REPLICATIONS, MIX_REPLICATIONS, NEWRENO_SEEDS, SLOW_LINK_REPLICATIONS, VEGAS_PLUS_NS2_SEEDS, VEGAS_PLUS_SEEDS } from './validationCases';
 import type { CaseReport, ClassStats, ConfigReport, EngineStats, PointReport, ProfileFinding, ProfileMeasure, ValidationCase } from './types';
@@ -66,7 +67,7 @@ const minJain = (config: string, holds: (v: number) => boolean): Get => (c, e) =
   return measured({ value: Math.min(...js), noise }, holds);
 };
 
-/** Paper 004's Table 1 comparisons on its own runs (buffers 15 and 20, delays 0–2.5 s). */
+/** Brakmo & Peterson's Table 1 comparisons on its own runs (buffers 15 and 20, delays 0–2.5 s). */
 function brakmo(kind: 'not-hurt' | 'fewer-retx' | 'faster'): Get {
   return (c, e) => {
     const p = (id: string) => findPoint(c, id, 'paper');
@@ -97,7 +98,7 @@ function brakmo(kind: 'not-hurt' | 'fewer-retx' | 'faster'): Get {
   };
 }
 
-/** Vegas+ JFI minus Vegas JFI at the flow count where Vegas+ gains least (paper 003: fairer at every count). */
+/** Vegas+ JFI minus Vegas JFI at the flow count where Vegas+ gains least (the Vegas+ paper: fairer at every count). */
 const vegasPlusGain: Get = (c, e) => {
   const v = findConfig(c, 'vegas');
   const vp = findConfig(c, 'vegas-plus');
@@ -257,7 +258,7 @@ export function profileTable(findings: readonly ProfileFinding[]): TextTable {
   return {
     head: ['paper', 'finding', 'measured as', 'ns2 profile (ours)', 'ns-2.35', 'standard profile (ours)', 'changes?'],
     rows: findings.map((f) => [
-      `${f.paper} (case ${f.caseNumber})`,
+      `${paperCite(f.paper)} (case ${f.caseNumber})`,
       f.claim,
       f.measure,
       said(f.ns2Profile),
@@ -272,7 +273,7 @@ export function profileTable(findings: readonly ProfileFinding[]): TextTable {
 export function profileSummary(findings: readonly ProfileFinding[]): string {
   const changed = findings.filter((f) => f.changes);
   if (changed.length === 0) return `None of the ${findings.length} findings measured changes its verdict between the profiles.`;
-  const which = changed.map((f) => `paper ${f.paper}: "${f.claim}" ${f.ns2Profile.holds ? 'holds in the ns2 profile only' : 'holds in the standard profile only'} (${num(f.ns2Profile)} against ${num(f.standardProfile)})`);
+  const which = changed.map((f) => `${paperCite(f.paper)}: "${f.claim}" ${f.ns2Profile.holds ? 'holds in the ns2 profile only' : 'holds in the standard profile only'} (${num(f.ns2Profile)} against ${num(f.standardProfile)})`);
   return `${changed.length} of ${findings.length} findings change their verdict between the profiles: ${which.join('; ')}.`;
 }
 

@@ -1,5 +1,6 @@
 // Renders a ValidationReport as Markdown (public/validation/report.md) and as the summary rows the
 // CLI prints. Pure string building over the report JSON, so the app can show the same text.
+import { paperCite, paperInfo } from '../papers';
 import { relativeNoise } from './compare';
 import { profileMarkdown } from './profileFindings';
 import { markdownTable, type TextTable } from './textTable';
@@ -159,7 +160,7 @@ export function tableLegend(g: ConfigReport): string {
   const pairs = g.target === 'none' ? '' : ` ${g.metric === 'transfer' ? 'Retransmitted KB and timeouts' : 'Drops, retx, timeouts and queue'} are "ours / ns-2".`;
   const what =
     g.metric === 'transfer'
-      ? ' Throughput is each transfer\'s own: its size over (completion − start), in KB/s of 1024 bytes as paper 004 gives it.'
+      ? ` Throughput is each transfer's own: its size over (completion − start), in KB/s of 1024 bytes, as in Table 1 of ${paperCite('004')}.`
       : '';
   const ratio = g.ratio ? ` ${g.ratio.num}/${g.ratio.den} is the ratio of the two classes' mean ${g.metric === 'transfer' ? 'throughputs' : 'goodputs'}.` : '';
   return reps > 1
@@ -207,9 +208,17 @@ function configSection(g: ConfigReport): string {
   return out.join('\n');
 }
 
+/** "Paper: Tsang & Chang (2003), *A Simulation Study on the Throughput Fairness of TCP Vegas*." */
+export function paperLine(paperId: string): string {
+  const p = paperInfo(paperId);
+  return `Paper: ${p.cite}, *${p.title}*.`;
+}
+
 function caseSection(c: CaseReport): string {
   const out: string[] = [];
-  out.push(`## Case ${c.number}: ${c.title} (paper ${c.paper})`);
+  out.push(`## Case ${c.number}: ${c.title}`);
+  out.push('');
+  out.push(paperLine(c.paper));
   out.push('');
   out.push(c.setup);
   out.push('');

@@ -15,6 +15,7 @@ import {
   VEGAS_PLUS_JFI,
 } from './paperValues';
 import type { PaperPoint, ValidationCase, ValidationConfig, ValidationPoint } from './types';
+import { paperCite, paperCiteAtStart } from '../papers';
 
 const seeds = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -107,7 +108,7 @@ function tsangCase(): ValidationCase {
     choices: [
       'Vegas lines run once per point: with simultaneous starts and no losses both simulators are deterministic (the random RED drop and the random boot_time_ of ns-2 never come into play).',
       `Reno/Reno is lossy (RED drops decide it) and RED draws differ between the simulators, so it is compared as means over ${TSANG_RENO_REPLICATIONS} seeds per point (start times stay simultaneous) against the lossy target.`,
-      'Paper 000 measures "after the simulation has started for 10 ms"; we measure from 0 s (the difference is one packet or less).',
+      `${paperCiteAtStart('000')} measures "after the simulation has started for 10 ms"; we measure from 0 s (the difference is one packet or less).`,
     ],
     configs,
   };
@@ -124,7 +125,7 @@ export function slowLinkScenario(queue: QueueInput, seed: number): ScenarioInput
   const spread = { mode: 'random' as const, startSec: [0, 1] as [number, number] };
   return {
     ...NS2_AS_THE_PAPERS_RAN_IT,
-    title: 'Reno vs Vegas on a 0.3 Mb/s, 200 ms bottleneck (paper 002)',
+    title: `Reno vs Vegas on a 0.3 Mb/s, 200 ms bottleneck (${paperCite('002')})`,
     seed,
     durationSec: 200,
     packetSizeBytes: 552,
@@ -152,9 +153,9 @@ function slowLinkCase(): ValidationCase {
       'One Reno and one Vegas (α=1, β=3) flow, 2 Mb/s 10 ms access and egress links, a 0.3 Mb/s 200 ms bottleneck with a 10-packet buffer, 552 B packets, 40 B ACKs, no receiver-window limit, 200 s; DropTail, RED 5/6 and RED 2/6; goodput over 0–200 s.',
     choices: [
       `${SLOW_LINK_REPLICATIONS} replications per queue: seeds 1–${SLOW_LINK_REPLICATIONS}, each flow's start drawn uniformly in [0, 1] s from the seed (the same start times go to ns-2).`,
-      'RED maxP 0.1 and weight 0.002 (classic RED; paper 002 gives only the thresholds, which its text copy garbles as "S" and "0.6").',
-      'Paper 002 sets an 8000-byte advertised window; the issue asks for no receiver-window limit (window 10000 packets in both simulators).',
-      'Paper 002 gives its results only as figures (window traces, buffer occupancy, average throughput), with no readable numbers: the paper column is empty. Its claims: under DropTail Reno gets more than Vegas; RED narrows the gap.',
+      `RED maxP 0.1 and weight 0.002 (classic RED; ${paperCite('002')} gives only the thresholds, which its text copy garbles as "S" and "0.6").`,
+      `${paperCiteAtStart('002')} sets an 8000-byte advertised window; the issue asks for no receiver-window limit (window 10000 packets in both simulators).`,
+      `${paperCiteAtStart('002')} gives its results only as figures (window traces, buffer occupancy, average throughput), with no readable numbers: the paper column is empty. Its claims: under DropTail Reno gets more than Vegas; RED narrows the gap.`,
     ],
     configs: queues.map(({ id, label, queue }) => ({
       id,
@@ -304,8 +305,8 @@ function mixCase(): ValidationCase {
       '30 flows, 30/50/70 % Vegas (α=β=3, or α=1 β=3) and the rest Reno, on a 10 Mb/s, 5 ms RED bottleneck (54/108 or 5/15, maxP 0.1, weight 0.002) with a 150-packet buffer; 100 Mb/s access links with delays drawn in 4–44 ms and 1 ms egress links (round-trip propagation 20–100 ms), starts drawn in [0, 2] s, 1000 B packets, 60 s, goodput over 10–60 s.',
     choices: [
       `${MIX_REPLICATIONS} replications per point: seeds 1–${MIX_REPLICATIONS}, each drawing every flow's access delay and start time (the same values go to ns-2).`,
-      'Access links 100 Mb/s (never a bottleneck) and no receiver-window limit; paper 000 does not state either for this experiment.',
-      'Paper 000 averages seven runs per cell; its JFI is over all 30 flows, its goodputs are the mean per Vegas and per Reno flow.',
+      `Access links 100 Mb/s (never a bottleneck) and no receiver-window limit; ${paperCite('000')} does not state either for this experiment.`,
+      `${paperCiteAtStart('000')} averages seven runs per cell; its JFI is over all 30 flows, its goodputs are the mean per Vegas and per Reno flow.`,
     ],
     configs,
   };
@@ -333,7 +334,7 @@ export function newRenoSingleScenario(seed: number, order: FlowOrder): ScenarioI
   const reno = { variant: 'reno' as const, name: 'Reno', ...common };
   return {
     ...NS2_AS_THE_PAPERS_RAN_IT,
-    title: `NewReno vs Reno, one 0.7 Mb/s bottleneck (paper 002), ${order}`,
+    title: `NewReno vs Reno, one 0.7 Mb/s bottleneck (${paperCite('002')}), ${order}`,
     seed,
     durationSec: 200,
     packetSizeBytes: NR_PACKET_BYTES,
@@ -360,7 +361,7 @@ export function newRenoSeriesScenario(seed: number, order: FlowOrder): ScenarioI
   const reno = { variant: 'reno' as const, name: 'Reno', ...common };
   return {
     ...NS2_AS_THE_PAPERS_RAN_IT,
-    title: `NewReno vs Reno, two 0.3 Mb/s bottlenecks in series (paper 002), ${order}`,
+    title: `NewReno vs Reno, two 0.3 Mb/s bottlenecks in series (${paperCite('002')}), ${order}`,
     seed,
     durationSec: 200,
     packetSizeBytes: NR_PACKET_BYTES,
@@ -398,7 +399,7 @@ function newRenoCase(): ValidationCase {
         },
         paper: {
           ratio: { label: 'NewReno/Reno throughput (text)', value: (NEWRENO_RENO_RATIO[id].range[0] + NEWRENO_RENO_RATIO[id].range[1]) / 2, range: NEWRENO_RENO_RATIO[id].range },
-          source: `paper 002's text: ${NEWRENO_RENO_RATIO[id].quote}`,
+          source: `${paperCite('002')}'s text: ${NEWRENO_RENO_RATIO[id].quote}`,
         },
       },
     ],
@@ -412,9 +413,9 @@ function newRenoCase(): ValidationCase {
       'One NewReno and one Reno flow, 552 B packets, 40 B ACKs, maximum window 8 KB (14 packets), starts drawn uniformly in [0, 7] s, 200 s, goodput over 10–200 s. Single bottleneck: 0.7 Mb/s, 6 ms, DropTail buffer 20, 10 Mb/s 2 ms access and egress links (20 ms round-trip propagation). Two bottlenecks: R1 → R2 → R3, each 0.3 Mb/s, 20 ms, DropTail buffer 10; NewReno and Reno cross both, a Reno cross flow crosses only R1 → R2 and a 10 kb/s UDP CBR flow (7 ms access link) only R2 → R3.',
     choices: [
       `${NEWRENO_SEEDS} seeds × both flow orders (NewReno listed first, then Reno first) = ${2 * NEWRENO_SEEDS} replications per set-up: on a drop-tail queue whichever flow gets ahead keeps the advantage, and the order decides ties, so both orders go into every mean.`,
-      'Paper 002 gives the bottleneck rates (0.7–2 Mb/s) and delays (1–20 ms) as ranges; the DropTail run it reports is 0.7 Mb/s, buffer 20, 20 ms round trip, which we build as a 6 ms bottleneck between 2 ms access and egress links. Its 25-flow RED variant is not part of this case.',
+      `${paperCiteAtStart('002')} gives the bottleneck rates (0.7–2 Mb/s) and delays (1–20 ms) as ranges; the DropTail run it reports is 0.7 Mb/s, buffer 20, 20 ms round trip, which we build as a 6 ms bottleneck between 2 ms access and egress links. Its 25-flow RED variant is not part of this case.`,
       'The UDP CBR flow runs at the paper\'s 0.01 Mb/s but with the scenario\'s 552-byte packets (the paper: 1 KB); at 3 % of a 0.3 Mb/s link it barely matters. The JFI is over the NewReno and Reno flows only (not the cross traffic).',
-      "Paper 002 gives its results only as figures and the text's percentages: the paper column shows the ratio range the text states.",
+      `${paperCiteAtStart('002')} gives its results only as figures and the text's percentages: the paper column shows the ratio range the text states.`,
     ],
     configs: [
       config('single', 'Single bottleneck, DropTail 0.7 Mb/s', newRenoSingleScenario, 1),
@@ -474,7 +475,7 @@ function brakmoCase(): ValidationCase {
     setup:
       'A 1 MB transfer starts at 0 s and a 300 KB transfer a few seconds later on a 200 KB/s (1.6384 Mb/s), 50 ms DropTail bottleneck behind 10 Mb/s 1 ms access and egress links; 1 KB segments, 40 B ACKs, a 50 KB send buffer (window 50 segments), Vegas α=1 β=3 γ=1. Each transfer\'s throughput is its size over (completion − start), in KB/s of 1024 bytes; retransmitted KB = retransmitted segments × 1 KB.',
     choices: [
-      'Paper 004 averages 12 runs: "15 and 20 buffers in the routers and the delay before starting the smaller transfer increasing from 0 to 2.5 seconds"; the issue states buffers 10 and 15 and delays of 0.5–3 s. Both sets run (12 runs each: 2 buffers × 6 delays in 0.5 s steps), each against the paper\'s Table 1.',
+      `${paperCiteAtStart('004')} averages 12 runs: "15 and 20 buffers in the routers and the delay before starting the smaller transfer increasing from 0 to 2.5 seconds"; the issue states buffers 10 and 15 and delays of 0.5–3 s. Both sets run (12 runs each: 2 buffers × 6 delays in 0.5 s steps), each against the paper's Table 1.`,
       `Each of the 12 runs is replicated over ${BRAKMO_SEEDS} seeds (${12 * BRAKMO_SEEDS} replications per point). Nothing else in these runs is random, but each TCP agent's RTT clock starts at a random point of a 10 ms tick (ns-2 boot_time_, modelled in the ns2 profile), which moves RTOs by whole ticks and sends some runs one of two ways (see the findings); with one seed the comparison would rest on one draw of each simulator's clocks.`,
       'The paper\'s network (its Fig. 6) is lost in the text copy: access links of 10 Mb/s and 1 ms are our choice. The paper ran the x-kernel simulator with the original Vegas (and its spike suppression, which neither ns-2 nor we model); ns-2.35 and we run ns-2\'s Reno and Vegas agents.',
       'The JFI is over the two transfers\' throughputs.',
@@ -533,7 +534,7 @@ export function vegasPlusScenario(variant: 'vegas' | 'vegas-plus', flows: number
       : { variant, name: 'Vegas+', count: nVegas, alpha: 1, beta: 3, gamma: 1, countMax: 5, access: edge, egress: edge, spread };
   return {
     ...NS2_AS_THE_PAPERS_RAN_IT,
-    title: `${flows} flows: ${nVegas} ${variant === 'vegas' ? 'Vegas' : 'Vegas+'} and ${flows - nVegas} Reno (paper 003)`,
+    title: `${flows} flows: ${nVegas} ${variant === 'vegas' ? 'Vegas' : 'Vegas+'} and ${flows - nVegas} Reno (${paperCite('003')})`,
     seed,
     durationSec: 60,
     packetSizeBytes: 1000,
@@ -570,7 +571,7 @@ function vegasPlusCase(): ValidationCase {
       'N = 2, 5, 10, 15, 20 flows, ⌊N/2⌋ Vegas (α=1 β=3) or Vegas+ (countMax 5) and the rest Reno, on 20 Mb/s, 5 ms links throughout (access, bottleneck and egress), a 100-packet DropTail bottleneck, 1000 B packets, starts drawn in [0, 1] s, 60 s, goodput over 10–60 s; JFI over all N flows.',
     choices: [
       `${VEGAS_PLUS_SEEDS} seeds per point for Vegas+, as the paper; ${VEGAS_PLUS_NS2_SEEDS} for the plain-Vegas line, which is compared with ns-2: there the Vegas class's goodput varies by up to 25 % between seeds (one Vegas flow can be shut out for the whole run), and with 10 seeds replication noise alone is about ±0.02 on the JFI difference, most of the 0.03 target.`,
-      'Paper 003 is a course project\'s write-up: it states 20 Mb/s, 5 ms point-to-point links, buffers of 50–500 packets, 2–20 flows and 30–300 s, but not the bottleneck rate, buffer, split of the flows or its counter rule beyond a code excerpt. The bottleneck at 20 Mb/s, buffer 100, ⌊N/2⌋ Vegas flows and 60 s are our choices.',
+      `${paperCiteAtStart('003')} is a course project's write-up: it states 20 Mb/s, 5 ms point-to-point links, buffers of 50–500 packets, 2–20 flows and 30–300 s, but not the bottleneck rate, buffer, split of the flows or its counter rule beyond a code excerpt. The bottleneck at 20 Mb/s, buffer 100, ⌊N/2⌋ Vegas flows and 60 s are our choices.`,
       'ns-2.35 has no Vegas+ agent: the Vegas+ line is our engine beside the paper\'s JFI, not judged; the plain-Vegas line is compared with ns-2 like every other lossy case.',
       'The Vegas/Reno and Vegas+/Reno columns are the ratio of the mean goodput of a flow of each class; the paper reports a 21.6 % share for Vegas and 48.7 % for Vegas+ "when competing".',
     ],

@@ -1,6 +1,7 @@
 // What the validation report says about each case beyond its tables: the reading of the results,
 // and for any miss why, with the evidence. Sentences with measured numbers are computed from the
 // report itself; the rest records investigations (how to reproduce them is given).
+import { paperCite, paperCiteAtStart } from '../papers';
 import type { CaseReport, ConfigReport, EngineStats, PointReport } from './types';
 
 export const GENERAL_NOTES: string[] = [
@@ -57,7 +58,7 @@ function tsangFindings(c: CaseReport): string[] {
   if (v && p30?.paper?.goodputBps) {
     out.push(
       `The loss-free Vegas lines agree with ns-2.35 packet for packet (largest per-flow goodput difference ${pct(Math.max(...c.configs.filter((g) => g.target === 'deterministic').map((g) => g.maxGoodputRelErr)))}; drops, queues and JFI identical). ` +
-        `Paper 000's Table 3 differs from both at most points: at x2 = 30 ms the paper has the short flow ahead (${kb(p30.paper.goodputBps.short)} vs ${kb(p30.paper.goodputBps.long)} kb/s), ns-2.35 has the ${p30.ns2!.classes.long.goodputBps.mean > p30.ns2!.classes.short.goodputBps.mean ? 'long' : 'short'} one ahead (${kb(p30.ns2!.classes.short.goodputBps.mean)} vs ${kb(p30.ns2!.classes.long.goodputBps.mean)} kb/s short vs long), and so do we (${kb(p30.ours.classes.short.goodputBps.mean)} vs ${kb(p30.ours.classes.long.goodputBps.mean)}).`,
+        `Table 3 of ${paperCite('000')} differs from both at most points: at x2 = 30 ms the paper has the short flow ahead (${kb(p30.paper.goodputBps.short)} vs ${kb(p30.paper.goodputBps.long)} kb/s), ns-2.35 has the ${p30.ns2!.classes.long.goodputBps.mean > p30.ns2!.classes.short.goodputBps.mean ? 'long' : 'short'} one ahead (${kb(p30.ns2!.classes.short.goodputBps.mean)} vs ${kb(p30.ns2!.classes.long.goodputBps.mean)} kb/s short vs long), and so do we (${kb(p30.ours.classes.short.goodputBps.mean)} vs ${kb(p30.ours.classes.long.goodputBps.mean)}).`,
     );
   }
   out.push(
@@ -92,7 +93,7 @@ function slowLinkFindings(c: CaseReport): string[] {
     );
   }
   out.push(
-    "Paper 002 reports Reno well ahead under DropTail. With the set-up as the issue states it, neither simulator shows that: the bandwidth-delay product (0.3 Mb/s × 0.46 s ≈ 31 packets of 552 B) is three times the 10-packet buffer, the regime where paper 001 finds Vegas competitive. With the paper's 8000-byte advertised window (14 packets) both flows are window-limited and loss-free and share equally (both simulators: 133.1 / 132.4 kb/s under DropTail). The paper's figure 1 (garbled in the text copy) shows other link values, so its exact set-up is not recoverable.",
+    `${paperCiteAtStart('002')} reports Reno well ahead under DropTail. With the set-up as the issue states it, neither simulator shows that: the bandwidth-delay product (0.3 Mb/s × 0.46 s ≈ 31 packets of 552 B) is three times the 10-packet buffer, the regime where ${paperCite('001')} find Vegas competitive. With the paper's 8000-byte advertised window (14 packets) both flows are window-limited and loss-free and share equally (both simulators: 133.1 / 132.4 kb/s under DropTail). The paper's figure 1 (garbled in the text copy) shows other link values, so its exact set-up is not recoverable.`,
   );
   return out;
 }
@@ -104,7 +105,7 @@ function crossover(points: PointReport[], ratio: (p: PointReport) => number): st
   return `between B = ${points[i - 1].x} and ${points[i].x}`;
 }
 
-/** Paper 001's two claims (small buffers favour Vegas, large ones starve it), judged in each simulator. */
+/** De Vendictis & Baiocchi's two claims (small buffers favour Vegas, large ones starve it), judged in each simulator. */
 function smallBufferClaim(g: ConfigReport, ratio: (e: 'ours' | 'ns2') => (p: PointReport) => number): string {
   const first = g.points[0];
   const last = g.points[g.points.length - 1];
@@ -113,8 +114,8 @@ function smallBufferClaim(g: ConfigReport, ratio: (e: 'ours' | 'ns2') => (p: Poi
   const starves = (e: 'ours' | 'ns2') => ratio(e)(last) < 0.5 && ratio(e)(last) < ratio(e)(first);
   const both = (f: (e: 'ours' | 'ns2') => boolean) => (f('ours') && f('ns2') ? 'holds in both simulators' : !f('ours') && !f('ns2') ? 'does not hold in either simulator' : f('ours') ? 'holds in ours only' : 'holds in ns-2 only');
   return (
-    `Paper 001's claim that small buffers favour Vegas ${both(wins)} (Vegas/Reno at B = ${first.x}: ns-2 ${ratio('ns2')(first).toFixed(2)}, ours ${ratio('ours')(first).toFixed(2)}); ` +
-    `its claim that large buffers starve Vegas ${both(starves)} (at B = ${last.x}: ns-2 ${ratio('ns2')(last).toFixed(2)}, ours ${ratio('ours')(last).toFixed(2)}).`
+    `The claim of ${paperCite('001')} that small buffers favour Vegas ${both(wins)} (Vegas/Reno at B = ${first.x}: ns-2 ${ratio('ns2')(first).toFixed(2)}, ours ${ratio('ours')(first).toFixed(2)}); ` +
+    `their claim that large buffers starve Vegas ${both(starves)} (at B = ${last.x}: ns-2 ${ratio('ns2')(last).toFixed(2)}, ours ${ratio('ours')(last).toFixed(2)}).`
   );
 }
 
@@ -145,7 +146,7 @@ function mixFindings(c: CaseReport): string[] {
   const a = point(config(c, 'a3-red-54-108'), 'v30');
   if (a?.paper?.goodputBps) {
     out.push(
-      `Paper 000's Table 6 (30 flows) has Reno ahead under RED 54/108 (30 % Vegas: Vegas ${kb(a.paper.goodputBps.Vegas)}, Reno ${kb(a.paper.goodputBps.Reno)} kb/s per flow); both ns-2.35 and we have Vegas ahead (ns-2 ${kb(a.ns2!.classes.Vegas.goodputBps.mean)} / ${kb(a.ns2!.classes.Reno.goodputBps.mean)}). ` +
+      `Table 6 of ${paperCite('000')} (30 flows) has Reno ahead under RED 54/108 (30 % Vegas: Vegas ${kb(a.paper.goodputBps.Vegas)}, Reno ${kb(a.paper.goodputBps.Reno)} kb/s per flow); both ns-2.35 and we have Vegas ahead (ns-2 ${kb(a.ns2!.classes.Vegas.goodputBps.mean)} / ${kb(a.ns2!.classes.Reno.goodputBps.mean)}). ` +
         'The paper does not state the RTT distribution, access link speeds or receiver window for this experiment, and one cell (Vegas1_3, RED 54/108, 70 %) is garbled (its goodputs sum to 13.7 Mb/s on a 10 Mb/s link); its values are shown for reference only.',
     );
   }
@@ -181,7 +182,7 @@ function newRenoFindings(c: CaseReport): string[] {
     const drops = (e: EngineStats | null) => (e ? e.classes.Reno.drops / e.classes.NewReno.drops : NaN);
     const neither = o === 'does not hold' && n === 'does not hold';
     out.push(
-      `${g.label}: NewReno/Reno goodput ours ${r2(p.ratio?.ours)}, ns-2 ${r2(p.ratio?.ns2)}; paper 002 states ${range[0].toFixed(2)}–${range[1].toFixed(2)}. ` +
+      `${g.label}: NewReno/Reno goodput ours ${r2(p.ratio?.ours)}, ns-2 ${r2(p.ratio?.ns2)}; ${paperCite('002')} states ${range[0].toFixed(2)}–${range[1].toFixed(2)}. ` +
         `The paper's claim ${neither ? 'does not hold in either simulator' : `in ours: ${o}; in ns-2: ${n}`}. ` +
         `Reno's drops per NewReno drop: ours ${r2(drops(p.ours))}, ns-2 ${r2(drops(p.ns2))} (paper: Reno "suffers 20%-25% more losses" on the two bottlenecks, 2-3 % more on one).`,
     );
@@ -220,7 +221,7 @@ function brakmoFindings(c: CaseReport): string[] {
     const n = verdicts('ns2');
     const claims = ['Vegas does not hurt Reno (both Reno ratios ≥ 0.95)', 'combined retransmissions fall when Vegas replaces either Reno, and Vegas/Vegas retransmits under 1 KB', 'Vegas/Vegas is faster than Reno/Reno for both transfers (ratios > 1.05)'];
     const said = claims.map((cl, i) => `${cl}: ${o[i] && n[i] ? 'holds in both' : !o[i] && !n[i] ? 'does not hold in either simulator' : o[i] ? 'holds in ours only' : 'holds in ns-2 only'}`);
-    out.push(`${set === 'paper' ? "The paper's runs (buffers 15, 20; delays 0–2.5 s)" : "The issue's runs (buffers 10, 15; delays 0.5–3 s)"}: ${line('ours')}; ${line('ns2')}. Paper 004's claims: ${said.join('; ')}.`);
+    out.push(`${set === 'paper' ? "The paper's runs (buffers 15, 20; delays 0–2.5 s)" : "The issue's runs (buffers 10, 15; delays 0.5–3 s)"}: ${line('ours')}; ${line('ns2')}. The claims of ${paperCite('004')}: ${said.join('; ')}.`);
   }
   out.push(
     "Why each run is replicated over seeds (found from per-packet traces of the bottleneck queue, ns-2's trace-queue against ours): with one seed, Vegas/Reno missed on the paper's runs by 16.8 %, all of it from two of the 12 runs (buffer 20, the 300 KB Vegas started 1 s and 1.5 s after the 1 MB Reno: ours 2.6 s and 3.3 s, ns-2 5.5 s and 6.3 s). The traces agree packet for packet until the 1 MB Reno's timeout after its first losses, which ns-2 fires 30 ms earlier (segment 82 resent at 1.3445 s against ours 1.3745 s); from there the two runs part. 30 ms is 3 ticks of the coarse timer: the handshake's 104.5 ms sample counts 10 ticks of an agent clock started less than 5.5 ms into a tick and 11 otherwise (ns-2 boot_time_, drawn at random per agent; ours started every clock at 0), and the integer estimator carries that tick into every later RTO. Starting our Reno's clock anywhere from 5.5 ms into a tick reproduces ns-2's run to the microsecond (7.966 s, 27 retransmissions, the Vegas in 6.463 s); from 0 to 5 ms gives ours. With the phase drawn per seed (ns2 profile) both simulators show both outcomes: over 5 seeds at buffer 20, 1 s, ours 2.58 s in 2 and 5.46 s in 3, ns-2 2.58 s in 2 and 5.46 s in 3.",

@@ -3,10 +3,12 @@
 // tables. The tables are the same TextTables the Markdown report is made of (reportMarkdown.ts).
 import { Fragment } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { findPaper } from '../../experiments/papers';
 import { profileSummary, profileTable } from '../../experiments/validation/profileFindings';
 import { pointTable, summaryRows, tableLegend } from '../../experiments/validation/reportMarkdown';
 import type { TextTable } from '../../experiments/validation/textTable';
 import type { CaseReport, ConfigReport, ValidationReport } from '../../experiments/validation/types';
+import { paperCiteText } from '../experiments/experimentText';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { caseLabels, caseText } from './validationCaseMessages';
@@ -134,18 +136,38 @@ function ConfigSection({ c, g }: { c: CaseReport; g: ConfigReport }) {
   );
 }
 
+/** The paper a case comes from, cited by its authors (or what it is) and its title, never by its file number. */
+function PaperLine({ paperId }: { paperId: string }) {
+  const { i18n } = useLingui();
+  const paper = findPaper(paperId);
+  if (!paper) return null;
+  const cite = paperCiteText(i18n, paperId);
+  const paperTitle = paper.title;
+  return (
+    <p className="vr__paper">
+      <Trans>
+        Paper: {cite},{' '}
+        <cite lang="en" dir="ltr">
+          {paperTitle}
+        </cite>
+        .
+      </Trans>
+    </p>
+  );
+}
+
 function CaseSection({ c }: { c: CaseReport }) {
   const { i18n } = useLingui();
   const { title, setup, setupTranslated } = caseText(i18n, c);
-  const paper = c.paper;
   const number = c.number;
   return (
     <section className="vr__case" id={caseAnchor(c)} aria-labelledby={`${caseAnchor(c)}-title`}>
       <h3 id={`${caseAnchor(c)}-title`}>
         <Trans>
-          Case {number}: {title} <span className="muted">(paper {paper})</span>
+          Case {number}: {title}
         </Trans>
       </h3>
+      <PaperLine paperId={c.paper} />
       <p lang={setupTranslated ? undefined : 'en'}>{setup}</p>
       {c.findings.length > 0 && (
         <>

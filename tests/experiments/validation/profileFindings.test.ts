@@ -50,7 +50,7 @@ describe('profileFindings', () => {
     expect([dt.ns2Profile.holds, dt.standardProfile.holds, dt.changes]).toEqual([true, false, true]); // 2.0 ≥ 1.2; 1.0 < 1.2
     expect([red.ns2Profile.holds, red.standardProfile.holds, red.changes]).toEqual([true, false, true]); // 1.2 ≤ 0.9 × 2.0; 1.0 > 0.9 × 1.0
     expect(dt.why).toMatch(/without the 40-byte TCP\/IP header/);
-    expect(profileSummary(found)).toMatch(/^2 of 2 findings change their verdict between the profiles: paper 002: "Under DropTail/);
+    expect(profileSummary(found)).toMatch(/^2 of 2 findings change their verdict between the profiles: the Reno\/Vegas\/NewReno ns-2 study: "Under DropTail/);
   });
 
   it('leaves out findings whose case did not run, and says when nothing changes', () => {
@@ -62,7 +62,7 @@ describe('profileFindings', () => {
 
   it('renders a table row per finding, and a Markdown section', () => {
     const t = profileTable(found);
-    expect(t.rows[0].slice(0, 2)).toEqual(['002 (case 2)', 'Under DropTail, on a slow long link, Reno takes well more than Vegas']);
+    expect(t.rows[0].slice(0, 2)).toEqual(['the Reno/Vegas/NewReno ns-2 study (case 2)', 'Under DropTail, on a slow long link, Reno takes well more than Vegas']);
     expect(t.rows[0][3]).toBe('2.00 ± 0.28 (holds)');
     expect(t.rows[0][5]).toBe('1.00 (does not hold)');
     const md = profileMarkdown(found);

@@ -54,7 +54,9 @@ describe('reportMarkdown', () => {
     expect(md).toMatch(/^# Validation against ns-2\.35\n/);
     expect(md).toContain('| 3. A case | DropTail | lossy | mean 12.5 %, max 50.0 % | FAIL | max 0.0500 | FAIL |');
     expect(md).toContain('- a note');
-    expect(md).toContain('## Case 3: A case (paper 001)');
+    // The case cites its paper by authors, year and title (shared/papers/README.md), not by file number.
+    expect(md).toContain('## Case 3: A case\n\nPaper: De Vendictis & Baiocchi (2002), *Modeling a Mixed TCP Vegas and TCP Reno Scenario*.\n');
+    expect(md).not.toMatch(/paper 00\d/i);
     expect(md).toContain('- a choice');
     expect(md).toContain('- a finding');
     expect(md).toContain('### DropTail');

@@ -118,7 +118,7 @@ describe('ValidationReportView: the two profiles', () => {
     expect(screen.getByText(/^1 of 1 findings change their verdict between the profiles/)).toBeTruthy();
     const t = screen.getByRole('table', { name: 'Each paper finding in the ns2 and the standard profile' });
     const cells = [...within(t).getAllByRole('row')[1].querySelectorAll('th,td')].map((c) => c.textContent);
-    expect(cells).toEqual(['002 (case 2)', 'Reno takes well more than Vegas', 'Reno/Vegas goodput; holds at ≥ 1.2', '2.05 ± 0.10 (holds)', '2.06 ± 0.10 (holds)', '1.04 ± 0.10 (does not hold)', 'yes: no header on Vegas']);
+    expect(cells).toEqual(['the Reno/Vegas/NewReno ns-2 study (case 2)', 'Reno takes well more than Vegas', 'Reno/Vegas goodput; holds at ≥ 1.2', '2.05 ± 0.10 (holds)', '2.06 ± 0.10 (holds)', '1.04 ± 0.10 (does not hold)', 'yes: no header on Vegas']);
     expect(screen.getByRole('link', { name: 'Findings in the two profiles' }).getAttribute('href')).toBe('#profiles');
   });
 
