@@ -21,11 +21,16 @@ import { FlowQueues } from './FlowQueues';
 import { DropReason } from './QueueDiscipline';
 import { QueueReason, type QueueDiscipline2, type QueueSink } from './QueueDiscipline2';
 
-const NONE = -1;
-/** Where a flow is scheduled. */
-const IDLE = 0;
-const NEW = 1;
-const OLD = 2;
+/**
+ * No flow (a list's end), and where a flow is scheduled. A const enum, so each use compiles to its
+ * number: V8 reads a module-level const from the module's context, with a check, at every use.
+ */
+const enum Slot {
+  None = -1,
+  Idle = 0,
+  New = 1,
+  Old = 2,
+}
 /** Most packets one overflow drops (Linux drop_batch_size). */
 export const FQ_CODEL_DROP_BATCH = 64;
 
@@ -44,12 +49,12 @@ export class FqCoDel implements QueueDiscipline2 {
   private quantum = NaN;
   // Per flow: which list it is in, its successor there, and its deficit in bytes.
   private where = new Uint8Array(8);
-  private nextInList = new Int32Array(8).fill(NONE);
+  private nextInList = new Int32Array(8).fill(Slot.None);
   private deficit = new Float64Array(8);
-  private newHead = NONE;
-  private newTail = NONE;
-  private oldHead = NONE;
-  private oldTail = NONE;
+  private newHead: number = Slot.None;
+  private newTail: number = Slot.None;
+  private oldHead: number = Slot.None;
+  private oldTail: number = Slot.None;
 
   constructor(
     params: FqCoDelParams,
@@ -97,8 +102,8 @@ export class FqCoDel implements QueueDiscipline2 {
 
   /** Which list `flow` is in. */
   listOf(flow: number): 'new' | 'old' | 'none' {
-    const w = flow < this.where.length ? this.where[flow] : IDLE;
-    return w === NEW ? 'new' : w === OLD ? 'old' : 'none';
+    const w = flow < this.where.length ? this.where[flow] : Slot.Idle;
+    return w === Slot.New ? 'new' : w === Slot.Old ? 'old' : 'none';
   }
 
   /** Whether `flow`'s CoDel is in its dropping state. */
@@ -132,9 +137,93 @@ export class FqCoDel implements QueueDiscipline2 {
     return this.store.length === 0 && this.limitPackets > 1 ? this.passAlone(p) : this.passQueued(p, nowSec);
   }
 
+  /**
+   * The round robin serving `p` as if its flow queue held it alone (every other flow queue is
+   * empty): the loop of `serve`, written out over local copies of the lists' ends, since most
+   * packets on an uncongested link (a bottleneck's ACK direction) take this path.
+   */
   private passAlone(p: Packet): DropReason {
-    this.admit(p.flow);
-    this.servePassing(p);
+    const g = p.flow;
+    const h = this.newHead;
+    if (h !== Slot.None && this.nextInList[h] === Slot.None && this.deficit[h] > 0) {
+      // The new list holds one flow, with credit. The commonest cases on a link that never queues
+      // (a bottleneck's ACK direction), as the loop below runs them: it is p's own flow, served at
+      // once; or p's flow is idle and joins the new list behind it, which goes to the old list's
+      // tail found empty, and p's flow is served.
+      if (h === g) {
+        this.control.passedThrough(g);
+        this.deficit[g] -= p.sizeBytes;
+        return DropReason.None;
+      }
+      if (g < this.where.length && this.where[g] === Slot.Idle) {
+        this.control.emptied(h);
+        this.where[h] = Slot.Old;
+        if (this.oldTail === Slot.None) this.oldHead = h;
+        else this.nextInList[this.oldTail] = h;
+        this.oldTail = h;
+        this.where[g] = Slot.New;
+        this.newHead = g;
+        this.newTail = g;
+        this.control.passedThrough(g);
+        this.deficit[g] = this.quantum - p.sizeBytes;
+        return DropReason.None;
+      }
+    }
+    return this.passWalking(p);
+  }
+
+  /** `passAlone` in general: the round robin's loop until it reaches p's flow with credit. */
+  private passWalking(p: Packet): DropReason {
+    const g = p.flow;
+    if (g >= this.where.length) this.grow(g);
+    const where = this.where;
+    const next = this.nextInList;
+    const deficit = this.deficit;
+    const quantum = this.quantum;
+    let newHead = this.newHead;
+    let newTail = this.newTail;
+    let oldHead = this.oldHead;
+    let oldTail = this.oldTail;
+    if (where[g] === Slot.Idle) {
+      where[g] = Slot.New;
+      next[g] = Slot.None;
+      if (newTail === Slot.None) newHead = g;
+      else next[newTail] = g;
+      newTail = g;
+      deficit[g] = quantum;
+    }
+    for (;;) {
+      const fromNew = newHead !== Slot.None;
+      const f = fromNew ? newHead : oldHead;
+      const credit = deficit[f] > 0;
+      if (credit && f === g) break;
+      // f leaves the head of its list: out of credit, it gets a quantum and goes to the old list's
+      // tail; found empty, it goes there from the new list, or leaves the lists from the old one.
+      if (fromNew) {
+        newHead = next[f];
+        if (newHead === Slot.None) newTail = Slot.None;
+      } else {
+        oldHead = next[f];
+        if (oldHead === Slot.None) oldTail = Slot.None;
+      }
+      next[f] = Slot.None;
+      if (credit) this.control.emptied(f);
+      else deficit[f] += quantum;
+      if (credit && !fromNew) {
+        where[f] = Slot.Idle;
+      } else {
+        where[f] = Slot.Old;
+        if (oldTail === Slot.None) oldHead = f;
+        else next[oldTail] = f;
+        oldTail = f;
+      }
+    }
+    this.newHead = newHead;
+    this.newTail = newTail;
+    this.oldHead = oldHead;
+    this.oldTail = oldTail;
+    this.control.passedThrough(g);
+    deficit[g] -= p.sizeBytes;
     return DropReason.None;
   }
 
@@ -152,9 +241,9 @@ export class FqCoDel implements QueueDiscipline2 {
   /** An arrival of flow `f`: a flow in neither list joins the new list with a quantum. */
   private admit(f: number): void {
     if (f >= this.where.length) this.grow(f);
-    if (this.where[f] === IDLE) {
-      this.where[f] = NEW;
-      this.append(f, NEW);
+    if (this.where[f] === Slot.Idle) {
+      this.where[f] = Slot.New;
+      this.append(f, Slot.New);
       this.deficit[f] = this.quantum;
     }
   }
@@ -163,10 +252,10 @@ export class FqCoDel implements QueueDiscipline2 {
   private serve(): Packet | null {
     for (;;) {
       let f = this.newHead;
-      const fromNew = f !== NONE;
+      const fromNew = f !== Slot.None;
       if (!fromNew) {
         f = this.oldHead;
-        if (f === NONE) return null;
+        if (f === Slot.None) return null;
       }
       if (this.deficit[f] <= 0) {
         this.deficit[f] += this.quantum;
@@ -186,40 +275,15 @@ export class FqCoDel implements QueueDiscipline2 {
     }
   }
 
-  /**
-   * `serve` for a packet passing through an empty store: the round robin serves `passing` as if
-   * its flow queue held it alone (every other flow queue is empty). Kept apart from `serve`, so
-   * the link's dequeue path inlines less of the discipline and more of the scheduler.
-   */
-  private servePassing(passing: Packet): void {
-    for (;;) {
-      let f = this.newHead;
-      const fromNew = f !== NONE;
-      if (!fromNew) f = this.oldHead;
-      if (this.deficit[f] <= 0) {
-        this.deficit[f] += this.quantum;
-        this.moveHeadToOld(fromNew);
-        continue;
-      }
-      if (f === passing.flow) {
-        this.control.passedThrough(f);
-        this.deficit[f] -= passing.sizeBytes;
-        return;
-      }
-      this.control.emptied(f);
-      this.leave(f, fromNew);
-    }
-  }
-
   /** Flow `f`, found empty at the head of its list: from the new list it moves to the old list, from the old list it leaves. */
   private leave(f: number, fromNew: boolean): void {
     if (fromNew) {
       this.moveHeadToOld(true);
     } else {
       this.oldHead = this.nextInList[f];
-      if (this.oldHead === NONE) this.oldTail = NONE;
-      this.nextInList[f] = NONE;
-      this.where[f] = IDLE;
+      if (this.oldHead === Slot.None) this.oldTail = Slot.None;
+      this.nextInList[f] = Slot.None;
+      this.where[f] = Slot.Idle;
     }
   }
 
@@ -227,18 +291,18 @@ export class FqCoDel implements QueueDiscipline2 {
     this.store.nowSec = nowSec;
     // The flow stays in its list, empty, as after any drop; dequeue clears it in its turn.
     const f = this.store.newestList();
-    return f === NONE ? null : this.store.pop(f);
+    return f === Slot.None ? null : this.store.pop(f);
   }
 
   /** The new list's flows, then the old list's, each flow's packets oldest first. */
   at(i: number): Packet {
     if (i < 0 || i >= this.store.length) throw new RangeError(`no packet at position ${i}`);
-    for (let f = this.newHead; f !== NONE; f = this.nextInList[f]) {
+    for (let f = this.newHead; f !== Slot.None; f = this.nextInList[f]) {
       const n = this.store.listLength(f);
       if (i < n) return this.store.at(f, i);
       i -= n;
     }
-    for (let f = this.oldHead; f !== NONE; f = this.nextInList[f]) {
+    for (let f = this.oldHead; f !== Slot.None; f = this.nextInList[f]) {
       const n = this.store.listLength(f);
       if (i < n) return this.store.at(f, i);
       i -= n;
@@ -285,13 +349,13 @@ export class FqCoDel implements QueueDiscipline2 {
   }
 
   private append(f: number, list: number): void {
-    this.nextInList[f] = NONE;
-    if (list === NEW) {
-      if (this.newTail === NONE) this.newHead = f;
+    this.nextInList[f] = Slot.None;
+    if (list === Slot.New) {
+      if (this.newTail === Slot.None) this.newHead = f;
       else this.nextInList[this.newTail] = f;
       this.newTail = f;
     } else {
-      if (this.oldTail === NONE) this.oldHead = f;
+      if (this.oldTail === Slot.None) this.oldHead = f;
       else this.nextInList[this.oldTail] = f;
       this.oldTail = f;
     }
@@ -303,14 +367,14 @@ export class FqCoDel implements QueueDiscipline2 {
     if (fromNew) {
       f = this.newHead;
       this.newHead = this.nextInList[f];
-      if (this.newHead === NONE) this.newTail = NONE;
+      if (this.newHead === Slot.None) this.newTail = Slot.None;
     } else {
       f = this.oldHead;
       this.oldHead = this.nextInList[f];
-      if (this.oldHead === NONE) this.oldTail = NONE;
+      if (this.oldHead === Slot.None) this.oldTail = Slot.None;
     }
-    this.where[f] = OLD;
-    this.append(f, OLD);
+    this.where[f] = Slot.Old;
+    this.append(f, Slot.Old);
   }
 
   private grow(flow: number): void {
@@ -318,7 +382,7 @@ export class FqCoDel implements QueueDiscipline2 {
     while (n <= flow) n *= 2;
     const where = new Uint8Array(n);
     where.set(this.where);
-    const next = new Int32Array(n).fill(NONE);
+    const next = new Int32Array(n).fill(Slot.None);
     next.set(this.nextInList);
     const deficit = new Float64Array(n);
     deficit.set(this.deficit);
