@@ -223,7 +223,7 @@ function caseSection(c: CaseReport): string {
   out.push(c.setup);
   out.push('');
   if (c.choices.length) {
-    out.push('Choices made where the issue or paper is silent:');
+    out.push('Choices made where the paper is silent:');
     out.push('');
     for (const x of c.choices) out.push(`- ${x}`);
     out.push('');

@@ -57,7 +57,7 @@ export interface ValidationCase {
   paper: string;
   /** The set-up as run, in a sentence or two. */
   setup: string;
-  /** Details the issue or paper left open, and what we chose. */
+  /** Details the paper left open, and what we chose. */
   choices: string[];
   configs: ValidationConfig[];
 }

@@ -154,7 +154,7 @@ function slowLinkCase(): ValidationCase {
     choices: [
       `${SLOW_LINK_REPLICATIONS} replications per queue: seeds 1–${SLOW_LINK_REPLICATIONS}, each flow's start drawn uniformly in [0, 1] s from the seed (the same start times go to ns-2).`,
       `RED maxP 0.1 and weight 0.002 (classic RED; ${paperCite('002')} gives only the thresholds, which its text copy garbles as "S" and "0.6").`,
-      `${paperCiteAtStart('002')} sets an 8000-byte advertised window; the issue asks for no receiver-window limit (window 10000 packets in both simulators).`,
+      `${paperCiteAtStart('002')} sets an 8000-byte advertised window; this case sets no receiver-window limit (window 10000 packets in both simulators).`,
       `${paperCiteAtStart('002')} gives its results only as figures (window traces, buffer occupancy, average throughput), with no readable numbers: the paper column is empty. Its claims: under DropTail Reno gets more than Vegas; RED narrows the gap.`,
     ],
     configs: queues.map(({ id, label, queue }) => ({
@@ -436,7 +436,7 @@ const KB = 1024;
  */
 export const BRAKMO_SEEDS = 5;
 
-/** The paper's runs (buffers 15 and 20, the small transfer 0–2.5 s after the large) and the issue's (buffers 10 and 15, 0.5–3 s). */
+/** The paper's runs (buffers 15 and 20, the small transfer 0–2.5 s after the large) and the lab's added set (buffers 10 and 15, 0.5–3 s). */
 export const BRAKMO_SETS = {
   paper: { buffers: [15, 20], delaysSec: [0, 0.5, 1, 1.5, 2, 2.5] },
   issue: { buffers: [10, 15], delaysSec: [0.5, 1, 1.5, 2, 2.5, 3] },
@@ -475,7 +475,7 @@ function brakmoCase(): ValidationCase {
     setup:
       'A 1 MB transfer starts at 0 s and a 300 KB transfer a few seconds later on a 200 KB/s (1.6384 Mb/s), 50 ms DropTail bottleneck behind 10 Mb/s 1 ms access and egress links; 1 KB segments, 40 B ACKs, a 50 KB send buffer (window 50 segments), Vegas α=1 β=3 γ=1. Each transfer\'s throughput is its size over (completion − start), in KB/s of 1024 bytes; retransmitted KB = retransmitted segments × 1 KB.',
     choices: [
-      `${paperCiteAtStart('004')} averages 12 runs: "15 and 20 buffers in the routers and the delay before starting the smaller transfer increasing from 0 to 2.5 seconds"; the issue states buffers 10 and 15 and delays of 0.5–3 s. Both sets run (12 runs each: 2 buffers × 6 delays in 0.5 s steps), each against the paper's Table 1.`,
+      `${paperCiteAtStart('004')} averages 12 runs: "15 and 20 buffers in the routers and the delay before starting the smaller transfer increasing from 0 to 2.5 seconds"; this case adds buffers 10 and 15 and delays of 0.5–3 s. Both sets run (12 runs each: 2 buffers × 6 delays in 0.5 s steps), each against the paper's Table 1.`,
       `Each of the 12 runs is replicated over ${BRAKMO_SEEDS} seeds (${12 * BRAKMO_SEEDS} replications per point). Nothing else in these runs is random, but each TCP agent's RTT clock starts at a random point of a 10 ms tick (ns-2 boot_time_, modelled in the ns2 profile), which moves RTOs by whole ticks and sends some runs one of two ways (see the findings); with one seed the comparison would rest on one draw of each simulator's clocks.`,
       'The paper\'s network (its Fig. 6) is lost in the text copy: access links of 10 Mb/s and 1 ms are our choice. The paper ran the x-kernel simulator with the original Vegas (and its spike suppression, which neither ns-2 nor we model); ns-2.35 and we run ns-2\'s Reno and Vegas agents.',
       'The JFI is over the two transfers\' throughputs.',

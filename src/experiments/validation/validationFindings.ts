@@ -93,7 +93,7 @@ function slowLinkFindings(c: CaseReport): string[] {
     );
   }
   out.push(
-    `${paperCiteAtStart('002')} reports Reno well ahead under DropTail. With the set-up as the issue states it, neither simulator shows that: the bandwidth-delay product (0.3 Mb/s × 0.46 s ≈ 31 packets of 552 B) is three times the 10-packet buffer, the regime where ${paperCite('001')} find Vegas competitive. With the paper's 8000-byte advertised window (14 packets) both flows are window-limited and loss-free and share equally (both simulators: 133.1 / 132.4 kb/s under DropTail). The paper's figure 1 (garbled in the text copy) shows other link values, so its exact set-up is not recoverable.`,
+    `${paperCiteAtStart('002')} reports Reno well ahead under DropTail. With this case's set-up, neither simulator shows that: the bandwidth-delay product (0.3 Mb/s × 0.46 s ≈ 31 packets of 552 B) is three times the 10-packet buffer, the regime where ${paperCite('001')} find Vegas competitive. With the paper's 8000-byte advertised window (14 packets) both flows are window-limited and loss-free and share equally (both simulators: 133.1 / 132.4 kb/s under DropTail). The paper's figure 1 (garbled in the text copy) shows other link values, so its exact set-up is not recoverable.`,
   );
   return out;
 }
@@ -221,7 +221,7 @@ function brakmoFindings(c: CaseReport): string[] {
     const n = verdicts('ns2');
     const claims = ['Vegas does not hurt Reno (both Reno ratios ≥ 0.95)', 'combined retransmissions fall when Vegas replaces either Reno, and Vegas/Vegas retransmits under 1 KB', 'Vegas/Vegas is faster than Reno/Reno for both transfers (ratios > 1.05)'];
     const said = claims.map((cl, i) => `${cl}: ${o[i] && n[i] ? 'holds in both' : !o[i] && !n[i] ? 'does not hold in either simulator' : o[i] ? 'holds in ours only' : 'holds in ns-2 only'}`);
-    out.push(`${set === 'paper' ? "The paper's runs (buffers 15, 20; delays 0–2.5 s)" : "The issue's runs (buffers 10, 15; delays 0.5–3 s)"}: ${line('ours')}; ${line('ns2')}. The claims of ${paperCite('004')}: ${said.join('; ')}.`);
+    out.push(`${set === 'paper' ? "The paper's runs (buffers 15, 20; delays 0–2.5 s)" : "This case's added runs (buffers 10, 15; delays 0.5–3 s)"}: ${line('ours')}; ${line('ns2')}. The claims of ${paperCite('004')}: ${said.join('; ')}.`);
   }
   out.push(
     "Why each run is replicated over seeds (found from per-packet traces of the bottleneck queue, ns-2's trace-queue against ours): with one seed, Vegas/Reno missed on the paper's runs by 16.8 %, all of it from two of the 12 runs (buffer 20, the 300 KB Vegas started 1 s and 1.5 s after the 1 MB Reno: ours 2.6 s and 3.3 s, ns-2 5.5 s and 6.3 s). The traces agree packet for packet until the 1 MB Reno's timeout after its first losses, which ns-2 fires 30 ms earlier (segment 82 resent at 1.3445 s against ours 1.3745 s); from there the two runs part. 30 ms is 3 ticks of the coarse timer: the handshake's 104.5 ms sample counts 10 ticks of an agent clock started less than 5.5 ms into a tick and 11 otherwise (ns-2 boot_time_, drawn at random per agent; ours started every clock at 0), and the integer estimator carries that tick into every later RTO. Starting our Reno's clock anywhere from 5.5 ms into a tick reproduces ns-2's run to the microsecond (7.966 s, 27 retransmissions, the Vegas in 6.463 s); from 0 to 5 ms gives ours. With the phase drawn per seed (ns2 profile) both simulators show both outcomes: over 5 seeds at buffer 20, 1 s, ours 2.58 s in 2 and 5.46 s in 3, ns-2 2.58 s in 2 and 5.46 s in 3.",

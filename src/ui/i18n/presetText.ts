@@ -46,7 +46,7 @@ export const PRESET_MESSAGES: Readonly<Record<string, PresetMessages>> = {
   },
   'bufferbloat-bbr': {
     name: msg({ id: 'preset.bufferbloat-bbr.name', message: 'Bufferbloat: BBR alone on a deep buffer' }),
-    description: msg({ id: 'preset.bufferbloat-bbr.description', message: 'One BBR flow on a 10 Mb/s, 52 ms path whose router buffers 500 packets, eight times the bandwidth-delay product. BBR (Cardwell et al. 2016) paces at its estimate of the bottleneck rate and keeps about one BDP in flight: it delivers over 90 % of the link while keeping fewer than 20 packets queued, so its RTT stays near the propagation delay. Put a CUBIC flow in its place (the issue\'s contrast) and the queue holds hundreds of packets: loss-based TCP fills whatever buffer it is given. Watch BBR\'s state chart: STARTUP, DRAIN, then PROBE_BW\'s 1.25/0.75 cycle.' }),
+    description: msg({ id: 'preset.bufferbloat-bbr.description', message: 'One BBR flow on a 10 Mb/s, 52 ms path whose router buffers 500 packets, eight times the bandwidth-delay product. BBR (Cardwell et al. 2016) paces at its estimate of the bottleneck rate and keeps about one BDP in flight: it delivers over 90 % of the link while keeping fewer than 20 packets queued, so its RTT stays near the propagation delay. Put a CUBIC flow in its place for contrast and the queue holds hundreds of packets: loss-based TCP fills whatever buffer it is given. Watch BBR\'s state chart: STARTUP, DRAIN, then PROBE_BW\'s 1.25/0.75 cycle.' }),
   },
   'bbr-vs-cubic-deep': {
     name: msg({ id: 'preset.bbr-vs-cubic-deep.name', message: 'BBR vs CUBIC on a deep buffer' }),

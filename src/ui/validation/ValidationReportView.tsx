@@ -184,7 +184,7 @@ function CaseSection({ c }: { c: CaseReport }) {
       {c.choices.length > 0 && (
         <details>
           <summary>
-            <Trans>Choices made where the issue or paper is silent</Trans>
+            <Trans>Choices made where the paper is silent</Trans>
           </summary>
           <ul lang="en">
             {c.choices.map((x, i) => (
