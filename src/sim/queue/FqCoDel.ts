@@ -248,43 +248,70 @@ export class FqCoDel implements QueueDiscipline2 {
     }
   }
 
-  /** The round robin's next packet, or null when every flow queue is empty. */
+  /**
+   * The round robin's next packet, or null when every flow queue is empty. Written out over local
+   * copies of the lists' ends (as `passWalking`), so the link's dequeue path inlines one loop, not
+   * the list moves it is made of.
+   */
   private serve(): Packet | null {
+    const where = this.where;
+    const next = this.nextInList;
+    const deficit = this.deficit;
+    const quantum = this.quantum;
+    const store = this.store;
+    let newHead = this.newHead;
+    let newTail = this.newTail;
+    let oldHead = this.oldHead;
+    let oldTail = this.oldTail;
+    let p: Packet | null = null;
     for (;;) {
-      let f = this.newHead;
-      const fromNew = f !== Slot.None;
-      if (!fromNew) {
-        f = this.oldHead;
-        if (f === Slot.None) return null;
+      const fromNew = newHead !== Slot.None;
+      const f = fromNew ? newHead : oldHead;
+      if (f === Slot.None) break;
+      const credit = deficit[f] > 0;
+      if (credit) {
+        // An empty flow queue gives nothing; CoDel only notes it (as its dequeue would, more slowly).
+        if (store.listLength(f) === 0) {
+          this.control.emptied(f);
+        } else {
+          // CoDel may drop at the head, and whoever hears of a drop may read the lists: they are
+          // written back first.
+          this.newHead = newHead;
+          this.newTail = newTail;
+          this.oldHead = oldHead;
+          this.oldTail = oldTail;
+          p = this.control.dequeue(store, f, this.sink);
+        }
+        if (p !== null) {
+          deficit[f] -= p.sizeBytes;
+          break;
+        }
       }
-      if (this.deficit[f] <= 0) {
-        this.deficit[f] += this.quantum;
-        this.moveHeadToOld(fromNew);
-        continue;
+      // f leaves the head of its list: out of credit, it gets a quantum and goes to the old list's
+      // tail; found empty, it goes there from the new list, or leaves the lists from the old one.
+      if (fromNew) {
+        newHead = next[f];
+        if (newHead === Slot.None) newTail = Slot.None;
+      } else {
+        oldHead = next[f];
+        if (oldHead === Slot.None) oldTail = Slot.None;
       }
-      // An empty flow queue gives nothing; CoDel only notes it (as its dequeue would, more slowly).
-      let p: Packet | null = null;
-      if (this.store.listLength(f) === 0) this.control.emptied(f);
-      else p = this.control.dequeue(this.store, f, this.sink);
-      if (p === null) {
-        this.leave(f, fromNew);
-        continue;
+      next[f] = Slot.None;
+      if (!credit) deficit[f] += quantum;
+      if (credit && !fromNew) {
+        where[f] = Slot.Idle;
+      } else {
+        where[f] = Slot.Old;
+        if (oldTail === Slot.None) oldHead = f;
+        else next[oldTail] = f;
+        oldTail = f;
       }
-      this.deficit[f] -= p.sizeBytes;
-      return p;
     }
-  }
-
-  /** Flow `f`, found empty at the head of its list: from the new list it moves to the old list, from the old list it leaves. */
-  private leave(f: number, fromNew: boolean): void {
-    if (fromNew) {
-      this.moveHeadToOld(true);
-    } else {
-      this.oldHead = this.nextInList[f];
-      if (this.oldHead === Slot.None) this.oldTail = Slot.None;
-      this.nextInList[f] = Slot.None;
-      this.where[f] = Slot.Idle;
-    }
+    this.newHead = newHead;
+    this.newTail = newTail;
+    this.oldHead = oldHead;
+    this.oldTail = oldTail;
+    return p;
   }
 
   removeLast(nowSec: number): Packet | null {
@@ -359,22 +386,6 @@ export class FqCoDel implements QueueDiscipline2 {
       else this.nextInList[this.oldTail] = f;
       this.oldTail = f;
     }
-  }
-
-  /** Moves the first flow of the new list (or of the old list) to the tail of the old list. */
-  private moveHeadToOld(fromNew: boolean): void {
-    let f: number;
-    if (fromNew) {
-      f = this.newHead;
-      this.newHead = this.nextInList[f];
-      if (this.newHead === Slot.None) this.newTail = Slot.None;
-    } else {
-      f = this.oldHead;
-      this.oldHead = this.nextInList[f];
-      if (this.oldHead === Slot.None) this.oldTail = Slot.None;
-    }
-    this.where[f] = Slot.Old;
-    this.append(f, Slot.Old);
   }
 
   private grow(flow: number): void {
