@@ -144,37 +144,6 @@ export class FqCoDel implements QueueDiscipline2 {
    */
   private passAlone(p: Packet): DropReason {
     const g = p.flow;
-    const h = this.newHead;
-    if (h !== Slot.None && this.nextInList[h] === Slot.None && this.deficit[h] > 0) {
-      // The new list holds one flow, with credit. The commonest cases on a link that never queues
-      // (a bottleneck's ACK direction), as the loop below runs them: it is p's own flow, served at
-      // once; or p's flow is idle and joins the new list behind it, which goes to the old list's
-      // tail found empty, and p's flow is served.
-      if (h === g) {
-        this.control.passedThrough(g);
-        this.deficit[g] -= p.sizeBytes;
-        return DropReason.None;
-      }
-      if (g < this.where.length && this.where[g] === Slot.Idle) {
-        this.control.emptied(h);
-        this.where[h] = Slot.Old;
-        if (this.oldTail === Slot.None) this.oldHead = h;
-        else this.nextInList[this.oldTail] = h;
-        this.oldTail = h;
-        this.where[g] = Slot.New;
-        this.newHead = g;
-        this.newTail = g;
-        this.control.passedThrough(g);
-        this.deficit[g] = this.quantum - p.sizeBytes;
-        return DropReason.None;
-      }
-    }
-    return this.passWalking(p);
-  }
-
-  /** `passAlone` in general: the round robin's loop until it reaches p's flow with credit. */
-  private passWalking(p: Packet): DropReason {
-    const g = p.flow;
     if (g >= this.where.length) this.grow(g);
     const where = this.where;
     const next = this.nextInList;
@@ -250,7 +219,7 @@ export class FqCoDel implements QueueDiscipline2 {
 
   /**
    * The round robin's next packet, or null when every flow queue is empty. Written out over local
-   * copies of the lists' ends (as `passWalking`), so the link's dequeue path inlines one loop, not
+   * copies of the lists' ends (as `passAlone`), so the link's dequeue path inlines one loop, not
    * the list moves it is made of.
    */
   private serve(): Packet | null {

@@ -86,7 +86,7 @@ describe('FQ-CoDel: passThrough is enqueue then dequeue at once', () => {
     );
   });
 
-  it('covers the fast path: an idle flow arriving behind the one new flow, and that flow arriving again', () => {
+  it('an idle flow arriving behind the one new flow, that flow again, then a flow of the old list', () => {
     const fast = twin(1500, 1000);
     const slow = twin(1500, 1000);
     // Flow 0, then flow 1 (idle, joins behind flow 0, which goes to the old list), then flow 1 again
