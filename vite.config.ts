@@ -188,10 +188,9 @@ const SLOW_TESTS = [
 
 /**
  * End-to-end files that run with nothing beside them, after the others: the UI monkey (how much it
- * does in its half minute is part of what it checks) and the lab's own tests, which drive runs at
- * 10× and switch queues mid-run.
+ * does in its half minute is part of what it checks).
  */
-const E2E_ALONE = ['tests/e2e/monkey.test.ts', 'tests/e2e/lab.test.ts'];
+const E2E_ALONE = ['tests/e2e/monkey.test.ts'];
 
 export default defineConfig(({ command }) => ({
   plugins: [...translation(), react(), utf8Text(), productHtml(), offline(), course()],
@@ -251,6 +250,10 @@ export default defineConfig(({ command }) => ({
           // The tests wait on conditions, never on the clock, so a busy machine makes them slower,
           // not wrong (a poll waits up to 10 s for what it waits on).
           maxWorkers: 3,
+          // A worker runs file after file in one process, so playwright-core and the modules the
+          // tests read are loaded once per worker, not once per file (each file still launches
+          // and closes its own Chromium).
+          isolate: false,
           expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 1 },
         },

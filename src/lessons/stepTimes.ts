@@ -33,7 +33,8 @@ export function stopDone(lesson: Pick<Lesson, 'changes'>, stop: StepStop, timeli
 
 /**
  * The stop a playing run has just run past (previous time before it, now after it), still
- * waiting for its change and not waived: the run goes back to exactly its time and pauses.
+ * waiting for its change and not waived: the run goes back to just before its time
+ * (`stopPauseSec`) and pauses.
  */
 export function stopCrossed(stops: readonly StepStop[], fromSec: number, toSec: number, waiting: (s: StepStop) => boolean): StepStop | null {
   return stops.find((s) => fromSec < s.atSec - 1e-6 && toSec > s.atSec + 1e-6 && waiting(s)) ?? null;
