@@ -137,62 +137,20 @@ export class FqCoDel implements QueueDiscipline2 {
     return this.store.length === 0 && this.limitPackets > 1 ? this.passAlone(p) : this.passQueued(p, nowSec);
   }
 
-  /**
-   * The round robin serving `p` as if its flow queue held it alone (every other flow queue is
-   * empty): the loop of `serve`, written out over local copies of the lists' ends, since most
-   * packets on an uncongested link (a bottleneck's ACK direction) take this path.
-   */
+  /** The round robin serving `p` as if its flow queue held it alone (every other flow queue is empty). */
   private passAlone(p: Packet): DropReason {
     const g = p.flow;
-    if (g >= this.where.length) this.grow(g);
-    const where = this.where;
-    const next = this.nextInList;
-    const deficit = this.deficit;
-    const quantum = this.quantum;
-    let newHead = this.newHead;
-    let newTail = this.newTail;
-    let oldHead = this.oldHead;
-    let oldTail = this.oldTail;
-    if (where[g] === Slot.Idle) {
-      where[g] = Slot.New;
-      next[g] = Slot.None;
-      if (newTail === Slot.None) newHead = g;
-      else next[newTail] = g;
-      newTail = g;
-      deficit[g] = quantum;
-    }
+    this.admit(g);
     for (;;) {
-      const fromNew = newHead !== Slot.None;
-      const f = fromNew ? newHead : oldHead;
-      const credit = deficit[f] > 0;
+      const fromNew = this.newHead !== Slot.None;
+      const f = fromNew ? this.newHead : this.oldHead;
+      const credit = this.deficit[f] > 0;
       if (credit && f === g) break;
-      // f leaves the head of its list: out of credit, it gets a quantum and goes to the old list's
-      // tail; found empty, it goes there from the new list, or leaves the lists from the old one.
-      if (fromNew) {
-        newHead = next[f];
-        if (newHead === Slot.None) newTail = Slot.None;
-      } else {
-        oldHead = next[f];
-        if (oldHead === Slot.None) oldTail = Slot.None;
-      }
-      next[f] = Slot.None;
       if (credit) this.control.emptied(f);
-      else deficit[f] += quantum;
-      if (credit && !fromNew) {
-        where[f] = Slot.Idle;
-      } else {
-        where[f] = Slot.Old;
-        if (oldTail === Slot.None) oldHead = f;
-        else next[oldTail] = f;
-        oldTail = f;
-      }
+      this.giveUpTurn(f, fromNew, credit);
     }
-    this.newHead = newHead;
-    this.newTail = newTail;
-    this.oldHead = oldHead;
-    this.oldTail = oldTail;
     this.control.passedThrough(g);
-    deficit[g] -= p.sizeBytes;
+    this.deficit[g] -= p.sizeBytes;
     return DropReason.None;
   }
 
@@ -217,70 +175,48 @@ export class FqCoDel implements QueueDiscipline2 {
     }
   }
 
-  /**
-   * The round robin's next packet, or null when every flow queue is empty. Written out over local
-   * copies of the lists' ends (as `passAlone`), so the link's dequeue path inlines one loop, not
-   * the list moves it is made of.
-   */
+  /** The round robin's next packet, or null when every flow queue is empty. */
   private serve(): Packet | null {
-    const where = this.where;
-    const next = this.nextInList;
-    const deficit = this.deficit;
-    const quantum = this.quantum;
-    const store = this.store;
-    let newHead = this.newHead;
-    let newTail = this.newTail;
-    let oldHead = this.oldHead;
-    let oldTail = this.oldTail;
-    let p: Packet | null = null;
     for (;;) {
-      const fromNew = newHead !== Slot.None;
-      const f = fromNew ? newHead : oldHead;
-      if (f === Slot.None) break;
-      const credit = deficit[f] > 0;
+      const fromNew = this.newHead !== Slot.None;
+      const f = fromNew ? this.newHead : this.oldHead;
+      if (f === Slot.None) return null;
+      const credit = this.deficit[f] > 0;
       if (credit) {
         // An empty flow queue gives nothing; CoDel only notes it (as its dequeue would, more slowly).
-        if (store.listLength(f) === 0) {
-          this.control.emptied(f);
-        } else {
-          // CoDel may drop at the head, and whoever hears of a drop may read the lists: they are
-          // written back first.
-          this.newHead = newHead;
-          this.newTail = newTail;
-          this.oldHead = oldHead;
-          this.oldTail = oldTail;
-          p = this.control.dequeue(store, f, this.sink);
-        }
+        let p: Packet | null = null;
+        if (this.store.listLength(f) === 0) this.control.emptied(f);
+        else p = this.control.dequeue(this.store, f, this.sink);
         if (p !== null) {
-          deficit[f] -= p.sizeBytes;
-          break;
+          this.deficit[f] -= p.sizeBytes;
+          return p;
         }
       }
-      // f leaves the head of its list: out of credit, it gets a quantum and goes to the old list's
-      // tail; found empty, it goes there from the new list, or leaves the lists from the old one.
-      if (fromNew) {
-        newHead = next[f];
-        if (newHead === Slot.None) newTail = Slot.None;
-      } else {
-        oldHead = next[f];
-        if (oldHead === Slot.None) oldTail = Slot.None;
-      }
-      next[f] = Slot.None;
-      if (!credit) deficit[f] += quantum;
-      if (credit && !fromNew) {
-        where[f] = Slot.Idle;
-      } else {
-        where[f] = Slot.Old;
-        if (oldTail === Slot.None) oldHead = f;
-        else next[oldTail] = f;
-        oldTail = f;
-      }
+      this.giveUpTurn(f, fromNew, credit);
     }
-    this.newHead = newHead;
-    this.newTail = newTail;
-    this.oldHead = oldHead;
-    this.oldTail = oldTail;
-    return p;
+  }
+
+  /**
+   * Flow `f`, at the head of the new list (`fromNew`) or else of the old list, gives up its turn:
+   * out of credit, it gets a quantum and goes to the old list's tail; found empty (with `credit`),
+   * it goes there from the new list, or leaves both lists from the old one.
+   */
+  private giveUpTurn(f: number, fromNew: boolean, credit: boolean): void {
+    if (fromNew) {
+      this.newHead = this.nextInList[f];
+      if (this.newHead === Slot.None) this.newTail = Slot.None;
+    } else {
+      this.oldHead = this.nextInList[f];
+      if (this.oldHead === Slot.None) this.oldTail = Slot.None;
+    }
+    this.nextInList[f] = Slot.None;
+    if (!credit) this.deficit[f] += this.quantum;
+    if (credit && !fromNew) {
+      this.where[f] = Slot.Idle;
+    } else {
+      this.where[f] = Slot.Old;
+      this.append(f, Slot.Old);
+    }
   }
 
   removeLast(nowSec: number): Packet | null {
