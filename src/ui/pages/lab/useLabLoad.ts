@@ -12,28 +12,24 @@ import type { Problem } from '../../links/LoadProblem';
 import { formatProblemText, problemAt } from '../../../share/FormatProblem';
 
 /**
- * The scenario each model had when the user last loaded one (a preset, a file, a link): edits
- * since then make it "modified". A reset or a crash recovery reloads without changing it. Kept per
- * model, so a visit to another page does not forget it.
+ * What each model's scenario was when the user last loaded one (a preset, a file, a link), as
+ * `scenarioKey` writes it: edits since then make it "modified". Taken from the scenario sent, not
+ * from the engine's next report, which may still be its record of an edit made before the load.
+ * A reset or a crash recovery reloads without changing it. Kept per model, so a visit to another
+ * page does not forget it.
  */
-const loadedAs = new WeakMap<LabModel, { pending: Scenario | null | false; key: string | null }>();
+const loadedAs = new WeakMap<LabModel, string>();
 
 /** Loads a scenario, validated where it came in, as a new starting point (not modified). */
 function loadNew(model: LabModel, scenario: ValidScenario): void {
-  const before = model.scenario;
   model.load(scenario);
-  loadedAs.set(model, { pending: before, key: null });
+  loadedAs.set(model, scenarioKey(scenario));
 }
 
 function useModified(model: LabModel, scenario: Scenario | null): boolean {
   const key = useMemo(() => (scenario ? scenarioKey(scenario) : null), [scenario]);
-  const entry = loadedAs.get(model);
-  if (entry && entry.pending !== false && scenario && scenario !== entry.pending) {
-    // The first scenario the engine reports after a load is the starting point.
-    entry.pending = false;
-    entry.key = key;
-  }
-  return entry !== undefined && entry.key !== null && key !== entry.key;
+  const loaded = loadedAs.get(model);
+  return loaded !== undefined && key !== null && key !== loaded;
 }
 
 export interface LabLoad {
