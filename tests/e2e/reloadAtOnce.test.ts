@@ -37,6 +37,23 @@ describe('reload at once', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Buffer 33, Enter, reload with the page slow to arrive (the old page runs on meanwhile): the lab reopens with 33', async () => {
+    const { page, errors } = await openLab(browser, url);
+    // The reload's page arrives after the address's debounced write would have run.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'document') await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    const box = page.getByRole('textbox', { name: 'Buffer' });
+    await box.fill('33');
+    await box.press('Enter');
+    await page.reload();
+    await waitForLab(page);
+    expect(await buffer(page)).toBe(33);
+    expect(linkedBuffer(page.url())).toBe(33);
+    expect(errors).toEqual([]);
+  });
+
   it('the address handed to a reload is used once: a later reload after more edits shows the later edits', async () => {
     const { page, errors } = await openLab(browser, url);
     const box = page.getByRole('textbox', { name: 'Buffer' });

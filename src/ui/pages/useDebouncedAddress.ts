@@ -1,8 +1,9 @@
 // Keeps the address describing the page, written a moment after the last change (not on every
-// keystroke or slider step), and never lost to a reload or a closed tab within that moment: when the
-// page is hidden or unloaded the pending write happens at once. A reload keeps the address the
-// browser had when it was asked for, whatever the page writes while it unloads, so the new address
-// is also handed to the tab's next load (sessionStorage), which takes it if it is that reload.
+// keystroke or slider step), and never lost to a reload or a closed tab within that moment: when a
+// navigation starts (beforeunload) or the page is hidden or unloaded, the pending write happens at
+// once. A reload keeps the address the browser had when it was asked for, whatever the page writes
+// while the new page loads, so the new address is also handed to the tab's next load
+// (sessionStorage), which takes it if it is that reload.
 import { useEffect, useRef } from 'react';
 import { readStored, removeStored, writeStored } from '../storage/browserStorage';
 
@@ -44,10 +45,14 @@ export function useDebouncedAddress(address: (() => string) | null, delayMs: num
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') write(true);
     };
+    // A reload asked for now goes on loading while this page runs: were the write left to the timer,
+    // it would land after the reload had taken the old address.
+    window.addEventListener('beforeunload', onHide);
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
+      window.removeEventListener('beforeunload', onHide);
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
     };

@@ -50,6 +50,13 @@ describe('useDebouncedAddress', () => {
     expect(window.location.hash).toBe('#new');
   });
 
+  it('a navigation starting (beforeunload) does the same: a reload keeps loading while the timer would run', () => {
+    render(<Writer fragment="leaving" />);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(window.location.hash).toBe('#leaving');
+    expect(JSON.parse(sessionStorage.getItem('tfl:address')!)).toEqual({ from: 'http://localhost:3000/#old', to: 'http://localhost:3000/#leaving' });
+  });
+
   it('the page hidden (visibilitychange) does the same', () => {
     render(<Writer fragment="hidden" />);
     const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
