@@ -20,6 +20,8 @@ export class SimHost {
   private readonly batcher: TraceBatcher;
   private readonly run: RunHistory;
   private readonly edits: HostEdits;
+  /** A command other than `pull` came since the last batch: the next pull sends one whatever else changed. */
+  private commanded = true;
 
   constructor(
     private readonly reply: ReplySink,
@@ -39,6 +41,7 @@ export class SimHost {
   /** Handles one command from the UI. Invalid ones are answered with `rejected`; nothing changes. */
   handle(cmd: Command): void {
     this.pacer.beginWork();
+    if (cmd.type !== 'pull') this.commanded = true;
     try {
       this.dispatch(cmd);
     } catch (e) {
@@ -98,8 +101,15 @@ export class SimHost {
         this.edits.flowTimes(cmd.flow, { startSec: cmd.startSec, stopSec: cmd.stopSec });
         return;
       case 'pull':
-        if (this.run.engine) this.batcher.flush();
-        else this.send({ type: 'idle' });
+        if (!this.run.engine) {
+          this.send({ type: 'idle' });
+        } else if (this.commanded || this.batcher.hasNews) {
+          this.commanded = false;
+          this.batcher.flush();
+        } else {
+          // A paused or finished run: the page keeps its picture and redraws nothing.
+          this.send({ type: 'unchanged' });
+        }
         return;
       case 'crash':
         throw new Error('simulated crash (test hook)');

@@ -52,6 +52,8 @@ export class TraceBatcher {
   private gridFlushedSec = -Infinity;
   private gridScratch = new Float64Array(0);
   private gridSampler: Sampler | null = null;
+  /** What the last batch of this run told the UI of the clock (null: no batch yet). */
+  private told: { timeSec: number; running: boolean; finished: boolean; speed: number | 'max' } | null = null;
 
   constructor(
     private readonly send: (r: Reply) => void,
@@ -63,6 +65,7 @@ export class TraceBatcher {
   /** A new run: everything the UI was sent is forgotten, and it is told of the run's flows and links. */
   start(sim: Simulation, scenario: ValidScenario): void {
     this.sim = sim;
+    this.told = null;
     this.sampler = new Sampler(SLIDING_JAIN_SEC, MIN_SAMPLE_SEC);
     this.rowCount = 0;
     this.thinning = 1;
@@ -222,6 +225,20 @@ export class TraceBatcher {
     this.thinning *= 2;
   }
 
+  /**
+   * Whether a batch would tell the UI anything the last one did not: rows, drops, changes, flows,
+   * links or grid rows since, or another time, state or speed. The network picture and the summary
+   * are functions of those (and of commands, which the host counts itself).
+   */
+  get hasNews(): boolean {
+    const sim = this.sim;
+    const t = this.told;
+    if (!sim || !t) return true;
+    if (this.rowCount > 0 || this.drops.length > 0 || this.newFlows.length > 0 || this.gridChunks.length > 0) return true;
+    if (sim.changes.length > this.changesSent || sim.links.length > this.linksSent) return true;
+    return t.timeSec !== sim.now || t.running !== this.pacer.userRunning || t.finished !== sim.finished || t.speed !== this.pacer.speed;
+  }
+
   /** Sends everything accumulated since the last batch. */
   flush(): void {
     const sim = this.sim;
@@ -240,6 +257,7 @@ export class TraceBatcher {
     const measured = this.measureGrid ? this.gridChunks.map((c) => ({ stride: c.stride, rows: Float64Array.from(c.rows) })) : undefined;
     this.gridChunks = [];
     this.gridFlushedSec = this.gridSentSec;
+    this.told = { timeSec: sim.now, running: this.pacer.userRunning, finished: sim.finished, speed: this.pacer.speed };
     this.send({
       type: 'batch',
       timeSec: sim.now,

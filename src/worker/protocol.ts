@@ -190,6 +190,11 @@ export type Reply =
   /** The answer to `pull` when nothing is loaded. */
   | { type: 'idle' }
   /**
+   * The answer to `pull` when a batch would tell the UI nothing new: the run has not moved and no
+   * command came since the last batch (a paused or finished run), so the page has nothing to redraw.
+   */
+  | { type: 'unchanged' }
+  /**
    * The host is busy with a long step or seek, and alive: sent every second while it works, so
    * the UI's watchdog tells a busy engine from a hung one.
    */

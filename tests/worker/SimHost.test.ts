@@ -80,6 +80,41 @@ describe('SimHost', () => {
     expect(h.batch().timeSec).toBeCloseTo(b.timeSec, 1);
   });
 
+  it('a paused run is drawn once: later pulls are answered "unchanged" until it moves or a command comes', () => {
+    const h = harness();
+    const pull = () => {
+      h.send({ type: 'pull' });
+      return h.replies.at(-1)!.type;
+    };
+    h.send({ type: 'load', scenario: validateScenario(twoFlows) });
+    h.send({ type: 'step', dtSec: 1 });
+    expect(pull()).toBe('batch');
+    h.clock.advance(1000);
+    expect([pull(), pull()]).toEqual(['unchanged', 'unchanged']);
+    // A command may change what the page shows (here the speed it reports): one batch, then quiet again.
+    h.send({ type: 'speed', speed: 5 });
+    expect([pull(), pull()]).toEqual(['batch', 'unchanged']);
+    // Playing, the run moves between pulls: a batch each time.
+    h.send({ type: 'play' });
+    expect(pull()).toBe('batch');
+    h.clock.advance(100);
+    expect(pull()).toBe('batch');
+    h.clock.advance(100);
+    expect(pull()).toBe('batch');
+    // A live edit while paused (its drops and the picture) comes in the next batch.
+    h.send({ type: 'pause' });
+    expect([pull(), pull()]).toEqual(['batch', 'unchanged']);
+    h.send({ type: 'change', change: { link: 0, key: 'bufferPackets', value: 2 }, seq: 1 });
+    expect(pull()).toBe('batch');
+    // Finished: nothing moves any more.
+    h.send({ type: 'speed', speed: 'max' });
+    h.send({ type: 'play' });
+    h.clock.advance(60_000);
+    const last = h.batch();
+    expect(last.finished).toBe(true);
+    expect([pull(), pull()]).toEqual(['unchanged', 'unchanged']);
+  });
+
   it('when the machine is too slow for the speed, it does not try to catch up later', () => {
     const h = harness();
     h.send({ type: 'load', scenario: validateScenario({ ...twoFlows, durationSec: 600 }) });

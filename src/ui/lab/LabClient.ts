@@ -133,10 +133,10 @@ export class LabClient {
   private receive(r: Reply): void {
     if (this.disposed) return;
     // Any message shows the worker alive (a busy one sends `progress` every second); a batch (or
-    // "nothing loaded") answers the pull.
+    // "nothing loaded", or "nothing new") answers the pull.
     this.waitedMs = 0;
     if (r.type === 'progress') return;
-    if (r.type === 'batch' || r.type === 'idle') this.pullOutstanding = false;
+    if (r.type === 'batch' || r.type === 'idle' || r.type === 'unchanged') this.pullOutstanding = false;
     if (r.type === 'fatal') {
       this.fail(r.message);
       return;

@@ -556,9 +556,10 @@ export class LabModel {
         this.notify('error', { code: 'engine_refused', detail: r.message });
         return;
       case 'idle':
+      case 'unchanged':
       case 'fatal':
       case 'progress':
-        return; // idle: nothing loaded yet; fatal: handled by the client as a crash; progress: read by the client's watchdog
+        return; // idle: nothing loaded yet; unchanged: nothing to redraw; fatal: handled by the client as a crash; progress: read by the client's watchdog
     }
   }
 
