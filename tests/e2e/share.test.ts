@@ -10,10 +10,10 @@ import { useChromium } from './suite';
 import { decodeLabState, encodeLabState } from '../../src/share/scenarioUrl';
 
 type Lab = {
-  status: { timeSec: number };
+  status: { timeSec: number; running: boolean };
   flows: { name: string }[];
   scenario: { bottleneck: { bufferPackets: number }; flows: { beta?: number }[] };
-  summary: { jainIndex: number; flows: { goodputBps: number; drops: number }[] } | null;
+  summary: { timeSec: number; jainIndex: number; flows: { goodputBps: number; drops: number }[] } | null;
 };
 const lab = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(${fn})(window.lab)`) as Promise<T>;
 
@@ -125,7 +125,11 @@ describe('sharing in Chromium', () => {
     await expect.poll(() => lab<number[]>(a.page, 'l => (l.scenario.changes ?? []).map((c) => c.value)')).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(await lab<number>(a.page, 'l => l.settings.flows[1].beta')).toBe(13);
     expect(await beta.getAttribute('aria-valuetext')).toMatch(/^13\b/);
-    await a.page.waitForFunction(() => (window as unknown as { lab: Lab }).lab.summary?.flows.length === 2);
+    // The engine runs ahead of the frames: the time it paused at comes with its next batch.
+    await a.page.waitForFunction(() => {
+      const l = (window as unknown as { lab: Lab }).lab;
+      return !l.status.running && l.summary?.flows.length === 2 && l.summary.timeSec === l.status.timeSec;
+    });
     const t = await lab<number>(a.page, 'l => l.status.timeSec');
     const link = await shareLink(a.page);
     const b = await openLab(browser, link);
