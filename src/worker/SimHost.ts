@@ -11,7 +11,7 @@ import { Pacer, realClock, type HostClock } from './hostClock';
 import { parseRemovals } from './parseRemovals';
 import { RunHistory } from './RunHistory';
 import { TraceBatcher } from './TraceBatcher';
-import { MAX_SPEED, MIN_SPEED, transferables, type Command, type Reply, type ReplySink } from './protocol';
+import { MAX_SPEED, MAX_STEP_SEC, MIN_SPEED, transferables, type Command, type Reply, type ReplySink } from './protocol';
 
 export type { HostClock } from './hostClock';
 
@@ -74,7 +74,7 @@ export class SimHost {
         return;
       case 'step': {
         const sim = this.run.need();
-        if (!(cmd.dtSec > 0 && cmd.dtSec <= 3600)) throw new RangeError(`step must be between 0 and 3600 s (got ${cmd.dtSec})`);
+        if (!(cmd.dtSec > 0 && cmd.dtSec <= MAX_STEP_SEC)) throw new RangeError(`step must be between 0 and ${MAX_STEP_SEC} s (got ${cmd.dtSec})`);
         this.pacer.stop();
         this.batcher.advance(Math.min(sim.durationSec, sim.now + cmd.dtSec), Infinity);
         return;

@@ -10,6 +10,9 @@ import type { Speed } from '../share/speed';
 // The speed a `speed` command sets is the lab's, defined with the link format that carries it.
 export { MAX_SPEED, MIN_SPEED, type Speed } from '../share/speed';
 
+/** The longest step one command asks for, simulated seconds. */
+export const MAX_STEP_SEC = 3600;
+
 /** UI → host. */
 export type Command =
   /**
@@ -22,7 +25,7 @@ export type Command =
   | { type: 'load'; scenario: ValidScenario; runToSec?: number; play?: boolean; removals?: unknown; measureGrid?: boolean }
   | { type: 'play' }
   | { type: 'pause' }
-  /** Advance by `dtSec` of simulated time, then pause. */
+  /** Advance by `dtSec` of simulated time (0 < dtSec ≤ MAX_STEP_SEC), then pause. */
   | { type: 'step'; dtSec: number }
   /** Rebuild from the loaded scenario and seed, at t = 0, paused. */
   | { type: 'reset' }

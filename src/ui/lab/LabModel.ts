@@ -8,7 +8,7 @@ import { expandScenario } from '../../sim/scenario/expand';
 import { SCENARIO_VERSION, parseScenario, type FlowChangeKey, type FlowConfig, type QueueConfig, type Scenario, type ScenarioProblem, type ValidScenario } from '../../sim/scenario/Scenario';
 import { nextMillisecond, settleTimeline, type ChangeRequest, type FlowTimes } from '../../sim/scenario/timeline';
 import type { SimSummary } from '../../sim/Simulation';
-import { DROP_STRIDE, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
+import { DROP_STRIDE, MAX_STEP_SEC, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { Branching, type Branch } from './Branching';
 import { LabClient, type Transport } from './LabClient';
 import { Listeners } from './Listeners';
@@ -216,6 +216,16 @@ export class LabModel {
     // A step ends a catch-up where the engine is (the host stops it there).
     this.recovery.ended();
     this.client.send({ type: 'step', dtSec });
+  }
+
+  /**
+   * Runs on to `tSec` from where the engine will be when it gets this (a seek under way taken
+   * into account, not the clock on screen), in steps the host takes; nothing if it is there already.
+   */
+  runTo(tSec: number): void {
+    let dt = tSec - this.engineSec();
+    for (; dt > MAX_STEP_SEC; dt -= MAX_STEP_SEC) this.step(MAX_STEP_SEC);
+    if (dt > 0) this.step(dt);
   }
 
   /**

@@ -128,7 +128,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
             <li key={i} className={`cue${reached || made || started ? ' cue--done' : ''}`}>
               <div className="cue__text" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
               {cue.runTo !== undefined && (
-                <button type="button" disabled={reached} onClick={() => model.step(cue.runTo! - model.status.timeSec)}>
+                <button type="button" disabled={reached} onClick={() => model.runTo(cue.runTo!)}>
                   {reached ? t`Reached ${runTo}` : t`Run to ${runTo}`}
                 </button>
               )}

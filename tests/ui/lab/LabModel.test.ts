@@ -373,6 +373,37 @@ describe('LabModel rewind and branch', () => {
     expect(m.store.lastTime).toBeGreaterThan(11.9);
   });
 
+  it('run to a time goes from where the engine will be: pressed while a seek back is under way, it lands on the time', async () => {
+    const m = await model(timed);
+    m.step(10);
+    await pull(m);
+    // The clock on screen still says 10 s when "Run to 12 s" is pressed.
+    const back = m.seek(4);
+    m.runTo(12);
+    await Promise.all([back, flush()]);
+    await flush();
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(12, 9);
+    // Already there: nothing is sent.
+    const sent: string[] = [];
+    const send = m.client.send.bind(m.client);
+    m.client.send = (c) => {
+      sent.push(c.type);
+      send(c);
+    };
+    m.runTo(12);
+    expect(sent).toEqual([]);
+  });
+
+  it('run to a time more than an hour ahead goes there in steps the host takes', async () => {
+    const m = await model({ ...timed, durationSec: 9000 });
+    m.runTo(7300);
+    await flush();
+    await pull(m);
+    expect(m.status.timeSec).toBeCloseTo(7300, 6);
+    expect(m.notices).toEqual([]);
+  });
+
   it('many seeks while one is under way: only the latest is sent after it, and every caller hears the end', async () => {
     const m = await model(timed);
     m.step(10);

@@ -54,7 +54,7 @@ export function useLabLoad(model: LabModel, initial: { state: LabUrlState | null
       if (s) {
         if (s.speed !== undefined) model.setSpeed(s.speed);
         loadNew(model, s.scenario);
-        if (s.teacher && 'runToSec' in s.teacher.start && s.teacher.start.runToSec > 0) model.step(s.teacher.start.runToSec);
+        if (s.teacher && 'runToSec' in s.teacher.start && s.teacher.start.runToSec > 0) model.runTo(s.teacher.start.runToSec);
       } else {
         loadNew(model, presetScenario(DEFAULT_PRESET));
       }
