@@ -7,7 +7,7 @@ import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RA
 import { PacketKind, type Packet } from '../sim/net/Packet';
 import type { ValidScenario } from '../sim/scenario/Scenario';
 import type { Pacer } from './hostClock';
-import { DROP_STRIDE, MAX_WIRE_PACKETS, WIRE_ACK, WIRE_DATA, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Reply, type Snapshot } from './protocol';
+import { DROP_STRIDE, MAX_WIRE_PACKETS, WIRE_ACK, WIRE_DATA, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from './protocol';
 
 /** Samples per wall-clock second the UI is sent while playing in real time (scaled by speed). */
 const SAMPLES_PER_WALL_SEC = 240;
@@ -53,7 +53,7 @@ export class TraceBatcher {
   private gridScratch = new Float64Array(0);
   private gridSampler: Sampler | null = null;
   /** What the last batch of this run told the UI of the clock (null: no batch yet). */
-  private told: { timeSec: number; running: boolean; finished: boolean; speed: number | 'max' } | null = null;
+  private told: { timeSec: number; running: boolean; finished: boolean; speed: Speed } | null = null;
 
   constructor(
     private readonly send: (r: Reply) => void,
