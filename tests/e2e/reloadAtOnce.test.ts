@@ -15,6 +15,15 @@ const linkedBuffer = (href: string): number | null => {
 const buffer = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { lab: { scenario: { bottleneck: { bufferPackets: number } } } }).lab.scenario.bottleneck.bufferPackets);
 
+/** Types `value` into the Buffer box, confirms it with Enter, and reloads the page at once. */
+async function typeBufferAndReload(page: import('playwright-core').Page, value: number): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Buffer' });
+  await box.fill(String(value));
+  await box.press('Enter');
+  await page.reload();
+  await waitForLab(page);
+}
+
 describe('reload at once', () => {
   let browser: Browser;
   let url: string;
@@ -26,11 +35,7 @@ describe('reload at once', () => {
   it('Buffer 33, Enter, reload at once: the lab reopens with 33', async () => {
     const { page, errors } = await openLab(browser, url);
     expect(await buffer(page)).toBe(50);
-    const box = page.getByRole('textbox', { name: 'Buffer' });
-    await box.fill('33');
-    await box.press('Enter');
-    await page.reload();
-    await waitForLab(page);
+    await typeBufferAndReload(page, 33);
     expect(await buffer(page)).toBe(33);
     expect(linkedBuffer(page.url())).toBe(33);
     expect(await page.getByRole('textbox', { name: 'Buffer' }).inputValue()).toBe('33');
@@ -44,11 +49,7 @@ describe('reload at once', () => {
       if (route.request().resourceType() === 'document') await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    const box = page.getByRole('textbox', { name: 'Buffer' });
-    await box.fill('33');
-    await box.press('Enter');
-    await page.reload();
-    await waitForLab(page);
+    await typeBufferAndReload(page, 33);
     expect(await buffer(page)).toBe(33);
     expect(linkedBuffer(page.url())).toBe(33);
     expect(errors).toEqual([]);
@@ -56,11 +57,7 @@ describe('reload at once', () => {
 
   it('the address handed to a reload is used once: a later reload after more edits shows the later edits', async () => {
     const { page, errors } = await openLab(browser, url);
-    const box = page.getByRole('textbox', { name: 'Buffer' });
-    await box.fill('33');
-    await box.press('Enter');
-    await page.reload();
-    await waitForLab(page);
+    await typeBufferAndReload(page, 33);
     await page.getByRole('textbox', { name: 'Buffer' }).fill('40');
     await page.getByRole('textbox', { name: 'Buffer' }).press('Enter');
     // This time the debounced write happens before the reload.
