@@ -156,6 +156,8 @@ describe('the lab in Chromium', () => {
     expect(t).toBeLessThan(40);
     await page.getByRole('button', { name: 'Play' }).click();
     await waitForLabTime(page, t + 20);
+    // Paused again, so that the run (at 10×) has not ended by the time DropTail is chosen back.
+    await page.getByRole('button', { name: 'Pause' }).click();
     const early = await page.evaluate(() => {
       const s = (window as unknown as { lab: { summary: { bottleneck: { earlyDrops: number } } } }).lab.summary;
       return s.bottleneck.earlyDrops;
