@@ -55,3 +55,28 @@ export async function expectFits(page: Page, where: string): Promise<void> {
 /** Waits until a lazily loaded page has replaced its "Loading…". */
 export const pageShown = (page: Page) =>
   page.waitForFunction(() => document.querySelector('main') && !document.querySelector('main [role="status"]')?.textContent?.startsWith('Loading'));
+
+/**
+ * Menus whose chosen option's text is wider than their box can show on one line (Chromium's mobile
+ * menus then break it over two lines of a one-line box and cut both), described. The box shows the
+ * text between its paddings, less about 20 px for its arrow.
+ */
+export function clippedMenus(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLSelectElement>('select')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const cs = getComputedStyle(el);
+      // A transparent menu over a label of its own (the language picker shows its language's code).
+      if (cs.opacity === '0') continue;
+      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = el.selectedOptions[0]?.textContent ?? '';
+      const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      const need = ctx.measureText(text).width;
+      if (need > room) out.push(`"${text}" needs ${need.toFixed(0)} px, has ${room.toFixed(0)}`);
+    }
+    return out;
+  });
+}

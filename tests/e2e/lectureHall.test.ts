@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { experiments } from '../../src/experiments/catalogue';
 import { PROJECTOR_TOOLTIP } from '../../src/ui/ProjectorToggle';
 import { openLab, openPage, screenshot } from './browser';
+import { clippedMenus } from './fit';
 import { useChromium } from './suite';
 
 /** The drop entries of the network picture's legend, as shown. */
@@ -73,6 +74,7 @@ describe('a lecturer’s walk-through (Chromium)', () => {
       if (view.projector) await page.getByRole('button', { name: 'Projector mode' }).click();
       const timeline = page.locator('[data-timeline]');
       await timeline.waitFor();
+      expect(await clippedMenus(page), 'menus whose label is cut off').toEqual([]);
       // Scrolled so that the first chart button at or below the stuck timeline at the page's top lies
       // under its middle: which buttons are under it then.
       const { startY, under } = await page.evaluate(() => {

@@ -214,7 +214,7 @@ export async function runMonkey(browser: Browser, url: string, opts: MonkeyOptio
       // A preset by name (the 200-flow one now and then: the many-flows view under fire).
       const select = page.getByRole('combobox', { name: /Scenario/ });
       if (!(await select.count())) return;
-      const labels = await select.evaluate((e) => Array.from((e as HTMLSelectElement).options, (o) => o.label).filter((l) => !/Load a preset/.test(l)));
+      const labels = await select.evaluate((e) => Array.from((e as HTMLSelectElement).options).filter((o) => o.value !== '').map((o) => o.label));
       if (!labels.length) return;
       const label = pick(labels);
       presets++;

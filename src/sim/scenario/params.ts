@@ -188,7 +188,7 @@ export const PROFILE_SPEC = {
   description:
     'standard: every variant sends the same SYN handshake and header. ns2: ns-2.35 exactly as the papers ran it, quirks included: its Vegas agents send no SYN and no header (a Vegas packet is packetSizeBytes on the wire, a Reno packet packetSizeBytes + 40).',
   options: {
-    standard: 'Standard TCP (every variant alike)',
+    standard: 'Standard TCP',
     ns2: 'ns-2.35 as the papers ran it',
   } satisfies Record<ProfileId, string>,
 } as const;

@@ -91,7 +91,7 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
       <label className="toolbar__group toolbar__preset">
         <span className="toolbar__label">{t`Scenario`}</span>
         <select aria-label={t`Scenario`} value="" disabled={locks.locked('presets')} onChange={(e) => e.target.value && onPreset(e.target.value)}>
-          <option value="">{t`Load a preset…`}</option>
+          <option value="">{t`Presets…`}</option>
           {Object.keys(PRESETS).map((name) => (
             <option key={name} value={name}>
               {presetName(i18n, name)}

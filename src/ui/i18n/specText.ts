@@ -98,7 +98,7 @@ export const VARIANT_SUMMARIES: Readonly<Record<string, MessageDescriptor>> = {
 export const PROFILE_MESSAGES: { label: MessageDescriptor; options: Readonly<Record<ProfileId, MessageDescriptor>> } = {
   label: msg({ id: 'spec.profile.label', message: 'TCP profile' }),
   options: {
-    standard: msg({ id: 'spec.profile.standard', message: 'Standard TCP (every variant alike)' }),
+    standard: msg({ id: 'spec.profile.standard', message: 'Standard TCP' }),
     ns2: msg({ id: 'spec.profile.ns2', message: 'ns-2.35 as the papers ran it' }),
   },
 };
