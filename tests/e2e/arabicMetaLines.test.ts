@@ -56,7 +56,7 @@ describe('Arabic lines that quote English, on a phone', () => {
     const { page, errors } = await openPage(browser, `${url}?lesson=buffer-flips-winner&locale=ar`, PHONE);
     await pageShown(page);
     // The lesson's Arabic words arrive after the page: wait for its "where" in Arabic.
-    await page.waitForFunction(() => /\(De Vendictis & Baiocchi، /.test(document.querySelector('.lesson__meta')?.textContent ?? ''));
+    await page.waitForFunction(() => /\(De\u00a0Vendictis & Baiocchi، /.test(document.querySelector('.lesson__meta')?.textContent ?? ''));
     const { items, between } = await readMeta(page, '.lesson__meta');
     expectIsolated(items, between, 'lesson 7');
     const [level, minutes, from, where] = items;
@@ -68,7 +68,7 @@ describe('Arabic lines that quote English, on a phone', () => {
     for (const item of [level, minutes, from, where]) expect(item.dir, item.text).toBe('rtl');
     // The paper's English title is whole inside the citation, its parentheses around the "where".
     expect(from.text).toContain('Modeling a Mixed TCP Vegas and TCP Reno Scenario');
-    expect(where.text).toMatch(/^\(De Vendictis & Baiocchi، .+\)$/);
+    expect(where.text).toMatch(/^\(De\u00a0Vendictis & Baiocchi، .+\)$/);
     await expectFits(page, 'lesson 7 in Arabic at 390×844');
     await screenshot(page, 'arabic-lesson-meta-390x844');
     expect(errors).toEqual([]);

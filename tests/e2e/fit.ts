@@ -18,6 +18,8 @@ export interface Fit {
   clientWidth: number;
   /** Controls under 44 × 44 CSS px, described. */
   small: string[];
+  /** Fold-outs (summaries) shown without a disclosure triangle, so nothing says they open. */
+  unmarked: string[];
 }
 
 /**
@@ -42,7 +44,13 @@ export function measureFit(page: Page): Promise<Fit> {
         small.push(`${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} "${name}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
       }
     }
-    return { scrollWidth: de.scrollWidth, clientWidth: de.clientWidth, small };
+    const unmarked: string[] = [];
+    for (const s of document.querySelectorAll<HTMLElement>('summary')) {
+      if (s.getBoundingClientRect().width === 0) continue;
+      const cs = getComputedStyle(s);
+      if (cs.display !== 'list-item' || cs.listStyleType === 'none') unmarked.push(`"${(s.textContent ?? '').trim().slice(0, 30)}" (display ${cs.display}, list-style ${cs.listStyleType})`);
+    }
+    return { scrollWidth: de.scrollWidth, clientWidth: de.clientWidth, small, unmarked };
   });
 }
 
@@ -50,6 +58,7 @@ export async function expectFits(page: Page, where: string): Promise<void> {
   const fit = await measureFit(page);
   expect(fit.scrollWidth, `${where}: the page is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
   expect(fit.small, `${where}: targets under 44 × 44 px`).toEqual([]);
+  expect(fit.unmarked, `${where}: fold-outs without a disclosure triangle`).toEqual([]);
 }
 
 /** Waits until a lazily loaded page has replaced its "Loading…". */
