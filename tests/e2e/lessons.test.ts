@@ -166,7 +166,7 @@ describe('lessons', () => {
     const { page, errors } = await openPage(browser, `${url}?lesson=bufferbloat-bbr-cubic`, { width: 1280, height: 800 });
     await page.waitForSelector('[data-lesson-part="predict"]');
     // Its papers: the Vegas paper it contrasts with, and the outside references named as such.
-    expect(await page.locator('main').innerText()).toMatch(/RFC 9438 and Cardwell et al\. 2016, which are not in shared\/papers/);
+    expect(await page.locator('main').innerText()).toMatch(/RFC 9438 and Cardwell et al\. 2016, which are not among the papers this course follows/);
     await page.getByRole('button', { name: /Skip the prediction/ }).click();
     await page.waitForSelector('[data-lesson-part="lab"] [data-chart-id="bbr"]');
     await page.getByRole('button', { name: /^Run to 30 s/ }).click();

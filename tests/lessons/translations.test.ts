@@ -22,4 +22,11 @@ describe('the course’s translations', () => {
   it('no problem is left over that names no language', () => {
     expect(course.translationErrors.filter((e) => !translated.some((l) => e.startsWith(`lessons/${l}/`)))).toEqual([]);
   });
+
+  // Students and teachers read every lesson: the development team's shared folder, beside the
+  // repository, is not theirs to open (the papers a lesson goes beyond are "the papers this course follows").
+  it('no lesson, in any language, points into the team\'s shared folder', () => {
+    const named = [...readLessonFiles()].filter(([, text]) => /shared\/(papers|STYLE|lessons)|\.\.\/shared/.test(text)).map(([file]) => file);
+    expect(named).toEqual([]);
+  });
 });
