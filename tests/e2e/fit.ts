@@ -89,3 +89,22 @@ export function clippedMenus(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Sentences set across a table's columns (a cell spanning them, such as a lesson summary's "not
+ * yet" row) that run past what the table's scroll box shows: a reader sees them cut mid-word.
+ * Each described by its first words.
+ */
+export function sentencesPastTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table-scroll td[colspan]')]
+      .filter((td) => {
+        const box = td.closest('.table-scroll')!.getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(td);
+        const r = words.getBoundingClientRect();
+        return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
+      })
+      .map((td) => `"${(td.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+}

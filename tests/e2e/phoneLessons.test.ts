@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser';
-import { expectFits, measureFit, SCREENS } from './fit';
+import { expectFits, measureFit, SCREENS, sentencesPastTables } from './fit';
 import { useChromium } from './suite';
 import { inspect } from './untranslated';
 
@@ -67,6 +67,7 @@ describe('every lesson step in the pseudo-locale, on phones, tablets, a laptop a
           const found = await inspect(page, ['main'], flowNames);
           expect(found.english, `${where}: English left`).toEqual([]);
           expect(found.clipped, `${where}: controls clipped`).toEqual([]);
+          expect(await sentencesPastTables(page), `${where}: a sentence across a table's columns runs past the table`).toEqual([]);
         };
         await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]');
         await page.waitForFunction(() => document.documentElement.lang === 'en-XA');

@@ -87,7 +87,7 @@ export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabMod
                     </>
                   ) : (
                     <td colSpan={tcp.length + 2} className="muted">
-                      {t`not yet — the run reaches ${until} later (now ${now})`}
+                      <span className="lesson-summary__pending">{t`not yet — the run reaches ${until} later (now ${now})`}</span>
                     </td>
                   )}
                 </tr>
