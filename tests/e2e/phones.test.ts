@@ -8,7 +8,7 @@ import { openPage, SCREENSHOTS } from './browser';
 import { expectFits, pageShown, SCREENS } from './fit';
 import { useChromium } from './suite';
 
-const PAGES = ['', '?lessons', '?experiments', '?experiment=tsang-fairness-vs-delay', '?validation', '?about'];
+const PAGES = ['', '?lessons', '?lesson=fair-queueing-reno-vegas', '?experiments', '?experiment=tsang-fairness-vs-delay', '?validation', '?about'];
 
 describe('phones and tablets', () => {
   let browser: Browser;
