@@ -20,7 +20,10 @@ export interface Fit {
   small: string[];
   /** Fold-outs (summaries) shown without a disclosure triangle, so nothing says they open. */
   unmarked: string[];
-  /** The header's lesson counter ("Lesson 15 of 17") when its box cuts it off. */
+  /**
+   * The header's context cut off: a lesson's counter ("Lesson 15 of 17") cut at all, or any title
+   * cut to a sliver too narrow to read (a long title may end in an ellipsis where it has room).
+   */
   cut: string[];
 }
 
@@ -52,9 +55,10 @@ export function measureFit(page: Page): Promise<Fit> {
       const cs = getComputedStyle(s);
       if (cs.display !== 'list-item' || cs.listStyleType === 'none') unmarked.push(`"${(s.textContent ?? '').trim().slice(0, 30)}" (display ${cs.display}, list-style ${cs.listStyleType})`);
     }
+    const clipped = (b: HTMLElement) => b.getClientRects().length > 0 && getComputedStyle(b).display !== 'inline' && (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1);
     const cut = [...document.querySelectorAll<HTMLElement>('.app__context')]
-      .filter((c) => c.querySelector('.lesson__crumb') && (c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1))
-      .map((c) => `"${(c.textContent ?? '').trim()}" in ${c.clientWidth}×${c.clientHeight} px`);
+      .filter((c) => [c, ...c.querySelectorAll<HTMLElement>('*')].some(clipped) && (c.querySelector('.lesson__crumb') !== null || c.clientWidth < 80))
+      .map((c) => `"${(c.textContent ?? '').trim().slice(0, 40)}" in ${c.clientWidth}×${c.clientHeight} px`);
     return { scrollWidth: de.scrollWidth, clientWidth: de.clientWidth, small, unmarked, cut };
   });
 }
@@ -64,7 +68,7 @@ export async function expectFits(page: Page, where: string): Promise<void> {
   expect(fit.scrollWidth, `${where}: the page is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
   expect(fit.small, `${where}: targets under 44 × 44 px`).toEqual([]);
   expect(fit.unmarked, `${where}: fold-outs without a disclosure triangle`).toEqual([]);
-  expect(fit.cut, `${where}: the header's lesson counter cut off`).toEqual([]);
+  expect(fit.cut, `${where}: the header's lesson counter or title cut off`).toEqual([]);
 }
 
 /** Waits until a lazily loaded page has replaced its "Loading…". */
