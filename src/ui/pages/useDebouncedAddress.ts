@@ -43,19 +43,18 @@ export function useDebouncedAddress(address: (() => string) | null, delayMs: num
       written.current?.(href);
     };
     const timer = setTimeout(write, delayMs);
-    const onHide = () => write();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') write();
     };
     // A reload asked for now goes on loading while this page runs: were the write left to the timer,
     // it would land after the reload had taken the old address.
-    window.addEventListener('beforeunload', onHide);
-    window.addEventListener('pagehide', onHide);
+    window.addEventListener('beforeunload', write);
+    window.addEventListener('pagehide', write);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('beforeunload', onHide);
-      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('beforeunload', write);
+      window.removeEventListener('pagehide', write);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [address, delayMs]);
