@@ -68,6 +68,11 @@ describe('every lesson step in the pseudo-locale, on phones, tablets, a laptop a
           expect(found.english, `${where}: English left`).toEqual([]);
           expect(found.clipped, `${where}: controls clipped`).toEqual([]);
           expect(await sentencesPastTables(page), `${where}: a sentence across a table's columns runs past the table`).toEqual([]);
+          if (step === 'lab') {
+            const order = await labOrder(page);
+            expect(order.slice(0, 3), `${where}: the lesson's lab has its settings, picture and charts`).toEqual(expect.arrayContaining(['settings', 'picture', 'charts']));
+            expect(order, `${where}: the lesson's lab from the top`).toEqual((walk.width <= 1100 ? ONE_COLUMN : TWO_COLUMNS).filter((p) => order.includes(p)));
+          }
         };
         await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]');
         await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
@@ -91,6 +96,25 @@ describe('every lesson step in the pseudo-locale, on phones, tablets, a laptop a
     }, 600_000);
   }
 });
+
+/**
+ * The lesson's lab, part by part as the page shows them from the top: in one column the network
+ * picture and the charts come first, under the cues that point to them, then the settings and the
+ * summary; in two, the settings sit beside the picture, whose top they share.
+ */
+const ONE_COLUMN = ['picture', 'charts', 'settings', 'summary'];
+const TWO_COLUMNS = ['settings', 'picture', 'charts', 'summary'];
+
+async function labOrder(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lab = document.querySelector('[data-lesson-part="lab"]')!;
+    const parts = { settings: '.lesson-lab__controls', picture: '.dumbbell', charts: '.lab-charts', summary: '.lesson-summary' };
+    const tops = Object.entries(parts).map(([name, sel]) => ({ name, el: lab.querySelector(sel), top: lab.querySelector(sel)?.getBoundingClientRect().top ?? NaN }));
+    const shown = tops.filter((p) => p.el !== null);
+    // Ties (the settings beside the picture) go by the page's reading order: the left column first.
+    return shown.sort((a, b) => a.top - b.top || (a.el!.compareDocumentPosition(b.el!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1)).map((p) => p.name);
+  });
+}
 
 /** Turns projector mode on with the header's toggle (the first button of its view group). */
 async function setProjector(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 // Phones and tablets are first-class: in Chromium's mobile emulation at 360 × 740, 390 × 844,
 // 768 × 1024 and a phone on its side (844 × 390), every page fits the screen's width with 44 px
 // targets (fit.ts; every lesson at every step: phoneLessons.test.ts), the lab framed in a course
-// page fits a phone, and a slider follows a tap and a drag.
+// page fits a phone, a slider follows a tap and a drag, and a lesson's cue brings the chart it
+// names into view.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, SCREENSHOTS } from './browser';
@@ -45,6 +46,27 @@ describe('phones and tablets', () => {
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `boxes ${i} and ${j}: ${JSON.stringify([boxes[i], boxes[j]])}`).toBe(false);
     expect(boxes[2].height).toBeGreaterThanOrEqual(44);
     await expectFits(page, '390×844 embedded lab');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("on a 390 × 844 phone a cue's chart name, tapped, brings that chart into view and the keyboard to it", async () => {
+    const { page, errors } = await openPage(browser, `${url}?lesson=bufferbloat-bbr-cubic`, { width: 390, height: 844, touch: true });
+    await page.getByRole('button', { name: 'Skip the prediction' }).tap();
+    // The first cue: "… Look at: bottleneck queue, round-trip time, bbr: state and estimates."
+    const cue = page.locator('.cue').first();
+    await cue.locator('.cue__chart').first().waitFor();
+    const names = await cue.locator('.cue__chart').allInnerTexts();
+    expect(names).toEqual(['bottleneck queue', 'round-trip time', 'bbr: state and estimates']);
+    const rtt = cue.getByRole('button', { name: 'round-trip time' });
+    await rtt.scrollIntoViewIfNeeded();
+    const chart = page.locator('[data-lesson-part="lab"] [data-chart-id="rtt"]');
+    expect(await chart.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844);
+    await rtt.tap();
+    // Its heading at the top of the screen (smooth scrolling takes a moment), its plot focused.
+    await expect.poll(() => chart.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(60);
+    expect(await chart.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Round-trip time chart');
     expect(errors).toEqual([]);
     await page.context().close();
   });

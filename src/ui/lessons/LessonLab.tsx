@@ -1,9 +1,8 @@
 // The Observe step: the lab's own pieces (the same LabModel, worker, network picture, charts and
 // panels) on the lesson's scenario, with every control the lesson does not open locked, and the
 // lesson's cues beside it ("run to 30 s", "now drag α to 3", with a button that does it).
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
@@ -37,6 +36,7 @@ import { describeChange } from './describeChange';
 import { RefusedChanges } from './RefusedChanges';
 import { StepPause } from './StepPause';
 import { LessonSummary } from './LessonSummary';
+import { useMediaQuery } from '../useMediaQuery';
 
 const noop = () => {};
 
@@ -54,12 +54,50 @@ function changeMade(s: Scenario | null, c: LessonChange): boolean {
   return s.bottleneck[c.key] === c.value;
 }
 
-/** A cue's pointer to its charts ("Look at: congestion window, throughput."); the charts' names are the lab's. */
-function lookAt(i18n: I18n, charts: readonly string[]): string {
-  const titles = charts.map((c) => chartTitle(c as ChartId, i18n));
-  // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.
-  const list = (i18n.locale === 'en' ? titles.map((x) => x.toLowerCase()) : titles).join(i18n._(msg({ id: 'list.separator', message: ', ' })));
-  return i18n._(msg`Look at: ${list}.`);
+/** Where a lesson's lab is one column (lessons.css): its network picture and charts come before its settings. */
+const ONE_COLUMN = '(max-width: 1100px)';
+
+/** Stands for the list of charts in the translated sentence, which is cut there to put the charts' buttons in. */
+const LIST_MARK = '\u0000';
+
+/**
+ * A cue's pointer to its charts ("Look at: congestion window, throughput."), each chart's name a
+ * button that brings the chart into view: on a phone it lies a few screens below the cue. The
+ * charts' names are the lab's.
+ */
+function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: (chart: string) => void }) {
+  const { i18n } = useLingui();
+  const list = LIST_MARK;
+  const [before, after = ''] = i18n._(msg`Look at: ${list}.`).split(LIST_MARK);
+  const separator = i18n._(msg({ id: 'list.separator', message: ', ' }));
+  return (
+    <span className="cue__charts">
+      {' '}
+      {before}
+      {charts.map((c, k) => {
+        const title = chartTitle(c as ChartId, i18n);
+        // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.
+        return (
+          <span key={c}>
+            {k > 0 && separator}
+            <button type="button" className="cue__chart" onClick={() => onShow(c)}>
+              {i18n.locale === 'en' ? title.toLowerCase() : title}
+            </button>
+          </span>
+        );
+      })}
+      {after}
+    </span>
+  );
+}
+
+/** Scrolls chart `id` of the lesson's lab into view and moves the keyboard there (its plot, which reads it out). */
+function showChart(root: HTMLElement | null, id: string): void {
+  const cell = root?.querySelector<HTMLElement>(`[data-chart-id="${CSS.escape(id)}"]`);
+  if (!cell) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  cell.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  cell.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
 }
 
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
@@ -90,6 +128,8 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const q = scenario?.bottleneck.queue;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  const root = useRef<HTMLDivElement>(null);
   const seconds = (v: number) => formatSeconds(locale, v);
   // The lab's keys: Space or K plays and pauses, W and F pick the charts' window (no help dialog here).
   useLabShortcuts({
@@ -100,8 +140,45 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
     onHelp: noop,
   });
 
+  const controls = (
+    <aside key="controls" className="lesson-lab__controls" aria-label={t`Experiment settings`}>
+      <BottleneckPanel model={model} locks={locks} />
+      <FlowPanel model={model} locks={locks} />
+    </aside>
+  );
+  const views = (
+    <div key="views" className="lesson-lab__views">
+      {/* The network picture and the charts keep their orientation in a right-to-left page, as in the lab. */}
+      <KeepLtr>
+        <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
+      </KeepLtr>
+      {scenario && q && (
+        <KeepLtr>
+          <LabCharts
+            store={model.store}
+            version={version}
+            flows={flows}
+            hidden={hidden}
+            vegas={(i) => vegasKnobs(expanded[i])}
+            camFlow={camFlow}
+            onCamFlowChange={setCamChoice}
+            window={timeWindow}
+            onWindowChange={setTimeWindow}
+            queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
+            bottleneckBps={scenario.bottleneck.rateBps}
+            bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
+            packetBytes={scenario.packetSizeBytes}
+            visible={lesson.charts as ChartId[]}
+            projector={projector}
+          />
+        </KeepLtr>
+      )}
+    </div>
+  );
+  const summary = <LessonSummary key="summary" lesson={lesson} model={model} />;
+
   return (
-    <div className="lesson-lab">
+    <div className="lesson-lab" ref={root}>
       <ol className="cues" aria-label={t`What to do`}>
         {lesson.observe.map((cue, i) => {
           const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
@@ -147,7 +224,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
                   <RefusedChanges id={`${refusedId}-${i}`} refused={refusedOf(i)} scenario={scenario} />
                 </>
               )}
-              {cue.charts && <span className="cue__charts"> {lookAt(i18n, cue.charts)}</span>}
+              {cue.charts && <LookAt charts={cue.charts} onShow={(c) => showChart(root.current, c)} />}
             </li>
           );
         })}
@@ -158,38 +235,9 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
       </div>
       <Notices model={model} />
       <div className="lesson-lab__body">
-        <aside className="lesson-lab__controls" aria-label={t`Experiment settings`}>
-          <BottleneckPanel model={model} locks={locks} />
-          <FlowPanel model={model} locks={locks} />
-        </aside>
-        <div className="lesson-lab__views">
-          {/* The network picture and the charts keep their orientation in a right-to-left page, as in the lab. */}
-          <KeepLtr>
-            <Dumbbell model={model} animate={!matchMedia('(prefers-reduced-motion: reduce)').matches} locked={locks.locked('queue')} projector={projector} />
-          </KeepLtr>
-          {scenario && q && (
-            <KeepLtr>
-              <LabCharts
-                store={model.store}
-                version={version}
-                flows={flows}
-                hidden={hidden}
-                vegas={(i) => vegasKnobs(expanded[i])}
-                camFlow={camFlow}
-                onCamFlowChange={setCamChoice}
-                window={timeWindow}
-                onWindowChange={setTimeWindow}
-                queue={{ kind: q.kind, bufferPackets: scenario.bottleneck.bufferPackets, ...(q.kind === 'red' ? { minThPackets: q.minThPackets, maxThPackets: q.maxThPackets } : {}), params: queueValuesOf(q) }}
-                bottleneckBps={scenario.bottleneck.rateBps}
-                bottleneckSteps={bottleneckSteps(runTimeline ?? scenario)}
-                packetBytes={scenario.packetSizeBytes}
-                visible={lesson.charts as ChartId[]}
-                projector={projector}
-              />
-            </KeepLtr>
-          )}
-          <LessonSummary lesson={lesson} model={model} />
-        </div>
+        {/* In one column the picture and the charts come first, under the cues that point to them
+            (a student on a phone watches the run the cue started); the settings and the summary follow. */}
+        {oneColumn ? [views, controls, summary] : [controls, <div key="right" className="lesson-lab__right">{views}{summary}</div>]}
       </div>
     </div>
   );
