@@ -114,22 +114,33 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
       drawNetwork(bg, layout, { width, hidden, scale, ...colors });
     }
     let lastDrawnAt = -1;
+    // Frames are asked for while packets move; else only when the model has news (a new snapshot,
+    // a pause): a paused lab draws nothing and asks for no frames.
+    const request = () => {
+      if (raf === 0) raf = requestAnimationFrame(draw);
+    };
     const draw = (nowMs: number) => {
-      raf = requestAnimationFrame(draw);
-      // Nothing new and nothing moving: keep the last picture.
+      raf = 0;
       const moving = model.status.running && animate;
+      if (moving) request();
+      // Nothing new and nothing moving: keep the last picture.
       if (!moving && model.snapshotAtMs === lastDrawnAt) return;
       lastDrawnAt = model.snapshotAtMs;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       const frame = dumbbellFrame(model);
       drawFrame(ctx, frame, layout, { width, height, animate, nowMs, buffer, hidden, queueKind: queue?.kind ?? 'droptail', scale, colorIndex, background: bg ? background : undefined, text, ...colors });
-      if (nowMs - lastLabelMs > 1000) {
+      // The description follows a moving picture once a second, a still one at once.
+      if (!moving || nowMs - lastLabelMs > 1000) {
         lastLabelMs = nowMs;
         setLabel(describe(frame, flows, text, i18n));
       }
     };
-    raf = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(raf);
+    request();
+    const unsubscribe = model.subscribe(request);
+    return () => {
+      cancelAnimationFrame(raf);
+      unsubscribe();
+    };
   }, [model, layout, width, height, animate, buffer, hidden, queue, flows, projector, colorIndex, collapsed, text, i18n]);
 
   const heading = (

@@ -35,6 +35,12 @@ export class LabClient {
   /** Whether the page did work of its own since the last frame (see pageBusy). */
   private busySinceFrame = false;
   private disposed = false;
+  /** The engine's last answer to a pull was that it has nothing new, and nothing was asked of it since. */
+  private quietNow = false;
+  /** A command went out after the outstanding pull: that pull's answer may be from before it. */
+  private commandSincePull = false;
+  /** Called when the client stops being quiet (the frame loop's wake-up). */
+  onWake: (() => void) | null = null;
   transport: Transport = 'worker';
   /** Resolves once commands are being handled (immediately for a worker; after loading the engine otherwise). */
   ready: Promise<void> = Promise.resolve();
@@ -49,6 +55,7 @@ export class LabClient {
   private start(): void {
     this.pullOutstanding = false;
     this.waitedMs = 0;
+    this.setQuiet(false);
     if (this.makeWorker) {
       try {
         const w = this.makeWorker();
@@ -80,6 +87,10 @@ export class LabClient {
 
   send(cmd: Command): void {
     if (this.disposed) return;
+    if (cmd.type !== 'pull') {
+      this.commandSincePull = true;
+      this.setQuiet(false);
+    }
     if (this.worker) {
       this.worker.postMessage(cmd);
       return;
@@ -104,6 +115,21 @@ export class LabClient {
     this.busySinceFrame = true;
   }
 
+  /**
+   * Whether the engine has nothing new for the page: its last answer said so (a paused or finished
+   * run, or nothing loaded) and nothing was asked of it since. Until a command goes out or an answer
+   * brings news, the page may pull far less often than every frame.
+   */
+  get quiet(): boolean {
+    return this.quietNow;
+  }
+
+  private setQuiet(quiet: boolean): void {
+    if (quiet === this.quietNow) return;
+    this.quietNow = quiet;
+    if (!quiet) this.onWake?.();
+  }
+
   /** Asks for the next batch unless one is already on its way. Call once per animation frame. */
   pull(nowMs: number): void {
     const gap = this.lastFrameMs === null || this.busySinceFrame ? 0 : Math.min(Math.max(nowMs - this.lastFrameMs, 0), MAX_FRAME_GAP_MS);
@@ -115,6 +141,7 @@ export class LabClient {
       return;
     }
     this.pullOutstanding = true;
+    this.commandSincePull = false;
     this.waitedMs = 0;
     this.send({ type: 'pull' });
   }
@@ -137,6 +164,8 @@ export class LabClient {
     this.waitedMs = 0;
     if (r.type === 'progress') return;
     if (r.type === 'batch' || r.type === 'idle' || r.type === 'unchanged') this.pullOutstanding = false;
+    // "Nothing new" holds only if no command went out after the pull it answers.
+    this.setQuiet((r.type === 'unchanged' || r.type === 'idle') && !this.commandSincePull);
     if (r.type === 'fatal') {
       this.fail(r.message);
       return;

@@ -10,6 +10,7 @@ import { nextMillisecond, settleTimeline, type ChangeRequest, type FlowTimes } f
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, MAX_STEP_SEC, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { Branching, type Branch } from './Branching';
+import { browserFrameClock, type FrameClock } from './frameClock';
 import { LabClient, type Transport } from './LabClient';
 import { Listeners } from './Listeners';
 import { NoticeList, type Notice, type NoticeMessage } from './NoticeList';
@@ -32,6 +33,8 @@ export interface LabStatus {
 
 /** Wall ms between summary-table updates (the table need not change 60 times a second). */
 const SUMMARY_EVERY_MS = 250;
+/** While the engine has nothing new (a paused or finished run), the page asks it once per this many ms, not every frame. */
+export const RESTING_PULL_MS = 500;
 /**
  * With this many flows or more, the table (a row each in "Each flow") is updated once a second:
  * laying out 200 changing rows four times a second took a quarter of the lab's frame time.
@@ -91,7 +94,6 @@ export class LabModel {
   private listeners = new Listeners();
   private noticeList = new NoticeList(() => this.emit());
   private summaryAtMs = -Infinity;
-  private raf = 0;
   private speedWanted: Speed = 1;
   private seeks = new SeekQueue((cmd) => this.client.send(cmd));
   private recovery = new Recovery(this, {
@@ -152,16 +154,53 @@ export class LabModel {
     return this.branching.branch;
   }
 
-  /** Starts pulling batches once per animation frame; returns the function that stops it. */
-  startFrames(raf: (cb: (t: number) => void) => number = requestAnimationFrame, cancel: (h: number) => void = cancelAnimationFrame): () => void {
-    cancel(this.raf);
+  /**
+   * Starts pulling batches once per animation frame; returns the function that stops it. While the
+   * engine has nothing new and the run is not playing (paused or finished: the client is quiet) the loop rests: no
+   * frames, one pull every RESTING_PULL_MS (which keeps the hang detector going), until a command
+   * or an answer with news wakes it.
+   */
+  startFrames(frames: FrameClock = browserFrameClock()): () => void {
+    this.stopFrames();
+    let frameId: number | null = null;
+    let restId: number | null = null;
+    let stopped = false;
     const frame = (t: number) => {
+      frameId = null;
+      // A playing run keeps its frames even when a pull came too soon for news (a slow speed).
+      if (this.client.quiet && !this.status.running) {
+        rest();
+        return;
+      }
       this.client.pull(t);
-      this.raf = raf(frame);
+      frameId = frames.frame(frame);
     };
-    this.raf = raf(frame);
-    return () => cancel(this.raf);
+    const rest = () => {
+      restId = frames.later(() => {
+        restId = null;
+        this.client.pull(frames.now());
+        if (this.client.quiet && !this.status.running) rest();
+      }, RESTING_PULL_MS);
+    };
+    const wake = () => {
+      if (stopped || frameId !== null) return;
+      if (restId !== null) frames.cancelLater(restId);
+      restId = null;
+      frameId = frames.frame(frame);
+    };
+    this.client.onWake = wake;
+    frameId = frames.frame(frame);
+    this.stopFrames = () => {
+      stopped = true;
+      if (frameId !== null) frames.cancelFrame(frameId);
+      if (restId !== null) frames.cancelLater(restId);
+      if (this.client.onWake === wake) this.client.onWake = null;
+    };
+    return () => this.stopFrames();
   }
+
+  /** Stops the running frame loop (none yet: nothing to stop). */
+  private stopFrames: () => void = () => {};
 
   /** Stops the engine for good (tests; the page itself just closes). */
   dispose(): void {

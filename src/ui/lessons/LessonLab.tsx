@@ -73,7 +73,7 @@ function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: (chart:
   return (
     <span className="cue__charts">
       {' '}
-      {before}
+      <span className="cue__look">{before}</span>
       {charts.map((c, k) => {
         const title = chartTitle(c as ChartId, i18n);
         // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.
