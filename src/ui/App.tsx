@@ -31,7 +31,8 @@ const LessonIndex = lazy(() => withCourse(() => import('./lessons/LessonIndex'))
 const ExperimentsIndex = lazy(() => withSection(['research', 'lab'], () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
 const ExperimentPage = lazy(() => withSection(['research', 'lab'], () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
 const SweepPage = lazy(() => withSection(['research', 'lab'], () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
-const TeacherGuidePage = lazy(() => withSection('course', () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
+// The guide names the lab's presets as its scenario menu does: the lab's catalogue comes with it.
+const TeacherGuidePage = lazy(() => withSection(['course', 'lab'], () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
 const LessonPage = lazy(() => withCourse(() => withSection('lab', () => import('./lessons/LessonPage'))).then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {

@@ -39,6 +39,8 @@ interface Language {
   verdict: RegExp;
   teacherNotes: string;
   guide: string;
+  /** The guide's link to the BBR/CUBIC preset: its name in the lab's scenario menu. */
+  guidePreset: string;
 }
 
 const LANGUAGES: Language[] = [
@@ -66,6 +68,7 @@ const LANGUAGES: Language[] = [
     verdict: /^(Correcto|No exactamente)\.$/,
     teacherNotes: 'Notas para el docente',
     guide: '1. Ponlo en el sitio de tu curso',
+    guidePreset: 'BBR frente a CUBIC con un búfer profundo',
   },
   {
     locale: 'zh-CN',
@@ -91,6 +94,7 @@ const LANGUAGES: Language[] = [
     verdict: /^(正确|不太对)。$/,
     teacherNotes: '教师备注',
     guide: '1. 把它放到你的课程网站上',
+    guidePreset: '深缓冲区上的 BBR 与 CUBIC',
   },
   {
     locale: 'ar',
@@ -117,6 +121,7 @@ const LANGUAGES: Language[] = [
     verdict: /^(صحيح|ليس تمامًا)\.$/,
     teacherNotes: 'ملاحظات للمدرّس',
     guide: '1. ضعه على موقع مقررك',
+    guidePreset: 'BBR مقابل CUBIC على مخزن مؤقت عميق',
   },
 ];
 
@@ -251,6 +256,9 @@ describe('the course in every language', () => {
         await page.locator('.teacher-guide h3').first().waitFor();
         expect(await htmlLangDir(page)).toEqual([lang.locale, lang.dir]);
         expect(await page.locator('.teacher-guide h3').first().innerText()).toBe(lang.guide);
+        // The presets it suggests, as the scenario menu names them, each a link into the lab.
+        expect(await page.locator('.teacher-guide a.guide__preset').nth(3).innerText()).toBe(lang.guidePreset);
+        expect(await page.locator('.teacher-guide a[href^="#preset-"]').count()).toBe(0);
         await fits(page, screen.touch, `${where}, the teacher’s guide`);
         expect(errors).toEqual([]);
       });
