@@ -257,7 +257,7 @@ describe('the course in every language', () => {
         expect(await htmlLangDir(page)).toEqual([lang.locale, lang.dir]);
         expect(await page.locator('.teacher-guide h3').first().innerText()).toBe(lang.guide);
         // The presets it suggests, as the scenario menu names them, each a link into the lab.
-        expect(await page.locator('.teacher-guide a.guide__preset').nth(3).innerText()).toBe(lang.guidePreset);
+        expect(await page.locator('.teacher-guide a.preset-link').nth(3).innerText()).toBe(lang.guidePreset);
         expect(await page.locator('.teacher-guide a[href^="#preset-"]').count()).toBe(0);
         await fits(page, screen.touch, `${where}, the teacher’s guide`);
         expect(errors).toEqual([]);

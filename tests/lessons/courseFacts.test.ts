@@ -1,10 +1,12 @@
 // What the course's words say about the course itself agrees with its structure: the minutes in a
 // lesson's teacher notes with its durationMin, the next-lesson line with the lesson that follows,
-// the end of the course with its last lesson, and papers named as a student can find them. These
+// the end of the course with its last lesson, papers named as a student can find them, and presets
+// named by links the page shows as the lab's menu names them. These
 // are written by hand in four languages and go stale when lessons are added or grow.
 import { describe, expect, it } from 'vitest';
 import { readCourse } from '../../src/cli/readCourse';
 import { lessonText, type LessonText } from '../../src/lessons/lessonText';
+import { PRESETS } from '../../src/sim/scenario/presets';
 import { LOCALES } from '../../src/ui/i18n/locales';
 
 const course = readCourse(new URL('../../lessons/', import.meta.url).pathname);
@@ -83,5 +85,21 @@ describe('the course’s words about itself', () => {
     expect(texts.length).toBe(course.lessons.length);
     const numbered = texts.filter(([, t]) => allText(t).some((s) => PAPER_NUMBER.test(s))).map(([id]) => id);
     expect(numbered).toEqual([]);
+  });
+});
+
+describe('presets in the course’s words', () => {
+  const ids = Object.keys(PRESETS);
+  /** A preset's id as a word of its own (not part of a file or case name such as codel-cubic-deep-ecn). */
+  const bareId = new RegExp(`(?<![A-Za-z0-9/#-])(?:${ids.join('|')})(?![A-Za-z0-9.-])`);
+
+  it.each(['en', ...translated])('%s: a preset is named by a link to it (the page shows the menu’s name), never by its bare id', (locale) => {
+    const texts = locale === 'en' ? course.lessons.map((l) => [l.id, lessonText(l)] as const) : Object.entries(course.texts[locale] ?? {});
+    const linked = texts.flatMap(([id, t]) => allText(t).flatMap((s) => [...s.matchAll(/\]\(#preset-([a-z0-9-]+)\)/g)].map((m) => [id, m[1]] as const)));
+    // Lesson 14 sends students on to four presets.
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    expect(linked.filter(([, preset]) => !ids.includes(preset))).toEqual([]);
+    const bare = texts.flatMap(([id, t]) => allText(t).filter((s) => bareId.test(s)).map((s) => `${id}: …${s.slice(Math.max(0, s.search(bareId) - 30), s.search(bareId) + 40)}…`));
+    expect(bare).toEqual([]);
   });
 });

@@ -73,7 +73,9 @@ function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: (chart:
   return (
     <span className="cue__charts">
       {' '}
-      <span className="cue__look">{before}</span>
+      {/* "Look at:" stays whole; the space after it is outside, where the line may break. */}
+      <span className="cue__look">{before.trimEnd()}</span>
+      {before.trimEnd() !== before && ' '}
       {charts.map((c, k) => {
         const title = chartTitle(c as ChartId, i18n);
         // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.

@@ -14,6 +14,7 @@ import { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
+import { presetLinks, withPresetLinks } from '../presetLinks';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { useCourse } from './useCourse';
 import { loadMath, renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
@@ -317,8 +318,15 @@ const DUMMY = { scenario: null, subscribe: () => () => {} } as unknown as LabMod
 
 function Markdown({ md, className }: { md: string; className?: string }) {
   const math = useMathVersion(md);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here
-  const html = useMemo(() => renderLessonMarkdown(md), [md, math]);
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const html = useMemo(() => {
+    // A preset the lesson names reads as the lab's menu names it; in a course page's frame it links nowhere (no links away).
+    const embedded = new URLSearchParams(window.location.search).has('embed');
+    const lab = embedded ? null : { path: window.location.pathname, options: optionsSuffix(window.location.search).slice(1) };
+    return withPresetLinks(renderLessonMarkdown(md), presetLinks(i18n, lab));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here; the instance stays the same when the language changes, its locale is what changes
+  }, [md, math, i18n, locale]);
   return <div className={`markdown${className ? ` ${className}` : ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

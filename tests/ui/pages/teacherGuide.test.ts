@@ -8,7 +8,8 @@ import { setupI18n } from '@lingui/core';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
 import { decodeLabState } from '../../../src/share/scenarioUrl';
 import { presetName } from '../../../src/ui/i18n/presetText';
-import { guideHtml, guidePresets } from '../../../src/ui/pages/guideHtml';
+import { guideHtml } from '../../../src/ui/pages/guideHtml';
+import { presetLinks, type PresetLink } from '../../../src/ui/presetLinks';
 import { PAGES } from '../../../src/ui/pages/pages';
 import { messages as enLab } from '../../../src/locales/en/lab.po';
 import { messages as enCourse } from '../../../src/locales/en/course.po';
@@ -18,7 +19,7 @@ import { messages as arLab } from '../../../src/locales/ar/lab.po';
 import { messages as arCourse } from '../../../src/locales/ar/course.po';
 import { messages as zhLab } from '../../../src/locales/zh-CN/lab.po';
 import { messages as zhCourse } from '../../../src/locales/zh-CN/course.po';
-import { teacherGuideHtml, type GuidePreset } from '../../../src/ui/pages/teacherGuideHtml';
+import { teacherGuideHtml } from '../../../src/ui/pages/teacherGuideHtml';
 
 const guide = readFileSync('docs/TEACHING.md', 'utf8');
 const presetTitles = Object.values(PRESETS).map((p) => (p as { title: string }).title);
@@ -50,12 +51,12 @@ describe('docs/TEACHING.md', () => {
 });
 
 /** Presets for teacherGuideHtml: one, `reno-vs-vegas-droptail`, named with a character HTML escapes. */
-const onePreset: GuidePreset = (id) => (id === 'reno-vs-vegas-droptail' ? { name: 'Reno & Vegas <default>', href: '/?locale=es#2~x"y' } : null);
+const onePreset: PresetLink = (id) => (id === 'reno-vs-vegas-droptail' ? { name: 'Reno & Vegas <default>', href: '/?locale=es#2~x"y' } : null);
 
 describe('teacherGuideHtml', () => {
   it.each([
     // A link to a preset: its name in the menu, opening the lab with it; an unknown preset stays as written.
-    ['<a href="#preset-reno-vs-vegas-droptail">the default</a>', '<a class="guide__preset" href="/?locale=es#2~x&quot;y">Reno &amp; Vegas &lt;default&gt;</a>'],
+    ['<a href="#preset-reno-vs-vegas-droptail">the default</a>', '<a class="preset-link" href="/?locale=es#2~x&quot;y">Reno &amp; Vegas &lt;default&gt;</a>'],
     ['<a href="#preset-nonesuch">nothing</a>', '<a href="#preset-nonesuch">nothing</a>'],
     ['<a href="EMBEDDING.md">EMBEDDING.md</a>', '<code>docs/EMBEDDING.md</code>'],
     ['<a href="https://example.edu/x.md">x</a>', '<a href="https://example.edu/x.md">x</a>'],
@@ -74,8 +75,8 @@ describe('the guide in each language', () => {
 
   it.each(Object.keys(CATALOGS) as (keyof typeof CATALOGS)[])('%s: names each preset it links as the scenario menu does, and each opens the lab with it', (locale) => {
     const i18n = setupI18n({ locale, messages: { [locale]: { ...CATALOGS[locale][0], ...CATALOGS[locale][1] } } });
-    const html = guideHtml(guide, i18n, guidePresets(i18n, '/lab/', locale === 'en' ? '' : `locale=${locale}`));
-    const links = [...html.matchAll(/<a class="guide__preset" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1].replace(/&amp;/g, '&'), name: m[2].replace(/&amp;/g, '&') }));
+    const html = guideHtml(guide, i18n, presetLinks(i18n, { path: '/lab/', options: locale === 'en' ? '' : `locale=${locale}` }));
+    const links = [...html.matchAll(/<a class="preset-link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1].replace(/&amp;/g, '&'), name: m[2].replace(/&amp;/g, '&') }));
     // The same presets as the English guide, in the same order: none left as an untranslatable name.
     expect(links).toHaveLength(englishIds.length);
     expect(html).not.toContain('#preset-');
