@@ -9,6 +9,7 @@ import { formatValue } from '../format';
 import { specLabel, unitText } from '../i18n/specText';
 import { specDescription } from '../i18n/specDescriptions';
 import { formatNumber } from '../i18n/format';
+import { parseTypedNumber } from '../i18n/parseNumber';
 import type { Locale } from '../i18n/locales';
 import { positionOf, positionsFor, valueAt } from './sliderScale';
 import type { EditProblem } from '../lab/EditProblem';
@@ -87,7 +88,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
       setError(null);
       return;
     }
-    const parsed = raw === '' ? NaN : Number(raw);
+    const parsed = parseTypedNumber(raw, locale);
     if (!Number.isFinite(parsed)) {
       const typed = raw.slice(0, 20);
       setError(t`“${typed}” is not a number.`);

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../i18n/format';
+import { parseTypedNumber } from '../i18n/parseNumber';
 import { controlDescription, controlLabel } from '../i18n/controlText';
 import type { Locale } from '../i18n/locales';
 import { CONTROL_IDS, describeControl, type ControlGroup, type ControlId } from '../../share/controls';
@@ -78,7 +79,7 @@ export function ShareDialog({ state, onClose }: ShareDialogProps) {
     if (d && !d.open) d.showModal();
   }, []);
 
-  const runToSec = runTo.trim() === '' ? null : Number(runTo);
+  const runToSec = runTo.trim() === '' ? null : parseTypedNumber(runTo, locale);
   const durationText = locale === 'en' ? String(state.scenario.durationSec) : formatNumber(locale, state.scenario.durationSec, 12);
   const runToError =
     runToSec !== null && !(Number.isFinite(runToSec) && runToSec >= 0 && runToSec <= state.scenario.durationSec)

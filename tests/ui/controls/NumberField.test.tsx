@@ -26,6 +26,9 @@ describe('NumberField', () => {
     ['NaN', /is not a number/],
     ['', /is not a number/],
     ['12abc', /is not a number/],
+    // In English a comma before three digits may group thousands: refused, never read as 1.
+    ['1,000', /is not a number/],
+    ['1,5,0', /is not a number/],
   ])('refuses %j with a message beside the field and does not commit', (typed, message) => {
     const onCommit = vi.fn();
     render(<NumberField spec={BOTTLENECK_PARAMS.bufferPackets} value={50} onCommit={onCommit} />);
@@ -35,6 +38,21 @@ describe('NumberField', () => {
     expect(screen.getByRole('alert').textContent).toMatch(message);
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(onCommit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['2,5', 2.5],
+    ['2.5', 2.5],
+    ['٢٫٥', 2.5],
+    ['２．５', 2.5],
+  ])('takes %j, as a phone keypad or an input method types it, for 2.5 ms', (typed, ms) => {
+    const onCommit = vi.fn();
+    render(<NumberField spec={BOTTLENECK_PARAMS.delaySec} value={0.01} onCommit={onCommit} display={{ unit: 'ms', factor: 1000 }} />);
+    const box = screen.getByRole('textbox', { name: 'Bottleneck delay' });
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onCommit).toHaveBeenCalledWith(ms / 1000);
   });
 
   it('converts display units (ms) both ways', () => {
