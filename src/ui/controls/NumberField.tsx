@@ -9,7 +9,7 @@ import { formatValue } from '../format';
 import { specLabel, unitText } from '../i18n/specText';
 import { specDescription } from '../i18n/specDescriptions';
 import { formatNumber } from '../i18n/format';
-import { parseTypedNumber } from '../i18n/parseNumber';
+import { formatBoxNumber, parseTypedNumber } from '../i18n/boxNumber';
 import type { Locale } from '../i18n/locales';
 import { positionOf, positionsFor, valueAt } from './sliderScale';
 import type { EditProblem } from '../lab/EditProblem';
@@ -42,14 +42,16 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
   const unit = unitText(i18n, display?.unit ?? spec.unit);
   const name = label ?? specLabel(i18n, spec);
   const uiMax = Math.min(spec.max, sliderMax ?? spec.max);
-  const [text, setText] = useState(() => fmt(value * factor));
+  // What the box shows for a value: in the page's decimal mark, which it reads back.
+  const show = (v: number) => formatBoxNumber(v, locale);
+  const [text, setText] = useState(() => show(value * factor));
   const [error, setError] = useState<string | null>(null);
   const [dragValue, setDragValue] = useState<number | null>(null);
   const editing = useRef(false);
 
   useEffect(() => {
-    if (!editing.current) setText(fmt(value * factor));
-  }, [value, factor]);
+    if (!editing.current) setText(formatBoxNumber(value * factor, locale));
+  }, [value, factor, locale]);
 
   const shown = dragValue ?? value;
 
@@ -73,7 +75,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
     const refused = v !== value ? (check?.(v) ?? null) : null;
     if (refused) {
       setError(`${name}: ${editProblemMessage(i18n, refused)}`);
-      setText(fmt(value * factor));
+      setText(show(value * factor));
       return;
     }
     setError(null);
@@ -83,7 +85,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
   const onTyped = () => {
     editing.current = false;
     const raw = text.trim();
-    if (raw === fmt(value * factor)) {
+    if (raw === show(value * factor)) {
       // Unchanged (as shown): e.g. leaving a field after a refusal put the value back.
       setError(null);
       return;
@@ -118,7 +120,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
           onChange={(e) => {
             const v = valueAt(spec, Number(e.target.value), uiMax);
             setDragValue(v);
-            setText(fmt(v * factor));
+            setText(show(v * factor));
           }}
           onPointerUp={() => settle()}
           onKeyUp={() => settle()}
@@ -144,7 +146,7 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
             }
             if (e.key === 'Escape') {
               editing.current = false;
-              setText(fmt(value * factor));
+              setText(show(value * factor));
               setError(null);
             }
           }}
@@ -169,10 +171,6 @@ export function NumberField({ spec, value, onCommit, label, context, display, sl
   }
 }
 
-function fmt(v: number): string {
-  return String(+v.toPrecision(6));
-}
-
 function describeDisplay(spec: ParamSpec, d: { unit: string; factor: number }): string {
-  return `${fmt(spec.min * d.factor)} to ${fmt(spec.max * d.factor)} ${d.unit}`;
+  return `${formatBoxNumber(spec.min * d.factor, 'en')} to ${formatBoxNumber(spec.max * d.factor, 'en')} ${d.unit}`;
 }

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../i18n/format';
-import { parseTypedNumber } from '../i18n/parseNumber';
+import { parseTypedNumber } from '../i18n/boxNumber';
 import { controlDescription, controlLabel } from '../i18n/controlText';
 import type { Locale } from '../i18n/locales';
 import { CONTROL_IDS, describeControl, type ControlGroup, type ControlId } from '../../share/controls';

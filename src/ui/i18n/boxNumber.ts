@@ -1,8 +1,10 @@
-// A number as a reader types it into a box. A phone's decimal keypad offers the decimal mark of
-// the phone's own language (',' in Spanish, '٫' in Arabic), and an input method may give
-// Arabic-Indic or full-width digits; the box takes all of these as well as "0.5". A comma is a
-// decimal mark where the page's language writes one (Spanish), and elsewhere too unless it could be
-// a thousands separator ("1,000" in English is refused as not a number, never read as 1).
+// A number in a box the reader types into: shown with the page's decimal mark ("0,3" in Spanish;
+// never grouped, so that what is shown reads back as the same number), and read as typed. A phone's
+// decimal keypad offers the decimal mark of the phone's own language (',' in Spanish, '٫' in
+// Arabic), and an input method may give Arabic-Indic or full-width digits; the box takes all of
+// these as well as "0.5". A comma is a decimal mark where the page's language writes one (Spanish),
+// and elsewhere too unless it could be a thousands separator ("1,000" in English is refused as not
+// a number, never read as 1).
 import { intlLocale, type Locale } from './locales';
 
 const decimalMarks = new Map<Locale, string>();
@@ -15,6 +17,13 @@ function decimalMark(locale: Locale): string {
     decimalMarks.set(locale, mark);
   }
   return mark;
+}
+
+/** `v` as a box shows it: six significant digits, no grouping, the page's decimal mark ("0,3" in Spanish). */
+export function formatBoxNumber(v: number, locale: Locale): string {
+  const plain = String(+v.toPrecision(6));
+  const mark = decimalMark(locale);
+  return mark === '.' ? plain : plain.replace('.', mark);
 }
 
 /** Digits of other scripts as ASCII: Arabic-Indic, Eastern Arabic-Indic, full-width. */
