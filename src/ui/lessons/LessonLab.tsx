@@ -1,7 +1,7 @@
 // The Observe step: the lab's own pieces (the same LabModel, worker, network picture, charts and
 // panels) on the lesson's scenario, with every control the lesson does not open locked, and the
 // lesson's cues beside it ("run to 30 s", "now drag α to 3", with a button that does it).
-import { useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CONTROL_IDS } from '../../share/controls';
@@ -78,17 +78,22 @@ function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: (chart:
       {before.trimEnd() !== before && ' '}
       {charts.map((c, k) => {
         const title = chartTitle(c as ChartId, i18n);
-        // English names run on in the sentence in lower case; other languages keep the names as the lab writes them.
+        // Each name keeps the punctuation after it (a comma, the closing full stop) on its line; the
+        // separator's space, outside, is where the line may break.
+        const punctuation = k < charts.length - 1 ? separator : after;
         return (
-          <span key={c}>
-            {k > 0 && separator}
-            <button type="button" className="cue__chart" onClick={() => onShow(c)}>
-              {i18n.locale === 'en' ? title.toLowerCase() : title}
-            </button>
-          </span>
+          <Fragment key={c}>
+            <span className="cue__item">
+              <button type="button" className="cue__chart" onClick={() => onShow(c)}>
+                {/* English names run on in the sentence in lower case; other languages keep the names as the lab writes them. */}
+                {i18n.locale === 'en' ? title.toLowerCase() : title}
+              </button>
+              {punctuation.trimEnd()}
+            </span>
+            {punctuation.trimEnd() !== punctuation && ' '}
+          </Fragment>
         );
       })}
-      {after}
     </span>
   );
 }
