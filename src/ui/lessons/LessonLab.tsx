@@ -1,8 +1,7 @@
 // The Observe step: the lab's own pieces (the same LabModel, worker, network picture, charts and
 // panels) on the lesson's scenario, with every control the lesson does not open locked, and the
 // lesson's cues beside it ("run to 30 s", "now drag α to 3", with a button that does it).
-import { Fragment, useId, useMemo, useRef, useState } from 'react';
-import { msg } from '@lingui/core/macro';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CONTROL_IDS } from '../../share/controls';
 import type { ChartId } from '../../share/LabUrlState';
@@ -21,7 +20,6 @@ import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { WHOLE_RUN } from '../charts/timeWindow';
 import { bottleneckSteps } from '../charts/bottleneckSteps';
 import type { TimeWindow } from '../charts/types';
-import { chartTitle } from '../charts/chartTitles';
 import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
@@ -37,6 +35,7 @@ import { RefusedChanges } from './RefusedChanges';
 import { StepPause } from './StepPause';
 import { LessonSummary } from './LessonSummary';
 import { useMediaQuery } from '../useMediaQuery';
+import { LookAt, showChart } from './LookAt';
 
 const noop = () => {};
 
@@ -56,56 +55,6 @@ function changeMade(s: Scenario | null, c: LessonChange): boolean {
 
 /** Where a lesson's lab is one column (lessons.css): its network picture and charts come before its settings. */
 const ONE_COLUMN = '(max-width: 1100px)';
-
-/** Stands for the list of charts in the translated sentence, which is cut there to put the charts' buttons in. */
-const LIST_MARK = '\u0000';
-
-/**
- * A cue's pointer to its charts ("Look at: congestion window, throughput."), each chart's name a
- * button that brings the chart into view: on a phone it lies a few screens below the cue. The
- * charts' names are the lab's.
- */
-function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: (chart: string) => void }) {
-  const { i18n } = useLingui();
-  const list = LIST_MARK;
-  const [before, after = ''] = i18n._(msg`Look at: ${list}.`).split(LIST_MARK);
-  const separator = i18n._(msg({ id: 'list.separator', message: ', ' }));
-  return (
-    <span className="cue__charts">
-      {' '}
-      {/* "Look at:" stays whole; the space after it is outside, where the line may break. */}
-      <span className="cue__look">{before.trimEnd()}</span>
-      {before.trimEnd() !== before && ' '}
-      {charts.map((c, k) => {
-        const title = chartTitle(c as ChartId, i18n);
-        // Each name keeps the punctuation after it (a comma, the closing full stop) on its line; the
-        // separator's space, outside, is where the line may break.
-        const punctuation = k < charts.length - 1 ? separator : after;
-        return (
-          <Fragment key={c}>
-            <span className="cue__item">
-              <button type="button" className="cue__chart" onClick={() => onShow(c)}>
-                {/* English names run on in the sentence in lower case; other languages keep the names as the lab writes them. */}
-                {i18n.locale === 'en' ? title.toLowerCase() : title}
-              </button>
-              {punctuation.trimEnd()}
-            </span>
-            {punctuation.trimEnd() !== punctuation && ' '}
-          </Fragment>
-        );
-      })}
-    </span>
-  );
-}
-
-/** Scrolls chart `id` of the lesson's lab into view and moves the keyboard there (its plot, which reads it out). */
-function showChart(root: HTMLElement | null, id: string): void {
-  const cell = root?.querySelector<HTMLElement>(`[data-chart-id="${CSS.escape(id)}"]`);
-  if (!cell) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  cell.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-  cell.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
-}
 
 export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model: LabModel; projector: boolean }) {
   // The set-up in effect now (live edits are timed changes in the scenario's timeline).
