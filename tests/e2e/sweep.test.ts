@@ -20,6 +20,25 @@ describe('custom sweeps', () => {
     url = u;
   });
 
+  it('in Spanish, a range typed with a comma is taken; one that is no number is named beside its box and nothing runs until it is one', async () => {
+    const { page, errors } = await openLab(browser, `${url}?locale=es`, { width: 1280, height: 800 });
+    await page.locator('.lab__sweep button').click();
+    await page.getByRole('heading', { name: 'Barrido' }).waitFor();
+    // The title of the lab's preset, as the lab shows it in Spanish.
+    expect(await page.locator('.xr__page strong').first().innerText()).toBe('Reno se queda la cola: un flujo Reno y uno Vegas en un cuello de botella DropTail');
+    const run = page.locator('[data-experiment-run]');
+    const to = page.getByLabel('Hasta').first();
+    await to.fill('4x');
+    expect(await page.getByRole('alert').first().innerText()).toBe('«4x» no es un número.');
+    expect(await run.isDisabled()).toBe(true);
+    // "150,0": the decimal comma Spanish writes (and a phone's keypad gives) is taken, and the sweep can run.
+    await to.fill('150,0');
+    await expect.poll(() => run.isDisabled()).toBe(false);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('runs a sweep of the lab’s scenario, draws Node’s numbers, works by link and opens a point in the lab', async () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Sweep…' }).click();

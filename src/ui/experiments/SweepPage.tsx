@@ -15,6 +15,8 @@ import { decodeLabState } from '../../share/scenarioUrl';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import { AppHeader } from '../AppHeader';
 import { downloadBlob } from '../charts/exportChart';
+import { DecimalBox } from '../controls/DecimalBox';
+import { scenarioText } from '../i18n/presetText';
 import { routeSearch } from '../pages/route';
 import { labHref, onLinkClick } from '../pages/router';
 import type { Locale } from '../i18n/locales';
@@ -71,9 +73,10 @@ function readLink(): { scenario: Scenario | null; error: string | null; spec: Cu
 }
 
 export function SweepPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [link] = useState(readLink);
-  const title = link.scenario?.title;
+  // A preset's title in the reader's language, as the lab shows it.
+  const title = link.scenario ? scenarioText(i18n, link.scenario).title : undefined;
   return (
     <div className="app">
       <AppHeader current="experiments" context={<span className="xr__context">{title ? t`Sweep: ${title}` : t`Sweep`}</span>} />
@@ -148,10 +151,12 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
   // A value count out of range is named beside its field; the sweep as a whole is checked once the fields are whole.
   const xCountProblem = axisCountProblem(form.x.count);
   const yCountProblem = form.y ? axisCountProblem(form.y.count) : null;
-  const fieldsOk = xCountProblem === null && yCountProblem === null;
+  // A range box holding no number says so itself (DecimalBox), as a count out of range does.
+  const rangeTyped = (a: AxisForm | null) => a === null || (Number.isFinite(a.from) && Number.isFinite(a.to));
+  const fieldsOk = xCountProblem === null && yCountProblem === null && rangeTyped(form.x) && rangeTyped(form.y);
   const problems = useMemo(() => (fieldsOk ? checkCustomSweep(base, spec) : []), [base, spec, fieldsOk]);
   const plan = useMemo(() => (!fieldsOk || problems.length ? null : customSweepPlan(base, spec)), [base, spec, problems, fieldsOk]);
-  const scenarioName = base.title ?? t`the lab’s scenario`;
+  const scenarioName = scenarioText(i18n, base).title ?? t`the lab’s scenario`;
   const run = useSweepRun(plan, workers, t`the sweep of “${scenarioName}”`);
   const rows = useMemo(() => (plan ? planRows(plan, run.results) : []), [plan, run.results]);
   const label = (path: string) => {
@@ -170,8 +175,6 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
 
   const axisFields = (name: 'x' | 'y', a: AxisForm) => {
     const set = (patch: Partial<AxisForm>) => setForm((f) => ({ ...f, [name]: { ...(f[name] as AxisForm), ...patch } }));
-    const p = params.find((q) => q.path === a.path);
-    const step = p?.spec.integer ? 1 : 'any';
     const countProblem = name === 'x' ? xCountProblem : yCountProblem;
     const countProblemId = `sweep-${name}-values-problem`;
     return (
@@ -196,11 +199,11 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
         </label>
         <label>
           {unit(a.path) ? t`From (${unit(a.path)})` : t`From`}
-          <input type="number" step={step} value={a.from} disabled={running} onChange={(e) => set({ from: Number(e.target.value) })} />
+          <DecimalBox value={a.from} disabled={running} onChange={(from) => set({ from })} />
         </label>
         <label>
           <Trans>To</Trans>
-          <input type="number" step={step} value={a.to} disabled={running} onChange={(e) => set({ to: Number(e.target.value) })} />
+          <DecimalBox value={a.to} disabled={running} onChange={(to) => set({ to })} />
         </label>
         <label>
           <Trans>Values</Trans>
