@@ -8,6 +8,7 @@ import { validateScenario } from '../sim/scenario/Scenario';
 import { encodeLabState } from '../share/scenarioUrl';
 import { presetCharts } from './charts/chartChoice';
 import { presetName } from './i18n/presetText';
+import { optionsSuffix } from './pages/route';
 
 /** A preset as a page links it: its name in the menu, and the link that opens it (null: name it, link nothing); null for no such preset. */
 export type PresetLink = (id: string) => { name: string; href: string | null } | null;
@@ -35,4 +36,9 @@ export function presetLinks(i18n: I18n, lab: { path: string; options: string } |
     const state = encodeLabState({ scenario: validateScenario(PRESETS[id]), charts: [...presetCharts(id)] });
     return { name, href: `${lab.path}${lab.options ? `?${lab.options}` : ''}#${state}` };
   };
+}
+
+/** The lab of the page the reader is on: its path, with the page's options (its language). */
+export function thisPagesLab(): { path: string; options: string } {
+  return { path: window.location.pathname, options: optionsSuffix(window.location.search).slice(1) };
 }

@@ -14,7 +14,7 @@ import { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
 import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
-import { presetLinks, withPresetLinks } from '../presetLinks';
+import { presetLinks, thisPagesLab, withPresetLinks } from '../presetLinks';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
 import { useCourse } from './useCourse';
 import { loadMath, renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
@@ -323,8 +323,7 @@ function Markdown({ md, className }: { md: string; className?: string }) {
   const html = useMemo(() => {
     // A preset the lesson names reads as the lab's menu names it; in a course page's frame it links nowhere (no links away).
     const embedded = new URLSearchParams(window.location.search).has('embed');
-    const lab = embedded ? null : { path: window.location.pathname, options: optionsSuffix(window.location.search).slice(1) };
-    return withPresetLinks(renderLessonMarkdown(md), presetLinks(i18n, lab));
+    return withPresetLinks(renderLessonMarkdown(md), presetLinks(i18n, embedded ? null : thisPagesLab()));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- math: typeset again once KaTeX is here; the instance stays the same when the language changes, its locale is what changes
   }, [md, math, i18n, locale]);
   return <div className={`markdown${className ? ` ${className}` : ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -5,9 +5,8 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import guide from '../../../docs/TEACHING.md?raw';
 import { AppHeader } from '../AppHeader';
-import { presetLinks } from '../presetLinks';
+import { presetLinks, thisPagesLab } from '../presetLinks';
 import { guideHtml } from './guideHtml';
-import { optionsSuffix } from './route';
 import './teacherGuide.css';
 
 export function TeacherGuidePage() {
@@ -15,7 +14,7 @@ export function TeacherGuidePage() {
   // A preset opens in the lab as its share link would, in this page's language.
   const locale = i18n.locale;
   const html = useMemo(
-    () => guideHtml(guide, i18n, presetLinks(i18n, { path: window.location.pathname, options: optionsSuffix(window.location.search).slice(1) })),
+    () => guideHtml(guide, i18n, presetLinks(i18n, thisPagesLab())),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the instance stays the same when the language changes; its locale is what changes
     [i18n, locale],
   );
