@@ -2,7 +2,8 @@
 // drives Debian's Chromium (playwright-core) through a 20-flow and a 200-flow scenario at 10×
 // speed (the 200 flows by class, as the lab shows them, again with "Each flow" chosen, and on
 // FQ-CoDel with its per-flow queue picture and chart; `--frames-only` runs just these), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
-// an α edit and a play/pause take to reach the screen, and the initial JavaScript size, gzipped.
+// an α edit and a play/pause take to reach the screen, how busy the default lab left paused keeps
+// its main thread, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
 // Then rewind: how long a seek takes (command to the next frame on screen) in a finished
 // 10-minute run of 2 flows and of 30 flows, back to the middle, to near the end, and to the start,
@@ -202,6 +203,30 @@ async function phoneLessonCase(browser: Browser, url: string): Promise<PhoneResu
     return { predictMs, tapToLabMs, labMs: predictMs + tapToLabMs, bytes };
   } finally {
     await context.close();
+  }
+}
+
+/** Wall seconds the paused lab is watched, after it has settled. */
+const PAUSED_SECONDS = 10;
+
+/**
+ * The default lab loaded and left paused: the share of the page's main thread its tasks take
+ * (Chromium's TaskDuration over PAUSED_SECONDS). A paused lab's frame loop rests, so this is near 0.
+ */
+async function pausedLabCase(browser: Browser, url: string): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    await page.goto(url);
+    await page.waitForSelector('.flow-card');
+    await page.waitForTimeout(3000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
+    const before = await busy();
+    await page.waitForTimeout(PAUSED_SECONDS * 1000);
+    return (await busy()) - before;
+  } finally {
+    await page.close();
   }
 }
 
@@ -416,6 +441,8 @@ async function main(): Promise<void> {
     row('α edit: longest task within 1 s', (r) => `${r.alphaEdit.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
     row('pause: input → next frame', (r) => `${r.playPause.toPaintMs.toFixed(0)} ms`, '< 100 ms');
     row('pause: longest task within 1 s', (r) => `${r.playPause.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
+    const pausedBusySec = await pausedLabCase(browser, url);
+    out(`\nthe default lab, paused, ${PAUSED_SECONDS} s: its main thread busy ${((100 * pausedBusySec) / PAUSED_SECONDS).toFixed(2)} % of the time (Chromium's TaskDuration); target < 2 %`);
     out(`\ninitial JavaScript: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(0)} KB raw; ${size.files.join(', ')}); target ≤ 300 KB`);
     out(`simulation worker: ${(workerGzipBytes('dist') / 1024).toFixed(1)} KB gzipped (loaded after start-up)`);
     if (values['frames-only']) return;
