@@ -65,6 +65,24 @@ describe('LabCharts', () => {
     expect(Array.from(document.querySelectorAll('[data-chart-id]')).map((e) => e.getAttribute('data-chart-id'))).toEqual(['rtt', 'cwnd']);
   });
 
+  it('before the first sample, each flow chart keeps its legend’s line, empty and hidden from readers, which the flows’ names then fill', async () => {
+    // The charts hold their height as the run starts: nothing under them moves under a pointer or focus.
+    const perFlow = ['cwnd', 'rtt', 'throughput', 'queue'] as const;
+    const { rerender } = render(<LabCharts {...props({ store: new TraceStore(FLOWS.length), visible: [...perFlow] })} />);
+    for (const id of perFlow) expect(chart(id).querySelectorAll('.tc-legend').length, id).toBe(1);
+    // The set-up's lines (the fair share, the buffer's size) are named from the start; the flows' are not yet.
+    for (const id of ['cwnd', 'rtt'] as const) {
+      const legend = chart(id).querySelector('.tc-legend')!;
+      expect(legend.getAttribute('aria-hidden'), id).toBe('true');
+      expect(legend.textContent, id).toBe('\u00a0');
+    }
+    rerender(<LabCharts {...props({ visible: [...perFlow], version: 2 })} />);
+    for (const id of ['cwnd', 'rtt'] as const) {
+      await waitFor(() => expect(legendOf(id), id).toEqual(expect.arrayContaining(FLOWS.map((f) => f.name))));
+      expect(chart(id).querySelectorAll('.tc-legend').length, id).toBe(1);
+    }
+  });
+
   it('marks every live change on every chart’s time axis, with a readable label', () => {
     render(<LabCharts {...props()} />);
     // The phase plot has no time axis.
