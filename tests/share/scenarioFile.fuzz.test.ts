@@ -11,7 +11,7 @@ import { anyScenario, labScenario, smallScenario } from './arbitraries';
 import { HOSTILE_NUMBERS, HOSTILE_TEXT, mutate, newStats, prng, randomString, report, runCase, type FuzzStats, type Rng } from './fuzzTools';
 import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
-const CASES = 30_000;
+const CASES = 15_000;
 const LIMIT_MS = 1000;
 const JSON_ALPHABET = '{}[]",:0123456789.-eE truefalsnl\\';
 const KEYS = ['version', 'flows', 'variant', 'bottleneck', 'queue', 'kind', 'alpha', 'beta', 'series', 'access', 'delaySec', 'rateBps', 'count', 'spread', 'path', 'name', 'title'];

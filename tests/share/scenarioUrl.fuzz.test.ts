@@ -17,7 +17,7 @@ import { anyLabState, anyScenario, labScenario, smallScenario } from './arbitrar
 import { LINK_ALPHABET, mutate, newStats, prng, randomString, report, runCase, type FuzzStats, type Rng } from './fuzzTools';
 import { formatProblem } from '../../src/sim/scenario/formatProblem';
 
-const CASES = 70_000;
+const CASES = 30_000;
 const LIMIT_MS = 1000;
 const dictionary = asciiBytes(DICTIONARY_V2);
 
