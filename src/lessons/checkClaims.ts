@@ -94,6 +94,28 @@ export function runTrace(scenario: Scenario, changes: readonly LessonChange[]): 
   return trace;
 }
 
+/**
+ * The last runs made, by scenario and changes. A lesson's claims often measure the same runs (one
+ * step's claims share its set-up, seeds and end): the engine being deterministic, such a run is
+ * made once. Claims are checked lesson after lesson, so a few runs suffice.
+ */
+const recentRuns = new Map<string, TraceView>();
+const RECENT_RUNS = 24;
+
+function recentRun(scenario: Scenario, changes: readonly LessonChange[]): TraceView {
+  const key = JSON.stringify([scenario, changes]);
+  const known = recentRuns.get(key);
+  if (known) {
+    recentRuns.delete(key);
+    recentRuns.set(key, known);
+    return known;
+  }
+  const trace = runTrace(scenario, changes);
+  recentRuns.set(key, trace);
+  if (recentRuns.size > RECENT_RUNS) recentRuns.delete(recentRuns.keys().next().value!);
+  return trace;
+}
+
 export interface ClaimRun {
   seed: number;
   value: number;
@@ -124,7 +146,7 @@ export function checkClaim(lesson: Lesson, claim: Claim): ClaimResult {
   const until = measuresEnd(lesson.measures, needed);
   const runs: ClaimRun[] = claimSeeds(claim).map((seed) => {
     const s = claimScenario(scenario, seed, claim.startJitterSec, until + CLAIM_SAMPLE_SEC);
-    const trace = runTrace(s, changes);
+    const trace = recentRun(s, changes);
     return { seed, value: computeMeasures(trace, lesson.measures, needed)[claim.measure] };
   });
   const values = runs.map((r) => r.value);
