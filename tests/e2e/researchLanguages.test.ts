@@ -121,38 +121,36 @@ describe('the research pages in every language', () => {
       it(`${l.locale} at ${screen.width}×${screen.height}: lang and dir, the pages’ own text, the locale’s numbers, charts left to right, nothing wider than the screen`, async () => {
         const where = `${l.locale} ${screen.width}`;
         // One tab goes from page to page (a fresh tab for each cost the suite a browser context each).
-        const index = await open(browser, `${url}?experiments&locale=${l.locale}`, screen, saved);
-        await expect.poll(() => htmlLangDir(index.page)).toEqual([l.lang, l.dir]);
-        await expect.poll(async () => visible(await index.page.locator('main h2').first().textContent())).toBe(l.index);
-        await noSidewaysScroll(index.page, `${where} index`);
-        expect(index.errors).toEqual([]);
+        const tab = await open(browser, `${url}?experiments&locale=${l.locale}`, screen, saved);
+        await expect.poll(() => htmlLangDir(tab.page)).toEqual([l.lang, l.dir]);
+        await expect.poll(async () => visible(await tab.page.locator('main h2').first().textContent())).toBe(l.index);
+        await noSidewaysScroll(tab.page, `${where} index`);
+        expect(tab.errors).toEqual([]);
 
-        const xp = index;
-        await xp.page.goto(`${url}${EXPERIMENT}&locale=${l.locale}`);
-        await expect.poll(() => htmlLangDir(xp.page)).toEqual([l.lang, l.dir]);
-        await experimentDone(xp.page);
-        expect(visible(await xp.page.locator('main h2').textContent())).toBe(l.title);
-        expect(visible(await xp.page.locator('#xr-verdict').textContent())).toBe(l.verdict);
-        const { ticks, directions } = await chartText(xp.page);
+        await tab.page.goto(`${url}${EXPERIMENT}&locale=${l.locale}`);
+        await expect.poll(() => htmlLangDir(tab.page)).toEqual([l.lang, l.dir]);
+        await experimentDone(tab.page);
+        expect(visible(await tab.page.locator('main h2').textContent())).toBe(l.title);
+        expect(visible(await tab.page.locator('#xr-verdict').textContent())).toBe(l.verdict);
+        const { ticks, directions } = await chartText(tab.page);
         // Jain's index axis runs 0 to 1 in tenths or fifths: a decimal tick in the locale's sign, Latin digits.
         expect(ticks.some((t) => t === `0${l.decimal}2` || t === `0${l.decimal}5`), `ticks: ${ticks.join(' ')}`).toBe(true);
         expect(ticks.join(' ')).not.toMatch(/[٠-٩]/);
         expect(directions).toEqual(['ltr']);
-        if (l.dir === 'rtl') expect(await xp.page.evaluate(() => getComputedStyle(document.querySelector('main')!).direction)).toBe('rtl');
-        await noSidewaysScroll(xp.page, `${where} experiment`);
-        if (l.locale !== 'es') await screenshot(xp.page, `research-${l.locale}-experiment-${screen.width}`);
-        expect(xp.errors).toEqual([]);
+        if (l.dir === 'rtl') expect(await tab.page.evaluate(() => getComputedStyle(document.querySelector('main')!).direction)).toBe('rtl');
+        await noSidewaysScroll(tab.page, `${where} experiment`);
+        if (l.locale !== 'es') await screenshot(tab.page, `research-${l.locale}-experiment-${screen.width}`);
+        expect(tab.errors).toEqual([]);
 
-        const vr = index;
-        await vr.page.goto(`${url}?validation&locale=${l.locale}`);
-        await expect.poll(() => htmlLangDir(vr.page)).toEqual([l.lang, l.dir]);
-        await expect.poll(async () => visible(await vr.page.locator('.vr > h2').first().textContent()), { timeout: 20_000 }).toBe(l.validation);
+        await tab.page.goto(`${url}?validation&locale=${l.locale}`);
+        await expect.poll(() => htmlLangDir(tab.page)).toEqual([l.lang, l.dir]);
+        await expect.poll(async () => visible(await tab.page.locator('.vr > h2').first().textContent()), { timeout: 20_000 }).toBe(l.validation);
         // The report's own tables stay English, and the page says so in the reader's language.
-        await expect.poll(() => vr.page.locator('[data-english-note]').count()).toBe(1);
-        expect(await vr.page.evaluate(() => [...document.querySelectorAll('svg[role="img"]')].every((s) => getComputedStyle(s).direction === 'ltr'))).toBe(true);
-        await noSidewaysScroll(vr.page, `${where} validation`);
-        if (l.locale !== 'es') await screenshot(vr.page, `research-${l.locale}-validation-${screen.width}`);
-        expect(vr.errors).toEqual([]);
+        await expect.poll(() => tab.page.locator('[data-english-note]').count()).toBe(1);
+        expect(await tab.page.evaluate(() => [...document.querySelectorAll('svg[role="img"]')].every((s) => getComputedStyle(s).direction === 'ltr'))).toBe(true);
+        await noSidewaysScroll(tab.page, `${where} validation`);
+        if (l.locale !== 'es') await screenshot(tab.page, `research-${l.locale}-validation-${screen.width}`);
+        expect(tab.errors).toEqual([]);
       });
     }
   }

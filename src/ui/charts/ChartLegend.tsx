@@ -16,6 +16,15 @@ export function ChartLegend({ items, title, dir }: { items: readonly LegendItem[
   const folded = fold && !open ? new Set(lines.slice(LEGEND_FOLD_AFTER).map((i) => i.key)) : null;
   const shown = folded ? items.filter((i) => !folded.has(i.key)) : items;
   const rest = lines.length - LEGEND_FOLD_AFTER;
+  // Until the first samples name the lines, the legend keeps its line: the charts below would
+  // otherwise move down under the reader's pointer or focus as the run starts.
+  if (items.length === 0) {
+    return (
+      <div className="tc-legend" aria-hidden="true">
+        {'\u00a0'}
+      </div>
+    );
+  }
   return (
     <ul className="tc-legend" aria-label={t`${title}: legend`} dir={dir}>
       {shown.map((item) => (

@@ -223,16 +223,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           </div>
         )}
       </div>
-      {props.legend !== false &&
-        (model.legend.length > 0 ? (
-          <ChartLegend items={model.legend} title={title} dir={words.dir} />
-        ) : (
-          // Until the first samples name the lines, the legend keeps its line: the charts below
-          // would otherwise move down under the reader's pointer or focus as the run starts.
-          <div className="tc-legend" aria-hidden="true">
-            {'\u00a0'}
-          </div>
-        ))}
+      {props.legend !== false && <ChartLegend items={model.legend} title={title} dir={words.dir} />}
       {props.note && (
         <p className="tc-note" dir={words.dir}>
           {props.note}
