@@ -25,6 +25,12 @@ export interface Findings {
  * e.g. `[lang="en"]`).
  */
 export async function inspect(page: Page, translated: string[], flowNames: string[], more: { words?: readonly string[]; elements?: string } = {}): Promise<Findings> {
+  // A lesson's math reads as its TeX source until KaTeX has loaded (lessonMarkdown.ts), which a
+  // busy machine can make later than the step: the text is looked at as typeset.
+  await page.waitForFunction(
+    (translated) => translated.flatMap((s) => [...document.querySelectorAll(s)]).every((region) => !/\$[^$]+\$/.test(region.textContent ?? '')),
+    translated,
+  );
   const layout = await page.evaluate((translated) => {
     const de = document.documentElement;
     const width = de.clientWidth;
