@@ -16,17 +16,13 @@ export function ChartLegend({ items, title, dir }: { items: readonly LegendItem[
   const folded = fold && !open ? new Set(lines.slice(LEGEND_FOLD_AFTER).map((i) => i.key)) : null;
   const shown = folded ? items.filter((i) => !folded.has(i.key)) : items;
   const rest = lines.length - LEGEND_FOLD_AFTER;
-  // Until the first samples name the lines, the legend keeps its line: the charts below would
-  // otherwise move down under the reader's pointer or focus as the run starts.
-  if (items.length === 0) {
-    return (
-      <div className="tc-legend" aria-hidden="true">
-        {'\u00a0'}
-      </div>
-    );
-  }
+  // Until the first samples name the lines, the legend keeps its line (the same element, so
+  // nothing holding it loses it): the charts below would otherwise move down under the reader's
+  // pointer or focus as the run starts.
+  const waiting = items.length === 0;
   return (
-    <ul className="tc-legend" aria-label={t`${title}: legend`} dir={dir}>
+    <ul className="tc-legend" aria-label={waiting ? undefined : t`${title}: legend`} aria-hidden={waiting || undefined} dir={dir}>
+      {waiting && <li>{'\u00a0'}</li>}
       {shown.map((item) => (
         <li key={item.key}>
           <svg className="tc-swatch" width={22} height={10} aria-hidden="true">
