@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_SETTINGS, defaultProfile, experimentById, experimentPlan, experimentProfiles, experiments, type Experiment, type Profile, type RunSettings } from '../experiments/catalogue';
 import { checkCustomSweep, customSweepPlan, parseCustomSweepSpec, type CustomSweepSpec } from '../experiments/customSweep';
+import { sweepProblemText, sweepSpecProblemText } from '../experiments/sweepProblem';
 import { measureInfo } from '../experiments/measures';
 import { experimentRows, planRows, rowsToCsv, type ResultRow } from '../experiments/resultTable';
 import { CancelToken } from '../experiments/Runner';
@@ -57,9 +58,9 @@ function loadCustom(path: string): { base: Scenario; spec: CustomSweepSpec } {
   const base = parseScenario(raw.base);
   if (!base.ok) throw new Error(`${path}: base: ${base.problems.map(formatProblem).join('; ')}`);
   const spec = parseCustomSweepSpec(JSON.stringify(raw));
-  if (!spec.ok) throw new Error(`${path}: ${spec.error}`);
+  if (!spec.ok) throw new Error(`${path}: ${sweepSpecProblemText(spec.problem)}`);
   const problems = checkCustomSweep(base.scenario, spec.spec);
-  if (problems.length) throw new Error(`${path}: ${problems.join('; ')}`);
+  if (problems.length) throw new Error(`${path}: ${problems.map(sweepProblemText).join('; ')}`);
   return { base: base.scenario, spec: spec.spec };
 }
 

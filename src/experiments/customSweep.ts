@@ -3,11 +3,11 @@
 // a sweep parameter is a path into the scenario (`bottleneck.bufferPackets`, `flows.1.alpha`, …)
 // labelled and limited by its ParamSpec. A sweep spec is plain data: it travels in a link.
 import { numericQueueParams } from '../sim/queue/registry';
-import { BOTTLENECK_PARAMS, FLOW_PARAMS, SCENARIO_PARAMS, type ParamSpec } from '../sim/scenario/params';
+import { BOTTLENECK_PARAMS, FLOW_PARAMS, SCENARIO_PARAMS, rangeOf, type ParamSpec } from '../sim/scenario/params';
 import { parseScenario, type Scenario, type ScenarioInput } from '../sim/scenario/Scenario';
-import { formatProblem } from '../sim/scenario/formatProblem';
 import { KNOB_KEYS, anyKnobSpec } from '../sim/tcp/registry';
-import { measureInfo, type MeasureKey } from './measures';
+import { measureKeyProblem, type MeasureKey } from './measures';
+import type { SweepAxisName, SweepProblem, SweepSpecProblem } from './sweepProblem';
 import type { SweepPlan } from './sweep';
 import type { ClassBy } from './validation/types';
 
@@ -39,6 +39,8 @@ export interface SweepParam {
 export const MAX_CUSTOM_RUNS = 2000;
 /** Most values on one axis. */
 export const MAX_AXIS_VALUES = 50;
+/** Most seeds (runs per point). */
+export const MAX_SEEDS = 100;
 
 /** A flow's tunables: its variant's knobs (from its module), then its window, copies and start. */
 const FLOW_KNOBS = [...KNOB_KEYS, 'maxWindowPackets', 'count', 'startSec'] as const;
@@ -106,34 +108,32 @@ export function axisValues(from: number, to: number, count: number, spec?: Pick<
 }
 
 /**
- * Problems with `spec` on `base`, as sentences naming the field: unknown parameter, a value out of
- * the slider's range, too many runs, a point whose scenario is invalid (e.g. α above β). Empty: fine.
+ * Problems with `spec` on `base`, each naming its field: unknown parameter, a value out of the
+ * slider's range, too many runs, a point whose scenario is invalid (e.g. α above β). Empty: fine.
  */
-export function checkCustomSweep(base: Scenario, spec: CustomSweepSpec): string[] {
-  const problems: string[] = [];
+export function checkCustomSweep(base: Scenario, spec: CustomSweepSpec): SweepProblem[] {
+  const problems: SweepProblem[] = [];
   const params = sweepParams(base);
-  const axes = spec.y ? [spec.x, spec.y] : [spec.x];
-  for (const [i, a] of axes.entries()) {
-    const name = i === 0 ? 'first parameter' : 'second parameter';
+  const axes: [SweepAxisName, SweepAxis][] = spec.y ? [['x', spec.x], ['y', spec.y]] : [['x', spec.x]];
+  for (const [axis, a] of axes) {
     const p = params.find((q) => q.path === a.path);
     if (!p) {
-      problems.push(`${name}: "${a.path}" is not a tunable of this scenario`);
+      problems.push({ code: 'axis_unknown', axis, path: a.path });
       continue;
     }
-    if (a.values.length === 0) problems.push(`${name} (${p.label}): needs at least one value`);
-    if (a.values.length > MAX_AXIS_VALUES) problems.push(`${name} (${p.label}): at most ${MAX_AXIS_VALUES} values (got ${a.values.length})`);
-    const bad = a.values.find((v) => !Number.isFinite(v) || v < p.spec.min || v > p.spec.max || (p.spec.minExclusive && v === p.spec.min));
-    if (bad !== undefined) problems.push(`${name} (${p.label}): ${bad} is outside ${p.spec.min}–${p.spec.max}${p.spec.unit ? ` ${p.spec.unit}` : ''}`);
+    const named = { axis, path: a.path, label: p.label };
+    if (a.values.length === 0) problems.push({ code: 'axis_empty', ...named });
+    if (a.values.length > MAX_AXIS_VALUES) problems.push({ code: 'axis_too_many', ...named, count: a.values.length, max: MAX_AXIS_VALUES });
+    const s = p.spec;
+    const bad = a.values.find((v) => !Number.isFinite(v) || v < s.min || v > s.max || (s.minExclusive && v === s.min));
+    if (bad !== undefined) problems.push({ code: 'axis_out_of_range', ...named, value: bad, range: rangeOf(s) });
   }
-  if (spec.y && spec.y.path === spec.x.path) problems.push('second parameter: must differ from the first');
-  if (!Number.isInteger(spec.seeds) || spec.seeds < 1 || spec.seeds > 100) problems.push(`seeds: must be a whole number from 1 to 100 (got ${spec.seeds})`);
-  try {
-    measureInfo(spec.measure);
-  } catch (e) {
-    problems.push(`measure: ${(e as Error).message}`);
-  }
+  if (spec.y && spec.y.path === spec.x.path) problems.push({ code: 'axes_same' });
+  if (!Number.isInteger(spec.seeds) || spec.seeds < 1 || spec.seeds > MAX_SEEDS) problems.push({ code: 'seeds_range', got: spec.seeds, max: MAX_SEEDS });
+  const measure = measureKeyProblem(spec.measure);
+  if (measure) problems.push(measure);
   const runs = spec.x.values.length * (spec.y?.values.length ?? 1) * spec.seeds;
-  if (runs > MAX_CUSTOM_RUNS) problems.push(`too many runs: ${runs} (at most ${MAX_CUSTOM_RUNS}); use fewer values or seeds, or \`npm run sweep\``);
+  if (runs > MAX_CUSTOM_RUNS) problems.push({ code: 'runs_too_many', runs, max: MAX_CUSTOM_RUNS });
   if (problems.length) return problems;
   // Each point's scenario must itself be valid (α ≤ β, minTh < maxTh, …): check the corners and the middle.
   const ys = spec.y?.values ?? [NaN];
@@ -141,8 +141,8 @@ export function checkCustomSweep(base: Scenario, spec: CustomSweepSpec): string[
     for (const yv of ys) {
       const r = parseScenario(pointScenario(base, spec, xv, yv, 1));
       if (!r.ok) {
-        problems.push(`at ${spec.x.path} = ${xv}${spec.y ? `, ${spec.y.path} = ${yv}` : ''}: ${formatProblem(r.problems[0])}`);
-        return problems;
+        const at = [{ path: spec.x.path, value: xv }, ...(spec.y ? [{ path: spec.y.path, value: yv }] : [])];
+        return [{ code: 'point_invalid', at, problem: r.problems[0] }];
       }
     }
   }
@@ -176,28 +176,28 @@ export function customSweepPlan(base: Scenario, spec: CustomSweepSpec): SweepPla
   };
 }
 
-/** Reads a sweep spec from a link's text (JSON), with a message naming the first problem. */
-export function parseCustomSweepSpec(text: string): { ok: true; spec: CustomSweepSpec } | { ok: false; error: string } {
+/** Reads a sweep spec from a link's text (JSON), or the first problem that stops it. */
+export function parseCustomSweepSpec(text: string): { ok: true; spec: CustomSweepSpec } | { ok: false; problem: SweepSpecProblem } {
+  const fail = (problem: SweepSpecProblem) => ({ ok: false as const, problem });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'sweep: the link\'s sweep settings are not readable JSON' };
+    return fail({ code: 'spec_not_json' });
   }
   const o = raw as Partial<CustomSweepSpec>;
-  const axis = (a: unknown, name: string): SweepAxis | string => {
+  const axis = (a: unknown): SweepAxis | null => {
     const v = a as Partial<SweepAxis>;
-    if (typeof v !== 'object' || v === null || typeof v.path !== 'string' || !Array.isArray(v.values) || !v.values.every((n) => typeof n === 'number'))
-      return `sweep: ${name} must be {path, values: numbers}`;
+    if (typeof v !== 'object' || v === null || typeof v.path !== 'string' || !Array.isArray(v.values) || !v.values.every((n) => typeof n === 'number')) return null;
     return { path: v.path, values: v.values };
   };
-  if (typeof o !== 'object' || o === null) return { ok: false, error: 'sweep: settings must be an object' };
-  const x = axis(o.x, 'x');
-  if (typeof x === 'string') return { ok: false, error: x };
-  const y = o.y === undefined ? undefined : axis(o.y, 'y');
-  if (typeof y === 'string') return { ok: false, error: y };
-  if (typeof o.seeds !== 'number') return { ok: false, error: 'sweep: seeds must be a number' };
-  if (typeof o.measure !== 'string') return { ok: false, error: 'sweep: measure must be text' };
+  if (typeof o !== 'object' || o === null) return fail({ code: 'spec_not_object' });
+  const x = axis(o.x);
+  if (x === null) return fail({ code: 'spec_axis', axis: 'x' });
+  const y = o.y === undefined ? undefined : axis(o.y);
+  if (y === null) return fail({ code: 'spec_axis', axis: 'y' });
+  if (typeof o.seeds !== 'number') return fail({ code: 'spec_seeds' });
+  if (typeof o.measure !== 'string') return fail({ code: 'spec_measure' });
   const classBy = o.classBy === 'flow' ? 'flow' : 'variant';
   return { ok: true, spec: { x, ...(y ? { y } : {}), seeds: o.seeds, measure: o.measure, classBy } };
 }

@@ -70,17 +70,41 @@ export function measureKeys(classes: readonly string[]): MeasureKey[] {
   return [...Object.keys(RUN_MEASURES), ...classes.flatMap((c) => ['goodput', 'retransmits', 'timeouts', 'lossRate', 'rtt'].map((m) => `${m}:${c}`))];
 }
 
+/** Why a measure key names no measure: a ratio without two classes, or a key of no kind there is. */
+export type MeasureKeyProblem = { code: 'measure_ratio'; measure: string } | { code: 'measure_unknown'; measure: string; known: string[] };
+
+/** The forms a measure key takes, as a problem lists them. */
+const KNOWN_FORMS = (): string[] => [...Object.keys(RUN_MEASURES), ...Object.keys(CLASS_MEASURES).map((k) => `${k}:<class>`), 'ratio:<a>/<b>'];
+
+/** What is wrong with `key` as a measure, or null when it names one. */
+export function measureKeyProblem(key: MeasureKey): MeasureKeyProblem | null {
+  if (RUN_MEASURES[key]) return null;
+  const [kind, arg] = splitKey(key);
+  if (kind === 'ratio') {
+    const [a, b] = arg.split('/');
+    return a && b ? null : { code: 'measure_ratio', measure: key };
+  }
+  return CLASS_MEASURES[kind] && arg ? null : { code: 'measure_unknown', measure: key, known: KNOWN_FORMS() };
+}
+
+/** The English for a measure key's problem (the CLI's and the error's). */
+export function measureKeyProblemText(p: MeasureKeyProblem): string {
+  return p.code === 'measure_ratio'
+    ? `measure "${p.measure}": a ratio names two classes, ratio:<a>/<b>`
+    : `measure "${p.measure}" is not one of: ${p.known.join(', ')}`;
+}
+
 /** Label and unit of a measure key; throws on a key that names no measure. */
 export function measureInfo(key: MeasureKey): MeasureInfo {
+  const problem = measureKeyProblem(key);
+  if (problem) throw new Error(measureKeyProblemText(problem));
   if (RUN_MEASURES[key]) return RUN_MEASURES[key];
   const [kind, arg] = splitKey(key);
   if (kind === 'ratio') {
     const [a, b] = arg.split('/');
-    if (!a || !b) throw new Error(`measure "${key}": a ratio names two classes, ratio:<a>/<b>`);
     return { label: `${a}/${b} goodput ratio`, unit: '' };
   }
   const m = CLASS_MEASURES[kind];
-  if (!m || !arg) throw new Error(`measure "${key}" is not one of: ${[...Object.keys(RUN_MEASURES), ...Object.keys(CLASS_MEASURES).map((k) => `${k}:<class>`), 'ratio:<a>/<b>'].join(', ')}`);
   return { label: m.label(arg), unit: m.unit, ...(m.model ? { model: m.model } : {}) };
 }
 

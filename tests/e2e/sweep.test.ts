@@ -20,7 +20,7 @@ describe('custom sweeps', () => {
     url = u;
   });
 
-  it('in Spanish, a range typed with a comma is taken; one that is no number is named beside its box and nothing runs until it is one', async () => {
+  it('in Spanish, a range typed with a comma is taken; one that is no number is named beside its box, one past the setting’s range in the sweep’s problems, and nothing runs until both are mended', async () => {
     const { page, errors } = await openLab(browser, `${url}?locale=es`, { width: 1280, height: 800 });
     await page.locator('.lab__sweep button').click();
     await page.getByRole('heading', { name: 'Barrido' }).waitFor();
@@ -35,6 +35,17 @@ describe('custom sweeps', () => {
     await to.fill('150,0');
     await expect.poll(() => run.isDisabled()).toBe(false);
     expect(await page.getByRole('alert').count()).toBe(0);
+    // A number past the setting's range: the sweep's problem, in Spanish, names the setting as its picker does.
+    await to.fill('200000');
+    const setting = await page.getByLabel('Parámetro').first().locator('option:checked').innerText();
+    // The first value past it, of those spaced evenly up to 200 000, written with Spanish digit grouping.
+    await expect.poll(() => page.locator('.xr__problems li').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^Primer parámetro \\(${setting}\\): 1\\d\\d\\.\\d{3} no es un número entero de 2 a 100\\.000 paquetes$`))]);
+    expect(await run.isDisabled()).toBe(true);
+    await to.fill('150');
+    await expect.poll(() => run.isDisabled()).toBe(false);
+    // A link whose scenario is from a newer lab: said in Spanish too, as the lab says it.
+    await page.goto(`${url}?sweep&locale=es#9~x`);
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('No se pudo leer el escenario: (link): viene de una versión más reciente del laboratorio (formato de enlace 9); este laboratorio lee el formato 2');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { axisCountProblem, axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, sweepParams, withParam, MAX_AXIS_VALUES, type CustomSweepSpec } from '../../src/experiments/customSweep';
 import { sweepJobs } from '../../src/experiments/sweep';
+import { sweepProblemText, sweepSpecProblemText, type SweepProblem, type SweepSpecProblem } from '../../src/experiments/sweepProblem';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { validateScenario } from '../../src/sim/scenario/Scenario';
 
@@ -53,13 +54,26 @@ describe('custom sweeps', () => {
     }
   });
 
-  it('name the problem: unknown tunable, out of range, α above β, too many runs', () => {
+  it('name the problem as data, and in English for the CLI: unknown setting, out of range, α above β, too many runs', () => {
     const ok: CustomSweepSpec = { x: { path: 'flows.0.alpha', values: [1, 2, 3] }, seeds: 2, measure: 'jain', classBy: 'flow' };
     expect(checkCustomSweep(base, ok)).toEqual([]);
-    expect(checkCustomSweep(base, { ...ok, x: { path: 'flows.0.nope', values: [1] } })[0]).toMatch(/not a tunable/);
-    expect(checkCustomSweep(base, { ...ok, x: { path: 'flows.0.alpha', values: [99] } })[0]).toMatch(/99 is outside 0–30/);
-    expect(checkCustomSweep(base, { ...ok, x: { path: 'flows.0.alpha', values: [1, 9] } })[0]).toMatch(/flows\.0\.alpha = 9: flows\[0\]\.beta/);
-    expect(checkCustomSweep(base, { ...ok, seeds: 100, x: { path: 'flows.0.alpha', values: axisValues(0, 3, 50) } }).join()).toMatch(/too many runs/);
+    const cases: [Partial<CustomSweepSpec>, Partial<SweepProblem>, RegExp][] = [
+      [{ x: { path: 'flows.0.nope', values: [1] } }, { code: 'axis_unknown', axis: 'x', path: 'flows.0.nope' }, /^first parameter: "flows\.0\.nope" is not a tunable of this scenario$/],
+      [{ x: { path: 'flows.0.alpha', values: [] } }, { code: 'axis_empty', axis: 'x' }, /^first parameter \(.*α\): needs at least one value$/],
+      [{ x: { path: 'flows.0.alpha', values: [99] } }, { code: 'axis_out_of_range', value: 99, range: { min: 0, max: 30, unit: 'packets', integer: true, minExclusive: false } }, /99 is outside 0–30 packets$/],
+      [{ y: { path: 'flows.0.alpha', values: [1] } }, { code: 'axes_same' }, /^second parameter: must differ from the first$/],
+      [{ seeds: 0.5 }, { code: 'seeds_range', got: 0.5, max: 100 }, /^seeds: must be a whole number from 1 to 100 \(got 0\.5\)$/],
+      [{ measure: 'ratio:Reno' }, { code: 'measure_ratio', measure: 'ratio:Reno' }, /^measure: measure "ratio:Reno": a ratio names two classes/],
+      [{ measure: 'speed' }, { code: 'measure_unknown', measure: 'speed' }, /^measure: measure "speed" is not one of: jain, drops, .*ratio:<a>\/<b>$/],
+      [{ seeds: 100, x: { path: 'flows.0.alpha', values: axisValues(0, 3, 50) } }, { code: 'runs_too_many', runs: 5000, max: 2000 }, /^too many runs: 5000 \(at most 2000\)/],
+      [{ x: { path: 'flows.0.alpha', values: [1, 9] } }, { code: 'point_invalid', at: [{ path: 'flows.0.alpha', value: 9 }] }, /^at flows\.0\.alpha = 9: flows\[0\]\.beta/],
+    ];
+    for (const [patch, problem, english] of cases) {
+      const problems = checkCustomSweep(base, { ...ok, ...patch });
+      expect(problems, JSON.stringify(patch)).toHaveLength(1);
+      expect(problems[0]).toMatchObject(problem);
+      expect(sweepProblemText(problems[0])).toMatch(english);
+    }
   });
 
   it('make a plan of one series per value of the second parameter, seeds base.seed + r − 1', () => {
@@ -75,7 +89,17 @@ describe('custom sweeps', () => {
   it('read back from a link, with a message on bad input', () => {
     const spec: CustomSweepSpec = { x: { path: 'flows.0.alpha', values: [1, 2] }, seeds: 3, measure: 'goodput:short', classBy: 'flow' };
     expect(parseCustomSweepSpec(JSON.stringify(spec))).toEqual({ ok: true, spec });
-    expect(parseCustomSweepSpec('{')).toMatchObject({ ok: false });
-    expect(parseCustomSweepSpec('{"x":{"path":"a"}}')).toEqual({ ok: false, error: 'sweep: x must be {path, values: numbers}' });
+    const refused: [string, SweepSpecProblem, string][] = [
+      ['{', { code: 'spec_not_json' }, "sweep: the link's sweep settings are not readable JSON"],
+      ['3', { code: 'spec_not_object' }, 'sweep: settings must be an object'],
+      ['{"x":{"path":"a"}}', { code: 'spec_axis', axis: 'x' }, 'sweep: x must be {path, values: numbers}'],
+      ['{"x":{"path":"a","values":[1]},"y":{"values":[1]}}', { code: 'spec_axis', axis: 'y' }, 'sweep: y must be {path, values: numbers}'],
+      ['{"x":{"path":"a","values":[1]},"seeds":"3"}', { code: 'spec_seeds' }, 'sweep: seeds must be a number'],
+      ['{"x":{"path":"a","values":[1]},"seeds":3,"measure":1}', { code: 'spec_measure' }, 'sweep: measure must be text'],
+    ];
+    for (const [text, problem, english] of refused) {
+      expect(parseCustomSweepSpec(text)).toEqual({ ok: false, problem });
+      expect(sweepSpecProblemText(problem)).toBe(english);
+    }
   });
 });

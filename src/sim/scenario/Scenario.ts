@@ -13,6 +13,7 @@ import {
   TCP_PARAMS,
   TCP_SWITCHES,
   TIMELINE_PARAMS,
+  rangeOf,
   type ParamSpec,
   type SwitchSpec,
 } from './params';
@@ -20,7 +21,7 @@ import { costProblem } from './cost';
 import { isSwitch, type QueueParamSpecs } from '../queue/QueueModule';
 import { QUEUE_KINDS, QUEUE_MODULES, queueRule, type QueueKind, type QueueModules } from '../queue/registry';
 import { describeRange, formatProblem } from './formatProblem';
-import { at, gotOf, type FieldPath, type FieldProblem, type RangeParams, type ScenarioProblem } from './ScenarioProblem';
+import { at, gotOf, type FieldPath, type FieldProblem, type ScenarioProblem } from './ScenarioProblem';
 import { KNOB_KEYS, TCP_VARIANTS, VARIANT_MODULES, anyKnobSpec, knobRule, knobsOf, variantParams, type KnobKey, type TcpVariantId, type VariantModules } from '../tcp/registry';
 import type { ParamSpecs } from '../tcp/VariantModule';
 
@@ -41,7 +42,6 @@ export type FlowVariantId = (typeof FLOW_VARIANTS)[number];
 export { describeRange };
 
 /** The part of a spec a range problem names. */
-const rangeOf = (s: ParamSpec): RangeParams => ({ min: s.min, max: s.max, unit: s.unit, integer: s.integer === true, minExclusive: s.minExclusive === true });
 
 /**
  * Zod's message slot carries the name of the problem (never text): problemOf reads it back with

@@ -1,6 +1,7 @@
 // The one list of every numeric tunable: key, label, unit, default, range, step and meaning.
 // Scenario validation, the UI's sliders and lesson files all read their limits from here (a TCP
 // variant's knobs and a queue discipline's parameters are in their modules).
+import type { RangeParams } from './ScenarioProblem';
 
 export interface ParamSpec {
   /** Field name as it appears in a scenario. */
@@ -27,6 +28,9 @@ export interface ParamSpec {
   readonly minExclusive?: boolean;
   readonly description: string;
 }
+
+/** The part of `s` a message about its range names. */
+export const rangeOf = (s: ParamSpec): RangeParams => ({ min: s.min, max: s.max, unit: s.unit, integer: s.integer === true, minExclusive: s.minExclusive === true });
 
 const spec = <K extends string>(s: ParamSpec & { key: K }): ParamSpec & { key: K } => s;
 

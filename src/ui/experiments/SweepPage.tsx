@@ -7,10 +7,12 @@ import { useMemo, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { axisCountProblem, axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, pointScenario, sweepParams, MAX_AXIS_VALUES, type CustomSweepSpec, type SweepParam } from '../../experiments/customSweep';
+import { axisCountProblem, axisValues, checkCustomSweep, customSweepPlan, parseCustomSweepSpec, pointScenario, sweepParams, MAX_AXIS_VALUES, MAX_SEEDS, type CustomSweepSpec, type SweepParam } from '../../experiments/customSweep';
 import { measureInfo, measureKeys } from '../../experiments/measures';
 import { planRows, rowsToCsv, type ResultRow } from '../../experiments/resultTable';
 import { variantLabel } from '../../experiments/validation/compare';
+import type { SweepSpecProblem } from '../../experiments/sweepProblem';
+import type { DecodeResult } from '../../share/LabUrlState';
 import { decodeLabState } from '../../share/scenarioUrl';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import { AppHeader } from '../AppHeader';
@@ -19,12 +21,14 @@ import { DecimalBox } from '../controls/DecimalBox';
 import { scenarioText } from '../i18n/presetText';
 import { routeSearch } from '../pages/route';
 import { labHref, onLinkClick } from '../pages/router';
+import { problemLine } from '../links/problemLine';
 import type { Locale } from '../i18n/locales';
 import { specLabel, unitText } from '../i18n/specText';
 import { FigurePanel, SweepDuration, SweepProgressBar } from './FigurePanel';
 import { measureLabel as labelOfMeasure } from './measureText';
 import { Heatmap } from './Heatmap';
 import { labLinkFor } from './labLink';
+import { sweepProblemMessage, sweepSpecProblemMessage } from './sweepProblemMessage';
 import { useSweepRun } from './useSweepRun';
 import { defaultWorkers } from './webWorkerPool';
 import './experiments.css';
@@ -62,14 +66,31 @@ function specFromForm(f: Form, params: SweepParam[]): CustomSweepSpec {
   return { x: axis(f.x), ...(f.y ? { y: axis(f.y) } : {}), seeds: f.seeds, measure: f.measure, classBy: 'variant' };
 }
 
-function readLink(): { scenario: Scenario | null; error: string | null; spec: CustomSweepSpec | null; specError: string | null } {
+interface SweepLink {
+  scenario: Scenario | null;
+  /** Why the link's scenario could not be read (null: it could, or the link holds none). */
+  error: Extract<DecodeResult<unknown>, { ok: false }> | null;
+  spec: CustomSweepSpec | null;
+  specProblem: SweepSpecProblem | null;
+}
+
+function readLink(): SweepLink {
   const decoded = window.location.hash.length > 1 ? decodeLabState(window.location.hash) : null;
   const scenario = decoded?.ok ? decoded.value.scenario : null;
-  // null with no scenario: the page says the link holds none.
-  const error = decoded === null || decoded.ok ? null : decoded.errors.join('; ');
   const raw = new URLSearchParams(window.location.search).get('sweep');
   const parsed = raw ? parseCustomSweepSpec(raw) : null;
-  return { scenario, error, spec: parsed?.ok ? parsed.spec : null, specError: parsed && !parsed.ok ? parsed.error : null };
+  return { scenario, error: decoded && !decoded.ok ? decoded : null, spec: parsed?.ok ? parsed.spec : null, specProblem: parsed && !parsed.ok ? parsed.problem : null };
+}
+
+/** What stopped a link's scenario, in the reader's language where the decoder said it as data. */
+function linkErrorText(i18n: I18n, error: Extract<DecodeResult<unknown>, { ok: false }>): string {
+  if (!error.items) return error.errors.join('; ');
+  return error.items
+    .map((item) => {
+      const line = problemLine(i18n, item);
+      return line.place === null ? line.message : `${line.place}: ${line.message}`;
+    })
+    .join('; ');
 }
 
 export function SweepPage() {
@@ -94,14 +115,14 @@ export function SweepPage() {
           <Trans>Sweep</Trans>
         </h2>
         {link.scenario ? (
-          <SweepView base={link.scenario} initial={link.spec} specError={link.specError} />
+          <SweepView base={link.scenario} initial={link.spec} specProblem={link.specProblem} />
         ) : link.error === null ? (
           <p role="alert">
             <Trans>The link holds no scenario: open Sweep… from the lab.</Trans>
           </p>
         ) : (
           <p role="alert">
-            <Trans>The scenario could not be read:</Trans> <span lang="en">{link.error}</span>
+            <Trans>The scenario could not be read:</Trans> <span dir="auto">{linkErrorText(i18n, link.error)}</span>
           </p>
         )}
       </main>
@@ -136,9 +157,10 @@ function classesOf(s: Scenario): string[] {
   return [...new Set(s.flows.filter((f) => f.variant !== 'cbr').map((f) => variantLabel(f.variant)))];
 }
 
-function SweepView({ base, initial, specError }: { base: Scenario; initial: CustomSweepSpec | null; specError: string | null }) {
+function SweepView({ base, initial, specProblem }: { base: Scenario; initial: CustomSweepSpec | null; specProblem: SweepSpecProblem | null }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
+  const specError = specProblem ? sweepSpecProblemMessage(i18n, specProblem) : null;
   const params = useMemo(() => sweepParams(base), [base]);
   const measures = useMemo(() => measureKeys(classesOf(base)), [base]);
   const [form, setForm] = useState<Form>(() => {
@@ -279,7 +301,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
       {specError && (
         <p role="alert">
           <Trans>
-            The link’s sweep settings were not readable (<span lang="en">{specError}</span>); the defaults are shown.
+            The link’s sweep settings were not readable (<span>{specError}</span>); the defaults are shown.
           </Trans>
         </p>
       )}
@@ -320,7 +342,7 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
             </label>
             <label>
               <Trans>Seeds per point</Trans>
-              <input type="number" min={1} max={100} step={1} value={form.seeds} disabled={running} onChange={(e) => setForm((f) => ({ ...f, seeds: Number(e.target.value) }))} />
+              <input type="number" min={1} max={MAX_SEEDS} step={1} value={form.seeds} disabled={running} onChange={(e) => setForm((f) => ({ ...f, seeds: Number(e.target.value) }))} />
             </label>
             <label>
               <Trans>Workers</Trans>
@@ -335,9 +357,11 @@ function SweepView({ base, initial, specError }: { base: Scenario; initial: Cust
           </fieldset>
         </div>
         {problems.length > 0 && (
-          <ul className="xr__problems" role="alert" lang="en">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
+          <ul className="xr__problems" role="alert">
+            {problems.map((p, i) => (
+              <li key={i} dir="auto">
+                {sweepProblemMessage(i18n, p, label)}
+              </li>
             ))}
           </ul>
         )}

@@ -1,7 +1,7 @@
 // Live edits on the UI side: each checked once, shown at once on top of the host's last record
 // until the host records it (or refuses it, and the screen goes back), and the settings in effect now.
 import { expandScenario } from '../../sim/scenario/expand';
-import { SCENARIO_PARAMS } from '../../sim/scenario/params';
+import { SCENARIO_PARAMS, rangeOf } from '../../sim/scenario/params';
 import { inRange, parseScenario, type Scenario, type ScenarioChange, type ValidScenario } from '../../sim/scenario/Scenario';
 import type { ScenarioProblem } from '../../sim/scenario/ScenarioProblem';
 import { checkEdit } from '../../sim/scenario/liveEdit';
@@ -148,7 +148,7 @@ export class PendingEdits {
     const s = this.lab.scenario;
     if (!s) return { problem: { code: 'not_loaded' } };
     const spec = SCENARIO_PARAMS.durationSec;
-    if (!inRange(spec, durationSec)) return { problem: { code: 'duration_out_of_range', range: { min: spec.min, max: spec.max, unit: spec.unit, integer: spec.integer ?? false, minExclusive: spec.minExclusive ?? false } } };
+    if (!inRange(spec, durationSec)) return { problem: { code: 'duration_out_of_range', range: rangeOf(spec) } };
     const t = this.lab.status.timeSec;
     if (t > 0 && durationSec <= t) return { problem: { code: 'duration_passed', atSec: t } };
     const r = parseScenario(this.lengthened(s, durationSec));
