@@ -70,8 +70,7 @@ describe('the layout holds still while a run plays', () => {
         // Past the start (flows starting, the first frames, a slider's first value) into the run.
         await waitForLabTime(page, 1);
         for (const m of await movedWhilePlaying(page)) moved.push(`${name}: ${m}`);
-        const pause = page.getByRole('button', { name: 'Pause' });
-        if (await pause.count()) await pause.click();
+        // No pause: the next preset replaces this run (a pause could reach a short run already finished).
       }
       expect(moved).toEqual([]);
       expect(errors).toEqual([]);
