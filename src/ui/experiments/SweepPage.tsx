@@ -66,10 +66,13 @@ function specFromForm(f: Form, params: SweepParam[]): CustomSweepSpec {
   return { x: axis(f.x), ...(f.y ? { y: axis(f.y) } : {}), seeds: f.seeds, measure: f.measure, classBy: 'variant' };
 }
 
+/** A link's scenario that could not be read: why, as text and (where the decoder gave it) as data. */
+type LinkFailure = Extract<DecodeResult<unknown>, { ok: false }>;
+
 interface SweepLink {
   scenario: Scenario | null;
   /** Why the link's scenario could not be read (null: it could, or the link holds none). */
-  error: Extract<DecodeResult<unknown>, { ok: false }> | null;
+  error: LinkFailure | null;
   spec: CustomSweepSpec | null;
   specProblem: SweepSpecProblem | null;
 }
@@ -83,7 +86,7 @@ function readLink(): SweepLink {
 }
 
 /** What stopped a link's scenario, in the reader's language where the decoder said it as data. */
-function linkErrorText(i18n: I18n, error: Extract<DecodeResult<unknown>, { ok: false }>): string {
+function linkErrorText(i18n: I18n, error: LinkFailure): string {
   if (!error.items) return error.errors.join('; ');
   return error.items
     .map((item) => {
