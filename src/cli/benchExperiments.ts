@@ -16,9 +16,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Browser, CDPSession } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
+import { buildApp } from './buildApp';
 import { launchForBench } from './chromium';
 import { parseCommandLine } from './commandLine';
 import { bundleRunWorker } from './workerBundle';
@@ -234,7 +235,7 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
 async function chromiumSamples(query: string, repeat: number): Promise<Sample[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'tfl-bench-xr-'));
   process.stderr.write('bench:experiments: building the app…\n');
-  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await buildApp({ outDir, logLevel: 'error' });
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report a URL');

@@ -16,7 +16,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { buildApp } from './buildApp';
 import { launchForBench } from './chromium';
 import { parseCommandLine } from './commandLine';
 
@@ -394,7 +395,7 @@ async function main(): Promise<void> {
   const { values } = args;
   const seconds = Number(values.seconds);
   const speed = Number(values.speed);
-  await build({ logLevel: 'warn', build: { outDir: 'dist' } });
+  await buildApp({ outDir: 'dist' });
   const size = initialJsGzipBytes('dist');
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls!.local[0];

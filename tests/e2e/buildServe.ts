@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { buildApp } from '../../src/cli/buildApp';
 
 export interface ServedBuild {
   /** The build's directory on disk. */
@@ -17,16 +18,7 @@ export interface ServedBuild {
 /** Builds with `base` and, for the build only, the environment variables `env` (e.g. VITE_EMBED_ORIGINS). */
 export async function buildAndServe(base: string, env: Record<string, string> = {}): Promise<ServedBuild> {
   const outDir = mkdtempSync(join(tmpdir(), 'tfl-build-'));
-  const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    await build({ logLevel: 'error', base, build: { outDir, emptyOutDir: true } });
-  } finally {
-    for (const [k, v] of Object.entries(before)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  await buildApp({ outDir, base, env, logLevel: 'error' });
   const server = await preview({ logLevel: 'warn', base, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');

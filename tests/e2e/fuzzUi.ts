@@ -2,7 +2,8 @@
 // episodes of a fresh page each (seeds S, S+1, …), against a production build served locally.
 // Prints each episode's seed; on a failure, the seed and the action log, and exits non-zero.
 import { parseArgs } from 'node:util';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { buildApp } from '../../src/cli/buildApp';
 import { launch } from './browser';
 import { MonkeyFailure, runMonkey } from './monkey';
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   if (!(minutes > 0)) throw new Error(`--minutes must be a positive number (got ${values.minutes})`);
   const first = values.seed !== undefined ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
   if (!Number.isInteger(first)) throw new Error(`--seed must be an integer (got ${values.seed})`);
-  await build({ logLevel: 'warn', build: { outDir: 'dist' } });
+  await buildApp({ outDir: 'dist' });
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls!.local[0];
   const browser = await launch();

@@ -13,6 +13,19 @@ describe('pages', () => {
     url = u;
   });
 
+  it('what the tests load is the build students load: React’s production runtime, not its development one', async () => {
+    // Every script the lab's page loads, as the server hands it out.
+    const { page, errors } = await openLab(browser, url);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const src of scripts) {
+      const text = await (await fetch(src)).text();
+      // React’s development JSX entry and react-dom’s development banner exist only in development builds.
+      expect(text.includes('jsxDEV') || text.includes('Download the React DevTools'), src).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('an address naming no page says so and links to the lab, which opens in place', async () => {
     const { page, errors } = await openPage(browser, `${url}?abuot`);
     await expect.poll(() => page.getByRole('heading', { name: /No page called “abuot”/ }).count()).toBe(1);

@@ -2,8 +2,9 @@
 // local port, and hands its URL to the tests (inject('baseUrl')). Both end-to-end projects (`e2e`
 // and `e2e-alone`, vite.config.ts) name this set-up; the build and its server are made once per
 // test run and closed after the last project using them is done.
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../src/cli/buildApp';
 
 interface Shared {
   ready: Promise<{ url: string; server: PreviewServer }>;
@@ -14,7 +15,7 @@ const KEY = Symbol.for('tcp-fairness-lab.e2e-server');
 const holder = globalThis as unknown as { [KEY]?: Shared };
 
 async function start(): Promise<{ url: string; server: PreviewServer }> {
-  await build({ logLevel: 'warn', build: { outDir: 'dist' } });
+  await buildApp({ outDir: 'dist' });
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
