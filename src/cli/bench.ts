@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { scenarioToNs2Tcl } from '../sim/export/ns2Tcl';
 import { runCasesInChromium, type BrowserResult } from './benchBrowser';
-import { BENCH_CASES, type BenchCase } from './benchCases';
+import { BENCH_CASES, ns2Runs, type BenchCase } from './benchCases';
 import { median } from './benchStats';
 import { CHROMIUM } from './chromium';
 import { parseCommandLine } from './commandLine';
@@ -341,8 +341,7 @@ async function main(): Promise<void> {
   const vsBaseline: string[][] = [];
   for (const c of cases) {
     const [o, other] = alternated ? [alternated.get(c.name)!] : runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
-    // A case with its own discipline on the bottleneck is not the scenario ns-2 would be given.
-    const ns2 = useNs2 && !c.trace && !c.bottleneckQueue ? runNs2(c, repeat) : null;
+    const ns2 = useNs2 && !c.trace && ns2Runs(c) ? runNs2(c, repeat) : null;
     results[c.name] = { ours: o, ns2, ...(other ? { against: other } : {}) };
     const total = o.setupSec + o.runSec;
     ours.push([

@@ -15,22 +15,10 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-/**
- * Puts the case's own discipline on both directions of the main bottleneck (nothing when it has
- * none: every case of a checkout older than the field).
- */
-function plugBottleneckQueue(c: BenchCase, sim: Simulation): void {
-  if (!c.bottleneckQueue) return;
-  const buffer = c.scenario.bottleneck.bufferPackets;
-  sim.bottleneck.replaceQueue(c.bottleneckQueue(buffer));
-  sim.reverseChain[0].replaceQueue(c.bottleneckQueue(buffer));
-}
-
 /** One run: wall times, and the CPU time of the run (all of Node's threads: JIT and GC included), which another process's load disturbs less. */
 function runOnce(c: BenchCase): { sim: Simulation; setupSec: number; runSec: number; runCpuSec: number } {
   const t0 = performance.now();
   const sim = new Simulation(c.scenario);
-  plugBottleneckQueue(c, sim);
   if (c.trace) new TraceRecorder(sim);
   const t1 = performance.now();
   const cpu = process.cpuUsage();

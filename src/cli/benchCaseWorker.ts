@@ -14,11 +14,6 @@ function runOnce(name: string): { runSec: number; events: number; bottleneckPack
   const c = BENCH_CASES.find((b) => b.name === name);
   if (!c) throw new Error(`unknown bench case "${name}"`);
   const sim = new Simulation(c.scenario);
-  // The case's own discipline on the bottleneck, as the Node runner puts it (benchCase.ts).
-  if (c.bottleneckQueue) {
-    sim.bottleneck.replaceQueue(c.bottleneckQueue(c.scenario.bottleneck.bufferPackets));
-    sim.reverseChain[0].replaceQueue(c.bottleneckQueue(c.scenario.bottleneck.bufferPackets));
-  }
   const t0 = performance.now();
   sim.runUntil(c.scenario.durationSec);
   const runSec = (performance.now() - t0) / 1000;

@@ -1,12 +1,10 @@
 // The benchmark scenarios: the Tsang & Chang two-flow set-up and the 200-flow Vegas/Reno mix,
 // each for 60 s and 600 s of simulated time (docs/PERFORMANCE.md's speed and memory targets refer to these),
-// and the 200-flow mix on a DropTail bottleneck, then with CoDel and FQ-CoDel put on that link
-// (both directions) before the run, to measure what a discipline deciding at dequeue costs.
-import { CoDel } from '../sim/queue/CoDel';
-import { FqCoDel } from '../sim/queue/FqCoDel';
-import type { QueueDiscipline } from '../sim/queue/QueueDiscipline';
+// and the 200-flow mix on a DropTail bottleneck, then on CoDel and on FQ-CoDel (RFC defaults), to
+// measure what a discipline deciding at dequeue costs.
+import { QUEUES } from '../sim/queue/registry';
 import { PRESETS } from '../sim/scenario/presets';
-import { validateScenario, type ScenarioInput, type ValidScenario } from '../sim/scenario/Scenario';
+import { validateScenario, type QueueConfig, type ScenarioInput, type ValidScenario } from '../sim/scenario/Scenario';
 
 export interface BenchCase {
   name: string;
@@ -14,13 +12,13 @@ export interface BenchCase {
   scenario: ValidScenario;
   /** Record the full time-series trace while running. */
   trace: boolean;
-  /**
-   * Replaces the scenario's discipline on both directions of the main bottleneck before the run
-   * (`bufferPackets` from the scenario); the ns-2 comparison does not apply then.
-   */
-  bottleneckQueue?: (bufferPackets: number) => QueueDiscipline;
   /** The case whose time this one is compared with, in the same run of the benchmark. */
   baseline?: string;
+}
+
+/** Whether ns-2.35 can run the case's scenario (its bottleneck's discipline has an ns-2 queue). */
+export function ns2Runs(c: BenchCase): boolean {
+  return !('unsupported' in QUEUES[c.scenario.bottleneck.queue.kind].ns2);
 }
 
 function withDuration(preset: string, durationSec: number, patch: Partial<ScenarioInput> = {}): ValidScenario {
@@ -29,10 +27,10 @@ function withDuration(preset: string, durationSec: number, patch: Partial<Scenar
   return validateScenario({ ...base, ...patch, durationSec, measure: { fromSec: 0, toSec: durationSec } });
 }
 
-/** The 200-flow mix on a DropTail bottleneck (its RED replaced; same rate, delay and buffer). */
-function dropTail200(durationSec: number): ValidScenario {
+/** The 200-flow mix with `queue` on its bottleneck (both directions) in place of RED: same rate, delay and buffer. */
+function mix200(durationSec: number, queue: QueueConfig): ValidScenario {
   const base = validateScenario(PRESETS['many-flows-200']);
-  return withDuration('many-flows-200', durationSec, { bottleneck: { ...base.bottleneck, queue: { kind: 'droptail' } } });
+  return withDuration('many-flows-200', durationSec, { bottleneck: { ...base.bottleneck, queue } });
 }
 
 /** RFC 8289's defaults. */
@@ -44,22 +42,8 @@ export const BENCH_CASES: BenchCase[] = [
   { name: 'mix200-60', label: '200 flows Vegas/Reno, 60 s', scenario: withDuration('many-flows-200', 60), trace: false },
   { name: 'mix200-600', label: '200 flows Vegas/Reno, 600 s', scenario: withDuration('many-flows-200', 600), trace: false },
   { name: 'mix200-600-trace', label: '200 flows, 600 s, recording traces', scenario: withDuration('many-flows-200', 600), trace: true },
-  { name: 'mix200-600-droptail', label: '200 flows, 600 s, DropTail', scenario: dropTail200(600), trace: false },
-  {
-    name: 'mix200-600-codel',
-    label: '200 flows, 600 s, CoDel',
-    scenario: dropTail200(600),
-    trace: false,
-    bottleneckQueue: (buffer) => new CoDel(CODEL, buffer),
-    baseline: 'mix200-600-droptail',
-  },
-  {
-    name: 'mix200-600-fqcodel',
-    label: '200 flows, 600 s, FQ-CoDel',
-    scenario: dropTail200(600),
-    trace: false,
-    // Linux's default quantum: one 1500-byte MTU.
-    bottleneckQueue: (buffer) => new FqCoDel({ ...CODEL, quantumBytes: 1500 }, buffer),
-    baseline: 'mix200-600-droptail',
-  },
+  { name: 'mix200-600-droptail', label: '200 flows, 600 s, DropTail', scenario: mix200(600, { kind: 'droptail' }), trace: false },
+  { name: 'mix200-600-codel', label: '200 flows, 600 s, CoDel', scenario: mix200(600, { kind: 'codel', ...CODEL }), trace: false, baseline: 'mix200-600-droptail' },
+  // Linux's default quantum: one 1500-byte MTU.
+  { name: 'mix200-600-fqcodel', label: '200 flows, 600 s, FQ-CoDel', scenario: mix200(600, { kind: 'fq-codel', ...CODEL, quantumBytes: 1500 }), trace: false, baseline: 'mix200-600-droptail' },
 ];

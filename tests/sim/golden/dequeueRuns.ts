@@ -7,13 +7,10 @@ import { CoDel } from '../../../src/sim/queue/CoDel';
 import { Drr } from '../../../src/sim/queue/Drr';
 import { FqCoDel } from '../../../src/sim/queue/FqCoDel';
 import { Pie } from '../../../src/sim/queue/Pie';
-import type { QueueDiscipline } from '../../../src/sim/queue/QueueDiscipline';
 import { Simulation, type DropEvent } from '../../../src/sim/Simulation';
 import { PRESETS } from '../../../src/sim/scenario/presets';
-import { validateScenario } from '../../../src/sim/scenario/Scenario';
+import { BENCH_CASES } from '../../../src/cli/benchCases';
 import type { GoldenCase } from './goldenRuns';
-
-const RFC_CODEL = { targetSec: 0.005, intervalSec: 0.1, ecn: false };
 
 const mix200 = (queue: Record<string, unknown>, durationSec: number, patch: Record<string, unknown> = {}): unknown => {
   const base = PRESETS['many-flows-200'] as { bottleneck: Record<string, unknown> };
@@ -103,23 +100,21 @@ export interface RunFingerprint {
   drops: string;
 }
 
-/** The benchmark's own runs (npm run bench): a discipline put on both directions of the bottleneck. */
+/** The benchmark's own runs (npm run bench), by their case's name there. */
 export interface BenchRun {
   name: string;
-  queue: (bufferPackets: number) => QueueDiscipline;
+  benchCase: string;
 }
 
 export const DEQUEUE_BENCH_RUNS: BenchRun[] = [
-  { name: 'bench: 200 flows, 600 s, CoDel', queue: (b) => new CoDel(RFC_CODEL, b) },
-  { name: 'bench: 200 flows, 600 s, FQ-CoDel', queue: (b) => new FqCoDel({ ...RFC_CODEL, quantumBytes: 1500 }, b) },
+  { name: 'bench: 200 flows, 600 s, CoDel', benchCase: 'mix200-600-codel' },
+  { name: 'bench: 200 flows, 600 s, FQ-CoDel', benchCase: 'mix200-600-fqcodel' },
 ];
 
-/** Runs the 200-flow DropTail mix for 600 s with `run.queue` on both directions of the bottleneck. */
+/** Runs the benchmark's case `run.benchCase` (the 200-flow mix for 600 s on a discipline that decides at dequeue). */
 export function benchFingerprint(run: BenchRun): RunFingerprint {
-  const scenario = validateScenario(mix200({ kind: 'droptail' }, 600));
+  const scenario = BENCH_CASES.find((c) => c.name === run.benchCase)!.scenario;
   const sim = new Simulation(scenario);
-  sim.bottleneck.replaceQueue(run.queue(scenario.bottleneck.bufferPackets));
-  sim.reverseChain[0].replaceQueue(run.queue(scenario.bottleneck.bufferPackets));
   const drops: number[] = [];
   sim.onDropEvent = (e: DropEvent) => drops.push(e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0);
   sim.runUntil(scenario.durationSec);
