@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { median } from './benchStats';
-import { launchForBench } from './chromium';
+import { launchChromium } from './chromium';
 
 export interface BrowserResult {
   /** The first run in a fresh worker (JIT warm-up included). */
@@ -69,7 +69,7 @@ export async function runCasesInChromium(
   warmRuns: number,
 ): Promise<Record<string, BrowserResult[]>> {
   const scripts = checkouts.map((c) => bundleWorker(root, c));
-  const browser = await launchForBench();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto('about:blank');

@@ -20,7 +20,7 @@ import { preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
 import { buildApp } from './buildApp';
-import { launchForBench } from './chromium';
+import { launchChromium } from './chromium';
 import { parseCommandLine } from './commandLine';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
@@ -239,7 +239,7 @@ async function chromiumSamples(query: string, repeat: number): Promise<Sample[]>
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report a URL');
-  const browser = await launchForBench();
+  const browser = await launchChromium();
   const system = await browser.newBrowserCDPSession();
   const samples: Sample[] = [];
   try {

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { preview } from 'vite';
 import { buildApp } from './buildApp';
-import { launchForBench } from './chromium';
+import { launchChromium } from './chromium';
 import { parseCommandLine } from './commandLine';
 
 /** The bundled presets, found from the project's root (this file runs from src/cli/ or build/cli/). */
@@ -399,7 +399,7 @@ async function main(): Promise<void> {
   const size = initialJsGzipBytes('dist');
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls!.local[0];
-  const browser = await launchForBench();
+  const browser = await launchChromium();
   try {
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (values['phone-only']) {

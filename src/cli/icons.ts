@@ -1,8 +1,7 @@
 // `npm run icons`: renders the app's PNG icons (for the web app manifest and iOS's home screen)
 // from the SVGs in public/icons/ with Debian's Chromium, so the PNGs always match their source.
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './chromium';
+import { launchChromium } from './chromium';
 import { commandLineOrExit } from './commandLine';
 
 commandLineOrExit(
@@ -23,7 +22,7 @@ const ICONS: { source: string; out: string; sizePx: number }[] = [
   { source: 'icon-maskable.svg', out: 'apple-touch-icon-180.png', sizePx: 180 },
 ];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.sizePx, height: icon.sizePx } });

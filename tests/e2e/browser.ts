@@ -1,8 +1,8 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded browser) and opens the
 // lab, recording console errors and page errors so tests can assert there are none.
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM } from '../../src/cli/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../../src/cli/chromium';
 
 export { CHROMIUM };
 export const SCREENSHOTS = 'test-results/screenshots';
@@ -11,10 +11,7 @@ export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (bash .ci/run does)`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return launchChromium();
 }
 
 export interface LabPage {

@@ -24,6 +24,12 @@ describe('pages', () => {
       expect(text.includes('jsxDEV') || text.includes('Download the React DevTools'), src).toBe(false);
     }
     expect(errors).toEqual([]);
+    // And nothing else runs beside it: no page of the browser's own (the address bar's popup,
+    // which CHROMIUM_ARGS keeps from loading in every context), only the lab and its engine.
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    await cdp.detach();
+    expect(targetInfos.filter((t) => !t.url.startsWith(url)).map((t) => `${t.type} ${t.url}`)).toEqual([]);
   });
 
   it('an address naming no page says so and links to the lab, which opens in place', async () => {
