@@ -160,21 +160,28 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
   // The part a button just opened: its heading takes the focus (the button that had it is gone)
   // and the page moves to it, so a keyboard, screen-reader or phone user lands where the lesson goes on.
-  const opened = useRef<Step | null>(null);
+  // A part drawn from the lesson's lab waits for it: opened before the lab's code has arrived (a
+  // quick click on a slow phone), its heading takes the focus when it appears, unless the reader
+  // has put the focus somewhere else meanwhile.
+  const opened = useRef<{ step: Step; from: Element | null } | null>(null);
   const setStep = (s: Step) => {
     if (STEPS.indexOf(s) <= reached) return;
-    opened.current = s;
+    opened.current = { step: s, from: document.activeElement };
     setStepState(s);
     saveProgress(lesson.id, { step: s });
     publishLessonEvent({ type: 'stepCompleted', lesson: lesson.id, step, next: s });
   };
   useEffect(() => {
-    if (opened.current !== step) return;
-    opened.current = null;
+    if (opened.current?.step !== step) return;
     const heading = document.querySelector<HTMLElement>(`[data-lesson-part="${step}"] h3`);
-    heading?.focus({ preventScroll: true });
-    heading?.closest('section')?.scrollIntoView({ block: 'start' });
-  }, [step]);
+    if (!heading) return;
+    const { from } = opened.current;
+    opened.current = null;
+    const focus = document.activeElement;
+    if (focus !== null && focus !== document.body && focus !== from) return;
+    heading.focus({ preventScroll: true });
+    heading.closest('section')?.scrollIntoView({ block: 'start' });
+  }, [step, model]);
   // In a course page's frame: the embedding API, on this lesson's lab once the student has reached it.
   useEmbedBridge(model, {
     page: 'lesson',
