@@ -187,6 +187,20 @@ const SLOW_TESTS = [
 ];
 
 /**
+ * Test files that need a module graph of their own: a DOM environment (`@vitest-environment`) or
+ * a module replaced by `vi.mock`. Every other unit file shares its worker's modules with the files
+ * run before it (`isolate: false`), so the engine and the scenario schema load once per worker,
+ * not once per file. Read from the files themselves, so a new one lands in the right project.
+ */
+function filesNeedingIsolation(): string[] {
+  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('e2e'))
+    .map((f) => join('tests', f).split('\\').join('/'))
+    .filter((f) => /@vitest-environment|\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+}
+const ISOLATED_TESTS = filesNeedingIsolation();
+
+/**
  * End-to-end files that run with nothing beside them, after the others: the UI monkey (how much it
  * does in its half minute is part of what it checks).
  */
@@ -215,11 +229,24 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', ...SLOW_TESTS],
+          exclude: ['tests/e2e/**', ...SLOW_TESTS, ...ISOLATED_TESTS],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
           // Unit and slow files first, two at a time (they assert no timings, and Vitest's default
           // on two cores is one); then the end-to-end files, three at a time; then E2E_ALONE, one at a time.
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_TESTS,
+          exclude: SLOW_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/setup/fastCheck.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
