@@ -7,11 +7,29 @@ import { CHROMIUM, launchChromium } from '../../src/cli/chromium';
 export { CHROMIUM };
 export const SCREENSHOTS = 'test-results/screenshots';
 
+const SHARED = Symbol.for('tcp-fairness-lab.e2e-chromium');
+const holder = globalThis as { [SHARED]?: Promise<Browser> };
+
+/** The process's Chromium if one was launched and is still up. */
+async function running(): Promise<Browser | null> {
+  const browser = await holder[SHARED]?.catch(() => null);
+  return browser?.isConnected() ? browser : null;
+}
+
+/**
+ * The Chromium of this test process: launched by the first file that asks, then shared by the
+ * files the process runs after it (each test opens contexts of its own, closed by closeLabs), so
+ * a file does not pay for a launch. Relaunched if it was closed or crashed. It exits with the
+ * process: Playwright drives it through a pipe, and Chromium quits when the pipe closes.
+ */
 export async function launch(): Promise<Browser> {
+  const up = await running();
+  if (up) return up;
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (bash .ci/run does)`);
   }
-  return launchChromium();
+  holder[SHARED] = launchChromium();
+  return holder[SHARED];
 }
 
 export interface LabPage {
@@ -88,9 +106,14 @@ export async function waitForLab(page: Page): Promise<void> {
   });
 }
 
-/** Closes every lab page opened so far (call after each test, so tests do not slow each other down). */
+/**
+ * Closes every lab page opened so far, and every other context of the shared Chromium (a test that
+ * failed before closing its own): call after each test, so tests do not slow each other down and
+ * the next file starts with an empty browser.
+ */
 export async function closeLabs(): Promise<void> {
-  await Promise.all([...openContexts].map((c) => c.close()));
+  const contexts = new Set([...openContexts, ...((await running())?.contexts() ?? [])]);
+  await Promise.all([...contexts].map((c) => c.close()));
   openContexts.clear();
 }
 

@@ -26,9 +26,6 @@ describe('the cost limit in the lab', () => {
     base = inject('baseUrl');
     browser = await launch();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
   afterEach(closeLabs);
 
   for (const viewport of [
@@ -60,7 +57,6 @@ describe('the cost limit through the embedding API', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
     await docs?.close();
   });
   afterEach(closeLabs);

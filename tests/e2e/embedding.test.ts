@@ -66,7 +66,6 @@ describe('embedding API', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
     await docs?.close();
   });
   afterEach(closeLabs);

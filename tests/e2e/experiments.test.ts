@@ -4,7 +4,7 @@
 // cancel; screenshots at 1280×800,
 // 1024×768 and in projector mode.
 import { execFileSync } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { experiments } from '../../src/experiments/catalogue';
 import type { ResultRow } from '../../src/experiments/resultTable';
@@ -22,9 +22,6 @@ describe('experiments pages', () => {
     browser = await launch();
     cli = JSON.parse(execFileSync('npx', ['tsx', 'src/cli/sweep.ts', ID, '--json', '--jobs', '1'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as ResultRow[];
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
   afterEach(closeLabs);
 
   it('the index lists every experiment, each linking to its page', async () => {

@@ -1,5 +1,5 @@
 // The lab in a real browser (Debian's Chromium via playwright-core), against a production build.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeLabs, launch, openLab, screenshot, waitForLabTime, type LabPage } from './browser';
 
@@ -54,9 +54,6 @@ describe('the lab in Chromium', () => {
     browser = await launch();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   afterEach(closeLabs);
 

@@ -1,6 +1,6 @@
 // The seeded UI monkey for half a minute (see monkey.ts); `npm run fuzz:ui` runs it for longer.
 // The seed is fixed here so CI is repeatable; MONKEY_SEED picks another.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
 import { runMonkey } from './monkey';
@@ -12,9 +12,6 @@ describe('the UI monkey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it(`clicks, types, drags, loads presets, shares, resets, rewinds, branches and crashes the engine for ${SECONDS} s without an error, a stall, a lost scenario or a link that reruns another run (seed ${SEED})`, async () => {

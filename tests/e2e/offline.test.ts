@@ -26,7 +26,6 @@ describe('offline and installable, from a sub-path', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
     await site?.close();
   });
   afterEach(closeLabs);

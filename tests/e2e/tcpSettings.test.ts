@@ -1,6 +1,6 @@
 // The TCP settings in a real browser: folded away by default, the profile and the start-up options
 // labelled and changeable (each restarts the run), and the handshake drawn in the network picture.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeLabs, launch, openLab, screenshot, waitForLabTime } from './browser';
 
@@ -24,9 +24,6 @@ describe('TCP settings', () => {
     browser = await launch();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   afterEach(closeLabs);
 
