@@ -23,7 +23,6 @@ type Settings = { settings: { bottleneck: { queue: { kind: string } }; flows: Re
 const lab = <T>(page: Page, fn: (w: LabWindow['lab']) => T): Promise<T> =>
   page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
 
-
 /** Mean of a flow's column over samples with time in [from, to]. */
 async function meanOf(page: Page, flow: number, field: string, from: number, to: number): Promise<number> {
   return page.evaluate(
@@ -53,7 +52,6 @@ describe('the lab in Chromium', () => {
     url = inject('baseUrl');
     browser = await launch();
   });
-
 
   afterEach(closeLabs);
 

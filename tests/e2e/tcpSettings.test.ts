@@ -24,7 +24,6 @@ describe('TCP settings', () => {
     browser = await launch();
   });
 
-
   afterEach(closeLabs);
 
   it('are folded away; open, they change the profile and the start-up options, each restarting the run', async () => {
