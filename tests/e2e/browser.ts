@@ -82,13 +82,140 @@ export function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens any page of the app, recording its console and page errors. */
+/**
+ * Opens any page of the app, recording its console and page errors. The page is a spare one when
+ * the process has one (see `spares`): the same tab, its profile wiped, navigated to `url`.
+ */
 export async function openPage(browser: Browser, url: string, opts: PageOptions = {}): Promise<LabPage> {
-  const context = await newContext(browser, opts);
-  const page = await context.newPage();
+  const page = (await spare(browser, opts)) ?? (await freshPage(browser, opts));
   const errors = recordErrors(page);
+  const origins = new Set<string>();
+  visited.set(page, origins);
+  page.on('framenavigated', (f) => {
+    if (URL.canParse(f.url())) origins.add(new URL(f.url()).origin);
+  });
   await page.goto(url);
   return { page, errors };
+}
+
+/** A page in a context of its own, lent to the running test (closeLabs takes it back). */
+async function freshPage(browser: Browser, opts: PageOptions): Promise<Page> {
+  const context = await newContext(browser, opts);
+  const page = await context.newPage();
+  if (!opts.serviceWorkers) lent.set(page, profileKey(opts));
+  return page;
+}
+
+/**
+ * Pages the process's tests have finished with, kept open at about:blank for the next test that
+ * asks for the same kind of profile: loading the lab by navigating a page that is already there
+ * costs Chromium about 1.7 CPU-s, against 2.7 in a new context (a window and a renderer process of
+ * its own). Before a page is kept, closeLabs wipes what a test can have left in it: its history
+ * (all but the blank page the next test starts from), its origins' storage and cookies, its routes
+ * and event listeners, and every other page of its context; what it cannot wipe within 15 s, it
+ * closes. Contexts share a key when they differ only in what a page can set (viewport, reduced
+ * motion); one with service workers is never kept.
+ */
+const SPARES = Symbol.for('tcp-fairness-lab.e2e-spare-pages');
+const spares = ((globalThis as { [SPARES]?: Map<string, Page[]> })[SPARES] ??= new Map<string, Page[]>());
+/** Pages lent to the running test, with their key in `spares`. */
+const lent = new Map<Page, string>();
+/** Every origin a lent page's frames went to, whose storage closeLabs clears. */
+const visited = new WeakMap<Page, Set<string>>();
+
+/**
+ * The events a test may listen to on a page or a context. Not the page's crash, nor the context's
+ * close or page: playwright-core listens to those itself, and no test here does.
+ */
+const PAGE_EVENTS = ['console', 'pageerror', 'framenavigated', 'frameattached', 'framedetached', 'dialog', 'download', 'filechooser', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'load', 'domcontentloaded', 'websocket', 'worker'];
+const CONTEXT_EVENTS = ['console', 'dialog', 'weberror', 'request', 'requestfailed', 'requestfinished', 'response', 'serviceworker'];
+
+function profileKey(opts: PageOptions): string {
+  return JSON.stringify([!!opts.touch, opts.locale ?? '']);
+}
+
+/** A spare page for `opts`, sized and set for them; null when there is none. */
+async function spare(browser: Browser, opts: PageOptions): Promise<Page | null> {
+  if (opts.serviceWorkers) return null;
+  const key = profileKey(opts);
+  const list = spares.get(key) ?? [];
+  let page: Page | undefined;
+  while ((page = list.pop())) {
+    if (!page.isClosed() && page.context().browser() === browser && browser.isConnected()) break;
+  }
+  if (!page) return null;
+  await page.setViewportSize({ width: opts.width ?? 1440, height: opts.height ?? 1000 });
+  await page.emulateMedia({ reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference' });
+  lent.set(page, key);
+  openContexts.add(page.context());
+  return page;
+}
+
+/** `promise`, or a rejection after `ms`. */
+function withIn<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`not done within ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Makes a lent page as a fresh one would be, and keeps it in `spares`; false if that failed (the
+ * page then closes with its context).
+ */
+async function takeBack(page: Page, key: string): Promise<boolean> {
+  try {
+    await withIn(15_000, wipe(page));
+    const list = spares.get(key) ?? [];
+    list.push(page);
+    spares.set(key, list);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wipes what a test can leave in a page and its context (see `spares`); rejects if it cannot. */
+async function wipe(page: Page): Promise<void> {
+  if (page.isClosed()) throw new Error('closed');
+  const context = page.context();
+  const origins = [...(visited.get(page) ?? [])].filter((o) => o.startsWith('http'));
+  // The tab's sessionStorage outlives the navigation away, and the clearing of its origins'
+  // storage below; the app writes to it as it leaves (pagehide), so it is cleared after that.
+  await withIn(
+    5_000,
+    Promise.all(
+      page.frames().map((f) =>
+        f
+          .evaluate(() => {
+            try {
+              sessionStorage.clear();
+              addEventListener('pagehide', () => sessionStorage.clear());
+            } catch {
+              // A frame with no storage (sandboxed, or about:blank) has nothing to clear.
+            }
+          })
+          .catch(() => {}),
+      ),
+    ),
+  );
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+  for (const event of CONTEXT_EVENTS) context.removeAllListeners(event);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(context.pages().filter((p) => p !== page).map((p) => p.close()));
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.resetNavigationHistory');
+  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+  await context.clearCookies();
+}
+
+/** Closes the spare pages: for a test that asserts what pages the browser has open. */
+export async function closeSpares(): Promise<void> {
+  const pages = [...spares.values()].flat();
+  spares.clear();
+  await Promise.all(pages.map((p) => p.context().close()));
 }
 
 /** Opens the lab and waits until it has loaded its scenario. */
@@ -107,14 +234,18 @@ export async function waitForLab(page: Page): Promise<void> {
 }
 
 /**
- * Closes every lab page opened so far, and every other context of the shared Chromium (a test that
- * failed before closing its own): call after each test, so tests do not slow each other down and
- * the next file starts with an empty browser.
+ * Takes back every page the test opened as a spare (see `spares`) and closes every other context of
+ * the shared Chromium (one with service workers, a test's own, or one a failed test left open): call
+ * after each test, so tests do not slow each other down and the next starts from blank pages.
  */
 export async function closeLabs(): Promise<void> {
+  await Promise.all([...lent].map(([page, key]) => takeBack(page, key)));
+  lent.clear();
+  const keep = new Set([...spares.values()].flat().map((p) => p.context()));
   const contexts = new Set([...openContexts, ...((await running())?.contexts() ?? [])]);
-  await Promise.all([...contexts].map((c) => c.close()));
+  await Promise.all([...contexts].filter((c) => !keep.has(c)).map((c) => c.close()));
   openContexts.clear();
+  for (const [key, list] of spares) spares.set(key, list.filter((p) => !p.isClosed()));
 }
 
 interface LabStatusView {

@@ -2,7 +2,7 @@
 // string, moving between them without losing the lab's run.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openLab, openPage } from './browser';
+import { closeSpares, openLab, openPage } from './browser';
 import { useChromium } from './suite';
 
 describe('pages', () => {
@@ -25,7 +25,9 @@ describe('pages', () => {
     }
     expect(errors).toEqual([]);
     // And nothing else runs beside it: no page of the browser's own (the address bar's popup,
-    // which CHROMIUM_ARGS keeps from loading in every context), only the lab and its engine.
+    // which CHROMIUM_ARGS keeps from loading in every context), only the lab and its engine (the
+    // blank pages the harness keeps for the next tests closed first).
+    await closeSpares();
     const cdp = await browser.newBrowserCDPSession();
     const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
     await cdp.detach();

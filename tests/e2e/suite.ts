@@ -1,5 +1,5 @@
 // Vitest hooks every end-to-end file repeats: the test process's Chromium (browser.ts's launch),
-// the build's URL (from server.ts), and the lab pages a test opened closed after it.
+// the build's URL (from server.ts), and the pages a test opened taken back or closed after it.
 import { afterEach, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { closeLabs, launch } from './browser';
