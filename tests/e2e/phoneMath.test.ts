@@ -4,7 +4,6 @@
 // page typesets them and set in a lesson page's text, with its styles and KaTeX's fonts, so one
 // page measures them all.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -12,13 +11,13 @@ import { displayMath } from '../../src/ui/lessons/lessonMarkdown';
 import { openPage } from './browser';
 import { useChromium } from './suite';
 
-const LESSONS = 'lessons';
+const LESSONS = new URL('../../lessons/', import.meta.url);
 
 /** Each `$$ … $$` block of each lesson file (English at the top, translations in a folder per language). */
 function displayFormulas(): { where: string; tex: string }[] {
   const files = readdirSync(LESSONS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md') && !f.startsWith('scenarios'));
   return files.flatMap((f) => {
-    const parts = readFileSync(join(LESSONS, f), 'utf8').split('\n$$\n');
+    const parts = readFileSync(new URL(f, LESSONS), 'utf8').split('\n$$\n');
     return parts.filter((_, i) => i % 2 === 1).map((tex, k) => ({ where: `${f} formula ${k + 1}`, tex }));
   });
 }
