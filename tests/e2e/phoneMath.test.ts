@@ -3,22 +3,28 @@
 // and no statement alone is wider than the screen. The formulas are typeset here as the lesson
 // page typesets them and set in a lesson page's text, with its styles and KaTeX's fonts, so one
 // page measures them all.
-import { readdirSync, readFileSync } from 'node:fs';
 import katex from 'katex';
+import { Marked, type Token } from 'marked';
+import markedKatex from 'marked-katex-extension';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { readLessonFiles } from '../../src/cli/lessonFiles';
 import { displayMath } from '../../src/ui/lessons/lessonMarkdown';
 import { openPage } from './browser';
 import { useChromium } from './suite';
 
-const LESSONS = new URL('../../lessons/', import.meta.url);
+/** The page's tokenizer for $…$ and $$…$$ (lessonMarkdown.ts loadMath), so a formula is found here as the page finds it. */
+const lexer = new Marked().use(markedKatex({ throwOnError: false, nonStandard: true }));
 
-/** Each `$$ … $$` block of each lesson file (English at the top, translations in a folder per language). */
+/** Each display formula of each lesson file (English at the top of lessons/, translations in a folder per language). */
 function displayFormulas(): { where: string; tex: string }[] {
-  const files = readdirSync(LESSONS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md') && !f.startsWith('scenarios'));
-  return files.flatMap((f) => {
-    const parts = readFileSync(new URL(f, LESSONS), 'utf8').split('\n$$\n');
-    return parts.filter((_, i) => i % 2 === 1).map((tex, k) => ({ where: `${f} formula ${k + 1}`, tex }));
+  return [...readLessonFiles()].flatMap(([file, md]) => {
+    if (!file.endsWith('.md')) return [];
+    const found: string[] = [];
+    lexer.walkTokens(lexer.lexer(md), (t: Token) => {
+      if (t.type === 'blockKatex' && (t as { displayMode?: boolean }).displayMode === true) found.push(String((t as { text?: string }).text));
+    });
+    return found.map((tex, k) => ({ where: `${file} formula ${k + 1}`, tex }));
   });
 }
 

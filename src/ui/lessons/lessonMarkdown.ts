@@ -5,6 +5,7 @@
 // A $$…$$ block breaks between its statements where the screen is too narrow for it (a phone),
 // instead of running off its side: see displayMath.
 import { useEffect, useSyncExternalStore } from 'react';
+import type KaTeX from 'katex';
 import { Marked } from 'marked';
 import { PLACEHOLDER } from '../../lessons/placeholder';
 
@@ -61,9 +62,7 @@ export function renderLessonMarkdown(md: string, inline = false): string {
 }
 
 /** What `displayMath` needs of KaTeX (passed in: KaTeX is loaded on demand). */
-interface Typesetter {
-  renderToString(tex: string, options: { displayMode: boolean; throwOnError: boolean }): string;
-}
+type Typesetter = Pick<typeof KaTeX, 'renderToString'>;
 
 /**
  * A display formula that may break across lines where the screen is too narrow for it, and only
