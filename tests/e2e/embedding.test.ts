@@ -3,11 +3,10 @@
 // and unknown messages are answered with the reason and not acted on; a page whose origin is not
 // allowed is refused; a student's prediction, steps and answers reach the course page. A build
 // with a site list of origins (VITE_EMBED_ORIGINS) talks to those without an address parameter.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { closeLabs, launch, openPage, screenshot } from './browser';
-import { buildAndServe } from './buildServe';
-import { serveFolder, type StaticServer } from './staticServer';
+import { subPathBuild } from './subPathBuild';
 
 interface LabWindow {
   lab: { scenario: { title?: string } | null; settings: { bottleneck: { bufferPackets: number } } | null; status: { timeSec: number; running: boolean } };
@@ -56,22 +55,19 @@ const frameAndAsk = (page: Page, src: string) =>
 describe('embedding API', () => {
   let browser: Browser;
   let lab: string;
-  let docs: StaticServer;
+  let docs: string;
   let example: string;
 
   beforeAll(async () => {
     lab = inject('baseUrl');
-    docs = await serveFolder('docs');
-    example = `${docs.url}embed-example.html?lab=${encodeURIComponent(lab)}`;
+    docs = inject('docsUrl');
+    example = `${docs}embed-example.html?lab=${encodeURIComponent(lab)}`;
     browser = await launch();
-  });
-  afterAll(async () => {
-    await docs?.close();
   });
   afterEach(closeLabs);
 
   it('the course page drives the embedded lab and hears it back; malformed and unknown messages are refused with the reason', async () => {
-    expect(new URL(docs.url).origin).not.toBe(new URL(lab).origin);
+    expect(new URL(docs).origin).not.toBe(new URL(lab).origin);
     const { page, errors } = await openPage(browser, example, { width: 1280, height: 800 });
     await expect.poll(() => text(page, '#lab-ready'), { timeout: 30_000 }).toBe('yes');
     const frame = await frameOf(page, /\?embed&parentOrigin=/);
@@ -133,25 +129,22 @@ describe('embedding API', () => {
   });
 
   it("a build's list of origins (VITE_EMBED_ORIGINS) lets them talk without an address parameter, and bounds the address's", async () => {
-    const site = await buildAndServe('/', { VITE_EMBED_ORIGINS: `${new URL(docs.url).origin} https://moodle.example.edu` });
-    try {
-      const { page } = await openPage(browser, example);
-      const heard = await frameAndAsk(page, `${site.url}?embed`);
-      expect(heard).toContainEqual({ tfl: 1, type: 'ok', id: 'p', command: 'hello' });
-      expect(heard.some((m) => (m as { type: string }).type === 'ready')).toBe(true);
-      // An origin outside the site's list cannot be added by the address: the lab says so, and the
-      // address, naming only it, leaves no other page allowed.
-      const second = await openPage(browser, example);
-      const refused = await frameAndAsk(second.page, `${site.url}?embed&parentOrigin=${encodeURIComponent('https://evil.example.com')}`);
-      expect(refused[0]).toMatchObject({ type: 'error', id: 'p', code: 'origin' });
-      await second.page
-        .frame({ name: 'asked' })!
-        .getByRole('alert')
-        .filter({ hasText: 'parentOrigin: https://evil.example.com is not among the origins this site allows' })
-        .waitFor();
-    } finally {
-      await site.close();
-    }
+    // The suite's sub-path build, whose list names the docs' origin (subPathBuild.ts).
+    const site = await subPathBuild();
+    const { page } = await openPage(browser, example);
+    const heard = await frameAndAsk(page, `${site.url}?embed`);
+    expect(heard).toContainEqual({ tfl: 1, type: 'ok', id: 'p', command: 'hello' });
+    expect(heard.some((m) => (m as { type: string }).type === 'ready')).toBe(true);
+    // An origin outside the site's list cannot be added by the address: the lab says so, and the
+    // address, naming only it, leaves no other page allowed.
+    const second = await openPage(browser, example);
+    const refused = await frameAndAsk(second.page, `${site.url}?embed&parentOrigin=${encodeURIComponent('https://evil.example.com')}`);
+    expect(refused[0]).toMatchObject({ type: 'error', id: 'p', code: 'origin' });
+    await second.page
+      .frame({ name: 'asked' })!
+      .getByRole('alert')
+      .filter({ hasText: 'parentOrigin: https://evil.example.com is not among the origins this site allows' })
+      .waitFor();
   });
 
   it("a lesson tells the course page the student's prediction, each step completed and each answer", async () => {

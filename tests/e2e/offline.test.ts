@@ -5,12 +5,10 @@
 // switches to it.
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeLabs, launch, newContext, recordErrors, screenshot, waitForLab, waitForLabTime } from './browser';
-import { buildAndServe, type ServedBuild } from './buildServe';
-
-const BASE = '/course/tcp-lab/';
+import { SUB_PATH as BASE, subPathBuild, type SubPathBuild } from './subPathBuild';
 
 /** Waits until a service worker controls the page (it claims the page once it has cached the build). */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -19,14 +17,13 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 
 describe('offline and installable, from a sub-path', () => {
   let browser: Browser;
-  let site: ServedBuild;
+  let site: SubPathBuild;
 
   beforeAll(async () => {
-    site = await buildAndServe(BASE);
+    // The suite's sub-path build (subPathBuild.ts): no other test lets its service worker in, so
+    // the deployments this file makes in it are seen here only.
+    site = await subPathBuild();
     browser = await launch();
-  });
-  afterAll(async () => {
-    await site?.close();
   });
   afterEach(closeLabs);
 
