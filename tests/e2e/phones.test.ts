@@ -56,11 +56,11 @@ describe('phones and tablets', () => {
   it("on a 390 × 844 phone a cue's chart name, tapped, brings that chart into view and the keyboard to it", async () => {
     const { page, errors } = await openPage(browser, `${url}?lesson=bufferbloat-bbr-cubic`, { width: 390, height: 844, touch: true });
     await page.getByRole('button', { name: 'Skip the prediction' }).tap();
-    // The first cue: "… Look at: bottleneck queue, round-trip time, bbr: state and estimates."
+    // The first cue: "… Look at: bottleneck queue, round-trip time, BBR: state and estimates."
     const cue = page.locator('.cue').first();
     await cue.locator('.cue__chart').first().waitFor();
     const names = await cue.locator('.cue__chart').allInnerTexts();
-    expect(names).toEqual(['bottleneck queue', 'round-trip time', 'bbr: state and estimates']);
+    expect(names).toEqual(['bottleneck queue', 'round-trip time', 'BBR: state and estimates']);
     const rtt = cue.getByRole('button', { name: 'round-trip time' });
     await rtt.scrollIntoViewIfNeeded();
     const chart = page.locator('[data-lesson-part="lab"] [data-chart-id="rtt"]');

@@ -23,3 +23,17 @@ export const CHART_TITLE_MESSAGES: Readonly<Record<ChartId, MessageDescriptor>> 
 export function chartTitle(id: ChartId, i18n: I18n = appI18n): string {
   return i18n._(CHART_TITLE_MESSAGES[id]);
 }
+
+/** Charts whose English title begins with a name (Jain, Vegas, CUBIC, BBR): a sentence keeps it as written. */
+const TITLE_BEGINS_WITH_NAME: ReadonlySet<ChartId> = new Set<ChartId>(['fairness', 'cam', 'cubic', 'bbr']);
+
+/**
+ * Chart `id`'s name as it runs on in a sentence ("Look at: bottleneck queue, Jain's fairness
+ * index."): in English the title with its first letter in lower case, unless the title begins
+ * with a name; other languages write the name as the lab does.
+ */
+export function chartNameInSentence(id: ChartId, i18n: I18n = appI18n): string {
+  const title = chartTitle(id, i18n);
+  if (i18n.locale !== 'en' || TITLE_BEGINS_WITH_NAME.has(id)) return title;
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ChartId } from '../../share/LabUrlState';
-import { chartTitle } from '../charts/chartTitles';
+import { chartNameInSentence } from '../charts/chartTitles';
 
 /** Stands for the list of charts in the translated sentence, which is cut there to put the charts' buttons in. */
 const LIST_MARK = '\u0000';
@@ -23,7 +23,7 @@ export function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: 
       <span className="cue__look">{before.trimEnd()}</span>
       {before.trimEnd() !== before && ' '}
       {charts.map((c, k) => {
-        const title = chartTitle(c as ChartId, i18n);
+        const name = chartNameInSentence(c as ChartId, i18n);
         // Each name keeps the punctuation after it (a comma, the closing full stop) on its line; the
         // separator's space, outside, is where the line may break.
         const punctuation = k < charts.length - 1 ? separator : after;
@@ -31,8 +31,7 @@ export function LookAt({ charts, onShow }: { charts: readonly string[]; onShow: 
           <Fragment key={c}>
             <span className="cue__item">
               <button type="button" className="cue__chart" onClick={() => onShow(c)}>
-                {/* English names run on in the sentence in lower case; other languages keep the names as the lab writes them. */}
-                {i18n.locale === 'en' ? title.toLowerCase() : title}
+                {name}
               </button>
               {punctuation.trimEnd()}
             </span>

@@ -7,7 +7,7 @@ import { setupI18n } from '@lingui/core';
 import { QUEUE_MODULES } from '../../../src/sim/queue/registry';
 import type { ObservableSpec } from '../../../src/sim/tcp/VariantModule';
 import { buildChartModel, type ChartInput } from '../../../src/ui/charts/chartModel';
-import { CHART_TITLE_MESSAGES } from '../../../src/ui/charts/chartTitles';
+import { CHART_TITLE_MESSAGES, chartNameInSentence, chartTitle } from '../../../src/ui/charts/chartTitles';
 import { chartWords } from '../../../src/ui/charts/chartWords';
 import { OBSERVABLE_MESSAGES, STATE_MESSAGES } from '../../../src/ui/charts/observableText';
 import { CHART_IDS, CHART_TITLES } from '../../../src/ui/charts/types';
@@ -31,6 +31,31 @@ describe('chart titles and observables', () => {
         expect(o.label.endsWith(inEnglish(OBSERVABLE_MESSAGES[o.key].short))).toBe(true);
         for (const v of o.values ?? []) expect(STATE_MESSAGES[v] && inEnglish(STATE_MESSAGES[v])).toBe(v);
       }
+    }
+  });
+});
+
+describe('chart names in a sentence', () => {
+  it('English runs a name on in lower case, except a name it begins with (Jain, Vegas, CUBIC, BBR) and one inside it (Chiu–Jain)', () => {
+    const en = setupI18n({ locale: 'en', messages: { en: {} } });
+    const names = Object.fromEntries(CHART_IDS.map((id) => [id, chartNameInSentence(id, en)]));
+    expect(names).toEqual({
+      cwnd: 'congestion window',
+      queue: 'bottleneck queue',
+      throughput: 'throughput',
+      fairness: "Jain's fairness index",
+      rtt: 'round-trip time',
+      cam: 'Vegas: expected vs actual rate',
+      phase: 'phase plot (Chiu–Jain)',
+      cubic: 'CUBIC: window and cubic curve',
+      bbr: 'BBR: state and estimates',
+      aqm: 'queue discipline',
+    });
+  });
+
+  it('other languages write each name as the lab does', () => {
+    for (const i18n of [setupI18n({ locale: 'es', messages: { es } }), setupI18n({ locale: 'zh-CN', messages: { 'zh-CN': zh } }), setupI18n({ locale: 'ar', messages: { ar } })]) {
+      for (const id of CHART_IDS) expect(chartNameInSentence(id, i18n)).toBe(chartTitle(id, i18n));
     }
   });
 });
