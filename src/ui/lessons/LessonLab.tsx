@@ -23,6 +23,7 @@ import type { TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
+import { cuesDone } from '../../lessons/cueProgress';
 import { Notices } from '../Notices';
 import { locksFrom } from '../links/locks';
 import { formatSeconds } from '../i18n/format';
@@ -133,18 +134,22 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   );
   const summary = <LessonSummary key="summary" lesson={lesson} model={model} />;
 
+  // Made: in effect now, or just recorded (a live edit takes effect at the next millisecond). A
+  // value the lesson's scenario starts with (lesson 1's buffer of 25, set "back" at 60 s) counts
+  // only once the student has made the change: it was not made at t = 0.
+  const onTimeline = (c: LessonChange, early: boolean) => timeline?.find((t) => sameChange(t, c) && (early ? t.atSec <= timeSec + 0.01 : t.atSec > timeSec + 0.01));
+  const cues = lesson.observe.map((cue) => {
+    const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
+    const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
+    const made = changes.length > 0 && changes.every((c) => (changeMade(scenario, c) && !changeMade(lesson.scenario, c)) || onTimeline(c, true) !== undefined);
+    return { cue, changes, reached, made, plain: cue.runTo === undefined && changes.length === 0 };
+  });
+  const done = cuesDone(cues, timeSec > 0);
+
   return (
     <div className="lesson-lab" ref={root}>
       <ol className="cues" aria-label={t`What to do`}>
-        {lesson.observe.map((cue, i) => {
-          const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
-          const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
-          // Made: in effect now, or just recorded (a live edit takes effect at the next millisecond).
-          // A value the lesson's scenario starts with (lesson 1's buffer of 25, set "back" at 60 s)
-          // counts only once the student has made the change: it was not made at t = 0.
-          const onTimeline = (c: LessonChange, early: boolean) => timeline?.find((t) => sameChange(t, c) && (early ? t.atSec <= timeSec + 0.01 : t.atSec > timeSec + 0.01));
-          const made =
-            changes.length > 0 && changes.every((c) => (changeMade(scenario, c) && !changeMade(lesson.scenario, c)) || onTimeline(c, true) !== undefined);
+        {cues.map(({ cue, changes, reached, made }, i) => {
           const scheduled = made ? undefined : changes.map((c) => onTimeline(c, false)).find((t) => t !== undefined);
           // A change is made at its time, not before: pressed early, it would change the run's
           // set-up or land where the lesson did not ask (and its explanation would say so).
@@ -152,13 +157,11 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           // Where the run pauses for them (stepStops): made there, they take effect at the step's own time.
           const stepSec = changes.length > 0 ? Math.min(...changes.map((c) => c.atSec)) : 0;
           const isDue = timeSec >= dueSec - ON_TIME_SEC;
-          // A cue with nothing to run to or change ("Press Play") is done once the run has started.
-          const started = cue.runTo === undefined && changes.length === 0 && timeSec > 0;
           const runTo = cue.runTo !== undefined ? seconds(cue.runTo) : '';
           const due = seconds(dueSec);
           const at = scheduled ? seconds(scheduled.atSec) : '';
           return (
-            <li key={i} className={`cue${reached || made || started ? ' cue--done' : ''}`}>
+            <li key={i} className={`cue${done[i] ? ' cue--done' : ''}`}>
               <div className="cue__text" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
               {cue.runTo !== undefined && (
                 <button type="button" disabled={reached} onClick={() => model.runTo(cue.runTo!)}>
