@@ -1,7 +1,7 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
 // from 0.1× to 100× real time or as fast as possible, "extend by …" once finished; and the
 // scenario presets.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed, formatNumber, withUnit } from '../i18n/format';
@@ -11,6 +11,7 @@ import { presetName } from '../i18n/presetText';
 import type { Speed } from '../../share/speed';
 import type { LabModel } from '../lab/LabModel';
 import { useLab } from '../lab/useLab';
+import { pixelStep, useWidthPx } from '../lab/pixelStep';
 import { formatClock } from '../format';
 import { NO_LOCKS, type Locks } from '../links/locks';
 import { ExtendRun } from './RunLength';
@@ -125,21 +126,38 @@ export function Toolbar({ model, onPreset, onOpenFile, onShare, locks = NO_LOCKS
   );
 }
 
+/**
+ * The simulated time and a small progress bar. Each part subscribes to what it shows (the digits,
+ * the bar's device pixel), so a playing run redraws each only when it visibly changes.
+ */
 function Clock({ model, duration }: { model: LabModel; duration: number }) {
-  const timeSec = useLab(model, (m) => m.status.timeSec);
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const now = locale === 'en' ? timeSec.toFixed(1) : formatFixed(locale, timeSec, 1);
+  const now = useLab(model, (m) => (locale === 'en' ? m.status.timeSec.toFixed(1) : formatFixed(locale, m.status.timeSec, 1)));
   const total = locale === 'en' ? String(duration) : formatNumber(locale, duration, 12);
   // The clock's digits keep their left-to-right order in a right-to-left page.
   return (
     <span className="clock" dir="ltr" aria-label={t`Simulated time ${now} of ${total} seconds`}>
-      <span className="clock__now">{locale === 'en' ? formatClock(timeSec) : `${formatFixed(locale, timeSec, 2)} s`}</span>
+      <ClockNow model={model} locale={locale} />
       <span className="clock__of"> / {total} s</span>
-      <progress max={duration || 1} value={timeSec} aria-hidden="true" />
+      <ClockProgress model={model} duration={duration} />
     </span>
   );
 }
+
+const ClockNow = memo(function ClockNow({ model, locale }: { model: LabModel; locale: Locale }) {
+  const text = useLab(model, (m) => (locale === 'en' ? formatClock(m.status.timeSec) : `${formatFixed(locale, m.status.timeSec, 2)} s`));
+  return <span className="clock__now">{text}</span>;
+});
+
+/** The bar, redrawn while the run plays when its end moves by a device pixel; exact once it stops. */
+const ClockProgress = memo(function ClockProgress({ model, duration }: { model: LabModel; duration: number }) {
+  const [bar, setBar] = useState<HTMLProgressElement | null>(null);
+  const widthPx = useWidthPx(bar);
+  const max = duration || 1;
+  useLab(model, (m) => (m.status.running ? -1 - pixelStep(m.status.timeSec / max, widthPx) : m.status.timeSec));
+  return <progress ref={setBar} max={max} value={model.status.timeSec} aria-hidden="true" />;
+});
 
 /**
  * Reset. With no timed changes there is one way back to t = 0; with some, it asks: replay them at

@@ -2,7 +2,7 @@
 // every view shows the run as it was then; forward again replays the same run. "Branch here" opens
 // an alternative future at that moment; the branch panel compares it with the original and gives
 // a link to each. The engine does the replaying (LabModel.seek); this only asks and draws.
-import { useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import type { Scenario } from '../../sim/scenario/Scenario';
@@ -11,6 +11,7 @@ import { formatFixed, formatPercent, formatRate } from '../i18n/format';
 import { textDirection, type Locale } from '../i18n/locales';
 import type { LabModel } from './LabModel';
 import { useLab } from './useLab';
+import { pixelStep, useWidthPx } from './pixelStep';
 import { windowStats, type WindowStats } from './windowStats';
 import { editProblemMessage } from '../i18n/editProblemMessage';
 
@@ -18,35 +19,37 @@ import { editProblemMessage } from '../i18n/editProblemMessage';
 const secText = (i18n: I18n) => (t: number) => formatFixed(i18n.locale as Locale, t, t >= 100 ? 1 : 2);
 
 export function Timeline({ model, locked }: { model: LabModel; locked: boolean }) {
-  const timeSec = useLab(model, (m) => m.status.timeSec);
+  // Only what changes now and then: the parts that follow the clock subscribe to it themselves
+  // (SliderPosition, ValueText, RecordedBar, Readout), so a playing run does not redraw the rest.
   const running = useLab(model, (m) => m.status.running);
-  const furthest = useLab(model, (m) => m.furthestSec);
+  const rewound = useLab(model, isRewound);
+  const atEnd = useLab(model, (m) => m.scenario !== null && m.status.timeSec >= m.scenario.durationSec);
   const scenario = useLab(model, (m) => m.scenario);
   const branch = useLab(model, (m) => m.branch);
   // The position asked for while the engine replays (a drag asks faster than it can follow).
   const [target, setTarget] = useState<number | null>(null);
   const id = useId();
   const [box, setBox] = useState<HTMLElement | null>(null);
+  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const slider = useRef<HTMLInputElement>(null);
+  const trackPx = useWidthPx(track);
   const { t, i18n } = useLingui();
   const fmtSec = secText(i18n);
   useTimelineHeight(box);
+  const go = useCallback(
+    (t: number) => {
+      setTarget(t);
+      model.seek(t).then(
+        (reached) => setTarget((cur) => (cur === t || Math.abs((cur ?? reached) - reached) < 1e-9 ? null : cur)),
+        () => setTarget(null),
+      );
+    },
+    [model],
+  );
   if (!scenario) return null;
   const duration = scenario.durationSec;
-  const shown = target ?? timeSec;
-  const pct = (t: number) => `${Math.min(100, Math.max(0, (t / duration) * 100))}%`;
-  const rewound = timeSec < furthest - 1e-9;
-  const go = (t: number) => {
-    setTarget(t);
-    model.seek(t).then(
-      (reached) => setTarget((cur) => (cur === t || Math.abs((cur ?? reached) - reached) < 1e-9 ? null : cur)),
-      () => setTarget(null),
-    );
-  };
+  const pct = (t: number) => timePct(t, duration);
   const changes = scenario.changes ?? [];
-  const shownSec = fmtSec(shown);
-  const durationSec = fmtSec(duration);
-  const reachedSec = fmtSec(furthest);
-  const nowSec = fmtSec(timeSec);
   return (
     <>
     <section ref={setBox} className="timeline" data-timeline aria-label={t`Timeline`}>
@@ -54,32 +57,22 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
         <label htmlFor={id} className="timeline__label">
           {t`Timeline`}
         </label>
-        <div className="timeline__track">
+        <div ref={setTrack} className="timeline__track">
           <div className="timeline__rail" aria-hidden="true" />
-          <div className="timeline__recorded" style={{ width: pct(furthest) }} aria-hidden="true" />
+          <RecordedBar model={model} duration={duration} trackPx={trackPx} />
           {branch && <div className="timeline__ghost" style={{ left: pct(branch.atSec), width: `calc(${pct(branch.original.endSec)} - ${pct(branch.atSec)})` }} aria-hidden="true" />}
           {changes.map((c, k) => (
             <span key={k} className="timeline__change" style={{ left: pct(c.atSec) }} title={t`change at ${fmtSec(c.atSec)} s`} aria-hidden="true" />
           ))}
           {branch && <span className="timeline__branch" style={{ left: pct(branch.atSec) }} title={t`branched at ${fmtSec(branch.atSec)} s`} aria-hidden="true" />}
-          <input
-            id={id}
-            type="range"
-            min={0}
-            max={duration}
-            step={Math.max(0.001, duration / 2000)}
-            value={shown}
-            disabled={locked}
-            aria-valuetext={rewound ? t`${shownSec} s of ${durationSec} s; the run has reached ${reachedSec} s` : t`${shownSec} s of ${durationSec} s`}
-            onChange={(e) => go(Number(e.target.value))}
-          />
+          <TimelineSlider ref={slider} id={id} duration={duration} disabled={locked} onSeek={go} />
+          <SliderPosition model={model} slider={slider} duration={duration} target={target} trackPx={trackPx} />
+          <ValueText model={model} slider={slider} duration={duration} target={target} />
         </div>
-        <output htmlFor={id} className="timeline__now">
-          {rewound ? t`${shownSec} s · run reached ${reachedSec} s` : `${shownSec} s`}
-        </output>
+        <Readout model={model} id={id} target={target} />
         <button
           type="button"
-          disabled={locked || timeSec >= duration}
+          disabled={locked || atEnd}
           onClick={() => {
             const problem = model.branchHere();
             if (problem) model.notify('error', editProblemMessage(i18n, problem));
@@ -89,13 +82,116 @@ export function Timeline({ model, locked }: { model: LabModel; locked: boolean }
           {t`Branch here`}
         </button>
       </div>
-      {!branch && rewound && !running && (
-        <p className="timeline__hint" dir={textDirection(i18n.locale as Locale)}>
-          {t`You are looking at ${nowSec} s of a run that reached ${reachedSec} s. Play replays the same run; change anything (or press Branch here) to try another future from this moment.`}
-        </p>
-      )}
+      {!branch && rewound && !running && <RewoundHint model={model} />}
     </section>
     </>
+  );
+}
+
+const isRewound = (m: LabModel): boolean => m.status.timeSec < m.furthestSec - 1e-9;
+
+/** Where `t` falls on a timeline `duration` long, as a CSS percentage. */
+const timePct = (t: number, duration: number): string => `${Math.min(100, Math.max(0, (t / duration) * 100))}%`;
+
+/**
+ * What a bar or slider at the run's time `t` re-renders on: while the run plays, the device pixel
+ * it is drawn on; otherwise the time itself (a pause, a step or a seek lands exactly).
+ */
+const positionKey = (m: LabModel, t: number, duration: number, widthPx: number): number => (m.status.running ? -1 - pixelStep(t / duration, widthPx) : t);
+
+/** The part of the track the run has reached, redrawn when its end moves by a device pixel. */
+const RecordedBar = memo(function RecordedBar({ model, duration, trackPx }: { model: LabModel; duration: number; trackPx: number }) {
+  useLab(model, (m) => positionKey(m, m.furthestSec, duration, trackPx));
+  return <div className="timeline__recorded" style={{ width: timePct(model.furthestSec, duration) }} aria-hidden="true" />;
+});
+
+interface TimelineSliderProps {
+  ref: Ref<HTMLInputElement>;
+  id: string;
+  duration: number;
+  disabled: boolean;
+  onSeek: (t: number) => void;
+}
+
+/**
+ * The slider. React sets an input's every attribute again (its type and name too) whenever it
+ * redraws it, so this one is drawn only when its range or state changes: its position
+ * (SliderPosition) and its aria-valuetext (ValueText) are set on it directly.
+ */
+const TimelineSlider = memo(function TimelineSlider({ ref, id, duration, disabled, onSeek }: TimelineSliderProps) {
+  return (
+    <input
+      ref={ref}
+      id={id}
+      type="range"
+      min={0}
+      max={duration}
+      step={Math.max(0.001, duration / 2000)}
+      defaultValue={0}
+      disabled={disabled}
+      onChange={(e) => onSeek(Number(e.target.value))}
+    />
+  );
+});
+
+/**
+ * Puts the slider's thumb at the time shown (a seek's target while one is under way), when it
+ * moves by a device pixel while the run plays, and exactly when it does not.
+ */
+function SliderPosition({ model, slider, duration, target, trackPx }: { model: LabModel; slider: RefObject<HTMLInputElement | null>; duration: number; target: number | null; trackPx: number }) {
+  useLab(model, (m) => (target === null ? positionKey(m, m.status.timeSec, duration, trackPx) : 0));
+  const value = String(target ?? model.status.timeSec);
+  useLayoutEffect(() => {
+    moveThumb(slider.current, value);
+  }, [slider, value, duration]);
+  return null;
+}
+
+function moveThumb(slider: HTMLInputElement | null, value: string): void {
+  if (slider) slider.value = value;
+}
+
+/** The slider's aria-valuetext, in the readout's words, set on it directly so the slider itself is not redrawn. */
+function ValueText({ model, slider, duration, target }: { model: LabModel; slider: RefObject<HTMLInputElement | null>; duration: number; target: number | null }) {
+  const { t, i18n } = useLingui();
+  const fmtSec = secText(i18n);
+  const text = useLab(model, (m) => {
+    const shownSec = fmtSec(target ?? m.status.timeSec);
+    const durationSec = fmtSec(duration);
+    const reachedSec = fmtSec(m.furthestSec);
+    return isRewound(m) ? t`${shownSec} s of ${durationSec} s; the run has reached ${reachedSec} s` : t`${shownSec} s of ${durationSec} s`;
+  });
+  useLayoutEffect(() => {
+    slider.current?.setAttribute('aria-valuetext', text);
+  }, [slider, text]);
+  return null;
+}
+
+/** The time shown, as text beside the slider (and the time reached, when rewound). */
+function Readout({ model, id, target }: { model: LabModel; id: string; target: number | null }) {
+  const { t, i18n } = useLingui();
+  const fmtSec = secText(i18n);
+  const text = useLab(model, (m) => {
+    const shownSec = fmtSec(target ?? m.status.timeSec);
+    const reachedSec = fmtSec(m.furthestSec);
+    return isRewound(m) ? t`${shownSec} s · run reached ${reachedSec} s` : `${shownSec} s`;
+  });
+  return (
+    <output htmlFor={id} className="timeline__now">
+      {text}
+    </output>
+  );
+}
+
+function RewoundHint({ model }: { model: LabModel }) {
+  const { t, i18n } = useLingui();
+  const fmtSec = secText(i18n);
+  const nowSec = useLab(model, (m) => fmtSec(m.status.timeSec));
+  const reachedSec = useLab(model, (m) => fmtSec(m.furthestSec));
+  return (
+    <p className="timeline__hint" dir={textDirection(i18n.locale as Locale)}>
+      {t`You are looking at ${nowSec} s of a run that reached ${reachedSec} s. Play replays the same run; change anything (or press Branch here) to try another future from this moment.`}
+    </p>
   );
 }
 

@@ -4,7 +4,7 @@ import '../charts/setup';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BranchPanel, Timeline } from '../../../src/ui/lab/Timeline';
-import { disposeModels, flush, model, pull } from './harness';
+import { disposeModels, fixedWidths, flush, model, pull, showTime, watchChanges } from './harness';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
 
 afterEach(disposeModels);
@@ -142,5 +142,42 @@ describe('Timeline: the branch panel as the branch ends', () => {
     });
     expect(m.branch).toBeNull();
     expect(screen.queryByRole('region', { name: 'Branch' })).toBeNull();
+  });
+});
+
+describe('Timeline while the run plays', () => {
+  it('redraws the readout when its digits change and the slider and recorded bar when they move a device pixel, never the slider’s other attributes', async () => {
+    // 60 s over a 600 px track: a device pixel is 0.1 s; the readout shows hundredths.
+    const restore = fixedWidths((el) => (el.classList.contains('timeline__track') ? 600 : 0));
+    try {
+      const m = await model();
+      render(<Timeline model={m} locked={false} />);
+      const root = document.querySelector('[data-timeline]') as HTMLElement;
+      const slider = within(root).getByRole('slider', { name: 'Timeline' }) as HTMLInputElement;
+      const bar = root.querySelector('.timeline__recorded') as HTMLElement;
+      const output = root.querySelector('output')!;
+      act(() => showTime(m, 10, true));
+      const changes = watchChanges(root);
+      act(() => showTime(m, 10.004, true));
+      expect(changes()).toEqual([]);
+      // The digits change; the slider and the bar are within the same pixel.
+      act(() => showTime(m, 10.03, true));
+      expect(changes()).toEqual(['input @aria-valuetext', 'timeline__now text']);
+      expect(output.textContent).toBe('10.03 s');
+      expect(slider.getAttribute('aria-valuetext')).toBe('10.03 s of 60.00 s');
+      expect(slider.value).toBe('10');
+      // Past the next pixel: the slider and the bar move, to the time now.
+      act(() => showTime(m, 10.12, true));
+      const moved = changes();
+      expect(moved).toEqual(expect.arrayContaining(['timeline__now text', 'timeline__recorded @style']));
+      expect(moved.filter((c) => /@(type|name|min|max|step|id|disabled)$/.test(c))).toEqual([]);
+      expect(slider.value).toBe('10.12');
+      expect(bar.style.width).toBe(`${(10.12 / 60) * 100}%`);
+      // Paused within the same pixel: everything shows the exact moment.
+      act(() => showTime(m, 10.15, false));
+      expect([slider.value, output.textContent, bar.style.width]).toEqual(['10.15', '10.15 s', `${(10.15 / 60) * 100}%`]);
+    } finally {
+      restore();
+    }
   });
 });

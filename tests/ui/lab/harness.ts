@@ -29,3 +29,49 @@ export function disposeModels(): void {
   open.forEach((m) => m.dispose());
   open = [];
 }
+
+/**
+ * Makes the model report the run at `timeSec` (playing or not) and tells its subscribers, as a
+ * batch would: for views that follow the clock, without an engine's timing in the way.
+ */
+export function showTime(m: LabModel, timeSec: number, running: boolean): void {
+  m.status = { ...m.status, timeSec, running };
+  m.furthestSec = Math.max(m.furthestSec, timeSec);
+  (m as unknown as { emit(): void }).emit();
+}
+
+/**
+ * Replaces ResizeObserver with one that reports each observed element at once, `widthOf(el)` CSS px
+ * wide; returns the function that puts the real one back.
+ */
+export function fixedWidths(widthOf: (el: Element) => number): () => void {
+  const saved = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    constructor(private readonly cb: (entries: { contentRect: { width: number; height: number } }[]) => void) {}
+    observe(el: Element) {
+      this.cb([{ contentRect: { width: widthOf(el), height: 20 } }]);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  return () => {
+    globalThis.ResizeObserver = saved;
+  };
+}
+
+/** Attribute and text changes under `root` since the last call, as "attr:name" and "text" per element's class or tag. */
+export function watchChanges(root: Node): () => string[] {
+  const seen: string[] = [];
+  const name = (n: Node) => {
+    const el = n.nodeType === 1 ? (n as Element) : n.parentElement!;
+    return el.getAttribute('class')?.split(' ')[0] ?? el.tagName.toLowerCase();
+  };
+  const obs = new MutationObserver((records) => {
+    for (const r of records) seen.push(`${name(r.target)} ${r.type === 'attributes' ? `@${r.attributeName}` : 'text'}`);
+  });
+  obs.observe(root, { subtree: true, attributes: true, characterData: true, childList: true });
+  return () => {
+    for (const r of obs.takeRecords()) seen.push(`${name(r.target)} ${r.type === 'attributes' ? `@${r.attributeName}` : 'text'}`);
+    return [...new Set(seen.splice(0))].sort();
+  };
+}
