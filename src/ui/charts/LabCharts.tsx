@@ -1,6 +1,6 @@
 // The lab's live charts on one shared time axis: cwnd, queue, throughput, fairness, RTT, the
 // Vegas CAM chart, the CUBIC and BBR state charts and the queue discipline's chart, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
-// at most once per animation frame, however often data arrives); TimeChart draws it, in the
+// once per version, which changes at most once per animation frame); TimeChart draws it, in the
 // frame scheduler's slots.
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -26,7 +26,6 @@ import { CLASS_CHART_FIELD, classSpec } from './classChartSpecs';
 import { ClassTrace } from '../lab/ClassTrace';
 import { flowClasses } from '../lab/flowClasses';
 import { type ChartId, type LabChartsProps, type QueueView } from './types';
-import { useFrameVersion } from './useFrameVersion';
 import type { GhostInput, SeriesSpec } from './chartModel';
 import { PhaseChart } from './PhaseChart';
 import { VariantStateChart } from './VariantStateChart';
@@ -42,7 +41,8 @@ export function LabCharts(props: LabChartsProps) {
   const [live] = useState(() => new LiveColumns());
   const [ghostLive] = useState(() => new LiveColumns());
   const [setupBuffers] = useState(() => new SetupBuffers());
-  const frame = useFrameVersion(props.version);
+  // The caller changes the version at most once per animation frame (useFrameVersion in lab/).
+  const frame = props.version;
   // The specs are written in the active language: rebuilt when it changes.
   const { t, i18n } = useLingui();
   const locale = i18n.locale;

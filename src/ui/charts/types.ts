@@ -35,7 +35,10 @@ export interface QueueView {
 
 export interface LabChartsProps {
   store: TraceStore;
-  /** Changes whenever the store has new data (TraceStore.version). */
+  /**
+   * Changes when the store has new data (TraceStore.version), at most once per animation frame:
+   * the specs are rebuilt on each change (a lab's model gives it so: lab/useFrameVersion).
+   */
   version: number;
   flows: FlowInfo[];
   /** Flows the user removed (left out of the charts). */

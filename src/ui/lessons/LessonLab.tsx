@@ -23,6 +23,7 @@ import type { TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
+import { useFrameVersion } from '../lab/useFrameVersion';
 import { cuesDone } from '../../lessons/cueProgress';
 import { Notices } from '../Notices';
 import { locksFrom } from '../links/locks';
@@ -66,7 +67,7 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const timeline = useLab(model, (m) => m.scenario?.changes);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
-  const version = useLab(model, (m) => m.store.version);
+  const version = useFrameVersion(model);
   const timeSec = useLab(model, (m) => m.status.timeSec);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 30 });
   const [camChoice, setCamChoice] = useState<number | null>(null);

@@ -1,10 +1,10 @@
-// The lab's charts, re-rendered as data arrives (every frame while running) without the page around them.
+// The lab's charts, re-rendered once per animation frame in which data arrived without the page around them.
 import { LabCharts } from '../../charts/LabCharts';
 import type { LabChartsProps } from '../../charts/types';
 import type { LabModel } from '../../lab/LabModel';
-import { useLab } from '../../lab/useLab';
+import { useFrameVersion } from '../../lab/useFrameVersion';
 
 export function LiveLabCharts({ model, ...props }: Omit<LabChartsProps, 'store' | 'version'> & { model: LabModel }) {
-  const version = useLab(model, (m) => m.store.version);
+  const version = useFrameVersion(model);
   return <LabCharts store={model.store} version={version} {...props} />;
 }
