@@ -13,6 +13,7 @@ import { summarizeNs3QueueCase, type Ns3QueueReferenceFile, type Ns3QueueReferen
 import { bbrStallStart, bbrStalled } from '../experiments/validation/ns3Reference';
 import { commandLineOrExit } from './commandLine';
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
+import { runSeeds } from './seedRuns';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const REFERENCE = join(root, 'src/experiments/validation/ns3QueueReference.json');
@@ -84,28 +85,8 @@ async function main(): Promise<void> {
   const cases = NS3_QUEUE_CASES.filter((c) => !only || only.includes(c.id));
   const unknown = only?.filter((id) => !NS3_QUEUE_CASES.some((c) => c.id === id)) ?? [];
   if (unknown.length > 0) throw new Error(`no queue case ${unknown.join(', ')}`);
-  const runs = new Map<string, Ns3QueueReferenceRun[]>(cases.map((c) => [c.id, []]));
   const started = Date.now();
-  // Each case is a queue of seeds; `parallel` slots take the next seed of the first case that still needs runs.
-  const nextSeed = new Map(cases.map((c) => [c.id, 1]));
-  const pending = new Map(cases.map((c) => [c.id, 0]));
-  const needsMore = (id: string) => {
-    const valid = runs.get(id)!.filter((r) => !r.stalled).length;
-    return valid + pending.get(id)! < replications && nextSeed.get(id)! <= 3 * replications;
-  };
-  const worker = async () => {
-    for (;;) {
-      const c = cases.find((k) => needsMore(k.id));
-      if (!c) return;
-      const seed = nextSeed.get(c.id)!;
-      nextSeed.set(c.id, seed + 1);
-      pending.set(c.id, pending.get(c.id)! + 1);
-      const run = await runOne(c, seed);
-      pending.set(c.id, pending.get(c.id)! - 1);
-      runs.get(c.id)!.push(run);
-    }
-  };
-  while (cases.some((k) => needsMore(k.id))) await Promise.all(Array.from({ length: parallel }, worker));
+  const runs = await runSeeds(cases, replications, parallel, runOne);
 
   let previous: Ns3QueueReferenceFile | undefined;
   try {
@@ -123,7 +104,7 @@ async function main(): Promise<void> {
     replications,
     cases: keep ? { ...previous!.cases } : {},
   };
-  for (const c of cases) file.cases[c.id] = summarizeNs3QueueCase(c.flows, runs.get(c.id)!.sort((a, b) => a.seed - b.seed));
+  for (const c of cases) file.cases[c.id] = summarizeNs3QueueCase(c.flows, runs.get(c.id)!);
   writeFileSync(REFERENCE, `${JSON.stringify(file, null, 1)}\n`);
   console.error(`wrote ${REFERENCE} (${[...runs.values()].reduce((n, r) => n + r.length, 0)} runs in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }

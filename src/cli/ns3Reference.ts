@@ -15,6 +15,7 @@ import { NS3_CASES, NS3_REPLICATIONS } from '../experiments/validation/ns3Cases'
 import { bbrStallStart, bbrStalled, summarizeNs3Case, type Ns3ReferenceFile, type Ns3ReferenceRun } from '../experiments/validation/ns3Reference';
 import { commandLineOrExit } from './commandLine';
 import { NS3_SOURCE, ns3Available, ns3Binary, runNs3 } from './ns3';
+import { runSeeds } from './seedRuns';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const REFERENCE = join(root, 'src/experiments/validation/ns3Reference.json');
@@ -48,7 +49,6 @@ async function main(): Promise<void> {
   if (whatIf.length > 0 && out === REFERENCE) throw new Error('a what-if run (--args) needs --out=FILE: the reference is ns-3 as MODEL.md sets it up');
   ns3Binary();
   const cases = NS3_CASES.filter((c) => !only || only.includes(c.id));
-  const runs = new Map<string, Ns3ReferenceRun[]>(cases.map((c) => [c.id, []]));
   const started = Date.now();
   const runOne = async (c: (typeof cases)[number], seed: number): Promise<Ns3ReferenceRun> => {
     const s = c.scenario(seed);
@@ -79,27 +79,7 @@ async function main(): Promise<void> {
     console.error(`${c.id} seed ${seed}: ${result.flows.map((f, i) => `${s.flows[i].name} ${(f.goodputBps / 1e6).toFixed(3)} Mb/s`).join(', ')}, queue ${result.bottleneck.meanQueuePackets.toFixed(1)}${run.stalled ? ` (BBR stalled${stalledFromSec !== null ? ` from ${stalledFromSec.toFixed(1)} s` : ''})` : ''} (${wallSec.toFixed(1)} s)`);
     return run;
   };
-  // Each case is a queue of seeds; `parallel` slots take the next seed of the first case that still needs runs.
-  const nextSeed = new Map(cases.map((c) => [c.id, 1]));
-  const pending = new Map(cases.map((c) => [c.id, 0]));
-  const needsMore = (id: string) => {
-    const valid = runs.get(id)!.filter((r) => !r.stalled).length;
-    return valid + pending.get(id)! < replications && nextSeed.get(id)! <= 3 * replications;
-  };
-  const worker = async () => {
-    for (;;) {
-      const c = cases.find((k) => needsMore(k.id));
-      if (!c) return;
-      const seed = nextSeed.get(c.id)!;
-      nextSeed.set(c.id, seed + 1);
-      pending.set(c.id, pending.get(c.id)! + 1);
-      const run = await runOne(c, seed);
-      pending.set(c.id, pending.get(c.id)! - 1);
-      runs.get(c.id)!.push(run);
-    }
-  };
-  // A slot stops when nothing is left to start; a run that then stalls needs another round.
-  while (cases.some((k) => needsMore(k.id))) await Promise.all(Array.from({ length: parallel }, worker));
+  const runs = await runSeeds(cases, replications, parallel, runOne);
 
   let previous: Ns3ReferenceFile | undefined;
   try {
@@ -119,7 +99,7 @@ async function main(): Promise<void> {
     cases: keep ? { ...previous!.cases } : {},
   };
   for (const c of cases) {
-    const r = runs.get(c.id)!.sort((a, b) => a.seed - b.seed);
+    const r = runs.get(c.id)!;
     file.cases[c.id] = summarizeNs3Case(c.flows, r);
   }
   writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
