@@ -125,7 +125,7 @@ function modelPhrase(f: ModelFinding): string {
 }
 
 /** One finding per model and set of configurations: a model's ratios over several classes (a short and a long flow) become one range. */
-function mergeModels(findings: readonly ModelFinding[]): ModelFinding[] {
+export function mergeModels(findings: readonly ModelFinding[]): ModelFinding[] {
   const out: ModelFinding[] = [];
   for (const f of findings) {
     if (f.kind !== 'ratio') {

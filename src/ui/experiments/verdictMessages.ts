@@ -4,6 +4,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { CLOSE_REL, type Gap, type ModelFinding, type SeriesComparison, type Verdict } from '../../experiments/verdict';
+import { mergeModels } from '../../experiments/verdictText';
 import { formatPercent } from '../i18n/format';
 import { intlLocale, type Locale } from '../i18n/locales';
 import { paperCiteText } from './experimentText';
@@ -256,29 +257,4 @@ export function verdictMessages(i18n: I18n, v: Verdict, paperId: string): Verdic
   const labels = [...new Set([...v.ns2.map((s) => s.seriesLabel), ...v.noNs2, ...v.paperVsOurs.map((s) => s.seriesLabel)])];
   const details = labels.map(seriesLine).filter((l): l is string => l !== null);
   return { headline, reasons, details };
-}
-
-/** One finding per model and set of configurations (verdictText.ts does the same for the English). */
-function mergeModels(findings: readonly ModelFinding[]): ModelFinding[] {
-  const out: ModelFinding[] = [];
-  for (const f of findings) {
-    if (f.kind !== 'ratio') {
-      out.push(f);
-      continue;
-    }
-    const kind = f.model.slice(0, f.model.indexOf(':'));
-    const same = out.find(
-      (o): o is Extract<ModelFinding, { kind: 'ratio' }> =>
-        o.kind === 'ratio' && kind in MODEL_NAMES && o.model.startsWith(`${kind}:`) && o.series.join('|') === f.series.join('|') && o.measured.split(':')[0] === f.measured.split(':')[0],
-    );
-    if (!same) {
-      out.push({ ...f });
-      continue;
-    }
-    same.minRatio = Math.min(same.minRatio, f.minRatio);
-    same.maxRatio = Math.max(same.maxRatio, f.maxRatio);
-    same.points += f.points;
-    if (same.measured !== f.measured) same.measured = same.measured.split(':')[0];
-  }
-  return out;
 }
