@@ -141,8 +141,21 @@ export class LabModel {
   subscribe = (fn: () => void): (() => void) => this.listeners.subscribe(fn);
 
   private emit(): void {
+    this.batchNews = false;
     this.listeners.emit();
   }
+
+  /**
+   * A playing run's batch is told to the views at the next animation frame, not when it arrives:
+   * what it changes (the clock, the table) is then laid out with the frame's own redraws (the
+   * charts', the network picture's) in one layout, where between frames it cost one more (Chromium
+   * lays the page out again before the next frame's hover check). Its state is in the model at once.
+   */
+  private batchNews = false;
+  /** The frame loop is running (it tells a playing run's batches). */
+  private framesOn = false;
+  /** True while the frame loop tells the views of a batch: what waits for a frame may draw now (useFrameVersion). */
+  inFrame = false;
 
   /** The notices shown, the latest last. */
   get notices(): Notice[] {
@@ -167,6 +180,14 @@ export class LabModel {
     let stopped = false;
     const frame = (t: number) => {
       frameId = null;
+      if (this.batchNews) {
+        this.inFrame = true;
+        try {
+          this.emit();
+        } finally {
+          this.inFrame = false;
+        }
+      }
       // A playing run keeps its frames even when a pull came too soon for news (a slow speed).
       if (this.client.quiet && !this.status.running) {
         rest();
@@ -189,9 +210,12 @@ export class LabModel {
       frameId = frames.frame(frame);
     };
     this.client.onWake = wake;
+    this.framesOn = true;
     frameId = frames.frame(frame);
     this.stopFrames = () => {
       stopped = true;
+      this.framesOn = false;
+      if (this.batchNews) this.emit();
       if (frameId !== null) frames.cancelFrame(frameId);
       if (restId !== null) frames.cancelLater(restId);
       if (this.client.onWake === wake) this.client.onWake = null;
@@ -595,7 +619,8 @@ export class LabModel {
           this.summary = r.summary;
           this.summaryAtMs = now;
         }
-        this.emit();
+        if (this.framesOn && r.running) this.batchNews = true;
+        else this.emit();
         return;
       }
       case 'rejected':

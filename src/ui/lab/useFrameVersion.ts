@@ -1,5 +1,6 @@
 // The trace store's version as the charts should see it: it changes at most once per animation
-// frame, however many batches arrived since, and a batch alone re-renders nothing.
+// frame, however many batches arrived since (in the frame a playing run's batch is told in, else
+// in the next one).
 import { useMemo, useSyncExternalStore } from 'react';
 import type { LabModel } from './LabModel';
 
@@ -22,6 +23,12 @@ function frameVersionOf(model: LabModel): { get: () => number; subscribe: (notif
         notify();
       };
       const onEmit = () => {
+        if (model.inFrame) {
+          // Told in an animation frame (a playing run's batch): this frame takes it.
+          cancel?.();
+          take();
+          return;
+        }
         if (cancel || model.store.version === shown) return;
         if (typeof requestAnimationFrame === 'function') {
           const id = requestAnimationFrame(take);

@@ -117,3 +117,43 @@ describe('the frame loop of a paused lab rests', () => {
     expect(clock.waitingFrames).toBe(1);
   });
 });
+
+describe('a playing run is told to the views in animation frames', () => {
+  afterEach(disposeModels);
+
+  it('a playing run’s batch reaches the subscribers at the next frame (with its state in the model at once); a pause, at once', async () => {
+    const m = await model();
+    const clock = new HandClock();
+    let told = 0;
+    let inFrame = 0;
+    m.subscribe(() => {
+      told++;
+      if (m.inFrame) inFrame++;
+    });
+    m.startFrames(clock);
+    m.play();
+    for (let i = 0; i < 10 && !m.status.running; i++) await clock.tick();
+    expect(m.status.running).toBe(true);
+    // A frame pulls; the batch arrives between frames: in the model, not yet told.
+    const [t0, n0] = [m.status.timeSec, told];
+    for (let i = 0; i < 20 && m.status.timeSec === t0; i++) {
+      clock.t += 16;
+      m.client.pull(clock.now());
+      await flush();
+    }
+    expect(m.status.timeSec).toBeGreaterThan(t0);
+    expect(told).toBe(n0);
+    // The next frame tells it, once, from the frame.
+    const f0 = inFrame;
+    await clock.tick();
+    expect([told, inFrame]).toEqual([n0 + 1, f0 + 1]);
+    expect(m.inFrame).toBe(false);
+    // Pause: the batch that says so is told when it arrives.
+    const n1 = told;
+    m.pause();
+    m.client.pull(clock.now());
+    await flush();
+    expect(m.status.running).toBe(false);
+    expect(told).toBeGreaterThan(n1);
+  });
+});
