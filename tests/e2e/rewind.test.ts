@@ -164,4 +164,61 @@ describe('rewind and branch in Chromium', () => {
     await screenshot(page, 'rewind-removed-branch-phase');
     expect(errors).toEqual([]);
   });
+  it('at 1× the clock, the timeline’s readout, slider and recorded bar follow the run as it plays, and show the exact moment once paused and after a seek', async () => {
+    const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForLabTime(page, 2);
+    // What the page shows, read in one go with the model's time (the views may trail it by a frame).
+    const shown = () =>
+      page.evaluate(() => {
+        const l = (window as unknown as { lab: { status: { timeSec: number; running: boolean }; furthestSec: number } }).lab;
+        const input = document.querySelector<HTMLInputElement>('[data-timeline] input[type=range]')!;
+        return {
+          t: l.status.timeSec,
+          running: l.status.running,
+          furthest: l.furthestSec,
+          clock: document.querySelector('.clock__now')!.textContent!,
+          readout: document.querySelector('.timeline__now')!.textContent!,
+          valueText: input.getAttribute('aria-valuetext')!,
+          slider: Number(input.value),
+          step: Number(input.step),
+          progress: document.querySelector('progress')!.value,
+          bar: parseFloat(document.querySelector<HTMLElement>('.timeline__recorded')!.style.width),
+        };
+      });
+    const a = await shown();
+    await page.waitForTimeout(400);
+    const b = await shown();
+    for (const s of [a, b]) {
+      expect(s.running).toBe(true);
+      // Within a few frames of the run (a busy machine drops frames), never ahead of it.
+      expect(s.t - parseFloat(s.readout)).toBeGreaterThan(-0.006);
+      expect(s.t - parseFloat(s.readout)).toBeLessThan(0.5);
+      expect(parseFloat(s.clock)).toBe(parseFloat(s.readout));
+      expect(s.valueText).toBe(`${s.readout} of 60.00 s`);
+      expect(Math.abs(s.slider - s.t)).toBeLessThan(0.5);
+      expect(Math.abs(s.progress - s.t)).toBeLessThan(1);
+      expect(Math.abs((s.bar / 100) * 60 - s.furthest)).toBeLessThan(0.5);
+    }
+    // It moves on while it plays.
+    expect(parseFloat(b.readout)).toBeGreaterThan(parseFloat(a.readout));
+    expect(b.slider).toBeGreaterThan(a.slider);
+    // Paused: every part shows the moment the run stopped at.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(async () => (await shown()).running).toBe(false);
+    await expect.poll(async () => { const s = await shown(); return s.readout === `${s.t.toFixed(2)} s`; }).toBe(true);
+    const p = await shown();
+    expect([p.clock, p.valueText, p.progress]).toEqual([`${p.t.toFixed(2)} s`, `${p.t.toFixed(2)} s of 60.00 s`, p.t]);
+    // (The style's percentage reads back to six significant digits.)
+    expect(p.bar).toBeCloseTo((p.t / 60) * 100, 3);
+    expect(Math.abs(p.slider - p.t)).toBeLessThanOrEqual(p.step / 2 + 1e-9);
+    // A seek back: the moment sought, and how far the run had got.
+    await page.evaluate('window.lab.seek(1.5)');
+    await expect.poll(async () => (await shown()).readout).toBe(`1.50 s · run reached ${p.t.toFixed(2)} s`);
+    const q = await shown();
+    expect([q.clock, q.valueText, q.progress]).toEqual(['1.50 s', `1.50 s of 60.00 s; the run has reached ${p.t.toFixed(2)} s`, 1.5]);
+    expect(q.bar).toBeCloseTo((p.t / 60) * 100, 3);
+    expect(Math.abs(q.slider - 1.5)).toBeLessThanOrEqual(q.step / 2 + 1e-9);
+    expect(errors).toEqual([]);
+  });
 });
