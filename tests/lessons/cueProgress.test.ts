@@ -3,7 +3,7 @@
 // not ticked before the switch. Checked on made-up cues and on every lesson's own cues.
 import { describe, expect, it } from 'vitest';
 import { readLessonFiles } from '../../src/cli/lessonFiles';
-import { cuesDone, type CueProgress } from '../../src/lessons/cueProgress';
+import { cueClock, cuesDone, readCueClock, type CueProgress } from '../../src/lessons/cueProgress';
 import { loadLessons } from '../../src/lessons/parseLesson';
 
 const plain: CueProgress = { reached: false, made: false, plain: true };
@@ -42,5 +42,39 @@ describe('cuesDone', () => {
     }
     // The course has readings that follow a task (fair queueing's and BBR meets FQ-CoDel's "after the switch").
     expect(readingsAfter).toBeGreaterThan(0);
+  });
+});
+
+describe('cueClock', () => {
+  const { lessons } = loadLessons(readLessonFiles());
+  // Fair queueing: run to 30 s; switch to DRR at 30 s and run to 60 s; read the RTTs after the switch.
+  const lesson = lessons.find((l) => l.id === 'fair-queueing-reno-vegas')!;
+  const switched = [{ atSec: 30 }];
+
+  it("changes only where a cue's time or change is reached: five times over a 60 s run sampled every 10 ms", () => {
+    const changes: { t: number; clock: ReturnType<typeof readCueClock> }[] = [];
+    let last = '';
+    for (let k = 0; k <= 6000; k++) {
+      const t = k / 100;
+      const marks = cueClock(lesson, switched, t);
+      if (marks !== last) changes.push({ t, clock: readCueClock(marks, lesson.observe.length) });
+      last = marks;
+    }
+    // t = 0; started; the switch due (29.5 s, ON_TIME_SEC early); the switch in effect (10 ms early); 30 s reached; 60 s reached.
+    expect(changes.map((c) => c.t)).toEqual([0, 0.01, 29.5, 29.99, 30, 60]);
+    const [zero, started, due, inEffect, reached30, reached60] = changes.map((c) => c.clock);
+    expect([zero.started, started.started]).toEqual([false, true]);
+    expect([started.due(1), due.due(1)]).toEqual([false, true]);
+    // A cue with no change is due from the start.
+    expect([zero.due(0), zero.due(2)]).toEqual([true, true]);
+    expect([due.inEffect(0), inEffect.inEffect(0)]).toEqual([false, true]);
+    expect([inEffect.reached(0), reached30.reached(0), reached30.reached(1), reached60.reached(1)]).toEqual([false, true, false, true]);
+    // The reading cue has no time to reach.
+    expect(reached60.reached(2)).toBe(false);
+  });
+
+  it('has one mark per change on the timeline, so a change made live redraws the cues', () => {
+    expect(cueClock(lesson, undefined, 12).length).toBe(1 + 2 * lesson.observe.length);
+    expect(cueClock(lesson, [{ atSec: 30 }, { atSec: 45 }], 40)).toBe(`${cueClock(lesson, undefined, 40)}10`);
   });
 });

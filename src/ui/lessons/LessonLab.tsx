@@ -10,12 +10,10 @@ import { expandScenario } from '../../sim/scenario/expand';
 import type { Scenario } from '../../sim/scenario/Scenario';
 import type { LessonChange } from '../../lessons/lessonSchema';
 import type { Lesson } from '../../lessons/parseLesson';
-import { ON_TIME_SEC } from '../../lessons/scriptStatus';
 import { BottleneckPanel } from '../controls/BottleneckPanel';
 import { FlowPanel } from '../controls/FlowPanel';
 import { Toolbar } from '../controls/Toolbar';
 import { Dumbbell } from '../dumbbell/Dumbbell';
-import { LabCharts } from '../charts/LabCharts';
 import { VEGAS_FAMILY, vegasKnobs } from '../charts/labChartSpecs';
 import { WHOLE_RUN } from '../charts/timeWindow';
 import { bottleneckSteps } from '../charts/bottleneckSteps';
@@ -23,8 +21,7 @@ import type { TimeWindow } from '../charts/types';
 import type { LabModel } from '../lab/LabModel';
 import { useLabShortcuts } from '../lab/shortcuts';
 import { useLab } from '../lab/useLab';
-import { useFrameVersion } from '../lab/useFrameVersion';
-import { cuesDone } from '../../lessons/cueProgress';
+import { cueClock, cueDueSec, cuesDone, readCueClock } from '../../lessons/cueProgress';
 import { Notices } from '../Notices';
 import { locksFrom } from '../links/locks';
 import { formatSeconds } from '../i18n/format';
@@ -38,6 +35,7 @@ import { StepPause } from './StepPause';
 import { LessonSummary } from './LessonSummary';
 import { useMediaQuery } from '../useMediaQuery';
 import { LookAt, showChart } from './LookAt';
+import { LiveLabCharts } from '../pages/lab/LiveLabCharts';
 
 const noop = () => {};
 
@@ -67,8 +65,12 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   const timeline = useLab(model, (m) => m.scenario?.changes);
   const flows = useLab(model, (m) => m.flows);
   const hidden = useLab(model, (m) => m.hidden);
-  const version = useFrameVersion(model);
-  const timeSec = useLab(model, (m) => m.status.timeSec);
+  // The charts follow the run frame by frame (LiveLabCharts); the cues only the times they name.
+  const clock = readCueClock(
+    useLab(model, (m) => cueClock(lesson, m.scenario?.changes, m.status.timeSec)),
+    lesson.observe.length,
+  );
+  const cueHtml = useMemo(() => lesson.observe.map((cue) => renderLessonMarkdown(cue.say, true)), [lesson.observe]);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>({ mode: 'follow', spanSec: 30 });
   const [camChoice, setCamChoice] = useState<number | null>(null);
   // The changes of a cue the lab refused when the student asked for them, until they ask again or the run is reloaded.
@@ -112,9 +114,8 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
       </KeepLtr>
       {scenario && q && (
         <KeepLtr>
-          <LabCharts
-            store={model.store}
-            version={version}
+          <LiveLabCharts
+            model={model}
             flows={flows}
             hidden={hidden}
             vegas={(i) => vegasKnobs(expanded[i])}
@@ -138,14 +139,14 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
   // Made: in effect now, or just recorded (a live edit takes effect at the next millisecond). A
   // value the lesson's scenario starts with (lesson 1's buffer of 25, set "back" at 60 s) counts
   // only once the student has made the change: it was not made at t = 0.
-  const onTimeline = (c: LessonChange, early: boolean) => timeline?.find((t) => sameChange(t, c) && (early ? t.atSec <= timeSec + 0.01 : t.atSec > timeSec + 0.01));
-  const cues = lesson.observe.map((cue) => {
+  const onTimeline = (c: LessonChange, early: boolean) => timeline?.find((t, k) => sameChange(t, c) && clock.inEffect(k) === early);
+  const cues = lesson.observe.map((cue, i) => {
     const changes = (cue.change ?? []).map((k) => lesson.changes[k]);
-    const reached = cue.runTo !== undefined && timeSec >= cue.runTo - 1e-6;
+    const reached = clock.reached(i);
     const made = changes.length > 0 && changes.every((c) => (changeMade(scenario, c) && !changeMade(lesson.scenario, c)) || onTimeline(c, true) !== undefined);
     return { cue, changes, reached, made, plain: cue.runTo === undefined && changes.length === 0 };
   });
-  const done = cuesDone(cues, timeSec > 0);
+  const done = cuesDone(cues, clock.started);
 
   return (
     <div className="lesson-lab" ref={root}>
@@ -154,16 +155,16 @@ export function LessonLab({ lesson, model, projector }: { lesson: Lesson; model:
           const scheduled = made ? undefined : changes.map((c) => onTimeline(c, false)).find((t) => t !== undefined);
           // A change is made at its time, not before: pressed early, it would change the run's
           // set-up or land where the lesson did not ask (and its explanation would say so).
-          const dueSec = changes.length > 0 ? Math.max(...changes.map((c) => c.atSec)) : 0;
+          const dueSec = cueDueSec(lesson, cue);
           // Where the run pauses for them (stepStops): made there, they take effect at the step's own time.
           const stepSec = changes.length > 0 ? Math.min(...changes.map((c) => c.atSec)) : 0;
-          const isDue = timeSec >= dueSec - ON_TIME_SEC;
+          const isDue = clock.due(i);
           const runTo = cue.runTo !== undefined ? seconds(cue.runTo) : '';
           const due = seconds(dueSec);
           const at = scheduled ? seconds(scheduled.atSec) : '';
           return (
             <li key={i} className={`cue${done[i] ? ' cue--done' : ''}`}>
-              <div className="cue__text" dir="auto" dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(cue.say, true) }} />
+              <div className="cue__text" dir="auto" dangerouslySetInnerHTML={{ __html: cueHtml[i] }} />
               {cue.runTo !== undefined && (
                 <button type="button" disabled={reached} onClick={() => model.runTo(cue.runTo!)}>
                   {reached ? t`Reached ${runTo}` : t`Run to ${runTo}`}
