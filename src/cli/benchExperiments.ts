@@ -16,7 +16,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Browser, CDPSession } from 'playwright-core';
-import { preview } from 'vite';
 import { experimentById, experimentPlan, type RunSettings } from '../experiments/catalogue';
 import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from '../experiments/sweep';
 import { buildApp } from './buildApp';
@@ -236,6 +235,8 @@ async function chromiumSamples(query: string, repeat: number): Promise<Sample[]>
   const outDir = mkdtempSync(join(tmpdir(), 'tfl-bench-xr-'));
   process.stderr.write('bench:experiments: building the app…\n');
   await buildApp({ outDir, logLevel: 'error' });
+  // Vite is loaded when the build is served, not when the command starts (see chromium.ts).
+  const { preview } = await import('vite');
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report a URL');

@@ -16,7 +16,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { preview } from 'vite';
 import { buildApp } from './buildApp';
 import { launchChromium } from './chromium';
 import { parseCommandLine } from './commandLine';
@@ -397,6 +396,8 @@ async function main(): Promise<void> {
   const speed = Number(values.speed);
   await buildApp({ outDir: 'dist' });
   const size = initialJsGzipBytes('dist');
+  // Vite is loaded when the build is served, not when the command starts (see chromium.ts).
+  const { preview } = await import('vite');
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls!.local[0];
   const browser = await launchChromium();

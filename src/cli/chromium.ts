@@ -1,7 +1,7 @@
 // Debian's Chromium for everything here that drives a browser (benchmarks, icons, the end-to-end
 // tests), launched headless with nothing running beside the pages it is given: no background
 // networking or component updates, and none of the browser's own pages.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** The Chromium binary: Debian's, or CHROMIUM_PATH. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,7 +49,11 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
-/** Headless Chromium (Debian's) with CHROMIUM_ARGS. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Headless Chromium (Debian's) with CHROMIUM_ARGS. playwright-core is loaded here, not when this
+ * module is: it takes about half a second, which a command's `--help` or a refused option need not wait for.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS, buildCli, isStale } from '../../bin/buildCli.js';
+import { HEAVY } from './refuseHeavyImports.mjs';
 
-const run = (...args: string[]) => spawnSync(process.execPath, ['bin/tcp-lab.js', ...args], { encoding: 'utf8' });
+/** A command run with playwright-core and vite refused (refuseHeavyImports.mjs). */
+const run = (...args: string[]) => spawnSync(process.execPath, ['--import', REFUSE_HEAVY, 'bin/tcp-lab.js', ...args], { encoding: 'utf8' });
+const REFUSE_HEAVY = new URL('./refuseHeavyImports.mjs', import.meta.url).href;
 
 /** The options each command took before it had a help text (read from its argument parsing). */
 const OPTIONS: Record<string, string[]> = {
@@ -40,7 +43,7 @@ describe('the CLI', () => {
     expect(Object.values(scripts).filter((s) => s.includes('src/cli/'))).toEqual([]);
   });
 
-  it.each(COMMANDS.map((c) => c.name))('%s answers --help and -h with its usage, options and an example', (name) => {
+  it.each(COMMANDS.map((c) => c.name))(`%s answers --help and -h with its usage, options and an example, without loading ${HEAVY.join(' or ')}`, (name) => {
     for (const flag of ['--help', '-h']) {
       const r = run(name, flag);
       expect(r.status, r.stderr).toBe(0);
@@ -50,7 +53,7 @@ describe('the CLI', () => {
     }
   });
 
-  it.each(COMMANDS.map((c) => c.name))('%s refuses an unknown option with exit status 2', (name) => {
+  it.each(COMMANDS.map((c) => c.name))(`%s refuses an unknown option with exit status 2, without loading ${HEAVY.join(' or ')}`, (name) => {
     const r = run(name, '--no-such-option');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/unknown option --no-such-option/);
