@@ -233,7 +233,7 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
           // Unit and slow files first, two at a time (they assert no timings, and Vitest's default
-          // on two cores is one); then the end-to-end files, three at a time; then E2E_ALONE, one at a time.
+          // on two cores is one); then the end-to-end files, two at a time; then E2E_ALONE, one at a time.
           maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 0 },
@@ -272,11 +272,11 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/e2e/server.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Three browsers at a time: most of an end-to-end test is waiting for a run to play, and
-          // on two cores the suite's processes use under one core on average with two browsers.
-          // The tests wait on conditions, never on the clock, so a busy machine makes them slower,
-          // not wrong (a poll waits up to 10 s for what it waits on).
-          maxWorkers: 3,
+          // Two browsers at a time keep two cores busy; a third adds contention, not work done:
+          // each file then costs Chromium more CPU (docs/PERFORMANCE.md). The tests wait on
+          // conditions, never on the clock, so a busy machine makes them slower, not wrong (a poll
+          // waits up to 10 s for what it waits on).
+          maxWorkers: 2,
           // A worker runs file after file in one process, so playwright-core and the modules the
           // tests read are loaded once per worker, not once per file (each file still launches
           // and closes its own Chromium).
