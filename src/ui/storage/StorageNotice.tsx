@@ -3,7 +3,7 @@
 // that frees space by clearing saved experiment results. An alert: the user's work is at stake.
 import { useState, useSyncExternalStore } from 'react';
 import { clearSavedResults, savedResultsChars } from '../experiments/savedResults';
-import { onUnsavedChange, unsavedItems } from './browserStorage';
+import { dismissUnsaved, noticeItems, onUnsavedChange, recallDismissed, unsavedItems } from './browserStorage';
 import './storageNotice.css';
 
 const none: readonly never[] = [];
@@ -16,10 +16,9 @@ function sizeText(chars: number): string {
 
 export function StorageNotice() {
   const unsaved = useSyncExternalStore(onUnsavedChange, unsavedItems, () => none);
-  // Dismissed: hidden until something else is refused.
-  const [dismissed, setDismissed] = useState<readonly string[]>([]);
+  // Dismissed items stay hidden (on every page) until something else is refused (browserStorage.ts).
+  const shown = useSyncExternalStore(onUnsavedChange, noticeItems, () => none);
   const [cleared, setCleared] = useState<{ sets: number } | null>(null);
-  const shown = unsaved.filter((u) => !dismissed.includes(u.key));
   if (shown.length === 0 && !cleared) return null;
 
   const full = unsaved.some((u) => u.reason === 'full');
@@ -28,10 +27,10 @@ export function StorageNotice() {
   const clear = () => {
     const sets = clearSavedResults();
     setCleared({ sets });
-    setDismissed([]);
+    recallDismissed();
   };
   const dismiss = () => {
-    setDismissed(unsaved.map((u) => u.key));
+    dismissUnsaved();
     setCleared(null);
   };
 

@@ -3,7 +3,8 @@
 // browser refuses (storage full, or turned off) is never lost in silence: the value is kept in this
 // page's memory, where reads find it, and the failure is listed for the one notice that tells the
 // user what was not saved (StorageNotice.tsx). A later successful write of the same key, or freeing
-// space, takes it off the list.
+// space, takes it off the list. What the user dismissed from the notice stays dismissed for the
+// page's life, whichever page's header shows the notice.
 
 /** A value the browser refused to keep, and what it is, in words for the user. */
 export interface UnsavedItem {
@@ -23,9 +24,18 @@ const inMemory = new Map<string, { area: StorageArea; key: string; value: string
 const slot = (area: StorageArea, key: string) => `${area}:${key}`;
 const listeners = new Set<() => void>();
 let unsaved: readonly UnsavedItem[] = [];
+/** The unsaved items the user dismissed from the notice, by slot: hidden until saved (a later refusal is news again). */
+const dismissed = new Set<string>();
+/**
+ * The user dismissed a notice that the browser keeps nothing for this site: every later write will
+ * be refused too, which the notice has said, so those refusals join the dismissed items.
+ */
+let keepsNothingDismissed = false;
+let shown: readonly UnsavedItem[] = [];
 
 function changed(): void {
   unsaved = [...inMemory.values()].map(({ area, key, what, reason }) => ({ area, key, what, reason }));
+  shown = unsaved.filter((u) => !dismissed.has(slot(u.area, u.key)));
   for (const l of listeners) l();
 }
 
@@ -64,10 +74,13 @@ export function writeStored(key: string, value: string, what: string, area: Stor
     if (!s) throw new DOMException(`no ${area}Storage`, 'SecurityError');
     s.setItem(key, value);
   } catch (e) {
-    inMemory.set(slot(area, key), { area, key, value, what, reason: isQuotaError(e) ? 'full' : 'unavailable' });
+    const reason = isQuotaError(e) ? 'full' : 'unavailable';
+    inMemory.set(slot(area, key), { area, key, value, what, reason });
+    if (reason === 'unavailable' && keepsNothingDismissed) dismissed.add(slot(area, key));
     changed();
     return false;
   }
+  dismissed.delete(slot(area, key));
   if (inMemory.delete(slot(area, key))) changed();
   return true;
 }
@@ -79,6 +92,7 @@ export function removeStored(key: string, area: StorageArea = 'local'): void {
   } catch {
     // Nothing the browser keeps for this site.
   }
+  dismissed.delete(slot(area, key));
   if (inMemory.delete(slot(area, key))) changed();
 }
 
@@ -139,7 +153,28 @@ export function unsavedItems(): readonly UnsavedItem[] {
   return unsaved;
 }
 
-/** Calls `listener` whenever the list of unsaved values changes; returns the unsubscribe. */
+/** What the notice lists: the unsaved items the user has not dismissed (the same array until it changes). */
+export function noticeItems(): readonly UnsavedItem[] {
+  return shown;
+}
+
+/** The user dismissed the notice: what it lists now leaves it for the page's life (see `dismissed`). */
+export function dismissUnsaved(): void {
+  for (const [s, v] of inMemory) {
+    dismissed.add(s);
+    if (v.reason === 'unavailable') keepsNothingDismissed = true;
+  }
+  changed();
+}
+
+/** Lists every unsaved item in the notice again (after clearing space, what still did not fit). */
+export function recallDismissed(): void {
+  dismissed.clear();
+  keepsNothingDismissed = false;
+  changed();
+}
+
+/** Calls `listener` whenever the list of unsaved values (or of those dismissed) changes; returns the unsubscribe. */
 export function onUnsavedChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -103,4 +103,52 @@ describe('browserStorage', () => {
     expect(storage.readStored('k')).toBeNull();
     expect(storage.readStored('k', 'session')).toBe('tab');
   });
+
+  it('what the notice lists leaves it when dismissed, for the page; a key refused later is listed, and one saved then refused again is listed again', () => {
+    quota(10);
+    storage.writeStored('a', 'x'.repeat(20), 'your progress');
+    expect(storage.noticeItems().map((u) => u.key)).toEqual(['a']);
+    const heard = vi.fn();
+    storage.onUnsavedChange(heard);
+    storage.dismissUnsaved();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(storage.noticeItems()).toEqual([]);
+    // Still unsaved, and still read from memory: only the notice leaves it out.
+    expect(storage.unsavedItems().map((u) => u.key)).toEqual(['a']);
+    expect(storage.readStored('a')).toBe('x'.repeat(20));
+    // A write refused again: nothing new to say.
+    storage.writeStored('a', 'y'.repeat(20), 'your progress');
+    expect(storage.noticeItems()).toEqual([]);
+    // Another key refused: listed (alone).
+    storage.writeStored('b', 'z'.repeat(20), 'results');
+    expect(storage.noticeItems().map((u) => u.key)).toEqual(['b']);
+    // Saved, then refused once more: news again.
+    expect(storage.writeStored('a', 's', 'your progress')).toBe(true);
+    storage.writeStored('a', 'x'.repeat(20), 'your progress');
+    expect(storage.noticeItems().map((u) => u.key)).toEqual(['b', 'a']);
+  });
+
+  it('once the user has dismissed that the browser keeps nothing, its later refusals stay out of the notice; recalling lists all again', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    storage.writeStored('tfl:address', 'a', 'the address', 'session');
+    storage.dismissUnsaved();
+    storage.writeStored('tfl.lessons.v1', '{}', 'your progress');
+    expect(storage.noticeItems()).toEqual([]);
+    expect(storage.unsavedItems().map((u) => u.key)).toEqual(['tfl:address', 'tfl.lessons.v1']);
+    storage.recallDismissed();
+    expect(storage.noticeItems().map((u) => u.key)).toEqual(['tfl:address', 'tfl.lessons.v1']);
+    // Recalled: a refusal is listed again as it comes.
+    storage.writeStored('tfl.locale', 'es', 'your choice of language');
+    expect(storage.noticeItems().map((u) => u.key)).toContain('tfl.locale');
+  });
+
+  it('a full storage is news for each new key, even after a refusal for want of space was dismissed', () => {
+    quota(10);
+    storage.writeStored('a', 'x'.repeat(20), 'your progress');
+    storage.dismissUnsaved();
+    storage.writeStored('b', 'x'.repeat(20), 'results');
+    expect(storage.noticeItems().map((u) => u.key)).toEqual(['b']);
+  });
 });
