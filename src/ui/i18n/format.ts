@@ -50,8 +50,14 @@ export function formatPercent(locale: Locale, fraction: number, decimals = 0): s
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: decimals }).format(fraction);
 }
 
+/** formatFixed's formats by locale and decimals: a clock formats at every frame, so without building numberFormat's key. */
+const fixedFormats = new Map<Locale, Intl.NumberFormat[]>();
+
 /** A number with exactly `decimals` decimals (a clock: "12,30" in es). */
 export function formatFixed(locale: Locale, value: number, decimals: number): string {
   if (!Number.isFinite(value)) return '–';
-  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  let byDecimals = fixedFormats.get(locale);
+  if (!byDecimals) fixedFormats.set(locale, (byDecimals = []));
+  const f = (byDecimals[decimals] ??= numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+  return f.format(value);
 }

@@ -17,8 +17,13 @@ import { labTraceView } from './traceView';
 export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabModel }) {
   const version = useLab(model, (m) => m.store.version);
   const flows = useLab(model, (m) => m.flows);
-  const timeSec = useLab(model, (m) => m.status.timeSec);
   const windows = useMemo(() => stepWindows(lesson), [lesson]);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  // The clock as the table shows it (to a tenth of a second) and the step the run is in: with the
+  // trace's version, what the table renders again for, not every change the lab tells of.
+  const clock = useLab(model, (m) => clockText(locale, m.status.timeSec));
+  const current = useLab(model, (m) => currentWindow(windows, m.status.timeSec));
   const tcp = flows.filter((f) => f.variant !== 'cbr');
   const rows = useMemo(() => {
     const view = labTraceView(model);
@@ -35,12 +40,8 @@ export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabMod
     // Recomputed whenever the trace or the flows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, windows, version, flows]);
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
   if (windows.length === 0) return null;
-  const now = withUnit(locale, formatFixed(locale, timeSec, 1), 's');
-  // The step the run is in now: the first window not yet covered (or the last).
-  const current = windows.findIndex((w) => timeSec < w.toSec - 1e-6);
+  const now = withUnit(locale, clock, 's');
   return (
     <section className="panel summary lesson-summary" aria-labelledby="lesson-summary-heading" data-testid="lesson-summary">
       <h2 id="lesson-summary-heading">{t`Summary, step by step`}</h2>
@@ -98,4 +99,18 @@ export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabMod
       </div>
     </section>
   );
+}
+
+/** The step the run is in at `timeSec`: the first window not yet covered (−1 once all are). */
+export function currentWindow(windows: readonly { toSec: number }[], timeSec: number): number {
+  return windows.findIndex((w) => timeSec < w.toSec - 1e-6);
+}
+
+/** The last clock formatted: the model tells its subscribers of every change, the time moves less often. */
+let lastClock = { locale: '', sec: NaN, text: '' };
+
+/** `sec` to a tenth, as the table shows it. */
+function clockText(locale: Locale, sec: number): string {
+  if (sec !== lastClock.sec || locale !== lastClock.locale) lastClock = { locale, sec, text: formatFixed(locale, sec, 1) };
+  return lastClock.text;
 }
