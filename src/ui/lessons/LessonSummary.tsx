@@ -102,7 +102,7 @@ export function LessonSummary({ lesson, model }: { lesson: Lesson; model: LabMod
 }
 
 /** The step the run is in at `timeSec`: the first window not yet covered (−1 once all are). */
-export function currentWindow(windows: readonly { toSec: number }[], timeSec: number): number {
+function currentWindow(windows: readonly { toSec: number }[], timeSec: number): number {
   return windows.findIndex((w) => timeSec < w.toSec - 1e-6);
 }
 
