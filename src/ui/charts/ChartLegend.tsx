@@ -1,6 +1,6 @@
 // A time chart's legend as HTML under the plot; with many lines (30 flows would push the chart off
 // screen), the first LEGEND_FOLD_AFTER and a button for the rest.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LegendItem } from './chartModel';
 
@@ -8,7 +8,7 @@ import type { LegendItem } from './chartModel';
 export const LEGEND_FOLD_AFTER = 12;
 
 /** `dir`: the language's direction (the legend is text, though it sits under a left-to-right plot). */
-export function ChartLegend({ items, title, dir }: { items: readonly LegendItem[]; title: string; dir?: 'ltr' | 'rtl' }) {
+function Legend({ items, title, dir }: { items: readonly LegendItem[]; title: string; dir?: 'ltr' | 'rtl' }) {
   const [open, setOpen] = useState(false);
   const { t } = useLingui();
   const lines = items.filter((i) => i.kind === 'line');
@@ -45,3 +45,21 @@ export function ChartLegend({ items, title, dir }: { items: readonly LegendItem[
     </ul>
   );
 }
+
+/** Two legends list the same lines alike. */
+export function sameLegend(a: readonly LegendItem[], b: readonly LegendItem[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.key !== y.key || x.label !== y.label || x.color !== y.color || x.dash !== y.dash || x.kind !== y.kind || x.opacity !== y.opacity) return false;
+  }
+  return true;
+}
+
+/**
+ * The legend, rendered again only when its lines, title or direction change: a live chart builds a
+ * new model (and legend) at every frame, listing the same lines.
+ */
+export const ChartLegend = memo(Legend, (a, b) => a.title === b.title && a.dir === b.dir && sameLegend(a.items, b.items));

@@ -1,7 +1,8 @@
 // A live time-series chart: the frame-scheduled model (useChartModel) drawn as SVG (TimeChartBody,
 // or a canvas for many lines), the pointer, wheel and keyboard (useChartGestures), the value
-// readout, the legend (ChartLegend) and the downloads (useChartExport), joined under one head of tools.
-import { memo, useId, useRef, useState, type ReactNode } from 'react';
+// readout, the legend (ChartLegend) and the downloads (useChartExport), under its head of tools
+// (ChartHeader), which renders only when what it shows changes.
+import { memo, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Marker } from '../lab/TraceStore';
 import {
@@ -17,6 +18,7 @@ import {
   type TimeSource,
   type YAxisSpec,
 } from './chartModel';
+import { ChartHeader, ChartHelp, type ChartAction } from './ChartHeader';
 import { ChartLegend } from './ChartLegend';
 import { chartWords } from './chartWords';
 import { NO_EXPORT_CLASS, slug } from './exportChart';
@@ -113,6 +115,20 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
   const pxPerSec = plotWidth / (span || 1);
   const following = view.mode === 'follow';
   const whole = view.mode === 'whole';
+  // The head's tools act on the view as it is when used; the head itself renders only when what it
+  // shows changes, not at every redraw of the plot.
+  const act = (a: ChartAction) => {
+    if (a === 'follow') changeWindow(followWindow(range, view));
+    else if (a === 'whole') changeWindow(WHOLE_RUN);
+    else if (a === 'zoom-in' || a === 'zoom-out') changeWindow(windowForKey(a === 'zoom-in' ? '+' : '-', range, lastSec)!);
+    else if (a === 'svg' || a === 'png') download[a](exportScope);
+    else download.csv();
+  };
+  const actRef = useRef(act);
+  useLayoutEffect(() => {
+    actRef.current = act;
+  });
+  const [onAction] = useState(() => (a: ChartAction) => actRef.current(a));
 
   const hoverX = hover ? (hover.timeSec - fromSec) * pxPerSec : null;
   const [d0, d1] = model.yDomain;
@@ -123,49 +139,16 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
 
   return (
     <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(name)}>
-      <figcaption className="tc-head">
-        <span className="tc-title" title={title} dir={words.dir}>
-          {title}
-        </span>
-        <span className="tc-extra">
-          {props.headerExtra}
-          {/* Beside the title, not among the tools: the tools keep to one row on a projector. */}
-          <select
-            className="tc-scope"
-            aria-label={t`What the SVG and PNG of ${title} show`}
-            title={t`What the SVG and PNG downloads show: the visible window or the whole run`}
-            value={exportScope}
-            onChange={(e) => setExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
-          >
-            <option value="window">{t`export: window`}</option>
-            <option value="whole">{t`export: whole run`}</option>
-          </select>
-        </span>
-        <span className="tc-tools" role="toolbar" aria-label={t`${title}: view and export`}>
-          <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && changeWindow(followWindow(range, view))}>
-            {t`Follow live`}
-          </button>
-          <button type="button" className="tc-btn" aria-pressed={whole} title={t`Show the whole run (W)`} onClick={() => !whole && changeWindow(WHOLE_RUN)}>
-            {t`Whole run`}
-          </button>
-          <button type="button" className="tc-btn" aria-label={t`Zoom in (${title})`} title={t`Zoom in (+)`} onClick={() => changeWindow(windowForKey('+', range, lastSec)!)}>
-            +
-          </button>
-          <button type="button" className="tc-btn" aria-label={t`Zoom out (${title})`} title={t`Zoom out (−)`} onClick={() => changeWindow(windowForKey('-', range, lastSec)!)}>
-            −
-          </button>
-          <button type="button" className="tc-btn" aria-label={t`Download ${title} as SVG`} title={exportScope === 'whole' ? t`SVG of the whole run` : t`SVG of the visible window`} onClick={() => download.svg(exportScope)}>
-            SVG
-          </button>
-          <button type="button" className="tc-btn" aria-label={t`Download ${title} as PNG`}
-            title={exportScope === 'whole' ? t`PNG of the whole run, at least twice the size on screen and 1920 px wide (for slides)` : t`PNG of the visible window, at least twice the size on screen and 1920 px wide (for slides)`} onClick={() => download.png(exportScope)}>
-            PNG
-          </button>
-          <button type="button" className="tc-btn" aria-label={t`Download the data of ${title} over the whole run as CSV`} title={t`The whole run's data, as CSV`} onClick={download.csv}>
-            CSV
-          </button>
-        </span>
-      </figcaption>
+      <ChartHeader
+        title={title}
+        dir={words.dir}
+        extra={props.headerExtra}
+        following={following}
+        whole={whole}
+        exportScope={exportScope}
+        onExportScope={setExportScope}
+        onAction={onAction}
+      />
       <div ref={plotRef} className="tc-plot" tabIndex={0} role="group" aria-label={t`${title} chart`} aria-describedby={helpId} {...handlers}>
         {model.canvasLines && (
           <LineCanvas lines={model.lines} ghostLines={model.ghostLines} left={margin.left} top={margin.top} width={plotWidth} height={plotHeight} />
@@ -229,9 +212,7 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
           {props.note}
         </p>
       )}
-      <p id={helpId} className="tc-sr">
-        {t`Drag or use the arrow keys to scroll, + and − (or ${ZOOM_KEY} with the mouse wheel) to zoom, Home to follow the live edge, W for the whole run; Shift with the arrow keys moves the value readout.`}
-      </p>
+      <ChartHelp id={helpId} zoomKey={ZOOM_KEY} />
     </figure>
   );
 });

@@ -126,4 +126,22 @@ describe('TimeChart', () => {
     expect(container.querySelector('svg.tc-svg')!.getAttribute('aria-label')).toMatch(/No data in view\.$/);
     expect(container.querySelectorAll('path.tc-line').length).toBe(0);
   });
+
+  it('its tools act on the view drawn now, not the one drawn when its head was first rendered', async () => {
+    const onWindowChange = vi.fn();
+    const { container, rerender } = render(chart({ width: 400, height: 150, onWindowChange }));
+    // The view moves (another chart zoomed, say): the head shows the same tools, so it is not
+    // rendered again, but its buttons must zoom about the new view.
+    rerender(chart({ width: 400, height: 150, onWindowChange, window: { mode: 'fixed', fromSec: 0, toSec: 10 } }));
+    await waitFor(() => expect(container.querySelector('svg.tc-svg')!.getAttribute('aria-label')).toMatch(/0\.00 to 10\.00 s/));
+    fireEvent.click(within(container).getByRole('button', { name: /^Zoom in/ }));
+    const zoomed = onWindowChange.mock.calls[0][0];
+    expect(zoomed.mode).toBe('fixed');
+    if (zoomed.mode === 'fixed') {
+      expect((zoomed.fromSec + zoomed.toSec) / 2).toBeCloseTo(5, 9);
+      expect(zoomed.toSec - zoomed.fromSec).toBeLessThan(10);
+    }
+    fireEvent.click(within(container).getByRole('button', { name: 'Follow live' }));
+    expect(onWindowChange.mock.calls[1][0].mode).toBe('follow');
+  });
 });
