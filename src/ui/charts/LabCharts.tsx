@@ -58,24 +58,27 @@ export function LabCharts(props: LabChartsProps) {
   const { kind, bufferPackets, minThPackets, maxThPackets } = queue;
   const visibleKey = visible.join(',');
 
+  // The store gains flow columns as data arrives: the flows drawn change with their number (kept
+  // the same array otherwise, so what is derived from them is not rebuilt at every frame).
+  const flowColumns = store.flowCount;
   const shown = useMemo(
     () => drawnFlows(store, flows, hidden),
-    // The store gains flow columns as data arrives (`frame`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, flows, hidden, frame],
+    [store, flows, hidden, flowColumns],
   );
   const classes = useMemo(() => (byClass ? flowClasses(shown) : null), [byClass, shown]);
   const [classTrace] = useState(() => new ClassTrace());
   const specs = useMemo(() => {
     const q: QueueView = { kind, bufferPackets, minThPackets, maxThPackets };
-    // By class, the per-flow specs only lend their axes and rules: no need to list every flow's columns.
+    // By class, the per-flow specs only lend their axes, rules and the fair share (over the flows
+    // shown): no need to list every flow's columns.
     const input: SpecInput = { store, flows: classes ? [] : shown, queue: q, bottleneckBps, steps, live, setupBuffers };
     if (classes) classTrace.update(store, classes, shown);
     const out = new Map<ChartId, ChartSpec>();
     for (const id of visible) {
       if (!isBasicChart(id)) continue;
       const field = CLASS_CHART_FIELD[id];
-      const spec = classes && field ? classSpec(basicSpec(id, id === 'throughput' ? { ...input, flows: shown } : input), field, classTrace, classes, store.length) : basicSpec(id, input);
+      const spec = classes && field ? classSpec(basicSpec(id, { ...input, shareFlows: shown }), field, classTrace, classes, store.length) : basicSpec(id, input);
       // The set-up's lines (fair share, buffer) are drawn over the flows' in either view.
       out.set(id, spec.setupLines ? { ...spec, series: [...spec.series, ...spec.setupLines] } : spec);
     }

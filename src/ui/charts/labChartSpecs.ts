@@ -12,7 +12,7 @@ import { CHART_TITLES, type ChartId, type QueueView } from './types';
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';
-import { inEnglish } from '../i18n/english';
+import { englishI18n, inEnglish } from '../i18n/english';
 import { chartTitle } from './chartTitles';
 import { chartWords } from './chartWords';
 
@@ -21,8 +21,27 @@ import { chartWords } from './chartWords';
  * specs read the app's language when they are built (LabCharts rebuilds them when it changes).
  */
 export function labelled(d: MessageDescriptor): { label: string; csvLabel: string } {
-  return { label: i18n._(d), csvLabel: inEnglish(d) };
+  // The specs are rebuilt at every frame of a live run, mostly with the same labels: each is worded
+  // once per language and values (two message formats each, otherwise).
+  const key = `${i18n.locale}\u0000${d.id}\u0000${d.values === undefined ? '' : JSON.stringify(d.values)}`;
+  let found = LABELS.get(key);
+  if (found === undefined) {
+    if (LABELS.size >= LABELS_KEPT) LABELS.clear();
+    found = { label: i18n._(d), csvLabel: inEnglish(d) };
+    LABELS.set(key, found);
+  }
+  return { label: found.label, csvLabel: found.csvLabel };
 }
+
+/**
+ * Labels worded so far, by language, message and values: cleared when it holds this many, and
+ * whenever a catalogue arrives or the language changes (a section's messages may come after its
+ * language was chosen).
+ */
+const LABELS_KEPT = 512;
+const LABELS = new Map<string, { label: string; csvLabel: string }>();
+i18n.on('change', () => LABELS.clear());
+englishI18n.on('change', () => LABELS.clear());
 
 /** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
 export const VEGAS_FAMILY: ReadonlySet<FlowVariantId> = variantsObserving('diffPackets');
@@ -78,6 +97,11 @@ export interface SpecInput {
   store: TraceStore;
   /** Flows to draw (hidden ones already left out), each present in the store. */
   flows: readonly FlowInfo[];
+  /**
+   * The flows the throughput chart's fair share is over (default: `flows`). The class view draws no
+   * flow's own line but keeps the share of all that are shown.
+   */
+  shareFlows?: readonly FlowInfo[];
   queue: QueueView;
   bottleneckBps: number;
   /** The bottleneck's rate and buffer over the run (absent: `bottleneckBps` and `queue` throughout). */
@@ -201,9 +225,10 @@ export function throughputSpec(input: SpecInput): ChartSpec {
   const steps = stepsOf(input);
   const buffers = input.setupBuffers ?? new SetupBuffers();
   buffers.ensure(store.length);
-  const fair = activeTcpAt(store, flows, buffers.fair);
+  const sharing = input.shareFlows ?? flows;
+  const fair = activeTcpAt(store, sharing, buffers.fair);
   for (let i = 0; i < store.length; i++) fair[i] = fair[i] > 0 ? stepAt(steps, store.time[i]).rateBps / fair[i] : NaN;
-  const n = activeTcpFlows(store, flows);
+  const n = activeTcpFlows(store, sharing);
   const share = stepAt(steps, store.lastTime).rateBps / n;
   const unit = resolveUnit({ kind: 'bitrate' }, share);
   let changed = false;

@@ -676,8 +676,13 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
   ctx.fillStyle = o.fg;
   ctx.textAlign = 'right';
   // As much of the occupancy as fits over the queue (a phone's bottleneck is a few dozen px long).
-  const labels = [text.waitingInFlowQueues(q.length, queues, buffer), text.inQueues(q.length, queues), String(q.length)];
-  const label = labels.find((t) => ctx.measureText(t).width <= x1 - x0 + 60) ?? labels[labels.length - 1];
+  // Each worded only if the longer one before it does not fit (this runs at every frame).
+  const labels = [() => text.waitingInFlowQueues(q.length, queues, buffer), () => text.inQueues(q.length, queues), () => String(q.length)];
+  let label = '';
+  for (const word of labels) {
+    label = word();
+    if (ctx.measureText(label).width <= x1 - x0 + 60) break;
+  }
   ctx.fillText(label, x1, stackTop - 8 * o.scale);
   return { rowOf, othersRow };
 }

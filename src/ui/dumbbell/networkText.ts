@@ -50,16 +50,36 @@ function make(i18n: I18n): NetworkText {
     },
     packets,
     inFlight: (n) => t(i18n)`${plural(n, { one: '# packet in flight', other: '# packets in flight' })}`,
-    waiting: (n, buffer) => t(i18n)`${n} waiting · buffer ${buffer}`,
+    // Worded at every frame of a running picture, mostly with the counts of the frame before.
+    waiting: remembered(i18n, (n: number, buffer: number) => t(i18n)`${n} waiting · buffer ${buffer}`),
     redAverage: (v) => {
       const value = numbers.fixed(v, 1);
       return t(i18n)`RED avg ${value}`;
     },
-    waitingInFlowQueues: (n, queues, buffer) => t(i18n)`${n} waiting in ${plural(queues, { one: '# flow queue', other: '# flow queues' })} · buffer ${buffer}`,
-    inQueues: (n, queues) => t(i18n)`${n} in ${plural(queues, { one: '# queue', other: '# queues' })}`,
-    inOtherQueues: (n, queues) => t(i18n)`${n} in ${plural(queues, { one: '# other queue', other: '# other queues' })}`,
+    waitingInFlowQueues: remembered(i18n, (n: number, queues: number, buffer: number) => t(i18n)`${n} waiting in ${plural(queues, { one: '# flow queue', other: '# flow queues' })} · buffer ${buffer}`),
+    inQueues: remembered(i18n, (n: number, queues: number) => t(i18n)`${n} in ${plural(queues, { one: '# queue', other: '# queues' })}`),
+    inOtherQueues: remembered(i18n, (n: number, queues: number) => t(i18n)`${n} in ${plural(queues, { one: '# other queue', other: '# other queues' })}`),
     fixed: (v, digits) => numbers.fixed(v, digits),
     significant: (v, digits) => numbers.significant(v, digits),
+  };
+}
+
+/**
+ * `words` with the texts it gave kept by their counts (up to a few hundred, then forgotten, and
+ * all of them when `i18n` changes language or receives a catalogue).
+ */
+function remembered<A extends number[]>(i18n: I18n, words: (...counts: A) => string): (...counts: A) => string {
+  const kept = new Map<string, string>();
+  i18n.on('change', () => kept.clear());
+  return (...counts: A) => {
+    const key = counts.join(' ');
+    let text = kept.get(key);
+    if (text === undefined) {
+      if (kept.size >= 256) kept.clear();
+      text = words(...counts);
+      kept.set(key, text);
+    }
+    return text;
   };
 }
 

@@ -44,6 +44,7 @@ export class ClassTrace {
   private generation = -1;
   private classesKey = '';
   private classes: readonly FlowClass[] = [];
+  private flows: readonly FlowInfo[] = [];
   // Goodput smoothing state: a time-weighted sum per flow over (t − window, t], and the window's start.
   private goodSum = new Float64Array(0);
   private goodWeight = new Float64Array(0);
@@ -63,8 +64,12 @@ export class ClassTrace {
    * stop (a flow not listed counts from the start of the run to its end). Returns whether anything changed.
    */
   update(store: TraceStore, classes: readonly FlowClass[], flows: readonly FlowInfo[]): boolean {
-    const spans = new Map(flows.map((f) => [f.index, f]));
-    const key = classes.map((c) => c.members.map((m) => `${m}@${spans.get(m)?.startSec ?? 0}-${spans.get(m)?.stopSec ?? ''}`).join(',')).join('|');
+    // The same classes of the same flows as last time (the lab keeps both while they do not
+    // change): no need to word their key again, hundreds of flows long, at every frame.
+    const same = classes === this.classes && flows === this.flows;
+    const spans = same ? null : new Map(flows.map((f) => [f.index, f]));
+    const key = spans === null ? this.classesKey : classes.map((c) => c.members.map((m) => `${m}@${spans.get(m)?.startSec ?? 0}-${spans.get(m)?.stopSec ?? ''}`).join(',')).join('|');
+    this.flows = flows;
     const rebuild = key !== this.classesKey || store.generation !== this.generation || store.length < this.done;
     if (rebuild) {
       this.classesKey = key;
@@ -79,7 +84,8 @@ export class ClassTrace {
       this.goodWeight = new Float64Array(flows);
       this.fromSec = new Float64Array(flows).fill(-Infinity);
       this.toSec = new Float64Array(flows).fill(Infinity);
-      for (const [m, f] of spans) {
+      for (const f of this.flows) {
+        const m = f.index;
         if (m >= flows) continue;
         this.fromSec[m] = f.startSec;
         this.toSec[m] = f.stopSec ?? Infinity;
@@ -129,62 +135,65 @@ export class ClassTrace {
       }
     }
     const w = i > 0 ? t - time[i - 1] : 0;
-    this.classes.forEach((c, k) => {
+    const flowCount = store.flowCount;
+    const xs = this.scratch;
+    // One loop per field, with no function per value: this runs for every member at every sample.
+    for (let k = 0; k < this.classes.length; k++) {
+      const members = this.classes[k].members;
       const cols = this.cols[k];
-      this.aggregate(c, (m) => (this.there(m, t) ? store.flowColumn(m, 'cwnd')[i] : NaN), store.flowCount, cols.cwnd, i);
-      this.aggregate(
-        c,
-        (m) => {
-          const v = store.flowColumn(m, 'rttSec')[i];
-          return this.there(m, t) && measured('rttSec', v) ? v : NaN;
-        },
-        store.flowCount,
-        cols.rttSec,
-        i,
-      );
-      this.aggregate(
-        c,
-        (m) => {
-          if (!this.there(m, t)) return NaN;
-          const v = store.flowColumn(m, 'goodputBps')[i];
-          if (v - v === 0 && w > 0) {
-            this.goodSum[m] += v * w;
-            this.goodWeight[m] += w;
-          }
-          // A flow that has not sent yet (NaN) is not in the class's spread.
-          return v - v === 0 && this.goodWeight[m] > 1e-12 ? this.goodSum[m] / this.goodWeight[m] : v - v === 0 ? v : NaN;
-        },
-        store.flowCount,
-        cols.goodputBps,
-        i,
-      );
-    });
+      let n = 0;
+      let sum = 0;
+      for (const m of members) {
+        if (m >= flowCount || !this.there(m, t)) continue;
+        const v = store.flowColumn(m, 'cwnd')[i];
+        if (v - v !== 0) continue;
+        xs[n++] = v;
+        sum += v;
+      }
+      summarise(xs, n, sum, cols.cwnd, i);
+      n = 0;
+      sum = 0;
+      for (const m of members) {
+        if (m >= flowCount || !this.there(m, t)) continue;
+        const v = store.flowColumn(m, 'rttSec')[i];
+        if (v - v !== 0 || !measured('rttSec', v)) continue;
+        xs[n++] = v;
+        sum += v;
+      }
+      summarise(xs, n, sum, cols.rttSec, i);
+      n = 0;
+      sum = 0;
+      for (const m of members) {
+        if (m >= flowCount || !this.there(m, t)) continue;
+        const v = store.flowColumn(m, 'goodputBps')[i];
+        // A flow that has not sent yet (NaN) is not in the class's spread.
+        if (v - v !== 0) continue;
+        if (w > 0) {
+          this.goodSum[m] += v * w;
+          this.goodWeight[m] += w;
+        }
+        const smooth = this.goodWeight[m] > 1e-12 ? this.goodSum[m] / this.goodWeight[m] : v;
+        xs[n++] = smooth;
+        sum += smooth;
+      }
+      summarise(xs, n, sum, cols.goodputBps, i);
+    }
   }
 
   /** Whether flow m was on the network at time t (between its start and its stop). */
   private there(m: number, t: number): boolean {
     return t >= this.fromSec[m] && t <= this.toSec[m];
   }
+}
 
-  /** Mean and spread over the class's flows whose value at sample i is a number. */
-  private aggregate(c: FlowClass, value: (m: number) => number, flowCount: number, out: ClassColumns, i: number): void {
-    const xs = this.scratch;
-    let n = 0;
-    let sum = 0;
-    for (const m of c.members) {
-      if (m >= flowCount) continue;
-      const v = value(m);
-      if (v - v !== 0) continue;
-      xs[n++] = v;
-      sum += v;
-    }
-    if (n === 0) {
-      out.mean[i] = out.low[i] = out.high[i] = NaN;
-      return;
-    }
-    const sorted = xs.subarray(0, n).sort();
-    out.mean[i] = sum / n;
-    out.low[i] = quantileSorted(sorted, n, SPREAD_QUANTILE);
-    out.high[i] = quantileSorted(sorted, n, 1 - SPREAD_QUANTILE);
+/** The mean and the spread of the n values in xs (their sum given) into sample i of `out`; NaN for none. */
+function summarise(xs: Float64Array, n: number, sum: number, out: ClassColumns, i: number): void {
+  if (n === 0) {
+    out.mean[i] = out.low[i] = out.high[i] = NaN;
+    return;
   }
+  const sorted = xs.subarray(0, n).sort();
+  out.mean[i] = sum / n;
+  out.low[i] = quantileSorted(sorted, n, SPREAD_QUANTILE);
+  out.high[i] = quantileSorted(sorted, n, 1 - SPREAD_QUANTILE);
 }

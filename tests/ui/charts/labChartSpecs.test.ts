@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeTcpFlows, camSpec, cwndSpec, diffSpec, queueSpec, rttSpec, throughputSpec } from '../../../src/ui/charts/labChartSpecs';
+import { activeTcpFlows, camSpec, cwndSpec, diffSpec, labelled, queueSpec, rttSpec, throughputSpec } from '../../../src/ui/charts/labChartSpecs';
+import { i18n } from '../../../src/ui/i18n/i18n';
 import { bottleneckSteps } from '../../../src/ui/charts/bottleneckSteps';
 import type { FlowInfo } from '../../../src/worker/protocol';
 import { ALPHA_CHANGED_AT_SEC, FLOWS, syntheticStore } from './synthetic';
@@ -111,5 +112,17 @@ describe('the fair share and the buffer as they were at each moment', () => {
     expect(buffer.label).toBe('buffer 25 now');
     // Never changed: named as before.
     expect(queueSpec({ ...input, steps: undefined }).setupLines![0].label).toBe('buffer 25');
+  });
+});
+
+describe('a series label', () => {
+  it('is worded again when a catalogue arrives for the language it was worded in (a section’s messages come after its language)', () => {
+    const d = { id: 'test.labelled.wording', message: 'as the source says' };
+    expect(labelled(d)).toEqual({ label: 'as the source says', csvLabel: 'as the source says' });
+    // Kept from one frame's specs to the next…
+    expect(labelled(d).label).toBe('as the source says');
+    // …until the language's catalogue gains the message.
+    i18n.load(i18n.locale, { 'test.labelled.wording': 'as the catalogue says' });
+    expect(labelled(d).label).toBe('as the catalogue says');
   });
 });
