@@ -1,7 +1,7 @@
 // With the browser's storage full, nothing is lost in silence: a lesson's progress and a sweep's
 // results stay on the page (in memory, through in-app moves between pages), one notice says what
 // was not saved and why, and its button frees space by clearing saved experiment results, after
-// which both are saved and survive a reload.
+// which both are saved and survive a reload. The course index says whether the progress outlives the page.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openLab, screenshot } from './browser';
@@ -29,6 +29,7 @@ const fillStorage = (page: Page) =>
   });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const courseIntro = (page: Page) => page.locator('.course__intro').innerText();
 const savedSweeps = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tfl:sweep:') && !k.startsWith('tfl:sweep:old-')).length);
 
 describe('storage full', () => {
@@ -81,6 +82,14 @@ describe('storage full', () => {
     await page.waitForSelector('[data-lesson-part="lab"]');
     expect(await page.locator('[data-lesson-part="predict"] input:checked').count()).toBe(1);
 
+    // The course index does not claim the browser keeps the progress.
+    const courseLink = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Course' });
+    await courseLink.click();
+    await page.waitForSelector('.course__intro');
+    expect(await courseIntro(page)).toMatch(/storage for this site is full, so your latest progress lasts only while this page is open\.$/);
+    await page.goBack();
+    await page.waitForSelector('[data-lesson-part="lab"]');
+
     // Clearing the old saved results makes room: both are saved, and the notice says so.
     await notice.getByRole('button', { name: /Clear saved experiment results \(\d+(\.\d)? MB\)/ }).click();
     await expect.poll(() => notice.count()).toBe(0);
@@ -88,6 +97,10 @@ describe('storage full', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tfl:sweep:old-')).length)).toBe(0);
     expect(await savedSweeps(page)).toBe(1);
     expect(JSON.parse((await stored(page, 'tfl.lessons.v1'))!)).toEqual({ 'reno-sawtooth': { answers: [], step: 'lab', prediction: expect.any(Number) } });
+    await courseLink.click();
+    await page.waitForSelector('.course__intro');
+    expect(await courseIntro(page)).toMatch(/your progress is kept in this browser\.$/);
+    await page.goBack();
 
     // Reopened: the lesson where the student left it.
     await page.reload();
@@ -103,6 +116,9 @@ describe('storage full', () => {
       };
     });
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Course' }).click();
+    // Before any progress is refused, the course index knows the browser keeps none.
+    await page.waitForSelector('.course__intro');
+    expect(await courseIntro(page)).toMatch(/This browser keeps nothing for this site \(private browsing, or its settings\), so your progress lasts only while this page is open\.$/);
     await page.locator('[data-lesson-id="reno-sawtooth"] a').click();
     await page.waitForSelector('[data-lesson-part="predict"]');
     await page.getByRole('button', { name: /Skip the prediction/ }).click();

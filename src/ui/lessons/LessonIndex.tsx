@@ -12,7 +12,7 @@ import { COURSE } from './lessonCatalog';
 import { useCourse } from './useCourse';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
-import { isDone, lessonProgress, useProgress } from './progress';
+import { isDone, lessonProgress, useProgress, useProgressKeeping } from './progress';
 import { LEVEL_MESSAGES, PAPER_MESSAGES } from './lessonMetaText';
 import { MetaLine } from './MetaLine';
 import './lessons.css';
@@ -20,6 +20,7 @@ import './lessons.css';
 export function LessonIndex() {
   const lessons = useCourse();
   const progress = useProgress();
+  const keeping = useProgressKeeping();
   const total = lessons.reduce((s, l) => s + l.durationMin, 0);
   const done = lessons.filter((l) => isDone(lessonProgress(progress, l.id), l.check)).length;
   const [projector, setProjector] = useProjectorMode();
@@ -45,7 +46,11 @@ export function LessonIndex() {
             other: `# guided lessons, about ${hours} hours in all, from the congestion window to the papers' findings.`,
           })}{' '}
           {t`Each asks you to predict, then run the simulation, then explains what you saw with the numbers of your run.`}{' '}
-          {t`You have finished ${done} of ${count}; your progress is kept in this browser.`}
+          {keeping === 'kept'
+            ? t`You have finished ${done} of ${count}; your progress is kept in this browser.`
+            : keeping === 'full'
+              ? t`You have finished ${done} of ${count}. This browser's storage for this site is full, so your latest progress lasts only while this page is open.`
+              : t`You have finished ${done} of ${count}. This browser keeps nothing for this site (private browsing, or its settings), so your progress lasts only while this page is open.`}
         </p>
         <p className="course__teach">
           <Trans>

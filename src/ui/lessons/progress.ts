@@ -3,7 +3,7 @@
 // browser refuses to keep it, it lives in this page's memory (browserStorage.ts) and a notice says so.
 import { useSyncExternalStore } from 'react';
 import { t } from '@lingui/core/macro';
-import { readStored, writeStored } from '../storage/browserStorage';
+import { keeping, onUnsavedChange, readStored, writeStored } from '../storage/browserStorage';
 import { findLesson } from './lessonCatalog';
 
 export type Step = 'predict' | 'lab' | 'explain' | 'check';
@@ -76,4 +76,9 @@ function subscribe(fn: () => void): () => void {
 
 export function useProgress(): Record<string, LessonProgress> {
   return useSyncExternalStore(subscribe, snapshot, () => ({}));
+}
+
+/** Whether the course progress outlives this page ('kept'), or why not (see browserStorage's `keeping`). */
+export function useProgressKeeping(): ReturnType<typeof keeping> {
+  return useSyncExternalStore(onUnsavedChange, () => keeping(KEY), () => 'kept');
 }

@@ -174,6 +174,36 @@ export function recallDismissed(): void {
   changed();
 }
 
+/** A key written and removed at once, to learn whether the browser keeps anything for this site. */
+const PROBE = 'tfl.probe';
+/** Per area, whether the browser took the probe's write (learnt once per page). */
+const takesWrites = new Map<StorageArea, boolean>();
+
+/**
+ * Whether what is written under `key` outlives this page: 'kept', or why not, as the notice would
+ * say: its last write was refused ('full' or 'unavailable'), or, with none refused, the browser
+ * refuses even a small write for reasons other than its quota ('unavailable': private browsing or
+ * its settings; a full storage keeps what it already holds).
+ */
+export function keeping(key: string, area: StorageArea = 'local'): 'kept' | UnsavedItem['reason'] {
+  const refused = inMemory.get(slot(area, key));
+  if (refused) return refused.reason;
+  let takes = takesWrites.get(area);
+  if (takes === undefined) {
+    try {
+      const s = store(area);
+      if (!s) throw new DOMException(`no ${area}Storage`, 'SecurityError');
+      s.setItem(PROBE, '');
+      s.removeItem(PROBE);
+      takes = true;
+    } catch (e) {
+      takes = isQuotaError(e);
+    }
+    takesWrites.set(area, takes);
+  }
+  return takes ? 'kept' : 'unavailable';
+}
+
 /** Calls `listener` whenever the list of unsaved values (or of those dismissed) changes; returns the unsubscribe. */
 export function onUnsavedChange(listener: () => void): () => void {
   listeners.add(listener);

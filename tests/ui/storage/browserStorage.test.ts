@@ -56,6 +56,25 @@ describe('browserStorage', () => {
     expect(storage.unsavedItems()).toEqual([{ key: 'k', area: 'local', what: 'results', reason: 'unavailable' }]);
   });
 
+  it('tells whether a key outlives the page: kept; full once its write was refused; unavailable when even a small write is refused', () => {
+    expect(storage.keeping('k')).toBe('kept');
+    quota(10);
+    // Full, but nothing of this key refused yet: what the browser holds stays.
+    localStorage.setItem('x', 'y'.repeat(9));
+    expect(storage.keeping('k')).toBe('kept');
+    storage.writeStored('k', 'a value too long', 'your progress');
+    expect(storage.keeping('k')).toBe('full');
+    expect(storage.keeping('other')).toBe('kept');
+  });
+
+  it('a browser that keeps nothing for the site: every key is unavailable before any write of it', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(storage.keeping('k')).toBe('unavailable');
+    expect(storage.keeping('k', 'session')).toBe('unavailable');
+  });
+
   it('a later write that fits takes the key off the list', () => {
     quota(20);
     storage.writeStored('k', 'x'.repeat(30), 'results');
