@@ -141,28 +141,9 @@ export class ClassTrace {
     for (let k = 0; k < this.classes.length; k++) {
       const members = this.classes[k].members;
       const cols = this.cols[k];
+      summarise(xs, this.gather(store, members, 'cwnd', i, t), cols.cwnd, i);
+      summarise(xs, this.gather(store, members, 'rttSec', i, t), cols.rttSec, i);
       let n = 0;
-      let sum = 0;
-      for (const m of members) {
-        if (m >= flowCount || !this.there(m, t)) continue;
-        const v = store.flowColumn(m, 'cwnd')[i];
-        if (v - v !== 0) continue;
-        xs[n++] = v;
-        sum += v;
-      }
-      summarise(xs, n, sum, cols.cwnd, i);
-      n = 0;
-      sum = 0;
-      for (const m of members) {
-        if (m >= flowCount || !this.there(m, t)) continue;
-        const v = store.flowColumn(m, 'rttSec')[i];
-        if (v - v !== 0 || !measured('rttSec', v)) continue;
-        xs[n++] = v;
-        sum += v;
-      }
-      summarise(xs, n, sum, cols.rttSec, i);
-      n = 0;
-      sum = 0;
       for (const m of members) {
         if (m >= flowCount || !this.there(m, t)) continue;
         const v = store.flowColumn(m, 'goodputBps')[i];
@@ -172,12 +153,24 @@ export class ClassTrace {
           this.goodSum[m] += v * w;
           this.goodWeight[m] += w;
         }
-        const smooth = this.goodWeight[m] > 1e-12 ? this.goodSum[m] / this.goodWeight[m] : v;
-        xs[n++] = smooth;
-        sum += smooth;
+        xs[n++] = this.goodWeight[m] > 1e-12 ? this.goodSum[m] / this.goodWeight[m] : v;
       }
-      summarise(xs, n, sum, cols.goodputBps, i);
+      summarise(xs, n, cols.goodputBps, i);
     }
+  }
+
+  /** Into the scratch array: `field` at sample i of the members there at time t that measured it; returns how many. */
+  private gather(store: TraceStore, members: readonly number[], field: 'cwnd' | 'rttSec', i: number, t: number): number {
+    const xs = this.scratch;
+    const flowCount = store.flowCount;
+    let n = 0;
+    for (const m of members) {
+      if (m >= flowCount || !this.there(m, t)) continue;
+      const v = store.flowColumn(m, field)[i];
+      if (v - v !== 0 || !measured(field, v)) continue;
+      xs[n++] = v;
+    }
+    return n;
   }
 
   /** Whether flow m was on the network at time t (between its start and its stop). */
@@ -186,12 +179,14 @@ export class ClassTrace {
   }
 }
 
-/** The mean and the spread of the n values in xs (their sum given) into sample i of `out`; NaN for none. */
-function summarise(xs: Float64Array, n: number, sum: number, out: ClassColumns, i: number): void {
+/** The mean and the spread of the first n values of xs into sample i of `out`; NaN for none. */
+function summarise(xs: Float64Array, n: number, out: ClassColumns, i: number): void {
   if (n === 0) {
     out.mean[i] = out.low[i] = out.high[i] = NaN;
     return;
   }
+  let sum = 0;
+  for (let j = 0; j < n; j++) sum += xs[j];
   const sorted = xs.subarray(0, n).sort();
   out.mean[i] = sum / n;
   out.low[i] = quantileSorted(sorted, n, SPREAD_QUANTILE);
