@@ -186,19 +186,24 @@ const SLOW_TESTS = [
   'tests/slow/**/*.test.ts',
 ];
 
-/**
- * Test files that need a module graph of their own: a DOM environment (`@vitest-environment`) or
- * a module replaced by `vi.mock`. Every other unit file shares its worker's modules with the files
- * run before it (`isolate: false`), so the engine and the scenario schema load once per worker,
- * not once per file. Read from the files themselves, so a new one lands in the right project.
- */
-function filesNeedingIsolation(): string[] {
+/** The unit and slow test files whose text matches `pattern` (so a new file lands in the right project). */
+function testFilesMatching(pattern: RegExp): string[] {
   return readdirSync('tests', { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('e2e'))
     .map((f) => join('tests', f).split('\\').join('/'))
-    .filter((f) => /@vitest-environment|\bvi\.mock\(/.test(readFileSync(f, 'utf8')));
+    .filter((f) => pattern.test(readFileSync(f, 'utf8')));
 }
-const ISOLATED_TESTS = filesNeedingIsolation();
+/**
+ * Test files that replace a module with `vi.mock`: each needs a module graph of its own. Every
+ * other unit file shares its worker's modules with the files run before it (`isolate: false`), so
+ * the engine, the scenario schema, React and the UI load once per worker, not once per file.
+ */
+const ISOLATED_TESTS = testFilesMatching(/\bvi\.mock\(/);
+/**
+ * Test files that render into a DOM (`@vitest-environment jsdom`): each gets a document of its
+ * own, and the project's set-up unmounts what each test rendered (tests/setup/domCleanup.ts).
+ */
+const DOM_TESTS = testFilesMatching(/@vitest-environment/).filter((f) => !ISOLATED_TESTS.includes(f));
 
 /**
  * End-to-end files that run with nothing beside them, after the others: the UI monkey (how much it
@@ -229,11 +234,24 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', ...SLOW_TESTS, ...ISOLATED_TESTS],
+          exclude: ['tests/e2e/**', ...SLOW_TESTS, ...ISOLATED_TESTS, ...DOM_TESTS],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheck.ts'],
           // Unit and slow files first, two at a time (they assert no timings, and Vitest's default
           // on two cores is one); then the end-to-end files, two at a time; then E2E_ALONE, one at a time.
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: DOM_TESTS,
+          exclude: SLOW_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/setup/fastCheck.ts', 'tests/setup/domCleanup.ts'],
           maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 0 },

@@ -129,7 +129,7 @@ export function syntheticStore(seed = 1): TraceStore {
 export function pretty(markup: string): string {
   return (
     markup
-      .replace(/tc-(clip|help)-[A-Za-z0-9_-]+/g, 'tc-$1-ID')
+      .replace(/(tc|pc)-(clip|help)-[A-Za-z0-9_-]+/g, '$1-$2-ID')
       .replace(/></g, '>\n<')
       .trim() + '\n'
   );
