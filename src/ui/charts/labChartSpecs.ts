@@ -13,6 +13,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';
 import { englishI18n, inEnglish } from '../i18n/english';
+import { keptWords } from '../i18n/keptWords';
 import { chartTitle } from './chartTitles';
 import { chartWords } from './chartWords';
 
@@ -24,24 +25,12 @@ export function labelled(d: MessageDescriptor): { label: string; csvLabel: strin
   // The specs are rebuilt at every frame of a live run, mostly with the same labels: each is worded
   // once per language and values (two message formats each, otherwise).
   const key = `${i18n.locale}\u0000${d.id}\u0000${d.values === undefined ? '' : JSON.stringify(d.values)}`;
-  let found = LABELS.get(key);
-  if (found === undefined) {
-    if (LABELS.size >= LABELS_KEPT) LABELS.clear();
-    found = { label: i18n._(d), csvLabel: inEnglish(d) };
-    LABELS.set(key, found);
-  }
+  const found = LABELS(key, () => ({ label: i18n._(d), csvLabel: inEnglish(d) }));
   return { label: found.label, csvLabel: found.csvLabel };
 }
 
-/**
- * Labels worded so far, by language, message and values: cleared when it holds this many, and
- * whenever a catalogue arrives or the language changes (a section's messages may come after its
- * language was chosen).
- */
-const LABELS_KEPT = 512;
-const LABELS = new Map<string, { label: string; csvLabel: string }>();
-i18n.on('change', () => LABELS.clear());
-englishI18n.on('change', () => LABELS.clear());
+/** Labels worded so far, in the app's language and in English (for the CSV). */
+const LABELS = keptWords<{ label: string; csvLabel: string }>(512, i18n, englishI18n);
 
 /** Variants with Vegas' congestion avoidance: their modules expose Expected, Actual and Diff. */
 export const VEGAS_FAMILY: ReadonlySet<FlowVariantId> = variantsObserving('diffPackets');

@@ -7,6 +7,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18n as appI18n } from '../i18n/i18n';
 import { chartNumbers } from '../i18n/chartNumbers';
+import { keptWords } from '../i18n/keptWords';
 import type { Locale } from '../i18n/locales';
 
 /** Each drop reason's (and the ECN mark's) name, by DROP_STYLE's reason code. */
@@ -64,23 +65,10 @@ function make(i18n: I18n): NetworkText {
   };
 }
 
-/**
- * `words` with the texts it gave kept by their counts (up to a few hundred, then forgotten, and
- * all of them when `i18n` changes language or receives a catalogue).
- */
+/** `words` with the texts it gave kept by their counts (see keptWords). */
 function remembered<A extends number[]>(i18n: I18n, words: (...counts: A) => string): (...counts: A) => string {
-  const kept = new Map<string, string>();
-  i18n.on('change', () => kept.clear());
-  return (...counts: A) => {
-    const key = counts.join(' ');
-    let text = kept.get(key);
-    if (text === undefined) {
-      if (kept.size >= 256) kept.clear();
-      text = words(...counts);
-      kept.set(key, text);
-    }
-    return text;
-  };
+  const kept = keptWords<string>(256, i18n);
+  return (...counts: A) => kept(counts.join(' '), () => words(...counts));
 }
 
 const cache = new Map<string, NetworkText>();
