@@ -5,12 +5,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { runnerImport, type Connect, type Plugin, type PluginOption } from 'vite';
+import { build as esbuild } from 'esbuild';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/ui/product.ts';
 import { appPagePattern, sourcemapSetting } from './src/cli/buildConfig.js';
+import { pageChunks } from './src/ui/pages/pageChunks.ts';
+import { PAGE_CHUNKS_ID } from './src/ui/pages/pageCode.ts';
 
 /**
  * The engine's version: a hash of every source file of src/sim. Results computed in the browser
@@ -50,6 +53,49 @@ function productHtml(): Plugin {
     name: 'product-html',
     // Before Vite's own %ENV% replacement, which would warn about an unknown variable.
     transformIndexHtml: { order: 'pre', handler: (html) => html.replace('%PRODUCT_DESCRIPTION%', PRODUCT_DESCRIPTION.replace(/"/g, '&quot;')) },
+  };
+}
+
+/**
+ * index.html names each page's files beyond the app's own (src/ui/pages/pageChunks.ts) and runs
+ * src/preloadPage.ts inline, bundled here, as the browser reads the page: the page a link opens
+ * starts fetching its files beside the app's code. Inline and classic, because a module script
+ * waits for its own fetch and Vite would fold a second one into the app's entry, behind its code.
+ * Builds only: the dev server serves modules as they are asked for.
+ */
+function pagePreload(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'page-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (_html, ctx) => {
+        if (!ctx.bundle) return undefined;
+        const script = await esbuild({
+          entryPoints: [join(root, 'src/preloadPage.ts')],
+          bundle: true,
+          format: 'iife',
+          target: 'es2022',
+          minify: true,
+          write: false,
+          logLevel: 'silent',
+        });
+        // In a script element's text, "</script" would end it early.
+        const text = (s: string) => s.replace(/<\//g, '<\\/');
+        const json = JSON.stringify(pageChunks(ctx.bundle, root, base)).replace(/</g, '\\u003c');
+        // After the app's entry and its preloads (injected at the head's end): those go first.
+        return [
+          { tag: 'script', attrs: { type: 'application/json', id: PAGE_CHUNKS_ID }, children: json, injectTo: 'head' },
+          { tag: 'script', children: text(script.outputFiles[0].text.trim()), injectTo: 'head' },
+        ];
+      },
+    },
   };
 }
 
@@ -212,7 +258,7 @@ const DOM_TESTS = testFilesMatching(/@vitest-environment/).filter((f) => !ISOLAT
 const E2E_ALONE = ['tests/e2e/monkey.test.ts'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [...translation(), react(), utf8Text(), productHtml(), offline(), course()],
+  plugins: [...translation(), react(), utf8Text(), productHtml(), pagePreload(), offline(), course()],
   // A build registers its service worker; the dev server (and Vitest) never do. Not NODE_ENV: the
   // end-to-end tests build under Vitest, where NODE_ENV is 'test'.
   define: { __SERVICE_WORKER__: JSON.stringify(command === 'build'), __ENGINE_VERSION__: JSON.stringify(engineVersion()) },

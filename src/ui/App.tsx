@@ -4,11 +4,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { i18n, loadSection, type Section } from './i18n/i18n';
+import { i18n, loadSection } from './i18n/i18n';
 import type { Locale } from './i18n/locales';
 import { AppHeader } from './AppHeader';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
+import { PAGE_CODE } from './pages/pageCode';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 import { keptScenarioHref } from './pages/keptScenarioHref';
@@ -16,24 +17,23 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 
 // Each page's code loads when it is first visited: the lab's (charts, D3, panels) is not in the way
-// of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's.
-// Pages with their own catalogue (i18n.ts's sections) load it with their code.
-const withSection = <T,>(section: Section | Section[], page: () => Promise<T>): Promise<T> =>
-  Promise.all([page(), ...[section].flat().map(loadSection)]).then(([m]) => m);
-// The lab's catalogue comes with every page that shows the lab's panels and charts.
-const LabPage = lazy(() => withSection('lab', () => import('./pages/lab/LabPage')).then((m) => ({ default: m.LabPage })));
-const ValidationPage = lazy(() => withSection(['research', 'lab'], () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));
-const AboutPage = lazy(() => withSection('about', () => import('./pages/AboutPage')).then((m) => ({ default: m.AboutPage })));
-// The course's pages also bring the lessons' words in the reader's language (useCourse.ts).
-const withCourse = <T,>(page: () => Promise<T>): Promise<T> =>
-  Promise.all([withSection('course', page), import('./lessons/useCourse').then((m) => m.loadCourseText(i18n.locale as Locale).catch(() => undefined))]).then(([m]) => m);
-const LessonIndex = lazy(() => withCourse(() => import('./lessons/LessonIndex')).then((m) => ({ default: m.LessonIndex })));
-const ExperimentsIndex = lazy(() => withSection(['research', 'lab'], () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
-const ExperimentPage = lazy(() => withSection(['research', 'lab'], () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
-const SweepPage = lazy(() => withSection(['research', 'lab'], () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
-// The guide names the lab's presets as its scenario menu does: the lab's catalogue comes with it.
-const TeacherGuidePage = lazy(() => withSection(['course', 'lab'], () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
-const LessonPage = lazy(() => withCourse(() => withSection('lab', () => import('./lessons/LessonPage'))).then((m) => ({ default: m.LessonPage })));
+// of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's. A page
+// loads with its catalogues, and the course's pages with the lessons' words in the reader's
+// language (useCourse.ts), as PAGE_CODE says (the build preloads the same files, pageCode.ts).
+const pageCode = <T,>(id: keyof typeof PAGE_CODE, load: () => Promise<T>): Promise<T> => {
+  const { sections, course } = PAGE_CODE[id];
+  const courseText = course ? import('./lessons/useCourse').then((m) => m.loadCourseText(i18n.locale as Locale).catch(() => undefined)) : null;
+  return Promise.all([load(), ...sections.map(loadSection), courseText]).then(([m]) => m);
+};
+const LabPage = lazy(() => pageCode('lab', () => import('./pages/lab/LabPage')).then((m) => ({ default: m.LabPage })));
+const ValidationPage = lazy(() => pageCode('validation', () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));
+const AboutPage = lazy(() => pageCode('about', () => import('./pages/AboutPage')).then((m) => ({ default: m.AboutPage })));
+const LessonIndex = lazy(() => pageCode('lessons', () => import('./lessons/LessonIndex')).then((m) => ({ default: m.LessonIndex })));
+const ExperimentsIndex = lazy(() => pageCode('experiments', () => import('./experiments/ExperimentsIndex')).then((m) => ({ default: m.ExperimentsIndex })));
+const ExperimentPage = lazy(() => pageCode('experiment', () => import('./experiments/ExperimentPage')).then((m) => ({ default: m.ExperimentPage })));
+const SweepPage = lazy(() => pageCode('sweep', () => import('./experiments/SweepPage')).then((m) => ({ default: m.SweepPage })));
+const TeacherGuidePage = lazy(() => pageCode('teach', () => import('./pages/TeacherGuidePage')).then((m) => ({ default: m.TeacherGuidePage })));
+const LessonPage = lazy(() => pageCode('lesson', () => import('./lessons/LessonPage')).then((m) => ({ default: m.LessonPage })));
 
 export interface AppProps {
   /** The lab's model, made on first call (the lab page is the only one that needs an engine). */

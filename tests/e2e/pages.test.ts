@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { closeSpares, openLab, openPage } from './browser';
 import { useChromium } from './suite';
+import { filesToPreload } from '../../src/ui/pages/preloadPage';
+import { PAGE_CHUNKS_ID, type PageChunkMap } from '../../src/ui/pages/pageCode';
 
 describe('pages', () => {
   let browser: Browser;
@@ -67,6 +69,32 @@ describe('pages', () => {
     await page.waitForFunction(() => (window as unknown as { lab?: { flows: unknown[] } }).lab?.flows.length === 2);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Teaching' }).click();
     await expect.poll(() => page.getByRole('heading', { name: '1. Put it on your course site' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a lesson a link opens asks for its own code and catalogues as the page is read, beside the app’s code, and uses each file it asked for, once', async () => {
+    const search = '?lesson=reno-sawtooth&locale=es';
+    const { page, errors } = await openPage(browser, `${url}${search}`);
+    await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]:not(:disabled)');
+    const map = (await page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!), PAGE_CHUNKS_ID)) as PageChunkMap;
+    const wanted = filesToPreload(map, search, 'es').map((f) => `${map.base}${f}`);
+    // The lesson's page, its course text and both languages' catalogues (course, lab), and Spanish's own words.
+    expect(wanted.some((f) => /\/LessonPage-[^/]+\.js$/.test(f))).toBe(true);
+    expect(wanted.length).toBeGreaterThanOrEqual(8);
+    const seen = await page.evaluate(() => ({
+      links: [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href')),
+      fetched: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime })),
+      contentLoaded: performance.getEntriesByType('navigation').map((n) => (n as PerformanceNavigationTiming).domContentLoadedEventStart)[0],
+    }));
+    for (const f of wanted) {
+      expect(seen.links, f).toContain(f);
+      const fetches = seen.fetched.filter((r) => r.path === f);
+      // Fetched once: the app's own import found the preloaded file (same CORS mode), nothing was asked for in vain.
+      expect(fetches, f).toHaveLength(1);
+      // Asked for while the page was read, before the app's code ran (it runs before DOMContentLoaded
+      // and would import the lesson's code only once React renders, after it).
+      expect(fetches[0].startTime, f).toBeLessThan(seen.contentLoaded);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -2,14 +2,10 @@
 // the header's picker, which remembers the choice and takes a link's `?locale=` out of the address
 // (from then on the reader's choice rules; a link they share no longer imposes a language).
 import { t } from '@lingui/core/macro';
-import { readStored, writeStored } from '../storage/browserStorage';
+import { writeStored } from '../storage/browserStorage';
 import { activateLocale, i18n } from './i18n';
-import { chooseLocale, htmlLang, LOCALE_STORAGE_KEY, SOURCE_LOCALE, textDirection, type Locale } from './locales';
-
-/** The language this page opens in. */
-export function initialLocale(): Locale {
-  return chooseLocale({ search: window.location.search, stored: readStored(LOCALE_STORAGE_KEY), browser: navigator.languages ?? [navigator.language] });
-}
+import { htmlLang, LOCALE_STORAGE_KEY, SOURCE_LOCALE, textDirection, type Locale } from './locales';
+import { initialLocale } from './pageLocale';
 
 /** Sets `<html lang dir>` for `locale`. */
 export function applyToDocument(locale: Locale): void {

@@ -14,7 +14,7 @@ export interface PageInfo {
   nav: boolean;
 }
 
-export const HOME_PAGE = 'lab';
+export { HOME_PAGE } from './pageCode';
 
 export const PAGES: readonly PageInfo[] = [
   { id: 'lab', title: msg`Lab`, documentTitle: msg`TCP Fairness Lab`, nav: true },

@@ -1,0 +1,44 @@
+// What a build's index.html runs inline as the browser reads it (src/preloadPage.ts): which page
+// the address names and the language it opens in decide which files to ask for at once, beside the
+// app's own code, rather than after that code has arrived and run. It only fetches: the app imports
+// the same files itself (App.tsx) and finds them in the browser's cache. The files are those of the
+// build's map (pageChunks.ts), written in the page before the script; with no map (the dev
+// server's page), it does nothing.
+import { SOURCE_LOCALE } from '../i18n/locales';
+import { PAGE_CHUNKS_ID, type PageChunkMap } from './pageCode';
+import { parseRoute } from './route';
+
+/** The files the page `search` names needs first, in `locale`, from `map`: paths under its base. */
+export function filesToPreload(map: PageChunkMap, search: string, locale: string): string[] {
+  const page = map.pages[parseRoute(search, Object.keys(map.pages), map.home).page];
+  if (!page) return [];
+  const files = [...page.files];
+  // loadSection loads a section in the reader's language and in English (for exports).
+  const locales = locale === SOURCE_LOCALE ? [locale] : [locale, SOURCE_LOCALE];
+  for (const l of locales) for (const s of page.sections) files.push(...(map.sections[`${l}/${s}`] ?? []));
+  if (locale !== SOURCE_LOCALE) {
+    files.push(...(map.messages[locale] ?? []));
+    if (page.course) files.push(...(map.courseText[locale] ?? []));
+  }
+  return [...new Set(files)];
+}
+
+/** Adds a preload to `document`'s head for each file the page needs first. */
+export function preloadPage(document: Document, search: string, locale: () => string): void {
+  const text = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
+  if (!text) return;
+  const map = JSON.parse(text) as PageChunkMap;
+  for (const file of filesToPreload(map, search, locale())) {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // Vite loads its files as CORS requests: the same here, or the browser would fetch each twice.
+    link.crossOrigin = '';
+    link.href = `${map.base}${file}`;
+    document.head.append(link);
+  }
+}
