@@ -12,8 +12,6 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './src/ui/product.ts';
 import { appPagePattern, sourcemapSetting } from './src/cli/buildConfig.js';
-import { pageChunks } from './src/ui/pages/pageChunks.ts';
-import { PAGE_CHUNKS_ID } from './src/ui/pages/pageCode.ts';
 
 /**
  * The engine's version: a hash of every source file of src/sim. Results computed in the browser
@@ -61,7 +59,8 @@ function productHtml(): Plugin {
  * src/preloadPage.ts inline, bundled here, as the browser reads the page: the page a link opens
  * starts fetching its files beside the app's code. Inline and classic, because a module script
  * waits for its own fetch and Vite would fold a second one into the app's entry, behind its code.
- * Builds only: the dev server serves modules as they are asked for.
+ * The map is made by the app's own TypeScript, loaded through Vite's module runner (as the course
+ * is). Builds only: the dev server serves modules as they are asked for.
  */
 function pagePreload(): Plugin {
   let root = process.cwd();
@@ -77,6 +76,7 @@ function pagePreload(): Plugin {
       order: 'post',
       handler: async (_html, ctx) => {
         if (!ctx.bundle) return undefined;
+        const { module } = await runnerImport<typeof import('./src/ui/pages/pageChunks')>(join(root, 'src/ui/pages/pageChunks.ts'), { configFile: false, logLevel: 'error' });
         const script = await esbuild({
           entryPoints: [join(root, 'src/preloadPage.ts')],
           bundle: true,
@@ -88,10 +88,10 @@ function pagePreload(): Plugin {
         });
         // In a script element's text, "</script" would end it early.
         const text = (s: string) => s.replace(/<\//g, '<\\/');
-        const json = JSON.stringify(pageChunks(ctx.bundle, root, base)).replace(/</g, '\\u003c');
+        const json = JSON.stringify(module.pageChunks(ctx.bundle, root, base)).replace(/</g, '\\u003c');
         // After the app's entry and its preloads (injected at the head's end): those go first.
         return [
-          { tag: 'script', attrs: { type: 'application/json', id: PAGE_CHUNKS_ID }, children: json, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: module.PAGE_CHUNKS_ID }, children: json, injectTo: 'head' },
           { tag: 'script', children: text(script.outputFiles[0].text.trim()), injectTo: 'head' },
         ];
       },

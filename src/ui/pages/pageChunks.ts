@@ -6,6 +6,8 @@
 import { LOCALES, SOURCE_LOCALE } from '../i18n/locales';
 import { COURSE_MODULE, HOME_PAGE, PAGE_CODE, type PageChunkMap } from './pageCode';
 
+export { PAGE_CHUNKS_ID } from './pageCode';
+
 /** What this reads of a built chunk (Rollup's OutputChunk). */
 export interface BuiltChunk {
   type: 'chunk';
