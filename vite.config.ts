@@ -86,8 +86,8 @@ function pagePreload(): Plugin {
           write: false,
           logLevel: 'silent',
         });
-        // In a script element's text, "</script" would end it early.
-        const text = (s: string) => s.replace(/<\//g, '<\\/');
+        // In a script element's text, "</script" would end it early (in the script, only a string's can be there).
+        const text = (s: string) => s.replace(/<\/(script)/gi, '<\\/$1');
         const json = JSON.stringify(module.pageChunks(ctx.bundle, root, base)).replace(/</g, '\\u003c');
         // After the app's entry and its preloads (injected at the head's end): those go first.
         return [
