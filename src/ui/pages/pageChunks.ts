@@ -31,9 +31,9 @@ function fromRoot(id: string, root: string): string {
 }
 
 /**
- * The map for `bundle`, built from `root` and served under `base`. The entry's own files (which index.html loads anyway)
- * are left out. Throws when a module PAGE_CODE names is not a chunk of its own: the table and
- * App.tsx's imports have parted.
+ * The map for `bundle`, built from `root` and served under `base`. The entry's own files (which
+ * index.html loads anyway) are left out. Throws when a module PAGE_CODE names is not a chunk of its
+ * own: the table and App.tsx's imports have parted.
  */
 export function pageChunks(bundle: BuiltFiles, root: string, base: string): PageChunkMap {
   const chunks = Object.values(bundle).filter((c): c is BuiltChunk => c.type === 'chunk');
