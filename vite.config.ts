@@ -101,44 +101,79 @@ function pagePreload(): Plugin {
 
 /** Whether a chunk is the pseudo-locale's: a catalogue of src/locales/pseudo/ or its course text. */
 function isPseudoChunk(facadeModuleId: string | null): boolean {
-  return !!facadeModuleId && (/[/\\]locales[/\\]pseudo[/\\]/.test(facadeModuleId) || facadeModuleId.endsWith('course-text/pseudo'));
+  return !!facadeModuleId && (/[/\\]locales[/\\]pseudo[/\\]/.test(facadeModuleId) || /course-(?:index-)?text\/pseudo(?:\/|$)/.test(facadeModuleId));
+}
+
+/** A course chunk's name, from its module (`virtual:course-text/es/rtt-bias` → `lesson-es-rtt-bias`); null for others. */
+function courseChunkName(facadeModuleId: string | null): string | null {
+  const m = /^\0virtual:course-(lesson|text|index-text)\/(.+)$/.exec(facadeModuleId ?? '');
+  if (!m) return null;
+  const name = m[1] === 'index-text' ? `course-index-${m[2]}` : `lesson-${m[2].replace('/', '-')}`;
+  return name.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
 /**
- * The course as a build-time module (`virtual:course`): every file under lessons/ read and
- * validated in Node by the same pure loader the tests use (src/cli/readCourse.ts, loaded through
- * Vite's module runner so the config imports no TypeScript of the app's), handed to the browser as
- * JSON. A lesson opened on a phone then neither downloads a YAML reader nor parses and validates
- * every lesson before it shows its question. The dev server reloads when a lesson file changes.
+ * The course as build-time modules: every file under lessons/ read and validated in Node by the
+ * same pure loader the tests use (src/cli/readCourse.ts, loaded through Vite's module runner so the
+ * config imports no TypeScript of the app's), handed to the browser as JSON. `virtual:course` is
+ * the index (each lesson's summary) with a loader for each lesson (`virtual:course-lesson/<id>`),
+ * for its words in each language (`virtual:course-text/<locale>/<id>`) and for the index's words in
+ * each language (`virtual:course-index-text/<locale>`): a lesson opened on a phone fetches that
+ * lesson alone, and neither downloads a YAML reader nor parses and validates the course before it
+ * shows its question. The dev server reloads when a lesson file changes.
  */
 function course(): Plugin {
-  const id = 'virtual:course';
+  const prefix = 'virtual:course';
+  const lessonPrefix = 'virtual:course-lesson/';
   const textPrefix = 'virtual:course-text/';
-  const resolved = `\0${id}`;
+  const indexTextPrefix = 'virtual:course-index-text/';
   let root = process.cwd();
-  const read = async () => {
+  // One read per build (or per change of a lesson file on the dev server), shared by every module.
+  let reading: ReturnType<typeof read> | null = null;
+  async function read() {
     const { module } = await runnerImport<typeof import('./src/cli/readCourse')>(join(root, 'src/cli/readCourse.ts'), { configFile: false, logLevel: 'error' });
-    return module.readCourse(join(root, 'lessons/'));
-  };
+    const { module: summaries } = await runnerImport<typeof import('./src/lessons/lessonSummary')>(join(root, 'src/lessons/lessonSummary.ts'), { configFile: false, logLevel: 'error' });
+    return { ...module.readCourse(join(root, 'lessons/')), ...summaries };
+  }
   // A string for JSON.parse: quicker to start than the same data as a JavaScript literal.
   const jsonModule = (data: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
+  const loaders = (entries: [string, string][]) => `{${entries.map(([key, id]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`).join(', ')}}`;
   return {
     name: 'course',
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (source) => (source === id || source.startsWith(textPrefix) ? `\0${source}` : undefined),
+    buildStart() {
+      reading = null;
+    },
+    resolveId: (source) => (source === prefix || source.startsWith(`${prefix}-`) ? `\0${source}` : undefined),
     async load(source) {
-      if (source !== resolved && !source.startsWith(`\0${textPrefix}`)) return undefined;
-      const { lessons, errors, files, texts } = await read();
-      for (const f of files) this.addWatchFile(join(root, 'lessons/', f));
-      // Each language's words are a module of their own, fetched when the reader picks it.
-      if (source !== resolved) return jsonModule(texts[source.slice(textPrefix.length + 1)] ?? {});
-      return jsonModule({ lessons, errors });
+      if (!source.startsWith(`\0${prefix}`)) return undefined;
+      const id = source.slice(1);
+      reading ??= read();
+      const course = await reading;
+      for (const f of course.files) this.addWatchFile(join(root, 'lessons/', f));
+      if (id.startsWith(lessonPrefix)) return jsonModule(course.lessons.find((l) => l.id === id.slice(lessonPrefix.length)) ?? null);
+      if (id.startsWith(textPrefix)) {
+        const [locale, lesson] = id.slice(textPrefix.length).split('/');
+        return jsonModule(course.texts[locale]?.[lesson] ?? null);
+      }
+      if (id.startsWith(indexTextPrefix)) {
+        const texts = course.texts[id.slice(indexTextPrefix.length)] ?? {};
+        return jsonModule(Object.fromEntries(Object.entries(texts).map(([lesson, text]) => [lesson, course.summaryText(text)])));
+      }
+      const locales = Object.keys(course.texts);
+      return [
+        jsonModule({ lessons: course.lessons.map(course.lessonSummary), errors: course.errors }),
+        `export const lessonModules = ${loaders(course.lessons.map((l) => [l.id, `${lessonPrefix}${l.id}`]))};`,
+        `export const lessonTextModules = {${locales.map((locale) => `${JSON.stringify(locale)}: ${loaders(Object.keys(course.texts[locale]).map((lesson) => [lesson, `${textPrefix}${locale}/${lesson}`]))}`).join(', ')}};`,
+        `export const indexTextModules = ${loaders(locales.map((locale) => [locale, `${indexTextPrefix}${locale}`]))};`,
+      ].join('\n');
     },
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(join(root, 'lessons/'))) return;
-      for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(`\0${id}`)) server.moduleGraph.invalidateModule(mod);
+      reading = null;
+      for (const mod of server.moduleGraph.idToModuleMap.values()) if (mod.id?.startsWith(`\0${prefix}`)) server.moduleGraph.invalidateModule(mod);
       server.ws.send({ type: 'full-reload' });
     },
   };
@@ -269,7 +304,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 800,
     // The pseudo-locale's chunks (its catalogues and its course text) are named so, for the
     // service worker to leave them out: they are for checking layouts, not for readers offline.
-    rollupOptions: { output: { chunkFileNames: (chunk) => (isPseudoChunk(chunk.facadeModuleId) ? 'assets/pseudo-[name]-[hash].js' : 'assets/[name]-[hash].js') } },
+    rollupOptions: { output: { chunkFileNames: (chunk) => `assets/${isPseudoChunk(chunk.facadeModuleId) ? 'pseudo-' : ''}${courseChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
   },
   test: {
     testTimeout: 60_000,

@@ -9,7 +9,7 @@ import type { Locale } from './i18n/locales';
 import { AppHeader } from './AppHeader';
 import type { LabModel } from './lab/LabModel';
 import { HOME_PAGE, PAGE_IDS, PAGES } from './pages/pages';
-import { PAGE_CODE } from './pages/pageCode';
+import { PAGE_CODE, type PageCode } from './pages/pageCode';
 import { parseRoute } from './pages/route';
 import { labHref, onLinkClick, useLocationSearch } from './pages/router';
 import { keptScenarioHref } from './pages/keptScenarioHref';
@@ -18,12 +18,16 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 
 // Each page's code loads when it is first visited: the lab's (charts, D3, panels) is not in the way
 // of a lesson opened on a phone, nor the course's text, KaTeX and YAML reader in the lab's. A page
-// loads with its catalogues, and the course's pages with the lessons' words in the reader's
-// language (useCourse.ts), as PAGE_CODE says (the build preloads the same files, pageCode.ts).
+// loads with its catalogues, and the course's pages with the index's words in the reader's language
+// and the lesson the address names (useCourse.ts), as PAGE_CODE says (the build preloads the same
+// files, pageCode.ts).
 const pageCode = <T,>(id: keyof typeof PAGE_CODE, load: () => Promise<T>): Promise<T> => {
-  const { sections, course } = PAGE_CODE[id];
-  const courseText = course ? import('./lessons/useCourse').then((m) => m.loadCourseText(i18n.locale as Locale).catch(() => undefined)) : null;
-  return Promise.all([load(), ...sections.map(loadSection), courseText]).then(([m]) => m);
+  const code: PageCode = PAGE_CODE[id];
+  // The lesson the address names, when the page shows one (a page loads once: a lesson opened
+  // later from within the app is fetched by the page itself).
+  const lesson = code.lesson ? parseRoute(window.location.search, PAGE_IDS, HOME_PAGE).arg : null;
+  const course = code.course ? import('./lessons/useCourse').then((m) => m.loadCourse(i18n.locale as Locale, lesson)) : null;
+  return Promise.all([load(), ...code.sections.map(loadSection), course]).then(([m]) => m);
 };
 const LabPage = lazy(() => pageCode('lab', () => import('./pages/lab/LabPage')).then((m) => ({ default: m.LabPage })));
 const ValidationPage = lazy(() => pageCode('validation', () => import('./validation/ValidationPage')).then((m) => ({ default: m.ValidationPage })));

@@ -78,9 +78,12 @@ describe('pages', () => {
     await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]:not(:disabled)');
     const map = (await page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!), PAGE_CHUNKS_ID)) as PageChunkMap;
     const wanted = filesToPreload(map, search, 'es').map((f) => `${map.base}${f}`);
-    // The lesson's page, its course text and both languages' catalogues (course, lab), and Spanish's own words.
+    // The lesson's page, the course index's words in Spanish, this lesson and its Spanish words, both
+    // languages' catalogues (course, lab), and Spanish's own words.
     expect(wanted.some((f) => /\/LessonPage-[^/]+\.js$/.test(f))).toBe(true);
-    expect(wanted.length).toBeGreaterThanOrEqual(8);
+    expect(wanted.filter((f) => /\/lesson-[^/]+\.js$/.test(f)).map((f) => f.replace(/^.*\/lesson-(.+)-[^-]+\.js$/, '$1'))).toEqual(['reno-sawtooth', 'es-reno-sawtooth']);
+    expect(wanted.some((f) => /\/course-index-es-[^/]+\.js$/.test(f))).toBe(true);
+    expect(wanted.length).toBeGreaterThanOrEqual(10);
     const seen = await page.evaluate(() => ({
       links: [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => l.getAttribute('href')),
       fetched: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime })),
@@ -95,6 +98,37 @@ describe('pages', () => {
       // and would import the lesson's code only once React renders, after it).
       expect(fetches[0].startTime, f).toBeLessThan(seen.contentLoaded);
     }
+    // No other lesson, in any language, is fetched.
+    expect(seen.fetched.map((r) => r.path).filter((p) => /\/lesson-/.test(p) && !p.includes('reno-sawtooth'))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('a lesson opened from within the app is fetched then; one that cannot be fetched says so, and comes when asked for again', async () => {
+    const { page, errors } = await openPage(browser, `${url}?lessons`);
+    await page.waitForSelector('.course__item');
+    // The network fails for this lesson's file until the student asks again.
+    let failing = true;
+    await page.route(/\/assets\/lesson-vegas-cam-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.click('[data-lesson-id="vegas-cam"] a');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await page.textContent('h2')).toBe('Vegas: Expected, Actual and the α–β band');
+    expect(await alert.textContent()).toMatch(/This lesson could not be loaded \(.+\)\. Check the connection, then try again or reload the page\./);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]:not(:disabled)');
+    expect(await page.textContent('#lesson-title')).toBe('4. Vegas: Expected, Actual and the α–β band');
+    // From one lesson to the next: the next one's file is fetched and shown.
+    await page.goto(`${url}?lesson=reno-sawtooth`);
+    await page.waitForSelector('#lesson-title');
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.evaluate(() => {
+      history.pushState(null, '', '?lesson=rtt-bias');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => document.querySelector('#lesson-title')?.textContent?.includes('RTT'));
+    expect(asked.filter((p) => /\/lesson-/.test(p)).map((p) => p.replace(/^.*\/lesson-(.+)-[^-]+\.js$/, '$1'))).toEqual(['rtt-bias']);
+    expect(errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(e))).toEqual([]);
   });
 });

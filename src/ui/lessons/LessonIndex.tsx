@@ -9,7 +9,7 @@ import { useProjectorRoot } from '../projectorRoot';
 import { routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { COURSE } from './lessonCatalog';
-import { useCourse } from './useCourse';
+import { useCourseIndex } from './useCourse';
 import { formatNumber } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { isDone, lessonProgress, useProgress, useProgressKeeping } from './progress';
@@ -18,7 +18,7 @@ import { MetaLine } from './MetaLine';
 import './lessons.css';
 
 export function LessonIndex() {
-  const lessons = useCourse();
+  const lessons = useCourseIndex();
   const progress = useProgress();
   const keeping = useProgressKeeping();
   const total = lessons.reduce((s, l) => s + l.durationMin, 0);

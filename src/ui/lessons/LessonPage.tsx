@@ -2,7 +2,7 @@
 // next to the prediction) → Check. The run cannot start before the student predicts or skips.
 // Progress and answers stay in this browser; a link carries the lesson, the step and the
 // student's scenario (after the `#`, in the lab's own link format).
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,7 +16,8 @@ import { optionsSuffix, routeSearch } from '../pages/route';
 import { onLinkClick } from '../pages/router';
 import { presetLinks, thisPagesLab, withPresetLinks } from '../presetLinks';
 import { useDebouncedAddress } from '../pages/useDebouncedAddress';
-import { useCourse } from './useCourse';
+import { useCourseIndex, useLesson } from './useCourse';
+import type { LessonSummary } from '../../lessons/lessonSummary';
 import { loadMath, renderLessonMarkdown, useMathVersion } from './lessonMarkdown';
 import { RunExplanation } from './RunExplanation';
 import { addressRunTime, runTimeFromSearch, runTimeSuffix, useOpenAtStep, useRunTimeInAddress } from './runLink';
@@ -59,35 +60,69 @@ export const PART_HEADINGS: Readonly<Record<Step, MessageDescriptor>> = {
 };
 
 export function LessonPage({ id }: { id: string | null }) {
-  const course = useCourse();
-  const lesson = course.find((l) => l.id === id);
+  const summary = useCourseIndex().find((l) => l.id === id);
   const { t } = useLingui();
-  const title = lesson?.title;
+  const title = summary?.title;
   const documentTitle = title !== undefined ? t`${title} — TCP Fairness Lab` : t`Lesson not found — TCP Fairness Lab`;
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
-  if (!lesson) {
+  if (!summary) {
     const asked = id ?? '';
     return (
-      <div className="app lessons">
-        <AppHeader current="lessons" />
-        <main className="page">
-          <h2>{t`No lesson called “${asked}”`}</h2>
-          <p>
-            <Trans>
-              See{' '}
-              <a href={routeSearch('lessons')} onClick={onLinkClick}>
-                the course
-              </a>{' '}
-              for the lessons there are.
-            </Trans>
-          </p>
-        </main>
-      </div>
+      <LessonFrame>
+        <h2>{t`No lesson called “${asked}”`}</h2>
+        <p>
+          <Trans>
+            See{' '}
+            <a href={routeSearch('lessons')} onClick={onLinkClick}>
+              the course
+            </a>{' '}
+            for the lessons there are.
+          </Trans>
+        </p>
+      </LessonFrame>
     );
   }
-  return <LessonView key={lesson.id} lesson={lesson} />;
+  return <LoadedLesson key={summary.id} summary={summary} />;
+}
+
+/** The page around a lesson that is not (yet) there: the header, and `children`. */
+function LessonFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="app lessons">
+      <AppHeader current="lessons" />
+      <main className="page">{children}</main>
+    </div>
+  );
+}
+
+/** The lesson `summary` names, once it has arrived (the app fetches a lesson opened from a link with the page's code). */
+function LoadedLesson({ summary }: { summary: LessonSummary }) {
+  const state = useLesson(summary.id);
+  const { t } = useLingui();
+  if (state.status === 'ready') return <LessonView lesson={state.lesson} />;
+  const title = summary.title;
+  if (state.status === 'loading') {
+    return (
+      <LessonFrame>
+        <h2 dir="auto">{title}</h2>
+        <p role="status">{t`Loading the lesson…`}</p>
+      </LessonFrame>
+    );
+  }
+  const error = state.error;
+  return (
+    <LessonFrame>
+      <h2 dir="auto">{title}</h2>
+      <div className="notice notice--error" role="alert">
+        <p>{t`This lesson could not be loaded (${error}). Check the connection, then try again or reload the page.`}</p>
+        <button type="button" onClick={state.retry}>
+          {t`Try again`}
+        </button>
+      </div>
+    </LessonFrame>
+  );
 }
 
 /** The later of two steps (the address's, when it names one, and the progress's). */
@@ -214,7 +249,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   // Someone else's run: the address names a step past the prediction, and this browser has no prediction for the lesson.
   const [sharedRun] = useState(() => openedAt !== null && openedAt !== 'predict' && progress.prediction === undefined);
 
-  const course = useCourse();
+  const course = useCourseIndex();
   const index = course.findIndex((l) => l.id === lesson.id);
   const next = course[index + 1];
   const labLink = scenario ? `${window.location.pathname}#${encodeLabState({ scenario })}` : window.location.pathname;
@@ -457,7 +492,7 @@ function Explain({ lesson, model }: { lesson: Lesson; model: LabModel }) {
 }
 
 /** `embedded`: in a course page's frame, the course page says what comes next (no links away). */
-function Check({ lesson, next, embedded }: { lesson: Lesson; next: Lesson | undefined; embedded: boolean }) {
+function Check({ lesson, next, embedded }: { lesson: Lesson; next: LessonSummary | undefined; embedded: boolean }) {
   const answers = lessonProgress(useProgress(), lesson.id).answers;
   const answer = (q: number, i: number) => {
     const all = lesson.check.map((_, k) => answers[k] ?? null);

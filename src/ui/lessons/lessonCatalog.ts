@@ -1,11 +1,11 @@
-// The course as the browser sees it: every file under lessons/, read and validated at build time
-// by the same pure loader the tests use (the `course` plugin in vite.config.ts): nothing is fetched or parsed
-// at run time.
+// The course's index as the browser sees it: every lesson's summary, read and validated at build
+// time by the same pure loader the tests use (the `course` plugin in vite.config.ts), with the
+// problems of the files it left out. Each lesson itself loads when it is opened (useCourse.ts).
 import course from 'virtual:course';
-import type { Lesson } from '../../lessons/parseLesson';
+import type { LessonSummary } from '../../lessons/lessonSummary';
 
-export const COURSE: { lessons: Lesson[]; errors: string[] } = course;
+export const COURSE: { lessons: LessonSummary[]; errors: string[] } = course;
 
-export function findLesson(id: string | null): Lesson | undefined {
+export function findSummary(id: string | null): LessonSummary | undefined {
   return COURSE.lessons.find((l) => l.id === id);
 }

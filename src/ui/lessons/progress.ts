@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { t } from '@lingui/core/macro';
 import { keeping, onUnsavedChange, readStored, writeStored } from '../storage/browserStorage';
-import { findLesson } from './lessonCatalog';
+import { findSummary } from './lessonCatalog';
 
 export type Step = 'predict' | 'lab' | 'explain' | 'check';
 export const STEPS: readonly Step[] = ['predict', 'lab', 'explain', 'check'];
@@ -60,7 +60,7 @@ export function isDone(p: LessonProgress, questions: readonly CheckQuestion[]): 
 export function saveProgress(id: string, patch: Partial<LessonProgress>): void {
   const all = readAll();
   all[id] = { ...lessonProgress(all, id), ...patch };
-  const title = findLesson(id)?.title ?? id;
+  const title = findSummary(id)?.title ?? id;
   writeStored(KEY, JSON.stringify(all), t`your progress in the course (last: the lesson “${title}”)`);
   window.dispatchEvent(new Event(EVENT));
 }

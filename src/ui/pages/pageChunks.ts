@@ -1,12 +1,15 @@
 // Which built files each page needs beyond the app's own code, read from the build's chunk graph:
-// the page's module and what it imports (PAGE_CODE), its catalogues in every language, the
-// course's text in every language. The build writes the result into index.html (vite.config.ts),
+// the page's module and what it imports (PAGE_CODE), its catalogues in every language, the words of
+// the course's index in every language, and each lesson and its words in every language. The build writes the result into index.html (vite.config.ts),
 // where src/preloadPage.ts, inlined after it, reads it to fetch the page a link opens beside the
 // app's own code.
 import { LOCALES, SOURCE_LOCALE } from '../i18n/locales';
 import { COURSE_MODULE, HOME_PAGE, PAGE_CODE, type PageChunkMap } from './pageCode';
 
 export { PAGE_CHUNKS_ID } from './pageCode';
+
+/** The module id of a lesson, before its id. */
+const LESSON_MODULE = 'virtual:course-lesson/';
 
 /** What this reads of a built chunk (Rollup's OutputChunk). */
 export interface BuiltChunk {
@@ -71,17 +74,27 @@ export function pageChunks(bundle: BuiltFiles, root: string, base: string): Page
   for (const [id, code] of Object.entries(PAGE_CODE)) {
     const files = filesOf(code.module, `page “${id}”`);
     if (code.course) for (const f of course) if (!files.includes(f)) files.push(f);
-    pages[id] = { files, sections: [...code.sections], course: code.course };
+    pages[id] = { files, sections: [...code.sections], course: code.course, lesson: code.lesson };
   }
+  // The lessons are the build's `virtual:course-lesson/<id>` chunks (the `course` plugin in vite.config.ts).
+  const lessonIds = [...byModule.keys()].filter((m) => m.startsWith(LESSON_MODULE)).map((m) => m.slice(LESSON_MODULE.length));
+  const lessons: PageChunkMap['lessons'] = {};
+  for (const lesson of lessonIds) lessons[lesson] = filesOf(`${LESSON_MODULE}${lesson}`, `lesson “${lesson}”`);
+  const lessonText: PageChunkMap['lessonText'] = {};
   const sections: PageChunkMap['sections'] = {};
   const messages: PageChunkMap['messages'] = {};
-  const courseText: PageChunkMap['courseText'] = {};
+  const indexText: PageChunkMap['indexText'] = {};
   const allSections = [...new Set(Object.values(PAGE_CODE).flatMap((c) => c.sections))];
   for (const locale of LOCALES) {
     for (const s of allSections) sections[`${locale}/${s}`] = filesOf(`src/locales/${locale}/${s}.po`, `the “${locale}” catalogue “${s}”`);
     if (locale === SOURCE_LOCALE) continue;
     messages[locale] = filesOf(`src/locales/${locale}/messages.po`, `the “${locale}” catalogue`);
-    courseText[locale] = filesOf(`virtual:course-text/${locale}`, `the course's text in “${locale}”`);
+    indexText[locale] = filesOf(`virtual:course-index-text/${locale}`, `the course index's words in “${locale}”`);
+    // A lesson whose translation drifts from it has none (it reads in English).
+    for (const lesson of lessonIds) {
+      const text = byModule.get(`virtual:course-text/${locale}/${lesson}`);
+      if (text) lessonText[`${locale}/${lesson}`] = closure(text, entryFiles);
+    }
   }
-  return { base, home: HOME_PAGE, pages, sections, messages, courseText };
+  return { base, home: HOME_PAGE, pages, sections, messages, indexText, lessons, lessonText };
 }

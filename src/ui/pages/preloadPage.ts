@@ -8,17 +8,24 @@ import { SOURCE_LOCALE } from '../i18n/locales';
 import { PAGE_CHUNKS_ID, type PageChunkMap } from './pageCode';
 import { parseRoute } from './route';
 
+/** `record`'s files under `key`, which an address chose (`?lesson=constructor` names no file). */
+const own = (record: Record<string, string[]>, key: string): string[] => (Object.hasOwn(record, key) ? record[key] : []);
+
 /** The files the page `search` names needs first, in `locale`, from `map`: paths under its base. */
 export function filesToPreload(map: PageChunkMap, search: string, locale: string): string[] {
-  const page = map.pages[parseRoute(search, Object.keys(map.pages), map.home).page];
+  const route = parseRoute(search, Object.keys(map.pages), map.home);
+  const page = map.pages[route.page];
   if (!page) return [];
   const files = [...page.files];
   // loadSection loads a section in the reader's language and in English (for exports).
   const locales = locale === SOURCE_LOCALE ? [locale] : [locale, SOURCE_LOCALE];
   for (const l of locales) for (const s of page.sections) files.push(...(map.sections[`${l}/${s}`] ?? []));
+  const lesson = page.lesson ? route.arg : null;
+  if (lesson !== null) files.push(...own(map.lessons, lesson));
   if (locale !== SOURCE_LOCALE) {
     files.push(...(map.messages[locale] ?? []));
-    if (page.course) files.push(...(map.courseText[locale] ?? []));
+    if (page.course) files.push(...(map.indexText[locale] ?? []));
+    if (lesson !== null) files.push(...own(map.lessonText, `${locale}/${lesson}`));
   }
   return [...new Set(files)];
 }

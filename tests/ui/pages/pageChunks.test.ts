@@ -5,6 +5,7 @@ import { LOCALES } from '../../../src/ui/i18n/locales';
 import { COURSE_MODULE, PAGE_CODE } from '../../../src/ui/pages/pageCode';
 
 const ROOT = '/project';
+const LESSONS = ['reno-sawtooth', 'rtt-bias'];
 
 function chunk(fileName: string, facade: string | null, imports: string[] = [], css: string[] = [], isEntry = false): BuiltChunk {
   return { type: 'chunk', fileName, facadeModuleId: facade === null ? null : facade.startsWith('\0') ? facade : `${ROOT}/${facade}`, isEntry, imports, viteMetadata: { importedCss: new Set(css) } };
@@ -13,7 +14,9 @@ function chunk(fileName: string, facade: string | null, imports: string[] = [], 
 /**
  * A build with every module the table names: the entry imports `shared` (and its style sheet); the
  * lesson page imports `shared`, `lessonOnly` (with a style sheet), and the course's code, which
- * imports `courseDep`; every catalogue and course text is a chunk of its own.
+ * imports `courseDep`; every catalogue, every language's index words, each of two lessons and
+ * each lesson's words in every language is a chunk of its own, but one lesson's Arabic words
+ * (its translation drifted from it).
  */
 function build(): BuiltFiles {
   const files: BuiltFiles = {};
@@ -31,8 +34,10 @@ function build(): BuiltFiles {
     for (const s of ['about', 'course', 'research', 'lab']) add(chunk(`assets/${locale}-${s}.js`, `src/locales/${locale}/${s}.po`));
     if (locale === 'en') continue;
     add(chunk(`assets/${locale}-messages.js`, `src/locales/${locale}/messages.po?lingui`));
-    add(chunk(`assets/${locale}-course-text.js`, `\0virtual:course-text/${locale}`));
+    add(chunk(`assets/${locale}-index-text.js`, `\0virtual:course-index-text/${locale}`));
+    for (const lesson of LESSONS) if (!(locale === 'ar' && lesson === 'rtt-bias')) add(chunk(`assets/${locale}-${lesson}.js`, `\0virtual:course-text/${locale}/${lesson}`));
   }
+  for (const lesson of LESSONS) add(chunk(`assets/${lesson}.js`, `\0virtual:course-lesson/${lesson}`));
   files['assets/index.css'] = { type: 'asset' };
   return files;
 }
@@ -59,10 +64,20 @@ describe('pageChunks', () => {
     expect(map.sections['en/course']).toEqual(['assets/en-course.js']);
     expect(Object.keys(map.messages).sort()).toEqual(['ar', 'es', 'zh-CN']);
     expect(map.messages['zh-CN']).toEqual(['assets/zh-CN-messages.js']);
-    expect(map.courseText.ar).toEqual(['assets/ar-course-text.js']);
+    expect(map.indexText.ar).toEqual(['assets/ar-index-text.js']);
     expect(map.base).toBe('/sub/path/');
     expect(map.home).toBe('lab');
     expect(Object.keys(map.pages).sort()).toEqual(Object.keys(PAGE_CODE).sort());
+  });
+
+  it('names each lesson’s chunk, and its words in each language that has them', () => {
+    const map = pageChunks(build(), ROOT, '/');
+    expect(map.lessons).toEqual({ 'reno-sawtooth': ['assets/reno-sawtooth.js'], 'rtt-bias': ['assets/rtt-bias.js'] });
+    expect(map.lessonText['es/rtt-bias']).toEqual(['assets/es-rtt-bias.js']);
+    expect(map.lessonText['ar/reno-sawtooth']).toEqual(['assets/ar-reno-sawtooth.js']);
+    expect(Object.keys(map.lessonText).sort()).toEqual(['ar/reno-sawtooth', 'es/reno-sawtooth', 'es/rtt-bias', 'zh-CN/reno-sawtooth', 'zh-CN/rtt-bias']);
+    expect(map.pages.lesson.lesson).toBe(true);
+    expect(map.pages.lessons.lesson).toBe(false);
   });
 
   it('refuses a build in which a page’s module is not a chunk of its own (the table and the app have parted)', () => {
