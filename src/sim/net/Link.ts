@@ -362,7 +362,8 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    * and inlines less.
    */
   private receiveAtDequeue(p: Packet): void {
-    if (this.freeAtSec <= this.scheduler.now && this.q.length === 0) this.passThroughAtDequeue(p);
+    // A pending dequeue (ns-2's resume, ns2 profile) holds the line until it runs, even at its own time.
+    if (this.freeAtSec <= this.scheduler.now && this.q.length === 0 && this.dequeueEvent === -1) this.passThroughAtDequeue(p);
     else this.offer(p);
   }
 
@@ -379,6 +380,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     p.txStartSec = now;
     this.schedule(p);
     this.lineStartSec = now;
+    if (this.ns2Order) this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
   }
 
   /**
@@ -396,15 +398,17 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
 
   /** At dequeue: with packets waiting, the next starts now if the line is free, else when it frees. */
   private resumeDequeue(): void {
-    if (this.q.length === 0) return;
-    if (this.freeAtSec <= this.scheduler.now) this.startNext();
+    const busy = this.freeAtSec > this.scheduler.now;
+    if (this.q.length === 0 && !(busy && this.ns2Order)) return;
+    if (!busy) this.startNext();
     else this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
   }
 
   /**
    * At dequeue, when the line frees with packets waiting (the event) or is free as they arrive:
    * the queue gives its next packet (dropping at its heads as it decides), which starts now; if
-   * more wait, the link asks again when this one is sent. The event calls it directly: with no
+   * more wait, the link asks again when this one is sent. In the ns2 profile it asks at the end of
+   * every transmission, as ns-2's resume does (MODEL.md, "Event order at equal times"). The event calls it directly: with no
    * handler between them, V8 compiles it on its own, which leaves more of its inlining budget for
    * the two scheduler calls (a time passed to a call it does not inline is boxed).
    */
@@ -416,6 +420,8 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       this.resumeDequeue();
       return;
     }
+    // ns-2's resume with nothing waiting (ns2 profile): the line is idle from now.
+    if (this.q.length === 0) return;
     this.noteWaiting(now);
     const p = this.q.dequeue(now);
     if (p === null) return;
@@ -428,7 +434,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     this.departedByteCount += p.sizeBytes;
     this.lineStartSec = now;
     p.arrivalEvent = this.scheduler.schedule(now + (txSec + this.delay), this, ARRIVAL, p);
-    if (this.q.length > 0) this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
+    if (this.q.length > 0 || this.ns2Order) this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
   }
 
   /**
