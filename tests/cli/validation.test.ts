@@ -23,6 +23,8 @@ const SUBSET: Record<string, Record<string, string[]>> = {
   // retransmissions (Reno/Reno) and the fewest (Vegas/Vegas), on the paper's own set of 12 runs.
   'newreno-reno': { series: ['p'] },
   'brakmo-one-on-one': { 'reno-reno': ['paper'], 'vegas-vegas': ['paper'] },
+  // DRR with a quantum of half a packet: who is in the round when the line frees decides who sends.
+  drr: { 'reno-2': ['b10'] },
 };
 
 function subset(cases: ValidationCase[]): ValidationCase[] {
@@ -79,5 +81,12 @@ describe.runIf(haveNs)('agreement with ns-2.35 on the fast subset', () => {
     const g = result.cases.find((c) => c.id === caseId)!.configs.find((x) => x.id === configId)!;
     expect(g.goodput.pass, `goodput: ${g.goodput.detail}`).toBe(true);
     expect(g.jain.pass, `JFI: ${g.jain.detail}`).toBe(true);
+  });
+
+  it('DRR with a quantum below a packet follows ns-2 closely once the queue resumes at the end of every transmission, as ns-2 does', () => {
+    // Without that resume (the standard profile's order: none when nothing waits) the same runs
+    // are 5.9 % off for the 60 ms flow, within the 10 % target but a different order of service.
+    const g = result.cases.find((c) => c.id === 'drr')!.configs.find((x) => x.id === 'reno-2')!;
+    expect(g.maxGoodputRelErr).toBeLessThan(0.02);
   });
 });

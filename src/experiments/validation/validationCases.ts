@@ -579,7 +579,93 @@ function vegasPlusCase(): ValidationCase {
   };
 }
 
+// ---------------------------------------------------------------- case 8: fair queueing (DRR)
+
+/** Replications of case 8's set-ups at two round-trip times: the flows' starts drawn in [0, 1] s from the seed. */
+export const DRR_SEEDS = 8;
+
+/**
+ * Flows of the given variants at each of two round-trip times (10 ms or 60 ms access links) on a
+ * 2 Mb/s, 20 ms DRR bottleneck; 1000 B packets, 100 s, goodput over 20–100 s.
+ */
+export function drrRttScenario(variants: readonly ('reno' | 'newreno' | 'vegas')[], bufferPackets: number, quantumBytes: number, seed: number): ScenarioInput {
+  const spread = { mode: 'random' as const, startSec: [0, 1] as [number, number] };
+  const egress = { rateBps: 10_000_000, delaySec: 0.001 };
+  const names = { reno: 'Reno', newreno: 'NewReno', vegas: 'Vegas' } as const;
+  return {
+    ...NS2_AS_THE_PAPERS_RAN_IT,
+    title: `DRR (quantum ${quantumBytes} B, buffer ${bufferPackets}): ${variants.map((v) => names[v]).join(', ')} at 10 and 60 ms access delays`,
+    seed,
+    durationSec: 100,
+    packetSizeBytes: 1000,
+    ackSizeBytes: 40,
+    measure: { fromSec: 20, toSec: 100 },
+    bottleneck: { rateBps: 2_000_000, delaySec: 0.02, bufferPackets, queue: { kind: 'drr', quantumBytes } },
+    flows: [0.01, 0.06].flatMap((delaySec) =>
+      variants.map((variant) => ({
+        variant,
+        name: `${names[variant]} ${delaySec * 1000} ms`,
+        ...(variant === 'vegas' ? { alpha: 1, beta: 3, gamma: 1 } : {}),
+        access: { rateBps: 10_000_000, delaySec },
+        egress,
+        spread,
+      })),
+    ),
+  };
+}
+
+function drrCase(): ValidationCase {
+  const rtt = (id: string, label: string, variants: readonly ('reno' | 'newreno' | 'vegas')[], bufferPackets: number, quantumBytes: number): ValidationConfig => ({
+    id,
+    label,
+    target: 'lossy',
+    classBy: 'flow',
+    classes: drrRttScenario(variants, bufferPackets, quantumBytes, 1).flows!.map((f) => f.name!),
+    points: [
+      {
+        id: `b${bufferPackets}`,
+        label: `buffer ${bufferPackets}`,
+        x: bufferPackets,
+        replications: seeds(DRR_SEEDS).map((s) => drrRttScenario(variants, bufferPackets, quantumBytes, s)),
+        replicate: (s: number) => drrRttScenario(variants, bufferPackets, quantumBytes, s),
+      },
+    ],
+  });
+  // One 552 + 40-byte packet per turn on case 2's slow long link.
+  const queue = { kind: 'drr', quantumBytes: 592 } as const;
+  const slowLink: ValidationConfig = {
+    id: 'slow-link',
+    label: 'Reno and Vegas on the slow long link, quantum 592 B',
+    target: 'lossy',
+    classBy: 'variant',
+    classes: ['Reno', 'Vegas'],
+    points: [
+      {
+        id: 'b10',
+        label: 'buffer 10',
+        x: 10,
+        replications: seeds(SLOW_LINK_REPLICATIONS).map((s) => slowLinkScenario(queue, s)),
+        replicate: (s: number) => slowLinkScenario(queue, s),
+      },
+    ],
+  };
+  return {
+    id: 'drr',
+    number: 8,
+    title: `Fair queueing (DRR) in ns-2.35 (beyond ${paperCite('002')})`,
+    paper: '002',
+    setup:
+      "ns-2.35's Queue/DRR at the bottleneck. Case 2's slow long link (one Reno and one Vegas flow, 0.3 Mb/s, 200 ms, buffer 10, 552 B packets, 200 s) with a quantum of one packet (592 B on the wire). Flows at two round-trip times (10 Mb/s access links of 10 or 60 ms, 1 ms egress) on a 2 Mb/s, 20 ms bottleneck, 1000 B packets, 40 B ACKs, 100 s, goodput over 20–100 s: two Reno flows with a 10-packet buffer and a quantum of half a packet; Reno, NewReno and Vegas (α=1, β=3) at each delay with a 30-packet buffer and a 500 B quantum.",
+    choices: [
+      `Replications: ${SLOW_LINK_REPLICATIONS} on the slow long link, as case 2, and ${DRR_SEEDS} at two round-trip times; each flow's start drawn uniformly in [0, 1] s from the seed (the same start times go to ns-2).`,
+      'A quantum below the packet size makes a flow wait more than one round for its next packet, so which flows are in the round when the line frees decides who sends: ns-2\'s queue resumes at the end of every transmission, after the arrivals of that instant that were on their way before it started. Our link does the same in the ns2 profile (src/sim/MODEL.md, "Event order at equal times").',
+      `${paperCiteAtStart('002')} runs DropTail and RED only; fair queueing is the course's next step (the lesson "Fair queueing ends the Reno–Vegas war").`,
+    ],
+    configs: [slowLink, rtt('reno-2', '2 Reno, quantum 500 B', ['reno'], 10, 500), rtt('mix-6', 'Reno, NewReno and Vegas, quantum 500 B', ['reno', 'newreno', 'vegas'], 30, 500)],
+  };
+}
+
 /** Every case of the validation, in report order. */
 export function validationCases(): ValidationCase[] {
-  return [tsangCase(), slowLinkCase(), deVendictisCase(), mixCase(), newRenoCase(), brakmoCase(), vegasPlusCase()];
+  return [tsangCase(), slowLinkCase(), deVendictisCase(), mixCase(), newRenoCase(), brakmoCase(), vegasPlusCase(), drrCase()];
 }

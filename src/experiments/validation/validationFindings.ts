@@ -274,6 +274,25 @@ function vegasPlusFindings(c: CaseReport): string[] {
   ];
 }
 
+function drrFindings(c: CaseReport): string[] {
+  const out: string[] = [];
+  const slow = point(config(c, 'slow-link'), 'b10');
+  if (slow?.ns2) {
+    const g = (e: EngineStats, k: string) => kb(e.classes[k].goodputBps.mean);
+    out.push(
+      `On case 2's slow long link, DRR with a quantum of one packet gives Reno ${g(slow.ns2, 'Reno')} kb/s and Vegas ${g(slow.ns2, 'Vegas')} kb/s in ns-2 (ours ${g(slow.ours, 'Reno')} / ${g(slow.ours, 'Vegas')}), JFI ${f3(slow.ns2.jain.mean)} (ours ${f3(slow.ours.jain.mean)}).`,
+    );
+  }
+  for (const id of ['reno-2', 'mix-6']) {
+    const g = config(c, id);
+    const p = g?.points[0];
+    if (!g || !p?.ns2) continue;
+    const flows = g.classes.map((k) => `${k} ${kb(p.ns2!.classes[k].goodputBps.mean)} / ${kb(p.ours.classes[k].goodputBps.mean)}`);
+    out.push(`${g.label}, ${p.label}, goodput per flow in kb/s, ns-2 / ours: ${flows.join(', ')}; JFI ${f3(p.ns2.jain.mean)} / ${f3(p.ours.jain.mean)}.`);
+  }
+  return out;
+}
+
 const f1 = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f3 = (x: number | undefined | null): string => (x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(3));
 
@@ -285,6 +304,7 @@ const BY_CASE: Record<string, (c: CaseReport) => string[]> = {
   'newreno-reno': newRenoFindings,
   'brakmo-one-on-one': brakmoFindings,
   'vegas-plus': vegasPlusFindings,
+  drr: drrFindings,
 };
 
 export function findingsFor(c: CaseReport): string[] {

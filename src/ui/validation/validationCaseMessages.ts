@@ -37,6 +37,10 @@ export const VALIDATION_CASE_MESSAGES: Readonly<Record<string, { title: MessageD
     title: msg({ id: "validation.case.vegas-plus.title", message: "Vegas+ against Reno (our engine; ns-2 has no Vegas+)" }),
     setup: msg({ id: "validation.case.vegas-plus.setup", message: "N = 2, 5, 10, 15, 20 flows, ⌊N/2⌋ Vegas (α=1 β=3) or Vegas+ (countMax 5) and the rest Reno, on 20 Mb/s, 5 ms links throughout (access, bottleneck and egress), a 100-packet DropTail bottleneck, 1000 B packets, starts drawn in [0, 1] s, 60 s, goodput over 10–60 s; JFI over all N flows." }),
   },
+  "drr": {
+    title: msg({ id: "validation.case.drr.title", message: "Fair queueing (DRR) in ns-2.35 (beyond the Reno/Vegas/NewReno ns-2 study)" }),
+    setup: msg({ id: "validation.case.drr.setup", message: "ns-2.35's Queue/DRR at the bottleneck. Case 2's slow long link (one Reno and one Vegas flow, 0.3 Mb/s, 200 ms, buffer 10, 552 B packets, 200 s) with a quantum of one packet (592 B on the wire). Flows at two round-trip times (10 Mb/s access links of 10 or 60 ms, 1 ms egress) on a 2 Mb/s, 20 ms bottleneck, 1000 B packets, 40 B ACKs, 100 s, goodput over 20–100 s: two Reno flows with a 10-packet buffer and a quantum of half a packet; Reno, NewReno and Vegas (α=1, β=3) at each delay with a 30-packet buffer and a 500 B quantum." }),
+  },
 };
 
 /** A case's title and set-up in the active language; a case the catalogue does not know keeps the report's English. */
@@ -45,9 +49,22 @@ export function caseText(i18n: I18n, c: { id: string; title: string; setup: stri
   return { title: m ? i18n._(m.title) : c.title, setup: m?.setup ? i18n._(m.setup) : c.setup, setupTranslated: !!m?.setup };
 }
 
-/** Points the validation runs beyond its experiment's (the experiments page draws only the paper's). */
+/** Points the validation runs beyond its experiment's (the experiments page draws only the paper's), or of a case with no experiment. */
 const EXTRA_POINTS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
   'brakmo-one-on-one': { issue: msg({ id: 'validation.case.brakmo-one-on-one.point.issue', message: 'buffers 10, 15; delays 0.5–3 s' }) },
+  drr: {
+    b10: msg({ id: 'validation.case.drr.point.b10', message: 'buffer 10' }),
+    b30: msg({ id: 'validation.case.drr.point.b30', message: 'buffer 30' }),
+  },
+};
+
+/** Configurations of a case with no experiment. */
+const EXTRA_CONFIGS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
+  drr: {
+    'slow-link': msg({ id: 'validation.case.drr.config.slow-link', message: 'Reno and Vegas on the slow long link, quantum 592 B' }),
+    'reno-2': msg({ id: 'validation.case.drr.config.reno-2', message: '2 Reno, quantum 500 B' }),
+    'mix-6': msg({ id: 'validation.case.drr.config.mix-6', message: 'Reno, NewReno and Vegas, quantum 500 B' }),
+  },
 };
 
 let byCase: Map<string, string> | null = null;
@@ -66,7 +83,10 @@ export function caseLabels(i18n: I18n, caseId: string) {
   const id = experimentOf(caseId);
   const m = id ? EXPERIMENT_MESSAGES[id] : undefined;
   return {
-    config: (configId: string, english: string): string => (m?.series?.[configId] ? i18n._(m.series[configId]) : english),
+    config: (configId: string, english: string): string => {
+      const d = m?.series?.[configId] ?? EXTRA_CONFIGS[caseId]?.[configId];
+      return d ? i18n._(d) : english;
+    },
     point: (configId: string, pointId: string, english: string): string => {
       const d = m?.points?.[`${configId}/${pointId}`] ?? m?.points?.[pointId] ?? EXTRA_POINTS[caseId]?.[pointId];
       return d ? i18n._(d) : english;
