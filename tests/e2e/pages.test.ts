@@ -113,7 +113,7 @@ describe('pages', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await page.textContent('h2')).toBe('Vegas: Expected, Actual and the α–β band');
-    expect(await alert.textContent()).toMatch(/This lesson could not be loaded \(.+\)\. Check the connection, then try again or reload the page\./);
+    expect(await alert.textContent()).toMatch(/^This lesson could not be loaded: its file did not arrive\. Check the connection, then try again or reload the page\..+Try again$/);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForSelector('[data-lesson-part="predict"] input[type="radio"]:not(:disabled)');

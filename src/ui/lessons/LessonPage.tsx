@@ -115,11 +115,16 @@ function LoadedLesson({ summary }: { summary: LessonSummary }) {
   return (
     <LessonFrame>
       <h2 dir="auto">{title}</h2>
-      <div className="notice notice--error" role="alert">
-        <p>{t`This lesson could not be loaded (${error}). Check the connection, then try again or reload the page.`}</p>
-        <button type="button" onClick={state.retry}>
-          {t`Try again`}
-        </button>
+      <div className="notice notice--error lesson__unavailable" role="alert">
+        <p>{t`This lesson could not be loaded: its file did not arrive. Check the connection, then try again or reload the page.`}</p>
+        <p className="lesson__unavailable-detail">
+          <code dir="ltr">{error}</code>
+        </p>
+        <p>
+          <button type="button" onClick={state.retry}>
+            {t`Try again`}
+          </button>
+        </p>
       </div>
     </LessonFrame>
   );
