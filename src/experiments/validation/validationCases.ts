@@ -138,6 +138,26 @@ export function slowLinkScenario(queue: QueueInput, seed: number): ScenarioInput
   };
 }
 
+/** Reno against Vegas on the slow long link with `queue`, buffer 10, over SLOW_LINK_REPLICATIONS seeds. */
+function slowLinkConfig(id: string, label: string, queue: QueueInput): ValidationConfig {
+  return {
+    id,
+    label,
+    target: 'lossy',
+    classBy: 'variant',
+    classes: ['Reno', 'Vegas'],
+    points: [
+      {
+        id: 'b10',
+        label: 'buffer 10',
+        x: 10,
+        replications: seeds(SLOW_LINK_REPLICATIONS).map((s) => slowLinkScenario(queue, s)),
+        replicate: (s: number) => slowLinkScenario(queue, s),
+      },
+    ],
+  };
+}
+
 function slowLinkCase(): ValidationCase {
   const queues = [
     { id: 'droptail', label: 'DropTail', queue: { kind: 'droptail' } as const },
@@ -157,22 +177,7 @@ function slowLinkCase(): ValidationCase {
       `${paperCiteAtStart('002')} sets an 8000-byte advertised window; this case sets no receiver-window limit (window 10000 packets in both simulators).`,
       `${paperCiteAtStart('002')} gives its results only as figures (window traces, buffer occupancy, average throughput), with no readable numbers: the paper column is empty. Its claims: under DropTail Reno gets more than Vegas; RED narrows the gap.`,
     ],
-    configs: queues.map(({ id, label, queue }) => ({
-      id,
-      label,
-      target: 'lossy',
-      classBy: 'variant',
-      classes: ['Reno', 'Vegas'],
-      points: [
-        {
-          id: 'b10',
-          label: 'buffer 10',
-          x: 10,
-          replications: seeds(SLOW_LINK_REPLICATIONS).map((s) => slowLinkScenario(queue, s)),
-          replicate: (s: number) => slowLinkScenario(queue, s),
-        },
-      ],
-    })),
+    configs: queues.map(({ id, label, queue }) => slowLinkConfig(id, label, queue)),
   };
 }
 
@@ -632,23 +637,7 @@ function drrCase(): ValidationCase {
     ],
   });
   // One 552 + 40-byte packet per turn on case 2's slow long link.
-  const queue = { kind: 'drr', quantumBytes: 592 } as const;
-  const slowLink: ValidationConfig = {
-    id: 'slow-link',
-    label: 'Reno and Vegas on the slow long link, quantum 592 B',
-    target: 'lossy',
-    classBy: 'variant',
-    classes: ['Reno', 'Vegas'],
-    points: [
-      {
-        id: 'b10',
-        label: 'buffer 10',
-        x: 10,
-        replications: seeds(SLOW_LINK_REPLICATIONS).map((s) => slowLinkScenario(queue, s)),
-        replicate: (s: number) => slowLinkScenario(queue, s),
-      },
-    ],
-  };
+  const slowLink = slowLinkConfig('slow-link', 'Reno and Vegas on the slow long link, quantum 592 B', { kind: 'drr', quantumBytes: 592 });
   return {
     id: 'drr',
     number: 8,
