@@ -108,7 +108,7 @@ export async function loadCourse(locale: Locale, lessonId: string | null): Promi
 }
 
 /** The course's lessons' summaries with `texts`' words (those it has). */
-export function translatedSummaries(texts: IndexTexts | undefined): LessonSummary[] {
+function translatedSummaries(texts: IndexTexts | undefined): LessonSummary[] {
   if (!texts) return COURSE.lessons;
   return COURSE.lessons.map((l) => (texts[l.id] ? withSummaryText(l, texts[l.id]) : l));
 }
