@@ -31,7 +31,10 @@ describe('pages', () => {
     // blank pages the harness keeps for the next tests closed first).
     await closeSpares();
     const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    const targets = async () => ((await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] }).targetInfos;
+    // A worker that is starting has no address yet: the list is read once every target has one.
+    await expect.poll(async () => (await targets()).filter((t) => t.url === '').length, { timeout: 10_000 }).toBe(0);
+    const targetInfos = await targets();
     await cdp.detach();
     expect(targetInfos.filter((t) => !t.url.startsWith(url)).map((t) => `${t.type} ${t.url}`)).toEqual([]);
   });
