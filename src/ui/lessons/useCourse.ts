@@ -4,7 +4,7 @@
 // alone. A lesson's structure is the English file's; its words are the active language's
 // translation (lessons/<locale>/). A lesson without a translation, or while it is on its way,
 // reads in English.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '#i18n-runtime';
 import { indexTextModules, lessonModules, lessonTextModules } from 'virtual:course';
 import type { Lesson } from '../../lessons/parseLesson';
@@ -20,6 +20,8 @@ type IndexTexts = Record<string, SummaryText>;
 // index's words by locale. Each is asked for once; a lesson that failed is asked for again on retry.
 const lessons = new Map<string, Lesson | Error>();
 const lessonTexts = new Map<string, LessonText>();
+/** Words (`locale/id`) that could not be fetched: the lesson reads in English. */
+const failedTexts = new Set<string>();
 const indexTexts = new Map<Locale, IndexTexts>();
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -90,6 +92,8 @@ function loadLessonText(id: string, locale: Locale): Promise<void> {
       lessonTexts.set(key, rtl(locale) ? mapLessonText(text, isolateLtrRuns) : text);
       changed();
     } catch (e) {
+      failedTexts.add(key);
+      changed();
       console.warn(`Lesson “${id}” could not be loaded in “${locale}”; it stays in English.`, e);
     }
   });
@@ -130,17 +134,33 @@ export type LessonState =
   /** It could not be fetched (offline before this lesson was ever opened, say); `retry` asks again. */
   | { status: 'failed'; error: string; retry: () => void };
 
-/** Lesson `id` (one the index lists), in the reader's language, fetched when first asked for. */
+/** Whether lesson `id`'s words in `locale` have arrived, failed, or are not to be had (English, no translation). */
+function textSettled(locale: Locale, id: string): boolean {
+  const key = `${locale}/${id}`;
+  return locale === 'en' || !lessonTextModules[locale]?.[id] || lessonTexts.has(key) || failedTexts.has(key);
+}
+
+/**
+ * Lesson `id` (one the index lists), in the reader's language, fetched when first asked for. It is
+ * first ready once its words in the reader's language have arrived too, so it never shows in
+ * English on its way in; once shown, a change of language keeps it on screen in English until the
+ * new words arrive (its run goes on).
+ */
 export function useLesson(id: string): LessonState {
   const locale = useLingui().i18n.locale as Locale;
   const lesson = useSyncExternalStore(subscribe, () => lessons.get(id));
   const text = useSyncExternalStore(subscribe, () => lessonTexts.get(`${locale}/${id}`));
+  const settled = useSyncExternalStore(subscribe, () => textSettled(locale, id));
+  // Whether this page has shown the lesson (kept in state, set as it is first rendered ready).
+  const [shown, setShown] = useState(false);
+  const ready = lesson !== undefined && !(lesson instanceof Error) && (settled || shown);
+  if (ready && !shown) setShown(true);
   useEffect(() => {
     void loadCourse(locale, id);
   }, [locale, id]);
   return useMemo((): LessonState => {
-    if (lesson === undefined) return { status: 'loading' };
     if (lesson instanceof Error) return { status: 'failed', error: lesson.message, retry: () => retryLesson(id) };
-    return { status: 'ready', lesson: text ? withText(lesson, text) : lesson };
-  }, [id, lesson, text]);
+    if (!ready) return { status: 'loading' };
+    return { status: 'ready', lesson: text ? withText(lesson, text) : lesson! };
+  }, [id, lesson, text, ready]);
 }
