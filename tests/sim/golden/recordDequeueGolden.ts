@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprint } from './goldenRuns';
-import { DEQUEUE_BENCH_RUNS, DEQUEUE_CASES, benchFingerprint, queueState } from './dequeueRuns';
+import { DEQUEUE_BENCH_RUNS, DEQUEUE_CASES, benchFingerprint, queueState, SUMMARY_UNHASHED } from './dequeueRuns';
 
 const note = process.argv[2];
 if (!note) throw new Error('say which commit these results come from and why they are the reference');
@@ -15,7 +15,7 @@ const commit = execSync('git rev-parse HEAD', { encoding: 'utf8' }).trim();
 const dirty = execSync('git status --porcelain -- src', { encoding: 'utf8' }).trim();
 if (dirty) throw new Error(`src has uncommitted changes; record from a clean commit:\n${dirty}`);
 const runs = {
-  ...Object.fromEntries(DEQUEUE_CASES.map((c) => [c.name, fingerprint(c, queueState)])),
+  ...Object.fromEntries(DEQUEUE_CASES.map((c) => [c.name, fingerprint(c, queueState, SUMMARY_UNHASHED)])),
   ...Object.fromEntries(DEQUEUE_BENCH_RUNS.map((r) => [r.name, benchFingerprint(r)])),
 };
 const out = join(dirname(fileURLToPath(import.meta.url)), 'dequeueGolden.json');
