@@ -71,6 +71,8 @@ export class Simulation implements EventHandler {
   private readonly drops = new DropCounts();
   /** Every link reports its drops here (a field, not a method: the links call it directly). */
   private readonly countDrop = (linkId: number, p: Packet, reason: QueueReason, atSec: number): void => {
+    // Drops a bottleneck decided earlier are told first, so that listeners hear drops in time order.
+    this.settleQueues(atSec);
     if (p.flow >= this.flows.length) return;
     const ack = p.kind === PacketKind.Ack;
     this.drops.byFlow[DROP_COUNTS_STRIDE * p.flow + (ack ? 0 : reason)]++;
@@ -80,6 +82,7 @@ export class Simulation implements EventHandler {
   onMarkEvent: ((e: MarkEvent) => void) | null = null;
   /** Every link reports its CE marks here. */
   private readonly countMark = (linkId: number, p: Packet, atSec: number): void => {
+    this.settleQueues(atSec);
     this.drops.countMark(p);
     if (this.onMarkEvent && p.flow < this.flows.length) this.onMarkEvent({ atSec, linkId, flow: p.flow, ack: p.kind === PacketKind.Ack });
   };
@@ -152,6 +155,7 @@ export class Simulation implements EventHandler {
   }
 
   onEvent(kind: number, arg: unknown): void {
+    this.settleQueues();
     if (kind === MEASURE_START) this.measurement.open();
     else if (kind === MEASURE_END) this.frozen = this.summary();
     else if (kind === CHANGE) this.edits.applyChange(arg as ScenarioChange);
@@ -213,10 +217,20 @@ export class Simulation implements EventHandler {
   // ---------------------------------------------------------------- results
 
   /**
+   * Brings the chain's queues that decide at dequeue up to now (Link.settleDequeues): every look at
+   * counters, observables or drops goes through here or through the links' own getters.
+   */
+  settleQueues(beforeSec = this.scheduler.now): void {
+    for (const l of this.chain) l.settleDequeues(beforeSec);
+    for (const l of this.reverseChain) l.settleDequeues(beforeSec);
+  }
+
+  /**
    * Results over the measurement window (or up to now, while it is still open). Goodput counts
    * segments cumulatively acknowledged, × packet size, over the window length, as the papers do.
    */
   summary(): SimSummary {
+    this.settleQueues();
     return this.frozen ?? this.measurement.summary();
   }
 
@@ -225,6 +239,7 @@ export class Simulation implements EventHandler {
    * redAverage; NaN for every other discipline's keys), written into `out` and returned.
    */
   observeQueue(out: Record<string, number> = {}): Record<string, number> {
+    this.settleQueues();
     return this.measurement.observeQueue(out);
   }
 

@@ -87,6 +87,7 @@ export class Sampler {
 
   /** Writes a row for the simulation's current state into `out` at `offset` (rowStride(sim.flows.length) numbers). */
   sample(sim: Simulation, out: Float64Array, offset: number): void {
+    sim.settleQueues();
     const t = sim.now;
     const dt = t - this.lastSec;
     const size = sim.scenario.packetSizeBytes;
@@ -140,11 +141,12 @@ export class Sampler {
     out[o2] = dt > 0 ? Math.min(1, (busy - this.lastBusySec) / dt) : 0;
     out[o2 + 1] = counted === 0 || sumSq === 0 ? 1 : (sum * sum) / (counted * sumSq);
     out[o2 + 2] = this.slidingJain(t, slot, n);
-    out[o2 + 3] = b.stats.drops[2];
-    out[o2 + 4] = b.stats.drops[3];
-    out[o2 + 5] = b.stats.drops[1];
-    out[o2 + 6] = b.stats.drops[4];
-    out[o2 + 7] = b.stats.drops[5];
+    const drops = b.stats.drops;
+    out[o2 + 3] = drops[2];
+    out[o2 + 4] = drops[3];
+    out[o2 + 5] = drops[1];
+    out[o2 + 6] = drops[4];
+    out[o2 + 7] = drops[5];
     out[o2 + 8] = b.stats.marks;
     this.lastBusySec = busy;
     this.lastSec = t;

@@ -10,9 +10,15 @@
 //   idle clock are exact). This halves the events per hop compared with a "transmission done"
 //   event per packet, with identical timing.
 // - At dequeue (DRR, CoDel, FQ-CoDel: `decidesAtDequeue`): which packet goes next, or whether the
-//   head is dropped, is decided only when the line frees. The link then asks the discipline for the
-//   next packet at that moment, by one "dequeue" event per transmission that ends with packets
-//   waiting; packets wait unscheduled until they start.
+//   head is dropped, is decided only when the line frees, by asking the discipline for its next
+//   packet at that moment; packets wait unscheduled until they start. The link notes when the line
+//   frees with packets waiting, and asks the discipline, as of that time, when the link is next
+//   touched: the packet that was on the line arrives at the far end (a delay later, so always
+//   after), a packet arrives, a live change comes, or someone looks. Nothing can have changed the
+//   queue in between, so each answer is the one an event at that time would have got: the run is
+//   the same, with one event per packet fewer (MODEL.md, "Links", at dequeue, says where the order
+//   of same-instant events could differ). The ns2 profile, and a link with (next to) no delay,
+//   schedule a "dequeue" event at each free instead.
 // Whatever a discipline drops or marks besides the arriving packet it reports to the link, its
 // sink, which counts it per reason and tells the link's observer as it does for arrival drops.
 import type { EventHandler, Scheduler } from '../engine/Scheduler';
@@ -27,14 +33,21 @@ interface LinkCounts {
   departedByteCount: number;
   committedLineSec: number;
   markCount: number;
+  /** Drops by QueueReason index (0 unused). */
+  readonly dropCounts: number[];
+  /** Brings the counts up to now (see Link.settleDequeues). */
+  settleDequeues(): void;
 }
 
 /** Per-link counters, observable from outside. All counts are in packets. */
 export class LinkStats {
-  /** Drops by QueueReason index (0 unused): overflow, early, forced, head-overflow, sojourn. */
-  readonly drops = [0, 0, 0, 0, 0, 0];
-
   constructor(private readonly counts: LinkCounts) {}
+
+  /** Drops by QueueReason index (0 unused): overflow, early, forced, head-overflow, sojourn. */
+  get drops(): readonly number[] {
+    this.counts.settleDequeues();
+    return this.counts.dropCounts;
+  }
 
   get arrivals(): number {
     return this.counts.arrivalCount;
@@ -45,24 +58,29 @@ export class LinkStats {
    * their transmission start for one that decides at dequeue.
    */
   get departures(): number {
+    this.counts.settleDequeues();
     return this.counts.departureCount;
   }
 
   get departedBytes(): number {
+    this.counts.settleDequeues();
     return this.counts.departedByteCount;
   }
 
   /** Line time committed so far, seconds (transmissions scheduled into the future included). */
   get busySec(): number {
+    this.counts.settleDequeues();
     return this.counts.committedLineSec;
   }
 
   get totalDrops(): number {
-    return this.drops[1] + this.drops[2] + this.drops[3] + this.drops[4] + this.drops[5];
+    const d = this.drops;
+    return d[1] + d[2] + d[3] + d[4] + d[5];
   }
 
   /** Packets marked Congestion Experienced instead of dropped (they went on; not drops). */
   get marks(): number {
+    this.counts.settleDequeues();
     return this.counts.markCount;
   }
 }
@@ -76,6 +94,8 @@ const LINE_FREE = 1;
 const DEQUEUE = 2;
 /** Packet.arrivalEvent of an accepted packet whose arrival is not scheduled yet (ns2 order). */
 const UNSCHEDULED = -2;
+/** The least delay at which a link that decides at dequeue acts on its frees when next touched (see Link.updateLazy). */
+const LAZY_MIN_DELAY_SEC = 1e-6;
 
 /** Told about every packet a link drops (metrics count them per flow and reason). */
 export type DropListener = (p: Packet, reason: QueueReason, nowSec: number) => void;
@@ -90,6 +110,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   departedByteCount = 0;
   committedLineSec = NaN;
   markCount = 0;
+  readonly dropCounts = [0, 0, 0, 0, 0, 0];
   readonly stats = new LinkStats(this);
   /** Called for each drop; set by whoever observes the link. */
   onDrop: DropListener | null = null;
@@ -105,6 +126,23 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   private atDequeue = false;
   /** At dequeue: the pending event that asks the queue for its next packet when the line frees, or −1. */
   private dequeueEvent = -1;
+  /**
+   * At dequeue, acting on frees when next touched (see the file's header): whether it does, the
+   * time the line freed with packets waiting that it has not acted on yet (Infinity: none), and
+   * when that was noted (how a tie with an arrival at that instant is broken, see catchUp).
+   */
+  private lazy = false;
+  private dueAt = NaN;
+  private dueSetSec = NaN;
+  /**
+   * Packets started by a look from outside (settleDequeues) whose arrival at the far end is not
+   * scheduled yet: the first of them, at the transit list's tail. The next touch schedules them, so
+   * a look never moves an event in the order (ties at equal times are broken by when events were
+   * scheduled).
+   */
+  private firstUnscheduled: Packet | null = null;
+  /** Set by scheduleEveryFree: never acts on frees when next touched. */
+  private eventPerFree = false;
   /** When the packet last put on the line started its transmission. */
   private lineStartSec = -Infinity;
   /**
@@ -151,6 +189,8 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     this.freeAtSec = 0;
     this.lengthIntegral = 0;
     this.lastChangeSec = 0;
+    this.dueAt = Infinity;
+    this.dueSetSec = 0;
     this.nextLink = next instanceof Link ? next : null;
     this.attach(q);
   }
@@ -158,6 +198,31 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   /** Schedules waiting packets' arrivals in ns-2's event order (the ns2 profile); call before the first packet. */
   useNs2EventOrder(): void {
     this.ns2Order = true;
+    this.updateLazy();
+  }
+
+  /**
+   * Makes a link whose queue decides at dequeue ask it for the next packet by an event at each
+   * free, as the ns2 profile does, rather than when next touched; the run is the same (what
+   * tests/sim/net/freesWhenTouched.test.ts checks). Call before the first packet.
+   */
+  scheduleEveryFree(): void {
+    this.eventPerFree = true;
+    this.updateLazy();
+  }
+
+  /**
+   * Brings a queue that decides at dequeue up to now, for a look from outside: acts on the line's
+   * frees before `beforeSec` (nothing otherwise). Its counters, its queue's state and its drops so
+   * far are then those of that time. The packets it starts have their arrivals scheduled when the
+   * link is next touched, so a look never moves an event in the order.
+   */
+  settleDequeues(beforeSec = this.scheduler.now): void {
+    while (this.dueAt < beforeSec) {
+      const t = this.dueAt;
+      this.dueAt = Infinity;
+      this.dequeueAt(t, false);
+    }
   }
 
   get rateBps(): number {
@@ -168,12 +233,15 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     return this.delay;
   }
 
+  /** The queue discipline, brought up to now. */
   get queue(): QueueDiscipline {
+    this.settleDequeues();
     return this.q;
   }
 
   /** True while a packet is on the line. */
   get transmitting(): boolean {
+    this.settleDequeues();
     return this.scheduler.now < this.freeAtSec;
   }
 
@@ -213,6 +281,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
 
   /** Seconds the line has been busy up to now. */
   get busySec(): number {
+    this.settleDequeues();
     return this.committedLineSec - Math.max(0, this.freeAtSec - this.scheduler.now);
   }
 
@@ -245,6 +314,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    * oldest first, with its transmission start and arrival times.
    */
   forEachInFlight(fn: (p: Packet, startSec: number, arriveSec: number) => void): void {
+    this.settleDequeues();
     const now = this.scheduler.now;
     for (let p = this.transitHead; p !== null; p = p.nextInTransit) {
       if (p.txStartSec > now) break; // still waiting in the queue
@@ -265,6 +335,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     // (nothing to settle at dequeue: packets leave the queue when the link asks for them, and
     // the queue keeps no idle clock).
     if (!this.atDequeue) this.settle();
+    else if (this.dueAt <= this.scheduler.now || this.firstUnscheduled !== null) this.catchUp(p);
     if (this.nextLink !== null) this.nextLink.receive(p);
     else this.next.receive(p);
   }
@@ -351,6 +422,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     const q2 = isQueueDiscipline2(q) ? q : null;
     if (q2 !== null) q2.sink = this;
     this.atDequeue = q2 !== null && q2.decidesAtDequeue;
+    this.updateLazy();
     // At dequeue the link asks the queue only when packets wait, so it has no idle clock to keep.
     this.queueWatchesIdle = q.watchesIdle && !this.atDequeue;
   }
@@ -362,8 +434,10 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    * and inlines less.
    */
   private receiveAtDequeue(p: Packet): void {
-    // A pending dequeue (ns-2's resume, ns2 profile) holds the line until it runs, even at its own time.
-    if (this.freeAtSec <= this.scheduler.now && this.q.length === 0 && this.dequeueEvent === -1) this.passThroughAtDequeue(p);
+    if (this.dueAt <= this.scheduler.now || this.firstUnscheduled !== null) this.catchUp(p);
+    // A pending dequeue (ns-2's resume, ns2 profile) holds the line until it runs, even at its own
+    // time; so does a free at this instant that this arrival comes before (see catchUp).
+    if (this.freeAtSec <= this.scheduler.now && this.q.length === 0 && this.dequeueEvent === -1 && this.dueAt === Infinity) this.passThroughAtDequeue(p);
     else this.offer(p);
   }
 
@@ -393,24 +467,53 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     this.noteWaiting(now);
     const reason = this.q.enqueue(p, now);
     if (reason !== DropReason.None) this.drop(p, reason, now);
-    if (this.dequeueEvent === -1) this.resumeDequeue();
+    if (this.dequeueEvent === -1 && this.dueAt === Infinity) this.resumeDequeue();
   }
 
   /** At dequeue: with packets waiting, the next starts now if the line is free, else when it frees. */
   private resumeDequeue(): void {
     const busy = this.freeAtSec > this.scheduler.now;
     if (this.q.length === 0 && !(busy && this.ns2Order)) return;
-    if (!busy) this.startNext();
-    else this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
+    if (!busy) {
+      this.startNext();
+    } else if (this.lazy) {
+      this.dueAt = this.freeAtSec;
+      this.dueSetSec = this.scheduler.now;
+    } else {
+      this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
+    }
+  }
+
+  /**
+   * At dequeue, when the link is touched (an arrival here or at the far end, a live change): acts
+   * on the line's frees before now, in order, and schedules the arrivals of the packets they start
+   * (first those a look from outside started). A free at this very instant comes before the packet
+   * arriving (here, or at the far end) when it was noted before that packet's arrival was
+   * scheduled, as an event scheduled then would have run first; noted at the same instant, after.
+   */
+  private catchUp(arriving: Packet | null = null): void {
+    if (this.firstUnscheduled !== null) this.scheduleStarted();
+    const now = this.scheduler.now;
+    const arrivalScheduledSec = arriving === null ? Infinity : arriving.arrivalScheduledSec;
+    while (this.dueAt < now || (this.dueAt === now && this.dueSetSec < arrivalScheduledSec)) {
+      const t = this.dueAt;
+      this.dueAt = Infinity;
+      this.dequeueAt(t, true);
+    }
+  }
+
+  /** Schedules the far-end arrivals of the packets settleDequeues started, in the order they started. */
+  private scheduleStarted(): void {
+    for (let p = this.firstUnscheduled; p !== null; p = p.nextInTransit) {
+      p.arrivalEvent = this.scheduler.schedule(p.txStartSec + ((p.sizeBytes * 8) / this.rate + this.delay), this, ARRIVAL, p);
+    }
+    this.firstUnscheduled = null;
   }
 
   /**
    * At dequeue, when the line frees with packets waiting (the event) or is free as they arrive:
-   * the queue gives its next packet (dropping at its heads as it decides), which starts now; if
-   * more wait, the link asks again when this one is sent. In the ns2 profile it asks at the end of
-   * every transmission, as ns-2's resume does (MODEL.md, "Event order at equal times"). The event calls it directly: with no
-   * handler between them, V8 compiles it on its own, which leaves more of its inlining budget for
-   * the two scheduler calls (a time passed to a call it does not inline is boxed).
+   * the next packet starts now (dequeueAt). The event calls it directly: with no handler between
+   * them, V8 compiles it on its own.
    */
   private startNext(): void {
     this.dequeueEvent = -1;
@@ -420,21 +523,51 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       this.resumeDequeue();
       return;
     }
+    this.dequeueAt(now, true);
+  }
+
+  /**
+   * The line is free at `t` (now, or a free acted on later) with packets waiting: the queue gives
+   * its next packet (dropping at its heads as it decides), which starts at `t`. Its arrival at the
+   * far end is scheduled now, or (a look from outside, `schedule` false) when the link is next
+   * touched. If more wait, the link notes when this one ends, or schedules the event that asks
+   * then; in the ns2 profile it asks at the end of every transmission, as ns-2's resume does
+   * (MODEL.md, "Event order at equal times").
+   */
+  private dequeueAt(t: number, schedule: boolean): void {
     // ns-2's resume with nothing waiting (ns2 profile): the line is idle from now.
     if (this.q.length === 0) return;
-    this.noteWaiting(now);
-    const p = this.q.dequeue(now);
+    this.noteWaiting(t);
+    const p = this.q.dequeue(t);
     if (p === null) return;
     this.remember(p);
-    p.txStartSec = now;
+    p.txStartSec = t;
     const txSec = (p.sizeBytes * 8) / this.rate;
-    this.freeAtSec = now + txSec;
+    this.freeAtSec = t + txSec;
     this.committedLineSec += txSec;
     this.departureCount++;
     this.departedByteCount += p.sizeBytes;
-    this.lineStartSec = now;
-    p.arrivalEvent = this.scheduler.schedule(now + (txSec + this.delay), this, ARRIVAL, p);
-    if (this.q.length > 0 || this.ns2Order) this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
+    this.lineStartSec = t;
+    p.arrivalScheduledSec = t;
+    if (schedule) p.arrivalEvent = this.scheduler.schedule(t + (txSec + this.delay), this, ARRIVAL, p);
+    else if (this.firstUnscheduled === null) this.firstUnscheduled = p;
+    if (this.lazy) {
+      if (this.q.length > 0) {
+        this.dueAt = this.freeAtSec;
+        this.dueSetSec = t;
+      }
+    } else if (this.q.length > 0 || this.ns2Order) {
+      this.dequeueEvent = this.scheduler.schedule(this.freeAtSec, this, DEQUEUE, null);
+    }
+  }
+
+  /**
+   * Whether to act on frees when next touched: at dequeue in the standard profile, when the far end
+   * hears of a packet strictly after its transmission ends (a delay of at least LAZY_MIN_DELAY_SEC,
+   * which no sum of times within a run rounds away).
+   */
+  private updateLazy(): void {
+    this.lazy = this.atDequeue && !this.ns2Order && !this.eventPerFree && this.delay >= LAZY_MIN_DELAY_SEC;
   }
 
   /**
@@ -456,7 +589,10 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    */
   private startDue(arriving: Packet | null): void {
     // At dequeue, packets leave the queue only when the link asks for them.
-    if (this.atDequeue) return;
+    if (this.atDequeue) {
+      this.settleDequeues();
+      return;
+    }
     const now = this.scheduler.now;
     const arrivalLeftSec = arriving === null ? Infinity : arriving.txStartSec;
     const q = this.q;
@@ -531,6 +667,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       return;
     }
     // As startTransmission, with the transmission time already at hand (one division per hop, not two).
+    p.arrivalScheduledSec = this.scheduler.now;
     p.arrivalEvent = this.scheduler.schedule(start + (txSec + this.delay), this, ARRIVAL, p);
   }
 
@@ -613,7 +750,8 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    */
   private replan(change: () => void, becomesAtDequeue = this.atDequeue): void {
     const now = this.scheduler.now;
-    this.settle();
+    if (this.atDequeue) this.catchUp();
+    else this.settle();
     this.noteLength(now);
     const q = this.q;
     const wasAtDequeue = this.atDequeue;
@@ -622,6 +760,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       // Waiting packets have no schedule: only the event that asks for the next one when the line frees.
       if (this.dequeueEvent !== -1) this.scheduler.cancel(this.dequeueEvent);
       this.dequeueEvent = -1;
+      this.dueAt = Infinity;
     } else {
       // The line frees from the packet on it when the first waiting one was due to start.
       lineFree = q.length > 0 ? q.at(0).txStartSec : this.freeAtSec;
@@ -638,6 +777,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       }
     }
     change();
+    this.updateLazy();
     this.freeAtSec = lineFree;
     const waiting = this.q;
     if (this.atDequeue) {
@@ -663,7 +803,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
       }
       p.arrivalEvent = -1;
     }
-    this.stats.drops[reason]++;
+    this.dropCounts[reason]++;
     this.onDrop?.(p, reason as QueueReason, now);
     this.pool.release(p);
   }

@@ -43,6 +43,12 @@ export class Packet {
   sack: number[] | null = null;
   /** While waiting in a link's queue: when its transmission will start, and its arrival event. */
   txStartSec = NaN;
+  /**
+   * When the link it is crossing decided when it arrives at the far end (its acceptance, or its
+   * start where the line's discipline decides at dequeue): how the next link breaks a tie between
+   * its arrival and the line freeing at the same instant, as an event scheduled then would.
+   */
+  arrivalScheduledSec = NaN;
   arrivalEvent = -1;
   /** The next packet accepted by the link this one is crossing (its in-transit list), or null. */
   nextInTransit: Packet | null = null;
@@ -62,6 +68,7 @@ export class Packet {
     // representation at its first fraction, mid-run, and every packet's map with it.
     this.sentAtSec = 0;
     this.txStartSec = 0;
+    this.arrivalScheduledSec = 0;
   }
 }
 
