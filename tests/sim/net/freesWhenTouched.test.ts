@@ -2,7 +2,8 @@
 // next touched, not by an event at each free (Link.ts). Random scenarios, with round rates and
 // delays that make events meet at the same instant, must run exactly as with an event per free
 // (Link.scheduleEveryFree): the same samples, network snapshots and summary, the same drops at the
-// same times, and the same readings between slices however the run is cut, in no more events.
+// same times (told in time order), and the same readings between slices however the run is cut,
+// in no more events.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { DropEvent } from '../../../src/sim/Simulation';
@@ -44,6 +45,8 @@ const scenario = fc.record({
 
 interface Run {
   events: number;
+  /** The drops' times in the order they were told. */
+  dropTimes: number[];
   rows: number[];
   readings: number[];
   drops: number[];
@@ -78,7 +81,7 @@ function run(s: unknown, eventPerFree: boolean, slices: number): Run {
   const { events, ...summary } = sim.summary();
   // Drops at one instant on different links are told in the order the links came to them.
   const order = [...drops].sort((a, b) => a.atSec - b.atSec || a.linkId - b.linkId || a.flow - b.flow || a.reason - b.reason);
-  return { events, rows, readings, drops: order.flatMap((e) => [e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0]), summary };
+  return { events, dropTimes: drops.map((e) => e.atSec), rows, readings, drops: order.flatMap((e) => [e.atSec, e.linkId, e.flow, e.reason, e.ack ? 1 : 0]), summary };
 }
 
 describe('a queue that decides at dequeue, its frees acted on when the link is next touched', () => {
@@ -89,6 +92,8 @@ describe('a queue that decides at dequeue, its frees acted on when the link is n
         const everyFree = run(s, true, 1);
         expect(touched.summary).toEqual(everyFree.summary);
         expect(touched.drops).toEqual(everyFree.drops);
+        // Told in time order, though a link decides its drops when next touched.
+        expect(touched.dropTimes.every((t, i) => i === 0 || t >= touched.dropTimes[i - 1])).toBe(true);
         expect(touched.rows).toEqual(everyFree.rows);
         // An event fewer for each free with packets waiting; never more (the golden runs count them).
         expect(touched.events).toBeLessThanOrEqual(everyFree.events);
@@ -111,5 +116,31 @@ describe('a queue that decides at dequeue, its frees acted on when the link is n
       }),
       { numRuns: 10, seed: 7 },
     );
+  });
+
+  it('tells the drops of two such links in a chain in time order, as an event per free does', () => {
+    // A 1 Mb/s CoDel link after a 2 Mb/s FQ-CoDel one: both drop, and the second often decides a
+    // drop after the first has dropped at a later time (each acts when next touched).
+    const link = (rateBps: number, delaySec: number) => ({ rateBps, delaySec });
+    const chain = {
+      version: 2,
+      seed: 225,
+      durationSec: 8,
+      packetSizeBytes: 500,
+      bottleneck: { rateBps: 2e6, delaySec: 0.02, bufferPackets: 74, queue: { kind: 'fq-codel', ecn: true, quantumBytes: 1000 } },
+      series: [{ rateBps: 1e6, delaySec: 0.02, bufferPackets: 30, queue: { kind: 'codel', ecn: false } }],
+      flows: [
+        { variant: 'bbr', access: link(10e6, 0.01), egress: link(10e6, 0.002), startSec: 0.1 },
+        { variant: 'newreno', count: 3, access: link(20e6, 0.005), egress: link(2e6, 0.001), startSec: 0.1 },
+        { variant: 'cbr', count: 3, rateBps: 950_000, access: link(10e6, 0.005), egress: link(1e6, 0.02), startSec: 0.3 },
+      ],
+    };
+    const touched = run(chain, false, 1);
+    const everyFree = run(chain, true, 1);
+    expect(new Set(touched.drops.filter((_, i) => i % 5 === 1)).size).toBe(2);
+    expect(touched.dropTimes.length).toBeGreaterThan(500);
+    expect(touched.dropTimes.every((t, i) => i === 0 || t >= touched.dropTimes[i - 1])).toBe(true);
+    expect(touched.dropTimes).toEqual(everyFree.dropTimes);
+    expect(touched.drops).toEqual(everyFree.drops);
   });
 });
