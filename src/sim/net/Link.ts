@@ -335,7 +335,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
     // (nothing to settle at dequeue: packets leave the queue when the link asks for them, and
     // the queue keeps no idle clock).
     if (!this.atDequeue) this.settle();
-    else if (this.dueAt <= this.scheduler.now || this.firstUnscheduled !== null) this.catchUp(p);
+    else if (this.dueAt <= this.scheduler.now || this.firstUnscheduled !== null) this.catchUp(p.arrivalScheduledSec);
     if (this.nextLink !== null) this.nextLink.receive(p);
     else this.next.receive(p);
   }
@@ -434,7 +434,7 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    * and inlines less.
    */
   private receiveAtDequeue(p: Packet): void {
-    if (this.dueAt <= this.scheduler.now || this.firstUnscheduled !== null) this.catchUp(p);
+    if (this.dueAt <= this.scheduler.now || this.firstUnscheduled !== null) this.catchUp(p.arrivalScheduledSec);
     // A pending dequeue (ns-2's resume, ns2 profile) holds the line until it runs, even at its own
     // time; so does a free at this instant that this arrival comes before (see catchUp).
     if (this.freeAtSec <= this.scheduler.now && this.q.length === 0 && this.dequeueEvent === -1 && this.dueAt === Infinity) this.passThroughAtDequeue(p);
@@ -488,13 +488,13 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    * At dequeue, when the link is touched (an arrival here or at the far end, a live change): acts
    * on the line's frees before now, in order, and schedules the arrivals of the packets they start
    * (first those a look from outside started). A free at this very instant comes before the packet
-   * arriving (here, or at the far end) when it was noted before that packet's arrival was
-   * scheduled, as an event scheduled then would have run first; noted at the same instant, after.
+   * arriving (here, or at the far end) when it was noted before `arrivalScheduledSec`, when that
+   * packet's arrival was scheduled, as an event scheduled then would have run first; noted at the
+   * same instant, after. A live change (−Infinity) comes before it.
    */
-  private catchUp(arriving: Packet | null = null): void {
+  private catchUp(arrivalScheduledSec: number): void {
     if (this.firstUnscheduled !== null) this.scheduleStarted();
     const now = this.scheduler.now;
-    const arrivalScheduledSec = arriving === null ? Infinity : arriving.arrivalScheduledSec;
     while (this.dueAt < now || (this.dueAt === now && this.dueSetSec < arrivalScheduledSec)) {
       const t = this.dueAt;
       this.dueAt = Infinity;
@@ -750,7 +750,8 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
    */
   private replan(change: () => void, becomesAtDequeue = this.atDequeue): void {
     const now = this.scheduler.now;
-    if (this.atDequeue) this.catchUp();
+    // A change comes before the link's own work at its instant (Scheduler.scheduleFirst).
+    if (this.atDequeue) this.catchUp(-Infinity);
     else this.settle();
     this.noteLength(now);
     const q = this.q;

@@ -144,3 +144,40 @@ describe('a queue that decides at dequeue, its frees acted on when the link is n
     expect(touched.drops).toEqual(everyFree.drops);
   });
 });
+
+describe('a live change at the very instant the line frees with packets waiting', () => {
+  it('comes first, as with an event per free: the next packet goes at the new rate', () => {
+    const s = {
+      version: 2,
+      seed: 3,
+      durationSec: 6,
+      packetSizeBytes: 500,
+      bottleneck: { rateBps: 2e6, delaySec: 0.01, bufferPackets: 40, queue: { kind: 'fq-codel' } },
+      flows: [
+        { variant: 'reno', count: 2, access: { rateBps: 10e6, delaySec: 0.002 }, egress: { rateBps: 10e6, delaySec: 0.001 } },
+        { variant: 'cubic', access: { rateBps: 10e6, delaySec: 0.005 }, egress: { rateBps: 10e6, delaySec: 0.001 } },
+      ],
+    };
+    // An instant the line frees with packets waiting: the end of the transmission on the line at 3 s.
+    const probe = new Simulation(validateScenario(s));
+    probe.runUntil(3);
+    expect(probe.bottleneck.queueLength).toBeGreaterThan(0);
+    let freeAtSec = NaN;
+    probe.bottleneck.forEachInFlight((p, start) => {
+      if (start <= 3) freeAtSec = start + (p.sizeBytes * 8) / 2e6;
+    });
+    expect(freeAtSec).toBeGreaterThan(3);
+    const results = [false, true].map((eventPerFree) => {
+      const sim = new Simulation(validateScenario({ ...s, changes: [{ atSec: freeAtSec, link: 0, key: 'rateBps', value: 1e6 }] }));
+      if (eventPerFree) for (const l of [...sim.chain, ...sim.reverseChain]) l.scheduleEveryFree();
+      const starts: number[] = [];
+      sim.runUntil(freeAtSec + 0.02);
+      sim.bottleneck.forEachInFlight((p, start, arrive) => starts.push(start, arrive));
+      sim.runUntil(s.durationSec);
+      const { events, ...summary } = sim.summary();
+      return { starts, summary, events };
+    });
+    expect(results[0].starts).toEqual(results[1].starts);
+    expect(results[0].summary).toEqual(results[1].summary);
+  });
+});
