@@ -172,7 +172,7 @@ describe('a live change at the very instant the line frees with packets waiting'
       if (eventPerFree) for (const l of [...sim.chain, ...sim.reverseChain]) l.scheduleEveryFree();
       const starts: number[] = [];
       sim.runUntil(freeAtSec + 0.02);
-      sim.bottleneck.forEachInFlight((p, start, arrive) => starts.push(start, arrive));
+      sim.bottleneck.forEachInFlight((_p, start, arrive) => starts.push(start, arrive));
       sim.runUntil(s.durationSec);
       const { events, ...summary } = sim.summary();
       return { starts, summary, events };
