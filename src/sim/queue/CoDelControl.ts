@@ -35,6 +35,13 @@ export interface CoDelParams {
 /** How interval/√count is computed: exactly (RFC 8289), or by Linux's fixed-point Newton step. */
 export type CoDelControlLaw = 'exact' | 'linux-newton';
 
+/**
+ * Whose bytes the nearly-empty test (bytes left ≤ MTU) counts: every list's (the discipline's
+ * backlog, as Linux's fq_codel passes it to codel_dequeue), or the dequeued list's own (as ns-3.37's
+ * FQ-CoDel runs a separate CoDel disc per flow). The same for a store of one list.
+ */
+export type CoDelBacklog = 'discipline' | 'list';
+
 const U64 = (1n << 64n) - 1n;
 
 /**
@@ -68,15 +75,18 @@ export class CoDelControl {
   /** Per list, 'linux-newton' only: Linux's rec_inv_sqrt, 1/√count in Q0.16. */
   private recInvSqrt = new Float64Array(1);
   private readonly newton: boolean;
+  private readonly ownBacklog: boolean;
 
   constructor(
     params: CoDelParams,
     /** The RFC's MAXPACKET (Linux's mtu): a queue of at most this many bytes is never dropped from. */
     readonly mtuBytes: number,
     readonly controlLaw: CoDelControlLaw = 'exact',
+    readonly backlog: CoDelBacklog = 'discipline',
   ) {
     this.setParams(params);
     this.newton = controlLaw === 'linux-newton';
+    this.ownBacklog = backlog === 'list';
   }
 
   /** Retunes target, interval and ECN from now on; the state of every list carries over. */
@@ -199,7 +209,7 @@ export class CoDelControl {
     }
     const sojourn = nowSec - store.lastShiftEnqueuedSec;
     this.sojournSec[list] = sojourn;
-    if (sojourn < this.target || store.totalBytes <= this.mtuBytes) {
+    if (sojourn < this.target || (this.ownBacklog ? store.listBytes(list) : store.totalBytes) <= this.mtuBytes) {
       this.firstAboveSec[list] = 0;
       return false;
     }

@@ -14,9 +14,10 @@
 // Flows are small integers here, so each has its own queue exactly: no hashing, no collisions
 // (Linux and ns-3.37 hash the 5-tuple into 1024 queues).
 // CoDel's "bytes left ≤ MTU" test reads the backlog of the whole discipline, as Linux passes it
-// (ns-3.37 runs a separate CoDel queue disc per flow, which reads the flow's own backlog).
+// (ns-3.37 runs a separate CoDel queue disc per flow, which reads the flow's own backlog; the
+// constructor's `backlog` 'list' runs it so, to measure what that changes).
 import type { Packet } from '../net/Packet';
-import { CoDelControl, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
+import { CoDelControl, type CoDelBacklog, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
 import { FlowQueues } from './FlowQueues';
 import { DropReason } from './QueueDiscipline';
 import { QueueReason, type QueueDiscipline2, type QueueSink } from './QueueDiscipline2';
@@ -64,10 +65,12 @@ export class FqCoDel implements QueueDiscipline2 {
     mtuBytes = 1500,
     /** interval/√count exactly (RFC 8289) or as Linux and ns-3.37 compute it. */
     controlLaw: CoDelControlLaw = 'exact',
+    /** Whose bytes CoDel's nearly-empty test counts: the whole discipline's (Linux) or the flow's own (ns-3.37). */
+    backlog: CoDelBacklog = 'discipline',
   ) {
     this.p = { ...params };
     this.quantum = params.quantumBytes;
-    this.control = new CoDelControl(params, mtuBytes, controlLaw);
+    this.control = new CoDelControl(params, mtuBytes, controlLaw, backlog);
   }
 
   get params(): Readonly<FqCoDelParams> {
