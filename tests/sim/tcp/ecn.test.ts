@@ -249,14 +249,14 @@ describe('TcpSender: the response to an echo, by variant (as to a loss, without 
   // cwnd 10 in slow start (ssthresh 50): segments 0 … 9 out. ACK 0 arrives at 0.1 with ECE.
   // The echo is handled before the ACK itself (ns-3 ReceivedAck: EnterCwr, then ProcessAck).
   const rows: { variant: TcpVariantId; ssthresh: number; cwnd: number; why: string }[] = [
-    // Reno family: ssthresh ⌊10/2⌋ = 5, cwnd 10/2 = 5; then ACK 0 grows it in congestion avoidance: 5 + 1/5.
-    { variant: 'newreno', ssthresh: 5, cwnd: 5.2, why: 'halves (RFC 3168 §6.1.2), then +1/cwnd for the ACK' },
-    { variant: 'reno', ssthresh: 5, cwnd: 5.2, why: 'halves, then +1/cwnd' },
-    // Tahoe has no response of its own: the RFC's halving (ns-2 TcpAgent::ecn), then +1/5.
-    { variant: 'tahoe', ssthresh: 5, cwnd: 5.2, why: "the RFC's halving, then +1/cwnd" },
-    // CUBIC (Linux tcp_enter_cwr → bictcp_recalc_ssthresh): ssthresh = cwnd = ⌊0.7·10⌋ = 7. Then the ACK
-    // starts an epoch with W_max 10: K = ∛(3/0.4) = 1.96 s, target at t = min RTT (0.1 s) is
-    // 10 − ⌊0.4·1.86³⌋ = 8, so cnt = ⌊7/(8 − 7)⌋ = 7 ACKs per +1: one ACK adds nothing yet.
+    // Reno family: ssthresh ⌊10/2⌋ = 5, cwnd 10/2 = 5; ACK 0 itself does not grow it: the reduction
+    // is in progress until an ACK passes segment 9 (ns-3.37 CA_CWR, Linux's CWR state).
+    { variant: 'newreno', ssthresh: 5, cwnd: 5, why: 'halves (RFC 3168 §6.1.2), and the ACK adds nothing' },
+    { variant: 'reno', ssthresh: 5, cwnd: 5, why: 'halves, and the ACK adds nothing' },
+    // Tahoe has no response of its own: the RFC's halving (ns-2 TcpAgent::ecn).
+    { variant: 'tahoe', ssthresh: 5, cwnd: 5, why: "the RFC's halving, and the ACK adds nothing" },
+    // CUBIC (Linux tcp_enter_cwr → bictcp_recalc_ssthresh): ssthresh = cwnd = ⌊0.7·10⌋ = 7; the ACK
+    // adds nothing (no growth in CWR; its epoch starts with the first ACK after).
     { variant: 'cubic', ssthresh: 7, cwnd: 7, why: 'multiplies by β = 0.7' },
   ];
   it.each(rows)('$variant $why', ({ variant, ssthresh, cwnd }) => {
@@ -325,7 +325,7 @@ describe('TcpSender: at most one reduction per window of data, and CWR', () => {
   it('CWR goes on the first new segment after the cut, and on no other', () => {
     const h = window((a) => a === 0);
     const sent = h.take();
-    // After ACK 0 cwnd is 5.2, window 0 + 5: nothing new until cwnd + ACK point pass 9; the first new
+    // After ACK 0 cwnd is 5, window 0 + 5: nothing new until cwnd + ACK point pass 9; the first new
     // segment is 10, whenever it leaves.
     expect(sent[0].seq).toBe(10);
     expect(sent.filter((s) => s.cwr).map((s) => s.seq)).toEqual([10]);
@@ -340,6 +340,19 @@ describe('TcpSender: at most one reduction per window of data, and CWR', () => {
     expect(h.sender.ssthresh).toBe(Math.max(2, Math.floor(cwnd / 2)));
   });
 
+  it.each(['newreno', 'reno', 'tahoe', 'cubic'] as const)('%s: the window does not grow until an ACK passes the data outstanding at the cut (ns-3.37 CA_CWR, Linux CWR)', (variant) => {
+    const h = new Harness(makeCc(variant), { cwnd: 10 });
+    h.take();
+    for (let a = 0; a <= 9; a++) h.ack(a, 0.1 + 0.001 * a, a === 0);
+    // ACKs 0 … 9 acknowledge the window the echo was for: the window stays where the cut put it.
+    const cut = variant === 'cubic' ? 7 : 5;
+    expect(h.sender.cwnd).toBe(cut);
+    // Segments sent after the cut are acknowledged, as far as they were sent: the reduction is over
+    // and the window grows again.
+    for (let a = 10; a <= 30 && a <= h.sender.maxSeqSent; a++) h.ack(a, 0.2 + 0.001 * a);
+    expect(h.sender.cwnd).toBeGreaterThan(cut);
+  });
+
   it('an ACK past the window without ECE ends the reduction; a later echo cuts again', () => {
     const h = window((a) => a === 0);
     h.ack(10, 0.2, false);
@@ -348,15 +361,15 @@ describe('TcpSender: at most one reduction per window of data, and CWR', () => {
   });
 
   it('a loss in a window already cut for an echo is repaired without a second cut', () => {
-    // ACK 1 with ECE at 0.1: ssthresh 5, cwnd 5 (+1/5 for the ACK: 5.2). Three duplicates of ACK 1:
-    // segment 2 is resent, but ssthresh stays 5 and cwnd 5.2 (a second cut would give ⌊5.2/2⌋ = 2,
-    // 2.6): once per window (RFC 3168 §6.1.2; Linux tcp_enter_recovery keeps the CWR ssthresh).
+    // ACK 1 with ECE at 0.1: ssthresh 5, cwnd 5 (the ACK adds nothing during the reduction). Three
+    // duplicates of ACK 1: segment 2 is resent, but ssthresh and cwnd stay 5 (a second cut would give
+    // ⌊5/2⌋ = 2, 2.5): once per window (RFC 3168 §6.1.2; Linux tcp_enter_recovery keeps the CWR ssthresh).
     const h = new Harness(makeCc('newreno'), { cwnd: 10 });
     h.ack(1, 0.1, true);
     for (let i = 1; i <= 3; i++) h.ack(1, 0.1 + 0.001 * i);
     expect(h.sender.stats.fastRetransmits).toBe(1);
     expect(h.sender.ssthresh).toBe(5);
-    expect(h.sender.cwnd).toBeCloseTo(5.2, 12);
+    expect(h.sender.cwnd).toBe(5);
   });
 
   it('an echo during loss recovery is not a second cut', () => {

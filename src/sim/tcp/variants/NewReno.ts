@@ -57,7 +57,7 @@ export class NewReno extends Reno {
           if (!this.ownsRecoveryWindow()) tcp.cwnd = Math.max(tcp.ssthresh, 1);
           this.recovered(tcp);
         } else {
-          this.increase(tcp);
+          this.grow(tcp);
         }
       }
     } else if (ack === tcp.highestAck && sb.lastNewlySacked > 0) {
@@ -100,7 +100,7 @@ export class NewReno extends Reno {
       this.firstPartial = false;
       tcp.newAck(ack);
       if (ending) this.recovered(tcp);
-      this.increase(tcp);
+      this.grow(tcp);
       return;
     }
     // Partial ACK: deflate by the newly acknowledged packets, add back one, resend the next hole.

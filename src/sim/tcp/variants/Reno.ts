@@ -29,7 +29,15 @@ export class Reno implements CongestionControl {
     if (tcp.lastCwndAction === CwndAction.DupAck) tcp.lastCwndAction = CwndAction.Exited;
     this.dupWnd = 0;
     tcp.newAck(ack);
-    this.increase(tcp);
+    this.grow(tcp);
+  }
+
+  /**
+   * A new ACK outside loss recovery: the window grows, except while an ECN reduction is in
+   * progress (until an ACK passes what was sent before it: ns-3.37's CA_CWR, Linux's CWR state).
+   */
+  protected grow(tcp: TcpControl): void {
+    if (!tcp.ecnReducing) this.increase(tcp);
   }
 
   /** The window's growth on a new ACK outside recovery (ns-3 IncreaseWindow): ns-2 opencwnd. */

@@ -12,7 +12,8 @@ export class Tahoe implements CongestionControl {
   onAck(tcp: TcpControl, ack: number): void {
     if (ack > tcp.highestAck) {
       tcp.newAck(ack);
-      tcp.openCwnd();
+      // No growth while an ECN reduction is in progress (ns-3.37's CA_CWR, Linux's CWR state).
+      if (!tcp.ecnReducing) tcp.openCwnd();
     } else if (ack === tcp.highestAck) {
       tcp.dupAcks++;
       if (tcp.dupAcks === tcp.dupAckThreshold) this.fastRetransmit(tcp);
