@@ -9,8 +9,15 @@ import type { ValidScenario } from '../sim/scenario/Scenario';
 import type { Pacer } from './hostClock';
 import { DROP_STRIDE, MAX_WIRE_PACKETS, WIRE_ACK, WIRE_DATA, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from './protocol';
 
-/** Samples per wall-clock second the UI is sent while playing in real time (scaled by speed). */
-const SAMPLES_PER_WALL_SEC = 240;
+/** Samples per wall-clock second the UI is sent while playing (their interval scales with speed)… */
+export const SAMPLES_PER_WALL_SEC = 240;
+/**
+ * …and at most this many numbers a second (4 MB/s as Float64): a row grows with the flows (26
+ * numbers each), and each is cloned to the page, stored and aggregated there. So up to about 80
+ * flows are sampled 240 times a second, 200 flows about 96 times (a 20 s window at 10× still has
+ * a sample every 3–4 pixels).
+ */
+export const MAX_NUMBERS_PER_WALL_SEC = 500_000;
 /** Finest sample interval, simulated seconds. */
 const MIN_SAMPLE_SEC = 0.004;
 /** Samples over a whole run in "as fast as possible" mode. */
@@ -146,7 +153,8 @@ export class TraceBatcher {
   private sampleSec(): number {
     const speed = this.pacer.speed;
     if (speed === 'max') return this.maxModeSampleSec();
-    return Math.max(MIN_SAMPLE_SEC, speed / SAMPLES_PER_WALL_SEC);
+    const perWallSec = Math.min(SAMPLES_PER_WALL_SEC, MAX_NUMBERS_PER_WALL_SEC / rowStride(this.need().flows.length));
+    return Math.max(MIN_SAMPLE_SEC, speed / perWallSec);
   }
 
   private need(): Simulation {

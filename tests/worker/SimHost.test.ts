@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
 import { SimHost } from '../../src/worker/SimHost';
+import { MAX_NUMBERS_PER_WALL_SEC, SAMPLES_PER_WALL_SEC } from '../../src/worker/TraceBatcher';
 import { FakeClock } from './fakeClock';
 import { transferables, type Command, type Reply } from '../../src/worker/protocol';
 import { F, G, rowStride, globalIndex, flowIndex } from '../../src/sim/metrics/Sampler';
@@ -163,6 +164,26 @@ describe('SimHost', () => {
     h.clock.advance(1000);
     const next = h.batch();
     expect(next.samples.length / next.stride).toBeGreaterThan(200);
+  });
+
+  it.each([
+    { flows: 2, rowsPerSec: SAMPLES_PER_WALL_SEC },
+    // 200 flows' rows are 5,220 numbers: the budget allows 95.8 a second.
+    { flows: 200, rowsPerSec: MAX_NUMBERS_PER_WALL_SEC / rowStride(200) },
+  ])('playing $flows flows at 10×, the UI is sent about $rowsPerSec rows a wall second, within the budget of numbers', ({ flows, rowsPerSec }) => {
+    const h = harness();
+    const list = Array.from({ length: flows }, (_, i) => ({ variant: i % 2 ? 'vegas' : 'reno' }));
+    h.send({ type: 'load', scenario: validateScenario({ version: 1, durationSec: 600, flows: list }) });
+    h.batch();
+    h.send({ type: 'speed', speed: 10 });
+    h.send({ type: 'play' });
+    h.clock.advance(2000);
+    const b = h.batch();
+    const rows = b.samples.length / b.stride;
+    expect(b.timeSec).toBeCloseTo(20, 0);
+    expect(rows / 2).toBeGreaterThan(0.95 * rowsPerSec);
+    expect(rows / 2).toBeLessThan(1.05 * rowsPerSec);
+    expect(b.samples.length / 2).toBeLessThanOrEqual(1.05 * Math.min(MAX_NUMBERS_PER_WALL_SEC, SAMPLES_PER_WALL_SEC * rowStride(flows)));
   });
 
   it('a long step tells the UI every second of work that the host is busy, and runs the same run', () => {
