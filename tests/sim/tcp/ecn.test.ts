@@ -353,6 +353,21 @@ describe('TcpSender: at most one reduction per window of data, and CWR', () => {
     expect(h.sender.cwnd).toBeGreaterThan(cut);
   });
 
+  it('a timeout ends a reduction in progress: slow start resumes from one segment', () => {
+    const h = new Harness(makeCc('newreno'), { cwnd: 10 });
+    h.take();
+    h.ack(0, 0.1, true);
+    expect(h.sender.ecnReducing).toBe(true);
+    // Segments 1 … 9 are never acknowledged: the retransmission timer fires (Linux: CA_Loss replaces CWR).
+    h.scheduler.runUntil(10);
+    expect(h.sender.stats.timeouts).toBeGreaterThan(0);
+    expect(h.sender.ecnReducing).toBe(false);
+    expect(h.sender.cwnd).toBe(1);
+    // The resent segment 1 is acknowledged, below what the cut covered: the window grows again.
+    h.ack(1, 10.1);
+    expect(h.sender.cwnd).toBe(2);
+  });
+
   it('an ACK past the window without ECE ends the reduction; a later echo cuts again', () => {
     const h = window((a) => a === 0);
     h.ack(10, 0.2, false);
