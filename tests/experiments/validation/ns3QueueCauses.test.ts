@@ -4,7 +4,7 @@
 // every target. No ns-3 needed: ns-3's side is the committed reference.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NS3_QUEUE_CASES, type Ns3QueueCase } from '../../../src/experiments/validation/ns3QueueCases';
+import { NS3_QUEUE_CASES, type Ns3QueueCase, type Ns3QueueCaseScenario } from '../../../src/experiments/validation/ns3QueueCases';
 import { compareNs3QueueCase, comparedQueueSeeds } from '../../../src/experiments/validation/ns3QueueCompare';
 import type { Ns3QueueReferenceFile } from '../../../src/experiments/validation/ns3QueueReference';
 import { runNs3QueueCase } from '../../../src/experiments/validation/ns3QueueRun';
@@ -74,14 +74,31 @@ describe("the CUBIC queue cases' misses are CUBIC's Reno-friendly region, which 
  */
 const NS3_EIGHT_FLOWS_QUEUE = (7.8 + 8.0 + 7.6) / 3;
 
-function eightFlows(seed: number, backlog: CoDelBacklog): number {
-  const s = NS3_QUEUE_CASES.find((k) => k.id === 'fq-codel-newreno-vegas-deep')!.scenario(seed);
+/**
+ * Case `id`'s path with `n` NewReno flows and the bottleneck changed as given: access and egress
+ * links at 10 × its rate, as the set's, and start times drawn from the seed in [0, 0.5] s.
+ */
+function newRenoOn(id: string, seed: number, n: number, bottleneck: { rateBps?: number; delaySec?: number; bufferPackets: number }): Ns3QueueCaseScenario {
+  const s = NS3_QUEUE_CASES.find((k) => k.id === id)!.scenario(seed);
   const random = Random.fromSeed(seed).stream(0);
-  const scenario = {
+  const b = { ...s.bottleneck, ...bottleneck };
+  const edge = { rateBps: 10 * b.rateBps };
+  return {
     ...s,
-    bottleneck: { ...s.bottleneck, delaySec: 0.045, bufferPackets: 64 },
-    flows: Array.from({ length: 8 }, (_, i) => ({ ...s.flows[0], name: `newreno-${i + 1}`, variant: 'newreno' as const, startSec: Math.round(random.uniform(0, 0.5) * 1e6) / 1e6 })),
+    bottleneck: b,
+    flows: Array.from({ length: n }, (_, i) => ({
+      ...s.flows[0],
+      name: `newreno-${i + 1}`,
+      variant: 'newreno' as const,
+      access: { ...s.flows[0].access, ...edge },
+      egress: { ...s.flows[0].egress, ...edge },
+      startSec: Math.round(random.uniform(0, 0.5) * 1e6) / 1e6,
+    })),
   };
+}
+
+function eightFlows(seed: number, backlog: CoDelBacklog): number {
+  const scenario = newRenoOn('fq-codel-newreno-vegas-deep', seed, 8, { delaySec: 0.045, bufferPackets: 64 });
   const sim = new Simulation(validateScenario(scenario));
   const q = scenario.bottleneck.queue as FqCoDelParams;
   sim.bottleneck.replaceQueue(new FqCoDel(q, scenario.bottleneck.bufferPackets, 1500, 'exact', backlog));
@@ -107,27 +124,11 @@ const NS3_SIX_FLOWS_MARKS = (658 + 671 + 665) / 3;
 
 describe('outside the set, PIE with ECN marks six NewReno flows as often as ns-3.37 does', () => {
   it('the mean of seeds 1–3 is within 10 % of ns-3 (no growth during a reduction)', () => {
-    const base = NS3_QUEUE_CASES.find((k) => k.id === 'pie-newreno-vegas-shallow-ecn')!;
+    const id = 'pie-newreno-vegas-shallow-ecn';
+    const base = NS3_QUEUE_CASES.find((k) => k.id === id)!;
+    const flows = Array.from({ length: 6 }, (_, i) => `newreno-${i + 1}`);
     const marks = [1, 2, 3].map((seed) => {
-      const s = base.scenario(seed);
-      const random = Random.fromSeed(seed).stream(0);
-      const edge = { rateBps: 50e6 };
-      const c = {
-        ...base,
-        flows: Array.from({ length: 6 }, (_, i) => `newreno-${i + 1}`),
-        scenario: () => ({
-          ...s,
-          bottleneck: { ...s.bottleneck, rateBps: 5e6, bufferPackets: 60 },
-          flows: Array.from({ length: 6 }, (_, i) => ({
-            ...s.flows[0],
-            name: `newreno-${i + 1}`,
-            variant: 'newreno' as const,
-            access: { ...s.flows[0].access, ...edge },
-            egress: { ...s.flows[0].egress, ...edge },
-            startSec: Math.round(random.uniform(0, 0.5) * 1e6) / 1e6,
-          })),
-        }),
-      };
+      const c = { ...base, flows, scenario: () => newRenoOn(id, seed, 6, { rateBps: 5e6, bufferPackets: 60 }) };
       return runNs3QueueCase(c, seed).marks;
     });
     const mean = marks.reduce((a, b) => a + b, 0) / marks.length;
