@@ -296,7 +296,7 @@ export class OpsCongestionControl extends NewReno {
     tcp.cwnd = Math.max(1, d.cwnd);
   }
 
-  override onEcnEcho(tcp: TcpControl): boolean {
+  protected override ecnCut(tcp: TcpControl): boolean {
     this.tcpRef = tcp;
     const d = this.ops.onEcnEcho ? this.ops.onEcnEcho(this.state) : this.ops.onFastRetransmit(this.state);
     if (d === null) return false;

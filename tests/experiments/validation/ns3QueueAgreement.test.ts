@@ -16,7 +16,7 @@ const committed = asNs3Comparison(JSON.parse(read('public/validation/ns3.json'))
 const markdown = read('public/validation/ns3.md');
 
 /** The queue cases that meet every target (public/validation/ns3.md, "Queue disciplines against ns-3.37"). */
-const AGREE = ['codel-newreno-shallow', 'fq-codel-cubic-newreno-shallow-ecn'];
+const AGREE = ['codel-newreno-shallow', 'fq-codel-cubic-newreno-shallow-ecn', 'pie-cubic-deep-ecn'];
 
 const caseOf = (id: string) => NS3_QUEUE_CASES.find((c) => c.id === id)!;
 

@@ -53,16 +53,16 @@ describe("the CUBIC queue cases' misses are CUBIC's Reno-friendly region, which 
     expect({ queue: +r.queue.relDiff.toFixed(3), pass: r.pass }).toMatchObject({ pass: true });
   });
 
-  it('pie-cubic-deep-ecn: with the region off, the queue comes a third of the way to ns-3 (+31 % → +21 %), the goodput within its target', () => {
+  it('pie-cubic-deep-ecn: the region is most of what is left: with it the queue is within target but high (+19 %), without it within 10 %', () => {
     const id = 'pie-cubic-deep-ecn';
     const ref = reference.cases[id];
     const seeds = comparedQueueSeeds(ref);
     const on = compareNs3QueueCase(NS3_QUEUE_CASES.find((k) => k.id === id)!, ref, seeds.map((seed) => runNs3QueueCase(NS3_QUEUE_CASES.find((k) => k.id === id)!, seed)));
     const c = withoutRenoFriendly(id);
     const off = compareNs3QueueCase(c, ref, seeds.map((seed) => runNs3QueueCase(c, seed)));
-    expect(off.queue.relDiff).toBeLessThan(on.queue.relDiff - 0.05);
-    expect(off.queue.relDiff).toBeGreaterThan(0);
-    expect(off.flows.every((f) => f.pass)).toBe(true);
+    expect(on.queue.relDiff).toBeGreaterThan(0.1);
+    expect(Math.abs(off.queue.relDiff)).toBeLessThan(0.1);
+    expect(off.pass).toBe(true);
   });
 });
 

@@ -353,6 +353,22 @@ describe('TcpSender: at most one reduction per window of data, and CWR', () => {
     expect(h.sender.cwnd).toBeGreaterThan(cut);
   });
 
+  it('vegas: no per-round adjustment during the reduction, and its RTT samples are kept for the first round after (ns-3.37 calls no IncreaseWindow in CA_CWR; Linux no cong_avoid in CWR)', () => {
+    // cwnd 10 in congestion avoidance (ssthresh 2), segments 0 … 9 out at 0. ACK 0 at 0.1 s echoes:
+    // cwnd 10 − 1 = 9. ACKs 1 … 9 then come 1 ms apart, each RTT 0.1 s + 1 ms · n, so without the hold
+    // Vegas's round ending at ACK 0 (begSeq 0) would decide from ACK 0's round and grow or shrink
+    // the window on the next nine ACKs.
+    const h = new Harness(makeCc('vegas'), { cwnd: 10, ssthresh: 2 });
+    h.take();
+    for (let a = 0; a <= 9; a++) {
+      h.ack(a, 0.1 + 0.001 * a, a === 0);
+      expect(h.sender.cwnd, `after ACK ${a}`).toBe(9);
+    }
+    const vegas = h.sender.cc as unknown as { baseRttSec: number };
+    // The samples went on: BaseRTT is the least of them, 0.1 s (segments 1 … 9 left at 0 with segment 0).
+    expect(vegas.baseRttSec).toBeCloseTo(0.1, 9);
+  });
+
   it('a timeout ends a reduction in progress: slow start resumes from one segment', () => {
     const h = new Harness(makeCc('newreno'), { cwnd: 10 });
     h.take();
@@ -439,17 +455,20 @@ describe('ECN end to end: sender, a marking path, receiver', () => {
    * A NewReno sender and its sink joined by a 50 ms each-way path (no queue) that marks CE on
    * the ECT data segments `marked` names; returns what the sender sent and the sink's ACKs.
    */
-  function run(marked: (seq: number) => boolean, ecn = true, o: { dropped?: number; sack?: boolean } = {}) {
+  function run(marked: (seq: number) => boolean, ecn = true, o: { dropped?: number; sack?: boolean; untilSec?: number } = {}) {
     const scheduler = new Scheduler();
     const pool = new PacketPool();
     const tcp = { ...TCP, windowInit: 4, sack: o.sack === true, ecn };
     const sender = new TcpSender(0, scheduler, pool, makeCc('newreno'), { packetSizeBytes: 1000, maxWindowPackets: 50, tcp, totalSegments: 40, startup: tcpStartup('newreno', 'standard', tcp) });
     const sink = new TcpSink(0, 40, sender.scoreboard !== null, ecn);
     const sent: Sent[] = [];
+    /** When each of `sent` left, and how many ACKs the sender had received then. */
+    const sentAt: { sec: number; acksIn: number }[] = [];
     const acks: { seq: number; ece: boolean }[] = [];
     sender.out = {
       receive: (p) => {
         sent.push({ seq: p.seq, rtx: p.retransmit, syn: p.syn, ecn: p.ecn, cwr: p.cwr, ece: p.ece });
+        sentAt.push({ sec: scheduler.now, acksIn: sender.stats.acksReceived });
         if (p.seq === o.dropped && !p.retransmit) {
           pool.release(p);
           return;
@@ -466,8 +485,8 @@ describe('ECN end to end: sender, a marking path, receiver', () => {
       },
     };
     sender.start(0);
-    scheduler.runUntil(5);
-    return { sender, sink, sent, acks, pool };
+    scheduler.runUntil(o.untilSec ?? 5);
+    return { sender, sink, sent, sentAt, acks, pool };
   }
 
   it('one marked segment: ECE from its ACK until the CWR segment arrives, one cut, nothing resent', () => {
@@ -500,6 +519,30 @@ describe('ECN end to end: sender, a marking path, receiver', () => {
     const lossOnly = run(() => false, true, { dropped: 7, sack }).sender;
     expect(lossOnly.stats.fastRetransmits).toBe(1);
     expect(lossOnly.ssthresh).toBeGreaterThan(4);
+  });
+
+  it('with SACK, PRR brings the window down over the marked round trip (Linux CWR, ns-3.37 CA_CWR); without, it is cut at once', () => {
+    // Slow start from 4 on a 100 ms round trip: segments 4 … 11 leave at 0.1 s. At 0.2 s ACK 4 makes
+    // cwnd 9 (segments 12, 13 leave); ACK 5 echoes segment 5's mark: ssthresh ⌊9/2⌋ = 4 at once,
+    // with segments 5 … 13 outstanding (RecoverFS 9, the reduction lasts until an ACK passes 13).
+    const prr = run((seq) => seq === 5, true, { sack: true, untilSec: 0.25 });
+    const cut = run((seq) => seq === 5, true, { sack: false, untilSec: 0.25 });
+    for (const r of [prr, cut]) expect([r.sender.stats.ecnReductions, r.sender.ssthresh]).toEqual([1, 4]);
+    // ACKs 5 … 13 deliver one segment each, 9 in all. PRR lets ⌈delivered · 4 / 9⌉ − sent go on
+    // each (RFC 6937, pipe above ssthresh), at least one on the first: segments 14 … 17, the first
+    // (with CWR) on the echo's own ACK, the 6th ACK received. Cut at once to 4.5 (a window of 4
+    // from the ACK point), the sender waits for ACK 10 to send segment 14, five ACKs later.
+    const cwrAt = (r: typeof prr) => r.sentAt[r.sent.findIndex((x) => x.cwr)].acksIn;
+    expect(prr.sent.find((x) => x.cwr)!.seq).toBe(14);
+    expect(cwrAt(prr)).toBe(6);
+    expect(cwrAt(cut)).toBe(11);
+    const duringReduction = (r: typeof prr) => r.sent.filter((x, i) => !x.rtx && x.seq > 13 && r.sentAt[i].acksIn <= 14).map((x) => x.seq);
+    expect(duringReduction(prr)).toEqual([14, 15, 16, 17]);
+    // ACK 14 ends the reduction: cwnd = ssthresh = 4, then congestion avoidance adds ¼.
+    const after = run((seq) => seq === 5, true, { sack: true, untilSec: 0.3 }).sender;
+    expect(after.ecnReducing).toBe(false);
+    expect(after.cwnd).toBeGreaterThanOrEqual(4);
+    expect(after.cwnd).toBeLessThan(5);
   });
 
   it('without ECN the same path marks nothing and the transfer is unchanged by it', () => {

@@ -6,6 +6,9 @@
 // scoreboard (recovery starts when DupThresh duplicate ACKs arrive or the first unacknowledged
 // segment IsLost), the window set on each ACK of recovery by PRR (RFC 6937), and cwnd = ssthresh
 // when the cumulative ACK passes the recovery point; the algorithms run on NewReno share it.
+// An ECN echo with SACK sets ssthresh and leaves cwnd for PRR to bring down over the marked round
+// trip, on every ACK that delivers data, and cwnd = ssthresh when an ACK passes what was sent before
+// the echo (Linux tcp_enter_cwr and tcp_cwnd_reduction; ns-3.37 EnterCwr and CA_CWR).
 import { CwndAction, type TcpControl } from '../CongestionControl';
 import { Prr } from '../Prr';
 import type { SackScoreboard } from '../SackScoreboard';
@@ -20,11 +23,41 @@ export class NewReno extends Reno {
   /** A partial ACK has been seen in this recovery (only the first restarts the timer). */
   private firstPartial = false;
   readonly sackCapable = true;
-  /** PRR's counts in the current SACK recovery. */
+  /** PRR's counts in the current SACK recovery, or in the current ECN reduction. */
   protected readonly prr = new Prr();
+  /** PRR is bringing the window down for an ECN echo (SACK; Linux's CWR state, ns-3.37's CA_CWR). */
+  private ecnPrr = false;
 
   override onSend(tcp: TcpControl, _seq: number): void {
-    if (tcp.scoreboard && inRecovery(tcp)) this.prr.sent();
+    if (tcp.scoreboard && (this.ecnPrr || inRecovery(tcp))) this.prr.sent();
+  }
+
+  /**
+   * ECN-Echo: the variant's cut (ecnCut). With SACK only ssthresh takes it at once: PRR brings cwnd
+   * there over the marked round trip from the data outstanding now (Linux tcp_init_cwnd_reduction;
+   * ns-3.37 EnterCwr leaves cwnd and starts its recovery ops).
+   */
+  override onEcnEcho(tcp: TcpControl): boolean {
+    // The last reduction ended with this very ACK: its cwnd = ssthresh comes before the new cut (Linux tcp_end_cwnd_reduction).
+    if (this.ecnPrr) this.endEcnPrr(tcp);
+    const cwnd = tcp.cwnd;
+    if (!this.ecnCut(tcp)) return false;
+    if (tcp.scoreboard && !this.ownsRecoveryWindow()) {
+      tcp.cwnd = cwnd;
+      this.prr.start(tcp.maxSeqSent - tcp.highestAck);
+      this.ecnPrr = true;
+    }
+    return true;
+  }
+
+  private endEcnPrr(tcp: TcpControl): void {
+    this.ecnPrr = false;
+    tcp.cwnd = Math.max(tcp.ssthresh, 1);
+  }
+
+  /** The window an ECN echo asks for (ssthresh and cwnd), as Reno's; false to ignore the echo. */
+  protected ecnCut(tcp: TcpControl): boolean {
+    return super.onEcnEcho(tcp);
   }
 
   override onAck(tcp: TcpControl, ack: number): void {
@@ -44,6 +77,8 @@ export class NewReno extends Reno {
    */
   private onSackAck(tcp: TcpControl, ack: number, sb: SackScoreboard): void {
     const recovering = inRecovery(tcp);
+    // The ECN reduction ended with this ACK (it passed what was sent before the echo): cwnd = ssthresh, then growth as usual.
+    if (this.ecnPrr && !tcp.ecnReducing) this.endEcnPrr(tcp);
     if (ack > tcp.highestAck) {
       if (recovering && ack < tcp.recover) {
         // Linux and ns-3 restart the retransmission timer on every ACK that advances.
@@ -56,6 +91,8 @@ export class NewReno extends Reno {
           tcp.lastCwndAction = CwndAction.Exited;
           if (!this.ownsRecoveryWindow()) tcp.cwnd = Math.max(tcp.ssthresh, 1);
           this.recovered(tcp);
+        } else if (this.ecnPrr) {
+          tcp.cwnd = this.prr.onAck(sb.lastDelivered, sb.pipe, tcp.ssthresh);
         } else {
           this.grow(tcp);
         }
@@ -64,6 +101,7 @@ export class NewReno extends Reno {
       tcp.dupAcks++;
       if (recovering) this.recoveryWindow(tcp, sb);
       else if (tcp.dupAcks >= tcp.dupAckThreshold || sb.isLost(tcp.highestAck + 1)) this.enterSackRecovery(tcp, sb);
+      else if (this.ecnPrr) this.recoveryWindow(tcp, sb);
     }
     tcp.sendMuch();
   }
@@ -77,8 +115,10 @@ export class NewReno extends Reno {
     tcp.lastCwndAction = CwndAction.DupAck;
     tcp.noteFastRetransmit();
     sb.markLostUpTo(tcp.highestAck + 1);
+    // Within an ECN reduction the loss is repaired without a second cut, and PRR goes on from where it is (Linux tcp_enter_recovery).
     if (!tcp.ecnReducing) this.reduce(tcp);
-    this.prr.start(flightSize);
+    if (this.ecnPrr) this.ecnPrr = false;
+    else this.prr.start(flightSize);
     this.recoveryWindow(tcp, sb);
     tcp.resetRtxTimer(true, false);
   }
@@ -138,6 +178,7 @@ export class NewReno extends Reno {
 
   override onTimeout(tcp: TcpControl): void {
     this.firstPartial = false;
+    this.ecnPrr = false;
     super.onTimeout(tcp);
   }
 }

@@ -214,11 +214,16 @@ export class Vegas implements CongestionControl {
       }
       const oldAck = tcp.highestAck;
       tcp.newAck(ack);
-      if (ack >= this.begSeq) this.perRtt(tcp, now);
-      if (this.incr === 1 && tcp.cwnd >= tcp.ssthresh) this.incr = 0;
-      // Grow only while the window is actually in use.
-      // (Under a receiver-window limit this lets cwnd settle at most 2 above it, as in ns-2.)
-      if (this.incr > 0 && tcp.cwnd - (tcp.nextSeq - tcp.highestAck) <= 2) tcp.cwnd += this.incr;
+      // While an ECN reduction is in progress the window holds and the round's decision waits for
+      // it to end, its RTT samples kept (ns-3.37 calls no IncreaseWindow in CA_CWR, Linux no
+      // cong_avoid in CWR; both go on sampling).
+      if (!tcp.ecnReducing) {
+        if (ack >= this.begSeq) this.perRtt(tcp, now);
+        if (this.incr === 1 && tcp.cwnd >= tcp.ssthresh) this.incr = 0;
+        // Grow only while the window is actually in use.
+        // (Under a receiver-window limit this lets cwnd settle at most 2 above it, as in ns-2.)
+        if (this.incr > 0 && tcp.cwnd - (tcp.nextSeq - tcp.highestAck) <= 2) tcp.cwnd += this.incr;
+      }
       this.sampleRtt(ack, oldAck, now);
       if (this.worried > 0) {
         this.worried--;
