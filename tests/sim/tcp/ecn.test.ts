@@ -3,6 +3,7 @@
 // SYN), and its response to an echo (a loss-like reduction by the variant's own rule, at most once
 // per window of data, no retransmission, CWR on the next new segment). Expected values are derived
 // in comments from the RFC, ns-3.37 and Linux, never copied from the code's output.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/sim/engine/Scheduler';
 import { Ecn, PacketKind, PacketPool, type Packet } from '../../../src/sim/net/Packet';
@@ -12,6 +13,7 @@ import type { CongestionControl } from '../../../src/sim/tcp/CongestionControl';
 import { TcpSender } from '../../../src/sim/tcp/TcpSender';
 import { TcpSink } from '../../../src/sim/tcp/TcpSink';
 import { createCongestionControl, tcpStartup, VARIANTS, type TcpVariantId } from '../../../src/sim/tcp/registry';
+import { checkInvariants } from '../invariants';
 
 const TCP: TcpConfig = {
   windowInit: 2, minRtoSec: 0.2, maxRtoSec: 60, initialRtoSec: 3, tickSec: 0.01, dupAckThreshold: 3,
@@ -574,5 +576,51 @@ describe('tcp.ecn in a scenario', () => {
     // The runs drop packets (so the losses, not marks, drive the windows) and end identical.
     expect(on.flows.reduce((n, f) => n + f.drops, 0)).toBeGreaterThan(0);
     expect(on).toEqual(off);
+  });
+
+  it('property: on random marking paths with SACK every invariant holds, and no reduction lets the window above where it began (+1, PRR\'s first segment)', () => {
+    const queues = [
+      { kind: 'codel', targetSec: 0.005, intervalSec: 0.1, ecn: true },
+      { kind: 'pie', targetDelaySec: 0.015, tUpdateSec: 0.015, alpha: 0.125, beta: 1.25, maxBurstSec: 0.15, ecn: true },
+      { kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn: true },
+    ] as const;
+    const flow = fc.record({ variant: fc.constantFrom('newreno', 'cubic', 'vegas', 'bbr'), startSec: fc.double({ min: 0, max: 1, noNaN: true }) });
+    let reductions = 0;
+    fc.assert(
+      fc.property(fc.array(flow, { minLength: 1, maxLength: 4 }), fc.constantFrom(...queues), fc.integer({ min: 8, max: 200 }), fc.integer({ min: 1, max: 1000 }), (flows, queue, buffer, seed) => {
+        const sim = new Simulation(
+          validateScenario({
+            version: 2,
+            seed,
+            durationSec: 8,
+            tcp: { ecn: true, sack: true, windowInit: 10, minRtoSec: 0.2, tickSec: 0.001 },
+            bottleneck: { rateBps: 5e6, delaySec: 0.02, bufferPackets: buffer, queue },
+            flows: flows.map((f) => ({ ...f, access: { rateBps: 50e6, delaySec: 0.005 }, egress: { rateBps: 50e6, delaySec: 0.001 } })),
+          }),
+        );
+        const violations: string[] = [];
+        for (const f of sim.flows) {
+          const tcp = f.tcp!;
+          if (tcp.cc.variant !== 'newreno' && tcp.cc.variant !== 'cubic') continue;
+          let cap = Infinity;
+          const receive = tcp.receive.bind(tcp);
+          tcp.receive = (p: Packet) => {
+            const was = tcp.ecnReducing;
+            const before = tcp.cwnd;
+            receive(p);
+            if (!tcp.ecnReducing) cap = Infinity;
+            else if (!was) cap = before + 1;
+            else if (tcp.cwnd > cap + 1e-9) violations.push(`flow ${f.index}: cwnd ${tcp.cwnd} during a reduction that began at ${cap - 1} (${sim.now} s)`);
+          };
+        }
+        sim.observe(checkInvariants, 0.1);
+        sim.run();
+        expect(violations).toEqual([]);
+        reductions += sim.flows.reduce((n, f) => n + f.tcp!.stats.ecnReductions, 0);
+      }),
+      { numRuns: 20 },
+    );
+    // The runs did reduce for marks (the property is not about runs without any).
+    expect(reductions).toBeGreaterThan(20);
   });
 });
