@@ -1,5 +1,5 @@
 // "About the model": what the lab simulates and what it leaves out, its units, and how it was
-// checked against ns-2.35 (with the validation report linked). Facts here follow src/sim/MODEL.md.
+// checked against ns-2.35 and ns-3.37 (with the validation report linked). Facts here follow src/sim/MODEL.md.
 import { Trans } from '@lingui/react/macro';
 import { AppHeader } from '../AppHeader';
 import { labHref, onLinkClick } from './router';
@@ -26,9 +26,13 @@ export function AboutPage() {
             queues.
           </Trans></li>
           <li><Trans>
-            <strong>Queues</strong>: DropTail (drop when the buffer is full) or RED (Floyd &amp; Jacobson 1993, as ns-2.35 implements it:
-            a moving average of the queue, random early drops between minTh and maxTh, forced drops above maxTh, optional gentle mode).
-            Every drop is counted by reason: overflow, early or forced.
+            <strong>Queues</strong>: DropTail (drop when the buffer is full), RED (Floyd &amp; Jacobson 1993, as ns-2.35 implements it:
+            a moving average of the queue, random early drops between minTh and maxTh, forced drops above maxTh, optional gentle mode),
+            and the router’s side of fairness as Linux runs it: deficit round robin (a queue per flow, Shreedhar &amp; Varghese 1995, as
+            ns-2.35’s Queue/DRR), CoDel (RFC 8289: drops at the head once packets have waited over a target for an interval), FQ-CoDel
+            (RFC 8290: a queue per flow, new flows first, CoDel in each) and PIE (RFC 8033: drops on arrival with a probability steered
+            by the queueing delay). Every drop is counted by reason: overflow, early, forced, head-overflow (a full buffer drops from the
+            head of the longest queue) or sojourn (CoDel’s).
           </Trans></li>
           <li><Trans>
             <strong>TCP senders</strong>: Tahoe, Reno, NewReno (RFC 6582), Vegas (Brakmo &amp; Peterson), Enhanced Vegas (α = β = δ) and
@@ -36,7 +40,9 @@ export function AboutPage() {
             fast retransmit and recovery, limited transmit, retransmission timeouts with ns-2’s 10 ms timer tick and exponential backoff.
             CUBIC (RFC 9438, with HyStart and the Reno-friendly region) and BBR v1 (Cardwell et al. 2016: STARTUP, DRAIN, PROBE_BW’s
             gain cycle and PROBE_RTT, paced) follow Linux and are checked against ns-3.37. SACK loss recovery (RFC 2018 blocks, an RFC
-            6675 scoreboard and PRR) is an option, as Linux runs CUBIC and BBR.
+            6675 scoreboard and PRR) is an option, as Linux runs CUBIC and BBR. So is ECN (RFC 3168): CoDel, FQ-CoDel and PIE then mark
+            packets instead of dropping them, and a sender reduces its window once per round trip for the echo as for a loss (with SACK,
+            brought down over that round trip by PRR, as Linux does); BBR ignores the echo, as Linux’s BBR v1 does.
           </Trans></li>
           <li><Trans>
             <strong>Connection start-up</strong> as ns-2.35 runs it by default: a 40-byte SYN answered by a SYN-ACK over the same links
@@ -55,7 +61,7 @@ export function AboutPage() {
         <h3><Trans>What is not</Trans></h3>
         <ul>
           <li><Trans>No connection teardown (FIN), and no handshake beyond the SYN and SYN-ACK.</Trans></li>
-          <li><Trans>No ECN or delayed ACKs; no pacing but BBR’s; SACK only where a scenario turns it on (never in the ns2 profile).</Trans></li>
+          <li><Trans>No delayed ACKs; no pacing but BBR’s; SACK and ECN only where a scenario turns them on (never in the ns2 profile).</Trans></li>
           <li><Trans>No link errors, reordering or routing changes: packets are lost only to queue drops.</Trans></li>
           <li><Trans>No application behaviour: a flow always has data to send (or a fixed number of bytes), until it is stopped.</Trans></li>
         </ul>
@@ -103,7 +109,8 @@ export function AboutPage() {
           profile). Runs without random drops must agree flow by flow (within 5 % of goodput); runs with RED’s random drops are compared as
           means over several seeds (goodput within 10 %, Jain’s index within 0.03). The loss-free Vegas cases agree with ns-2 packet for
           packet. CUBIC and BBR, which ns-2 lacks, are compared with ns-3.37 on the classic contrasts (bufferbloat, BBR against CUBIC,
-          CUBIC against NewReno, CUBIC’s RTT fairness). The full results, case by case, with every deliberate difference explained, are in the{' '}
+          CUBIC against NewReno, CUBIC’s RTT fairness). The queue disciplines are compared with ns-3.37’s queue discs (CoDel, FQ-CoDel
+          and PIE, with and without ECN) and deficit round robin with ns-2.35’s Queue/DRR. The full results, case by case, with every deliberate difference explained, are in the{' '}
           <a href="?validation" onClick={onLinkClick}>
             validation report
           </a>
