@@ -127,7 +127,9 @@ export function AboutPage() {
         <p><Trans>
           Every preset and lesson traces back to a paper: Tsang &amp; Chang on Vegas fairness and RTT bias; De Vendictis &amp; Baiocchi
           on Vegas against Reno; Reno, Vegas and NewReno over DropTail and RED; Vegas+; and Brakmo &amp; Peterson’s original Vegas. The
-          model’s equations, defaults and every difference from ns-2 are written out in <code>src/sim/MODEL.md</code>.
+          basics follow RFC 5681; CUBIC, BBR and the queue disciplines follow their own RFCs and papers (RFC 9438, Cardwell et al. 2016,
+          RFC 8289, RFC 8290, RFC 8033, Shreedhar &amp; Varghese 1995), named where the lessons and experiments use them. The model’s
+          equations, defaults and every difference from ns-2 and ns-3 are written out in <code>src/sim/MODEL.md</code>.
         </Trans></p>
         <p><Trans>
           <a href={labHref()} onClick={onLinkClick}>
