@@ -136,3 +136,77 @@ describe('outside the set, PIE with ECN marks six NewReno flows as often as ns-3
     expect(Math.abs(mean / NS3_SIX_FLOWS_MARKS - 1)).toBeLessThan(0.1);
   });
 });
+
+/**
+ * Outside the validation set: FQ-CoDel (RFC 8290's defaults, quantum 1500 B, no ECN, buffer 1000) on
+ * a 20 Mb/s, 10 ms bottleneck, with a NewReno and a CUBIC flow behind each of four access links of
+ * 2, 10, 30 and 60 ms (propagation RTTs 26, 42, 82 and 142 ms), at 10 × the bottleneck's rate;
+ * start times drawn as the set's. ns-3.37 (src/cli/ns3/dumbbell.cc) in the window, seeds 1–3: CoDel
+ * dropped 309, 306 and 352 packets, per flow (NewReno, CUBIC, shortest RTT first)
+ * 108 27 61 26 31 17 13 26, 108 25 61 26 31 14 13 28 and 108 28 62 19 30 61 19 25.
+ */
+const NS3_MIXED_RTTS = {
+  aqmDrops: (309 + 306 + 352) / 3,
+  flowDrops: [
+    [108, 27, 61, 26, 31, 17, 13, 26],
+    [108, 25, 61, 26, 31, 14, 13, 28],
+    [108, 28, 62, 19, 30, 61, 19, 25],
+  ].reduce((sum, seed) => sum.map((d, i) => d + seed[i] / 3), [0, 0, 0, 0, 0, 0, 0, 0]),
+};
+
+/** The mixed-RTT FQ-CoDel case above; `renoFriendly` 0 turns the CUBIC flows' region off (as ns-3.37). */
+function mixedRtts(renoFriendly: 0 | 1): Ns3QueueCase {
+  const base = NS3_QUEUE_CASES.find((k) => k.id === 'fq-codel-newreno-vegas-deep')!;
+  const access = [0.002, 0.01, 0.03, 0.06].flatMap((delaySec) => [
+    { variant: 'newreno' as const, delaySec },
+    { variant: 'cubic' as const, delaySec },
+  ]);
+  const rateBps = 20e6;
+  return {
+    ...base,
+    flows: access.map((f, i) => `${f.variant}-${i + 1}`),
+    variants: access.map((f) => f.variant),
+    scenario: (seed) => {
+      const s = base.scenario(seed);
+      const random = Random.fromSeed(seed).stream(0);
+      return {
+        ...s,
+        bottleneck: { rateBps, delaySec: 0.01, bufferPackets: 1000, queue: { kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn: false } },
+        flows: access.map((f, i) => ({
+          name: `${f.variant}-${i + 1}`,
+          variant: f.variant,
+          ...(f.variant === 'cubic' ? { renoFriendly } : {}),
+          access: { rateBps: 10 * rateBps, delaySec: f.delaySec },
+          egress: { rateBps: 10 * rateBps, delaySec: 0.001 },
+          startSec: Math.round(random.uniform(0, 0.5) * 1e6) / 1e6,
+          maxWindowPackets: 10000,
+        })),
+      };
+    },
+  };
+}
+
+describe("outside the set, FQ-CoDel with NewReno and CUBIC over four RTTs: ours drops short-RTT CUBIC more than ns-3.37 does, and that is CUBIC's Reno-friendly region", () => {
+  const run = (renoFriendly: 0 | 1) => {
+    const runs = [1, 2, 3].map((seed) => runNs3QueueCase(mixedRtts(renoFriendly), seed));
+    return {
+      aqmDrops: runs.reduce((a, r) => a + r.aqmDrops, 0) / runs.length,
+      flowDrops: runs[0].flows.map((_, i) => runs.reduce((a, r) => a + r.flows[i].drops, 0) / runs.length),
+    };
+  };
+
+  it('with the region (as RFC 9438 and Linux): CoDel drops the two short-RTT CUBIC flows over twice as often, the NewReno flows within 20 %', () => {
+    const on = run(1);
+    // Measured: 455 drops (+41 %); CUBIC at 26 and 42 ms 112 and 63 (ns-3 27 and 24); NewReno +8 to +11 %.
+    expect(on.aqmDrops / NS3_MIXED_RTTS.aqmDrops).toBeGreaterThan(1.25);
+    for (const i of [1, 3]) expect(on.flowDrops[i], `flow ${i + 1}`).toBeGreaterThan(2 * NS3_MIXED_RTTS.flowDrops[i]);
+    for (const i of [0, 2, 4, 6]) expect(Math.abs(on.flowDrops[i] / NS3_MIXED_RTTS.flowDrops[i] - 1), `flow ${i + 1}`).toBeLessThan(0.2);
+  });
+
+  it('without it (as ns-3.37): the drops come within 15 % of ns-3, the short-RTT CUBIC flows under 1.5 × its', () => {
+    const off = run(0);
+    // Measured: 301 drops (−6.6 %); CUBIC at 26 and 42 ms 21 and 19.
+    expect(Math.abs(off.aqmDrops / NS3_MIXED_RTTS.aqmDrops - 1)).toBeLessThan(0.15);
+    for (const i of [1, 3]) expect(off.flowDrops[i], `flow ${i + 1}`).toBeLessThan(1.5 * NS3_MIXED_RTTS.flowDrops[i]);
+  });
+});
