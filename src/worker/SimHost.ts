@@ -42,6 +42,8 @@ export class SimHost {
   handle(cmd: Command): void {
     this.pacer.beginWork();
     if (cmd.type !== 'pull') this.commanded = true;
+    // The table shows the run as these leave it at once, not at its next periodic update.
+    if (cmd.type === 'load' || cmd.type === 'reset' || cmd.type === 'seek' || cmd.type === 'addFlow' || cmd.type === 'stopFlow') this.batcher.summaryWanted = true;
     try {
       this.dispatch(cmd);
     } catch (e) {

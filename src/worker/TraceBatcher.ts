@@ -7,7 +7,7 @@ import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RA
 import { PacketKind, type Packet } from '../sim/net/Packet';
 import type { ValidScenario } from '../sim/scenario/Scenario';
 import type { Pacer } from './hostClock';
-import { DROP_STRIDE, MAX_WIRE_PACKETS, WIRE_ACK, WIRE_DATA, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from './protocol';
+import { DROP_STRIDE, MANY_SUMMARY_EVERY_MS, MANY_SUMMARY_ROWS, MAX_WIRE_PACKETS, SUMMARY_EVERY_MS, WIRE_ACK, WIRE_DATA, WIRE_STRIDE, WIRE_SYN, WIRE_SYN_ACK, type FlowInfo, type LinkInfo, type Reply, type Snapshot, type Speed } from './protocol';
 
 /** Samples per wall-clock second the UI is sent while playing (their interval scales with speed)… */
 export const SAMPLES_PER_WALL_SEC = 240;
@@ -61,6 +61,10 @@ export class TraceBatcher {
   private gridSampler: Sampler | null = null;
   /** What the last batch of this run told the UI of the clock (null: no batch yet). */
   private told: { timeSec: number; running: boolean; finished: boolean; speed: Speed } | null = null;
+  /** The next batch carries the summary whenever it is sent (a load, a reset, a seek, a flow added or removed came). */
+  summaryWanted = true;
+  /** Wall ms (the pacer's clock) when a batch last carried the summary. */
+  private summarySentMs = -Infinity;
 
   constructor(
     private readonly send: (r: Reply) => void,
@@ -276,12 +280,23 @@ export class TraceBatcher {
       stride: this.stride,
       drops,
       snapshot: this.snapshot(sim),
-      summary: sim.summary(),
+      ...(this.summaryDue(sim, newFlows.length > 0) ? { summary: sim.summary() } : {}),
       changes,
       newFlows,
       newLinks,
       ...(measured ? { measured } : {}),
     });
+  }
+
+  /** Whether the batch being sent carries the summary (see the batch's `summary` in protocol.ts); if so, notes it sent. */
+  private summaryDue(sim: Simulation, newFlows: boolean): boolean {
+    // A playing run's ticks read the clock every few ms: their reading is recent enough here.
+    const nowMs = this.pacer.lastTickMs;
+    const every = sim.flows.length >= MANY_SUMMARY_ROWS ? MANY_SUMMARY_EVERY_MS : SUMMARY_EVERY_MS;
+    if (!this.summaryWanted && !newFlows && this.pacer.userRunning && !sim.finished && nowMs - this.summarySentMs < every) return false;
+    this.summaryWanted = false;
+    this.summarySentMs = nowMs;
+    return true;
   }
 
   /** Samples `sim` on the measurement grid from its start, when the UI asked for it. */

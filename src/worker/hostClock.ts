@@ -44,6 +44,8 @@ export class Pacer {
   private anchorWallMs = 0;
   private anchorSimSec = 0;
   private timer: unknown = null;
+  /** Wall ms when the latest tick began: the clock as the running engine last read it (no read of its own). */
+  lastTickMs = -Infinity;
   /** When the current piece of work (a command, a tick) last told the UI its progress (NaN: not yet looked). */
   private reportedMs = NaN;
 
@@ -130,6 +132,7 @@ export class Pacer {
     const sim = this.run.engine();
     if (!this.running || !sim) return;
     const start = this.clock.nowMs();
+    this.lastTickMs = start;
     this.reportedMs = start;
     if (this.catchUpToSec !== null) {
       // Bringing a restarted run back to where it was: as fast as possible, yielding every tick.

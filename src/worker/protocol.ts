@@ -13,6 +13,16 @@ export { MAX_SPEED, MIN_SPEED, type Speed } from '../share/speed';
 /** The longest step one command asks for, simulated seconds. */
 export const MAX_STEP_SEC = 3600;
 
+/** Wall ms between the summaries a playing run sends (the table need not change 60 times a second). */
+export const SUMMARY_EVERY_MS = 250;
+/**
+ * With this many flows or more, a playing run sends its summary once a second: laying out 200
+ * changing rows four times a second took a quarter of the lab's frame time, and reading a
+ * 200-flow summary in every batch took the page about a millisecond a frame.
+ */
+export const MANY_SUMMARY_ROWS = 40;
+export const MANY_SUMMARY_EVERY_MS = 1000;
+
 /** UI → host. */
 export type Command =
   /**
@@ -168,7 +178,12 @@ export type Reply =
       stride: number;
       drops: Float64Array;
       snapshot: Snapshot;
-      summary: SimSummary;
+      /**
+       * The run's summary now, when the page is to show it: while the run is paused or finished,
+       * in the first batch after a load, a reset, a seek or a flow added or removed, and otherwise
+       * once every SUMMARY_EVERY_MS (MANY_SUMMARY_EVERY_MS with MANY_SUMMARY_ROWS flows or more).
+       */
+      summary?: SimSummary;
       /** Live changes since the previous batch. */
       changes: ChangeRecord[];
       /** Flows added since the previous batch. */

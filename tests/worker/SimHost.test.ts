@@ -3,7 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { SimHost } from '../../src/worker/SimHost';
 import { MAX_NUMBERS_PER_WALL_SEC, SAMPLES_PER_WALL_SEC } from '../../src/worker/TraceBatcher';
 import { FakeClock } from './fakeClock';
-import { transferables, type Command, type Reply } from '../../src/worker/protocol';
+import { MANY_SUMMARY_EVERY_MS, MANY_SUMMARY_ROWS, SUMMARY_EVERY_MS, transferables, type Command, type Reply } from '../../src/worker/protocol';
 import { F, G, rowStride, globalIndex, flowIndex } from '../../src/sim/metrics/Sampler';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { validateScenario } from '../../src/sim/scenario/Scenario';
@@ -64,7 +64,7 @@ describe('SimHost', () => {
     // The picture: the bottleneck queue and packets on the wire.
     expect(b.snapshot.queues).toHaveLength(1);
     expect(b.snapshot.wire.length % 5).toBe(0);
-    expect(b.summary.flows).toHaveLength(2);
+    expect(b.summary!.flows).toHaveLength(2);
   });
 
   it('plays at the chosen speed against the wall clock, and pauses', () => {
@@ -184,6 +184,52 @@ describe('SimHost', () => {
     expect(rows / 2).toBeGreaterThan(0.95 * rowsPerSec);
     expect(rows / 2).toBeLessThan(1.05 * rowsPerSec);
     expect(b.samples.length / 2).toBeLessThanOrEqual(1.05 * Math.min(MAX_NUMBERS_PER_WALL_SEC, SAMPLES_PER_WALL_SEC * rowStride(flows)));
+  });
+
+  it.each([
+    { flows: 2, everyMs: SUMMARY_EVERY_MS },
+    { flows: MANY_SUMMARY_ROWS, everyMs: MANY_SUMMARY_EVERY_MS },
+  ])('a playing run of $flows flows sends its summary once every $everyMs ms of wall time; a paused one, and one just sought or given a flow, in every batch', ({ flows, everyMs }) => {
+    const h = harness();
+    const list = Array.from({ length: flows }, (_, i) => ({ variant: i % 2 ? 'vegas' : 'reno' }));
+    h.send({ type: 'load', scenario: validateScenario({ version: 1, durationSec: 600, flows: list }) });
+    h.send({ type: 'play' });
+    // The page pulls every 16 ms for 3 s: the first batch after the load carries the summary, then
+    // one in every `everyMs`.
+    const withSummary: number[] = [];
+    for (let ms = 0; ms < 3000; ms += 16) {
+      h.clock.advance(16);
+      const b = h.batch();
+      expect(b.running).toBe(true);
+      if (b.summary) {
+        withSummary.push(ms);
+        // The summary is the run's at the batch's time, not an older one.
+        expect(b.summary.timeSec).toBe(b.timeSec);
+      }
+    }
+    expect(withSummary[0]).toBe(0);
+    const gaps = withSummary.slice(1).map((t, i) => t - withSummary[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(everyMs);
+    expect(Math.max(...gaps)).toBeLessThan(everyMs + 2 * 16);
+    // A seek: the next batch shows the run there, summary and all.
+    h.send({ type: 'seek', toSec: 1, seq: 1 });
+    expect(h.batch().summary?.timeSec).toBe(1);
+    h.send({ type: 'play' });
+    h.clock.advance(16);
+    h.batch();
+    h.clock.advance(16);
+    expect(h.batch().summary).toBeUndefined();
+    // A flow added: its row is in the next batch's summary.
+    h.send({ type: 'addFlow', flow: { variant: 'reno' } });
+    h.clock.advance(16);
+    expect(h.batch().summary?.flows).toHaveLength(flows + 1);
+    // Paused: every batch (each answers a command) carries it.
+    h.send({ type: 'pause' });
+    const paused = h.batch();
+    expect(paused.running).toBe(false);
+    expect(paused.summary?.timeSec).toBe(paused.timeSec);
+    h.send({ type: 'step', dtSec: 0.5 });
+    expect(h.batch().summary?.timeSec).toBeCloseTo(paused.timeSec + 0.5, 9);
   });
 
   it('a long step tells the UI every second of work that the host is busy, and runs the same run', () => {
@@ -472,11 +518,11 @@ describe('SimHost: drops and CE marks sent to the picture', () => {
     expect(b.finished).toBe(true);
     const data = rows.filter((r) => r[1] === 0 && r[4] === 0);
     const marks = data.filter((r) => r[3] === 6);
-    expect(marks.length).toBe(b.summary.bottleneck.marks);
+    expect(marks.length).toBe(b.summary!.bottleneck.marks);
     expect(marks.length).toBeGreaterThan(0);
     // The TCP flow (ECN-capable) is marked; the CBR flow is dropped at the head.
     expect(new Set(marks.map((r) => r[2]))).toEqual(new Set([0]));
-    expect(data.filter((r) => r[3] === 5).length).toBe(b.summary.bottleneck.dropsByReason.sojourn);
+    expect(data.filter((r) => r[3] === 5).length).toBe(b.summary!.bottleneck.dropsByReason.sojourn);
   });
 });
 
@@ -569,7 +615,7 @@ describe('SimHost seek (rewind and branch)', () => {
     const branch = h.batch();
     expect(branch.changes).toEqual([]);
     // The link kept its 1.5 Mb/s: more data got through than in the original, whose link slowed at 12 s.
-    const sum = (b: typeof branch) => b.summary.flows.reduce((s, f) => s + f.goodputBps, 0);
+    const sum = (b: typeof branch) => b.summary!.flows.reduce((s, f) => s + f.goodputBps, 0);
     expect(sum(branch)).toBeGreaterThan(sum(original) * 1.2);
     // A live edit in the branch is appended to the shortened timeline at the next millisecond.
     h.send({ type: 'change', change: { link: 0, key: 'bufferPackets', value: 40 } });
@@ -619,7 +665,7 @@ describe('SimHost seek (rewind and branch)', () => {
       h.send({ type: 'step', dtSec: 14 });
       const again = h.batch();
       expect(again.summary).toEqual(at20.summary);
-      expect(again.summary.flows.map((f) => f.name)).toEqual(['Reno 1', 'Vegas 1']);
+      expect(again.summary!.flows.map((f) => f.name)).toEqual(['Reno 1', 'Vegas 1']);
     });
 
     it('a branch before the removal brings the flow back; one after it keeps it removed', () => {

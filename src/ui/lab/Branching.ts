@@ -1,6 +1,5 @@
 // Branches: the run so far kept as the original (drawn faintly, compared, one press away) while
 // edits from a moment on make an alternative future; and when an edit must start one.
-import type { SimSummary } from '../../sim/Simulation';
 import { timelineUntil } from '../../sim/scenario/timeline';
 import type { Scenario, ScenarioChange } from '../../sim/scenario/Scenario';
 import type { FlowInfo, PlayedRun } from '../../worker/protocol';
@@ -17,8 +16,6 @@ export interface OriginalRun {
   played: PlayedRun | null;
   /** Its trace, up to `endSec`. */
   store: TraceStore;
-  /** Its summary at `endSec` (null if it never reported one). */
-  summary: SimSummary | null;
   /** How far the original run had got. */
   endSec: number;
   flows: FlowInfo[];
@@ -37,7 +34,6 @@ export interface BranchedLab {
   readonly store: TraceStore;
   readonly flows: FlowInfo[];
   readonly flowIndex: (number | null)[];
-  readonly furthestSummary: SimSummary | null;
   furthestSec: number;
   recorded: TraceStore | null;
 }
@@ -78,7 +74,6 @@ export class Branching {
       scenario: s,
       played: this.lab.played,
       store: this.lab.recorded ?? this.lab.store.clone(),
-      summary: this.lab.furthestSummary,
       endSec: this.lab.furthestSec,
       flows: this.lab.flows,
     };

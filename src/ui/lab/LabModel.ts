@@ -31,16 +31,8 @@ export interface LabStatus {
   speed: Speed;
 }
 
-/** Wall ms between summary-table updates (the table need not change 60 times a second). */
-const SUMMARY_EVERY_MS = 250;
 /** While the engine has nothing new (a paused or finished run), the page asks it once per this many ms, not every frame. */
 export const RESTING_PULL_MS = 500;
-/**
- * With this many flows or more, the table (a row each in "Each flow") is updated once a second:
- * laying out 200 changing rows four times a second took a quarter of the lab's frame time.
- */
-const MANY_SUMMARY_ROWS = 40;
-const MANY_SUMMARY_EVERY_MS = 1000;
 
 export class LabModel {
   /** The scenario as run so far (live edits recorded in its timeline): what a reset replays and a link carries. */
@@ -73,15 +65,11 @@ export class LabModel {
   lastSeekMs = 0;
   /** The furthest time this run has reached since it was loaded (the timeline's recorded part). */
   furthestSec = 0;
-  /** The summary at `furthestSec`. */
-  furthestSummary: SimSummary | null = null;
   /**
    * The trace up to `furthestSec`, kept while the views show an earlier moment (the store is cut
    * at the moment shown); null while the store itself reaches `furthestSec`.
    */
   recorded: TraceStore | null = null;
-  /** The next batch's summary is shown whatever the throttle (after a seek). */
-  private summaryStale = false;
   readonly store = new TraceStore();
   /**
    * Rows on the measurement grid, at full precision and never thinned, when the model was made
@@ -93,7 +81,6 @@ export class LabModel {
 
   private listeners = new Listeners();
   private noticeList = new NoticeList(() => this.emit());
-  private summaryAtMs = -Infinity;
   private speedWanted: Speed = 1;
   private seeks = new SeekQueue((cmd) => this.client.send(cmd));
   private recovery = new Recovery(this, {
@@ -553,7 +540,6 @@ export class LabModel {
         this.snapshot = null;
         this.status = { ...this.status, timeSec: 0, running: false, finished: false };
         this.furthestSec = 0;
-        this.furthestSummary = null;
         this.recorded = null;
         this.played = null;
         this.removedAtSec = new Map();
@@ -568,7 +554,6 @@ export class LabModel {
         this.measured.truncateAfter(r.timeSec);
         const finished = this.scenario !== null && r.timeSec >= this.scenario.durationSec;
         this.status = { ...this.status, timeSec: r.timeSec, running: false, finished };
-        this.summaryStale = true;
         // The engine is where the screen is: a live edit made later than this is not in effect,
         // and a catch-up under way was ended by the seek.
         this.edits.seeked();
@@ -594,11 +579,7 @@ export class LabModel {
         for (const c of r.measured ?? []) this.measured.append(c.rows, c.stride);
         this.store.addDrops(r.drops, DROP_STRIDE);
         for (const c of r.changes) this.store.addMarker({ atSec: c.atSec, label: c.what });
-        if (r.newFlows.length > 0) {
-          this.flows = [...this.flows, ...r.newFlows];
-          // The table gets the new flow's row now, not when the clock next moves (it may be paused).
-          this.summaryStale = true;
-        }
+        if (r.newFlows.length > 0) this.flows = [...this.flows, ...r.newFlows];
         if (r.newLinks.length > 0) this.links = [...this.links, ...r.newLinks];
         this.snapshot = r.snapshot;
         this.snapshotAtMs = now;
@@ -608,17 +589,11 @@ export class LabModel {
         if (r.timeSec >= this.furthestSec) {
           if (r.timeSec > this.furthestSec) this.recorded = null;
           this.furthestSec = r.timeSec;
-          this.furthestSummary = r.summary;
         }
         this.recovery.reached(r.timeSec);
         this.updateSettings();
-        const every = this.flows.length >= MANY_SUMMARY_ROWS ? MANY_SUMMARY_EVERY_MS : SUMMARY_EVERY_MS;
-        const summaryDue = now - this.summaryAtMs >= every || !r.running;
-        if (this.summaryStale || (summaryDue && (statusChanged || this.summary === null))) {
-          this.summaryStale = false;
-          this.summary = r.summary;
-          this.summaryAtMs = now;
-        }
+        // The host sends the summary only when the table is to change (protocol.ts).
+        if (r.summary) this.summary = r.summary;
         if (this.framesOn && r.running) this.batchNews = true;
         else this.emit();
         return;
