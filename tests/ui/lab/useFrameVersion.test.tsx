@@ -4,6 +4,7 @@ import '../charts/setup';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFrameVersion } from '../../../src/ui/lab/useFrameVersion';
+import { LIVE_INTERVAL_MS } from '../../../src/ui/charts/frameScheduler';
 import type { LabModel } from '../../../src/ui/lab/LabModel';
 import { disposeModels, model } from './harness';
 
@@ -40,7 +41,47 @@ describe('useFrameVersion', () => {
     expect(renders).toEqual([]);
     await waitFor(() => expect(container.textContent).toBe(String(v0 + 2)));
     expect(renders).toEqual([v0 + 2]);
+    await act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
     act(() => newData(m, true));
     expect(renders).toEqual([v0 + 2, v0 + 3]);
+  });
+
+  it('while a run plays, takes data at most once every LIVE_INTERVAL_MS (the charts redraw no more often), the latest at the end of the interval', async () => {
+    const m = await model();
+    const renders: number[] = [];
+    const { container } = render(<Shown model={m} renders={renders} />);
+    const v0 = m.store.version;
+    renders.length = 0;
+    await act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+    const t0 = performance.now();
+    act(() => newData(m, true));
+    expect(renders).toEqual([v0 + 1]);
+    // Three more frames' batches within the interval: none is rendered at once…
+    act(() => {
+      newData(m, true);
+      newData(m, true);
+      newData(m, true);
+    });
+    expect(renders).toEqual([v0 + 1]);
+    // …the latest is, once the interval is over.
+    await waitFor(() => expect(container.textContent).toBe(String(v0 + 4)));
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(LIVE_INTERVAL_MS - 1);
+    expect(renders).toEqual([v0 + 1, v0 + 4]);
+  });
+
+  it('data told between frames (a pause, a step, a seek) comes in the next frame, even within the interval', async () => {
+    const m = await model();
+    const renders: number[] = [];
+    const { container } = render(<Shown model={m} renders={renders} />);
+    const v0 = m.store.version;
+    renders.length = 0;
+    await act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+    act(() => newData(m, true));
+    act(() => newData(m, true)); // waits for the interval's end
+    act(() => newData(m, false)); // the batch of a pause
+    // The next frame (asked for after the pause's batch, so it runs after the take) shows it.
+    await act(() => new Promise<void>((ok) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => ok()) : setTimeout(ok, 16))));
+    expect(container.textContent).toBe(String(v0 + 3));
+    expect(renders).toEqual([v0 + 1, v0 + 3]);
   });
 });
