@@ -27,13 +27,22 @@ function newData(m: LabModel, inFrame: boolean): void {
   }
 }
 
+/** `Shown` mounted on a fresh lab; `v0` is the version it shows. */
+async function mounted() {
+  const m = await model();
+  const renders: number[] = [];
+  const { container } = render(<Shown model={m} renders={renders} />);
+  const v0 = m.store.version;
+  renders.length = 0;
+  return { m, renders, container, v0 };
+}
+
+/** Lets LIVE_INTERVAL_MS of wall time pass. */
+const anInterval = () => act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+
 describe('useFrameVersion', () => {
   it('takes data told between frames in the next animation frame, once however many batches came; data told in a frame at once', async () => {
-    const m = await model();
-    const renders: number[] = [];
-    const { container } = render(<Shown model={m} renders={renders} />);
-    const v0 = m.store.version;
-    renders.length = 0;
+    const { m, renders, container, v0 } = await mounted();
     act(() => {
       newData(m, false);
       newData(m, false);
@@ -41,18 +50,14 @@ describe('useFrameVersion', () => {
     expect(renders).toEqual([]);
     await waitFor(() => expect(container.textContent).toBe(String(v0 + 2)));
     expect(renders).toEqual([v0 + 2]);
-    await act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+    await anInterval();
     act(() => newData(m, true));
     expect(renders).toEqual([v0 + 2, v0 + 3]);
   });
 
   it('while a run plays, takes data at most once every LIVE_INTERVAL_MS (the charts redraw no more often), the latest at the end of the interval', async () => {
-    const m = await model();
-    const renders: number[] = [];
-    const { container } = render(<Shown model={m} renders={renders} />);
-    const v0 = m.store.version;
-    renders.length = 0;
-    await act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+    const { m, renders, container, v0 } = await mounted();
+    await anInterval();
     const t0 = performance.now();
     act(() => newData(m, true));
     expect(renders).toEqual([v0 + 1]);
@@ -70,12 +75,8 @@ describe('useFrameVersion', () => {
   });
 
   it('data told between frames (a pause, a step, a seek) comes in the next frame, even within the interval', async () => {
-    const m = await model();
-    const renders: number[] = [];
-    const { container } = render(<Shown model={m} renders={renders} />);
-    const v0 = m.store.version;
-    renders.length = 0;
-    await act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+    const { m, renders, container, v0 } = await mounted();
+    await anInterval();
     act(() => newData(m, true));
     act(() => newData(m, true)); // waits for the interval's end
     act(() => newData(m, false)); // the batch of a pause
