@@ -18,7 +18,7 @@ const nowMs = (): number => performance.now();
 /** An external store of `model.store.version` that takes the latest value in an animation frame after a change. */
 function frameVersionOf(model: LabModel): { get: () => number; subscribe: (notify: () => void) => () => void } {
   let shown = model.store.version;
-  /** When `shown` was last taken from a playing run's frame (performance.now). */
+  /** When `shown` was last taken (performance.now): the interval counts from there. */
   let takenMs = -Infinity;
   return {
     get: () => shown,
