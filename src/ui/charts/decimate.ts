@@ -287,6 +287,7 @@ function writePoint(cmd: number, x: number, y: number): void {
 
 const M = 77;
 const L = 76;
+const Z = 90;
 /** Coordinates beyond this many pixels are clamped (the plot clips them anyway): keeps the digits few and finite. */
 const FAR_PX = 1e6;
 
@@ -402,24 +403,32 @@ export function pointsPath(p: ArrayLike<number>): string {
   return d;
 }
 
-/** SVG path data for a band: one closed polygon per unbroken run of columns. */
+/**
+ * SVG path data for a band: one closed polygon per unbroken run of columns, along the top and back
+ * along the bottom. Written into the path buffer as linePath is (coordinates clamped alike).
+ */
 export function bandPath(c: Columns, y: LinearMap): string {
-  const px = (v: number) => fmt1(y.offset + y.scale * v);
-  let d = '';
+  const y0 = y.offset * 10;
+  const ky = y.scale * 10;
+  const far = FAR_PX * 10;
+  const py = (v: number): number => {
+    const p = Math.round(y0 + ky * v);
+    return p > far ? far : p < -far ? -far : p;
+  };
+  len = 0;
   let start = 0;
   for (let k = 0; k <= c.n; k++) {
     if (k < c.n && (k === start || !c.gap[k])) continue;
-    // Columns start … k−1 form one run: along the top, then back along the bottom.
-    let top = '';
-    let bottom = '';
-    for (let j = start; j < k; j++) {
-      top += (j === start ? 'M' : 'L') + fmt1(c.x[j]) + ',' + px(c.max[j]);
-      bottom = 'L' + fmt1(c.x[j]) + ',' + px(c.min[j]) + bottom;
+    // Columns start … k−1 form one run.
+    if (k > start) {
+      for (let j = start; j < k; j++) writePoint(j === start ? M : L, Math.round(c.x[j] * 10), py(c.max[j]));
+      for (let j = k - 1; j >= start; j--) writePoint(L, Math.round(c.x[j] * 10), py(c.min[j]));
+      reserve(1);
+      out8[len++] = Z;
     }
-    if (k > start) d += top + bottom + 'Z';
     start = k;
   }
-  return d;
+  return latin1.decode(out8.subarray(0, len));
 }
 
 /**

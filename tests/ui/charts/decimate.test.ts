@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandPath, binSamples, createColumns, decimate, decimateBand, fmt1, linePath, linePoints, pointsPath, smoothInto } from '../../../src/ui/charts/decimate';
 import { seeded } from './synthetic';
@@ -116,6 +117,40 @@ describe('decimateBand and bandPath', () => {
   it('closes one polygon per unbroken run: along the top, back along the bottom', () => {
     const c = decimateBand([1, 2, NaN, 1], [3, 4, 5, 2], binSamples([0, 1, 2, 3], 0, 3, 0, 1));
     expect(bandPath(c, { offset: 10, scale: -1 })).toBe('M0,7L1,6L1,8L0,9ZM3,8L3,9Z');
+  });
+
+  it('writes, for any columns and map, the polygons a plain string builder writes', () => {
+    // The oracle: each run's top forward and bottom backward, every coordinate rounded to 0.1 px
+    // and written by String (the shortest decimal), pixels far off the plot clamped as in linePath.
+    const tenth = (k: number) => String(Math.max(-1e7, Math.min(1e7, k)) / 10);
+    const oracle = (c: ReturnType<typeof createColumns>, y: { offset: number; scale: number }) => {
+      const px = (v: number) => tenth(Math.round(y.offset * 10 + y.scale * 10 * v));
+      const pt = (cmd: string, j: number, v: number) => `${cmd}${tenth(Math.round(c.x[j] * 10))},${px(v)}`;
+      let d = '';
+      for (let s = 0; s < c.n; ) {
+        let e = s + 1;
+        while (e < c.n && !c.gap[e]) e++;
+        for (let j = s; j < e; j++) d += pt(j === s ? 'M' : 'L', j, c.max[j]);
+        for (let j = e - 1; j >= s; j--) d += pt('L', j, c.min[j]);
+        d += 'Z';
+        s = e;
+      }
+      return d;
+    };
+    const column = fc.record({ lo: fc.double({ min: -1e4, max: 1e4, noNaN: true }), span: fc.double({ min: 0, max: 1e4, noNaN: true }), gap: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(column, { maxLength: 40 }), fc.double({ min: -500, max: 500, noNaN: true }), fc.double({ min: -1e3, max: 1e3, noNaN: true }), (cs, offset, scale) => {
+        const c = createColumns(Math.max(cs.length, 1));
+        cs.forEach((col, j) => {
+          c.x[j] = j * 2;
+          c.min[j] = col.lo;
+          c.max[j] = col.lo + col.span;
+          c.gap[j] = j === 0 || col.gap ? 1 : 0;
+        });
+        c.n = cs.length;
+        expect(bandPath(c, { offset, scale })).toBe(oracle(c, { offset, scale }));
+      }),
+    );
   });
 
   it('takes the lowest lower and highest upper edge in a column, whichever way round they are given', () => {
