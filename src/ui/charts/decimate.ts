@@ -91,19 +91,6 @@ export function binSamples(time: ArrayLike<number>, i0: number, i1: number, from
   return out;
 }
 
-/** Writes entry `n` of `out` (growing it if full) and returns n + 1. */
-function pushColumn(out: Columns, n: number, x: number, first: number, min: number, max: number, last: number, minFirst: boolean, gap: boolean): number {
-  if (n >= out.x.length) grow(out);
-  out.x[n] = x;
-  out.first[n] = first;
-  out.min[n] = min;
-  out.max[n] = max;
-  out.last[n] = last;
-  out.minFirst[n] = minFirst ? 1 : 0;
-  out.gap[n] = gap ? 1 : 0;
-  return n + 1;
-}
-
 /**
  * Reduces one series to the chart's pixel columns: per column its first, min, max and last
  * value (value of sample i at `values[i − offset]`). NaN breaks the line: the next value starts a
@@ -114,6 +101,9 @@ export function decimateBins(values: ArrayLike<number>, offset: number, bins: Bi
   let broken = true;
   const cols = bins.n;
   const start = bins.start;
+  // A series may end before the bins do (a column not yet extended to the newest samples): past
+  // its end it reads as NaN. Never read past it: one out-of-bounds read makes V8 box every value.
+  const have = values.length;
   for (let k = 0; k < cols; k++) {
     const x = bins.x[k];
     let open = false;
@@ -124,22 +114,35 @@ export function decimateBins(values: ArrayLike<number>, offset: number, bins: Bi
     let minI = 0;
     let maxI = 0;
     const end = start[k + 1] - offset;
-    for (let i = start[k] - offset; i < end; i++) {
-      const v = values[i];
+    // The column's end closes its open entry as a NaN would, but without marking a gap: entries
+    // are written in one place, inline.
+    for (let i = start[k] - offset; i <= end; i++) {
+      const atEnd = i === end;
+      let v = NaN;
+      if (!atEnd && i < have) v = values[i];
       if (v - v !== 0) {
-        // NaN or ±Infinity: close this column's entry; the next value opens a new one after a gap.
         if (open) {
-          n = pushColumn(out, n, x, first, min, max, last, minI <= maxI, broken);
+          if (n >= out.x.length) grow(out);
+          out.x[n] = x;
+          out.first[n] = first;
+          out.min[n] = min;
+          out.max[n] = max;
+          out.last[n] = last;
+          out.minFirst[n] = minI <= maxI ? 1 : 0;
+          // `broken` is written with the entry; it says whether a gap came before it.
+          out.gap[n] = broken ? 1 : 0;
+          n++;
           open = false;
+          if (atEnd) broken = false;
         }
-        broken = true;
+        // NaN or ±Infinity: the next value opens a new entry after a gap.
+        if (!atEnd) broken = true;
         continue;
       }
       if (!open) {
         first = min = max = last = v;
         minI = maxI = i;
         open = true;
-        // `broken` is written with the entry; it says whether a gap came before it.
         continue;
       }
       if (v < min) {
@@ -150,10 +153,6 @@ export function decimateBins(values: ArrayLike<number>, offset: number, bins: Bi
         maxI = i;
       }
       last = v;
-    }
-    if (open) {
-      n = pushColumn(out, n, x, first, min, max, last, minI <= maxI, broken);
-      broken = false;
     }
   }
   out.n = n;
@@ -185,11 +184,16 @@ export function decimate(
 export function decimateBand(lower: ArrayLike<number>, upper: ArrayLike<number>, bins: Bins, out: Columns = createColumns()): Columns {
   let n = -1;
   let broken = true;
+  const have = Math.min(lower.length, upper.length); // past it, NaN (as in decimateBins)
   for (let k = 0; k < bins.n; k++) {
     let open = false;
     for (let i = bins.start[k]; i < bins.start[k + 1]; i++) {
-      const a = lower[i];
-      const b = upper[i];
+      let a = NaN;
+      let b = NaN;
+      if (i < have) {
+        a = lower[i];
+        b = upper[i];
+      }
       if (a - a !== 0 || b - b !== 0) {
         broken = true;
         open = false;
@@ -451,8 +455,11 @@ export function smoothInto(
   while (j > 0 && time[j - 1] > time[i0] - windowSec) j--;
   let sum = 0;
   let wsum = 0;
+  // Past the end of `values` a sample reads as NaN, never out of bounds (see decimateBins).
+  const have = values.length;
   for (let k = j; k < i0; k++) {
-    const v = values[k];
+    let v = NaN;
+    if (k < have) v = values[k];
     if (v - v === 0 && k > 0) {
       const w = time[k] - time[k - 1];
       sum += v * w;
@@ -460,7 +467,8 @@ export function smoothInto(
     }
   }
   for (let i = i0; i <= i1; i++) {
-    const v = values[i];
+    let v = NaN;
+    if (i < have) v = values[i];
     const t = time[i];
     const ok = v - v === 0;
     if (ok && i > 0) {
@@ -470,7 +478,8 @@ export function smoothInto(
     }
     const cut = t - windowSec;
     while (j < i && time[j] <= cut) {
-      const u = values[j];
+      let u = NaN;
+      if (j < have) u = values[j];
       if (u - u === 0 && j > 0) {
         const w = time[j] - time[j - 1];
         sum -= u * w;
@@ -478,7 +487,10 @@ export function smoothInto(
       }
       j++;
     }
-    out[i - i0] = ok ? (wsum > 1e-12 ? sum / wsum : v) : NaN;
+    // Not `ok ? … : NaN`: here V8 (Chromium 156) boxed that expression's result, a heap number per sample.
+    let r = NaN;
+    if (ok) r = wsum > 1e-12 ? sum / wsum : v;
+    out[i - i0] = r;
   }
   return out;
 }

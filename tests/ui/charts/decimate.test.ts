@@ -67,6 +67,47 @@ describe('decimate (first, min, max, last per pixel column)', () => {
     }
   });
 
+  it('gives, for any samples, the entries of a plain per-column split at non-finite values', () => {
+    // The oracle: each column's samples split into runs of finite values; a run is one entry, a
+    // gap if it is the first or a non-finite value came since the entry before.
+    const oracle = (time: number[], values: number[], pxPerSec: number) => {
+      const out: ReturnType<typeof cols> = [];
+      let gap = true;
+      let run: { i: number; v: number }[] = [];
+      const close = (x: number) => {
+        if (run.length === 0) return;
+        const vs = run.map((r) => r.v);
+        const min = Math.min(...vs);
+        const max = Math.max(...vs);
+        const minFirst = vs.indexOf(min) <= vs.indexOf(max) ? 1 : 0;
+        out.push({ x, first: vs[0], min, max, last: vs[vs.length - 1], minFirst, gap: gap ? 1 : 0 });
+        gap = false;
+        run = [];
+      };
+      for (let i = 0; i < time.length; i++) {
+        const x = Math.floor(time[i] * pxPerSec);
+        if (i > 0 && x !== Math.floor(time[i - 1] * pxPerSec)) close(Math.floor(time[i - 1] * pxPerSec));
+        if (Number.isFinite(values[i])) run.push({ i, v: values[i] });
+        else {
+          close(x);
+          gap = true;
+        }
+      }
+      if (time.length > 0) close(Math.floor(time[time.length - 1] * pxPerSec));
+      return out;
+    };
+    const sample = fc.oneof(fc.integer({ min: -50, max: 50 }), fc.constantFrom(NaN, Infinity, -Infinity));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), sample), { minLength: 1, maxLength: 60 }), fc.constantFrom(1, 2, 4), (steps, pxPerSec) => {
+        // Times rise by 0 to 3 quarter seconds: several samples per column, and empty columns.
+        let t = 0;
+        const time = steps.map(([dt]) => (t += dt / 4));
+        const values = steps.map(([, v]) => v);
+        expect(cols(decimate(time, values, 0, 0, time.length - 1, 0, pxPerSec, createColumns(2)))).toEqual(oracle(time, values, pxPerSec));
+      }),
+    );
+  });
+
   it('bins samples by pixel column once for all series of a chart', () => {
     const b = binSamples([0, 0.25, 0.5, 0.75, 1.0, 1.25], 1, 5, 0, 2);
     expect([b.n, Array.from(b.x.subarray(0, b.n)), Array.from(b.start.subarray(0, b.n + 1))]).toEqual([
@@ -74,6 +115,16 @@ describe('decimate (first, min, max, last per pixel column)', () => {
       [0, 1, 2],
       [1, 2, 4, 6],
     ]);
+  });
+
+  it('reads a series that ends before the samples do as NaN past its end (a column not yet extended)', () => {
+    const short = decimate(time, values.slice(0, 5), 0, 0, 7, 0, 2);
+    const cut = decimate(time, [...values.slice(0, 5), NaN, NaN, NaN], 0, 0, 7, 0, 2);
+    expect(cols(short)).toEqual(cols(cut));
+    const smoothed = smoothInto([0, 1, 2, 3], [10, 20], 0, 3, 2, new Float64Array(4));
+    expect(Array.from(smoothed)).toEqual([10, 20, NaN, NaN]);
+    const band = decimateBand([1, 2], [3, 4, 5], binSamples([0, 1, 2], 0, 2, 0, 1));
+    expect([band.n, band.min[1], band.max[1]]).toEqual([2, 2, 4]);
   });
 
   it('treats ±Infinity like NaN: a gap, never a coordinate', () => {
