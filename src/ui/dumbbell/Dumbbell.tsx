@@ -248,11 +248,9 @@ function ThresholdHandle({
   if (!q || q.kind !== 'red') return null;
   const value = drag ?? q[which];
   const other = which === 'minThPackets' ? q.maxThPackets : q.minThPackets;
-  const slots = Math.max(1, buffer - 1);
   const { x0, x1, y } = layout.queueBar;
-  const span = Math.max(slots, q.maxThPackets * 1.05);
-  // The queue's head is at the left, next to R1: a threshold of n packets sits n slots right of it.
-  const xOf = (n: number) => x0 + ((x1 - x0) * Math.min(n, span)) / span;
+  const span = redSpan(buffer, q.maxThPackets);
+  const xOf = redX(layout.queueBar, span);
   const nOf = (x: number) => Math.round(((Math.min(x1, Math.max(x0, x)) - x0) / (x1 - x0)) * span);
   const clampV = (n: number) => (which === 'minThPackets' ? Math.max(RED_PARAMS.minThPackets.min, Math.min(other - 1, n)) : Math.max(other + 1, Math.min(RED_PARAMS.maxThPackets.max, n)));
   const name = which === 'minThPackets' ? 'minTh' : 'maxTh';
@@ -265,7 +263,7 @@ function ThresholdHandle({
   const mine = which === 'minThPackets' ? labels.min : labels.max;
   // Under the bottleneck line (and its ACK dots), clear of R1 and R2: the handle's box starts 30 px above the bar.
   const routerY = layout.nodes.find((n) => n.kind === 'router')?.at.y ?? y + 40;
-  const labelTop = routerY + 13 * (projector ? PROJECTOR_SCALE : 1) + 4 - (y - 30);
+  const labelTop = routerY + thresholdLabelsBelow(projector) - (y - 30);
   return (
     <div
       className={`threshold threshold--${name}`}
@@ -296,7 +294,7 @@ function ThresholdHandle({
         e.preventDefault();
       }}
     >
-      <span className="threshold__label" style={{ left: mine.left - (xOf(value) - 8), top: labelTop + mine.row * (projector ? 22 : 16) }}>
+      <span className="threshold__label" style={{ left: mine.left - (xOf(value) - 8), top: labelTop + mine.row * thresholdRowPx(projector) }}>
         {name} {value}
       </span>
     </div>
@@ -470,7 +468,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       }
     }
   } else {
-    // Counts per chain link instead of moving packets.
+    // Counts per chain link instead of moving packets; the bottleneck's under RED's threshold labels.
+    const countBelow = bottleneckCountBelow(frame, L, o);
     const counts = new Map<number, number>();
     for (let r = 0; r < rows; r++) counts.set(snap.wire[r * WIRE_STRIDE], (counts.get(snap.wire[r * WIRE_STRIDE]) ?? 0) + 1);
     ctx.fillStyle = fg;
@@ -479,7 +478,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
       const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
       const mid = lerp(l.from, l.to, 0.5);
-      ctx.fillText(text.inFlight(n), mid.x, mid.y + 16 * scale);
+      ctx.fillText(text.inFlight(n), mid.x, mid.y + (l.role.index === 0 ? countBelow : 16 * scale));
     }
   }
 
@@ -491,7 +490,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
   const { x0, x1, y } = L.queueBar;
   const slots = Math.max(1, o.buffer - 1);
   const redMax = o.queueKind === 'red' ? (frame.settings?.bottleneck.queue as { maxThPackets?: number }).maxThPackets ?? 0 : 0;
-  const span = Math.max(slots, redMax * 1.05);
+  const span = redSpan(o.buffer, redMax);
   const w = (x1 - x0) / span;
   const perFlow = QUEUES[o.queueKind]?.flowQueues === true ? drawFlowQueues(ctx, q, L.queueBar, o.buffer, { ...o, colorOf }) : null;
   if (!perFlow) {
@@ -731,6 +730,34 @@ function describe(frame: DumbbellFrame, flows: FlowInfo[], text: NetworkText, i1
 }
 
 export type { LinkInfo };
+
+/** Packets the queue bar spans: the buffer's waiting places, or past RED's maxTh if that is beyond them. */
+const redSpan = (buffer: number, maxThPackets: number): number => Math.max(Math.max(1, buffer - 1), maxThPackets * 1.05);
+
+/** Where a threshold of n packets sits: the queue's head is at the bar's left, next to R1, n slots right of it. */
+const redX =
+  ({ x0, x1 }: { x0: number; x1: number }, span: number) =>
+  (n: number): number =>
+    x0 + ((x1 - x0) * Math.min(n, span)) / span;
+
+/** The top of RED's threshold labels, px under the routers' centre: clear of R1's disc and the ACK line. */
+const thresholdLabelsBelow = (projector: boolean): number => 13 * (projector ? PROJECTOR_SCALE : 1) + 4;
+
+/** From one row of threshold labels to the next, px (a label is about a row high). */
+const thresholdRowPx = (projector: boolean): number => (projector ? 22 : 16);
+
+/**
+ * How far under the bottleneck line the middle of its count of packets in flight goes: just under
+ * the line, or under RED's threshold labels (ThresholdHandle) when they are there, not behind them.
+ */
+export function bottleneckCountBelow(frame: DumbbellFrame, L: NetworkLayout, o: Pick<FrameOptions, 'queueKind' | 'buffer' | 'scale'>): number {
+  const q = o.queueKind === 'red' ? frame.settings?.bottleneck.queue : undefined;
+  if (!q || q.kind !== 'red') return 16 * o.scale;
+  const projector = o.scale === PROJECTOR_SCALE;
+  const xOf = redX(L.queueBar, redSpan(o.buffer, q.maxThPackets));
+  const rows = thresholdLabels(xOf(q.minThPackets), xOf(q.maxThPackets), q.minThPackets, q.maxThPackets, L.queueBar.x0, L.queueBar.x1, projector).max.row + 1;
+  return thresholdLabelsBelow(projector) + rows * thresholdRowPx(projector) + 2 + 6 * o.scale;
+}
 
 /**
  * Where the two RED threshold labels go, under the bottleneck line: each centred on its mark but

@@ -242,6 +242,67 @@ describe('thresholdLabels', () => {
   });
 });
 
+describe("the bottleneck's count of packets in flight", () => {
+  const flows: FlowInfo[] = [0, 1].map((i) => ({ index: i, name: `F${i}`, variant: 'reno', startSec: 0, baseRttSec: 0.05, fromHop: 0, toHop: 1 }));
+  const links: LinkInfo[] = [
+    { id: 0, name: 'R1→R2', role: { kind: 'chain', index: 0, direction: 'data' }, rateBps: 1e6, delaySec: 0.01 },
+    { id: 1, name: 'R2→R1', role: { kind: 'chain', index: 0, direction: 'ack' }, rateBps: 1e6, delaySec: 0.01 },
+  ];
+  /** Where the count goes (its middle, px) with this queue, drawn as counts (no animation), at this scale. */
+  function countAt(queue: NonNullable<DumbbellFrame['settings']>['bottleneck']['queue'], width: number, scale: number) {
+    const layout = layoutNetwork(flows, links, 1, width, 260);
+    const frame: DumbbellFrame = {
+      snapshot: { timeSec: 2, queues: [new Int32Array(0)], wire: Float64Array.from([0, 1, 0, 1.99, 2.01, 0, 0, 1, 1.98, 2.02]), wireOmitted: 0, queueObservables: {} },
+      snapshotAtMs: 1000,
+      status: { running: false, speed: 1 },
+      settings: { bottleneck: { rateBps: 1e6, delaySec: 0.01, bufferPackets: 60, queue }, series: [] },
+      drops: [],
+    };
+    const texts: { text: string; y: number }[] = [];
+    const ctx = new Proxy(
+      {},
+      {
+        get: (_t, key) => {
+          if (key === 'measureText') return (t: string) => ({ width: 7 * t.length });
+          if (key === 'fillText') return (text: string, _x: number, y: number) => texts.push({ text, y });
+          return () => {};
+        },
+        set: () => true,
+      },
+    ) as unknown as CanvasRenderingContext2D;
+    drawFrame(ctx, frame, layout, { width, height: 260, animate: false, nowMs: 1000, buffer: 60, hidden: new Set(), queueKind: queue.kind, scale, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+    const routerY = layout.nodes.find((n) => n.kind === 'router')!.at.y;
+    const count = texts.find((t) => t.text === '2 packets in flight');
+    expect(count).toBeDefined();
+    return { below: count!.y - routerY, layout };
+  }
+  const red = (minThPackets: number, maxThPackets: number) => ({ kind: 'red' as const, minThPackets, maxThPackets, maxP: 0.1, weight: 0.002, gentle: false });
+
+  it('sits just under the line without RED', () => {
+    expect(countAt({ kind: 'droptail' }, 800, 1).below).toBe(16);
+  });
+
+  it.each([
+    { name: 'one row of threshold labels', queue: red(10, 40), width: 1000, scale: 1, rows: 1 },
+    { name: 'two rows (marks close together, a phone)', queue: red(30, 33), width: 390, scale: 1, rows: 2 },
+    { name: 'projector type', queue: red(10, 40), width: 1000, scale: 1.4, rows: 1 },
+  ])("goes under RED's threshold labels, never behind them: $name", ({ queue, width, scale, rows }) => {
+    const { below, layout } = countAt(queue, width, scale);
+    const projector = scale !== 1;
+    const rowPx = projector ? 22 : 16;
+    const { x0, x1 } = layout.queueBar;
+    const span = Math.max(59, queue.maxThPackets * 1.05);
+    const xOf = (n: number) => x0 + ((x1 - x0) * n) / span;
+    expect(thresholdLabels(xOf(queue.minThPackets), xOf(queue.maxThPackets), queue.minThPackets, queue.maxThPackets, x0, x1, projector).max.row + 1).toBe(rows);
+    // The labels' rows (ThresholdHandle: from 13·scale + 4 px under the routers, a row each) end
+    // above the count's type (12 px at scale 1, drawn about its middle).
+    const labelsEnd = 13 * scale + 4 + rows * rowPx;
+    expect(below - 6 * scale).toBeGreaterThanOrEqual(labelsEnd);
+    // And it stays in the picture.
+    expect(layout.nodes.find((n) => n.kind === 'router')!.at.y + below + 6 * scale).toBeLessThanOrEqual(260);
+  });
+});
+
 describe('the network picture of bottlenecks in series', () => {
   it('draws the queue of every bottleneck (R1→R2 and R2→R3), each with its occupancy, and counts in the singular for one', async () => {
     const m = await model(PRESETS['newreno-two-bottlenecks']);
