@@ -1,6 +1,8 @@
 // Phones and tablets are first-class: in Chromium's mobile emulation at 360 × 740, 390 × 844,
 // 768 × 1024 and a phone on its side (844 × 390), every page fits the screen's width with 44 px
-// targets (fit.ts; every lesson at every step: phoneLessons.test.ts), the lab framed in a course
+// targets (fit.ts; every lesson at every step: phoneLessons.test.ts), the lab in one column shows
+// its picture and charts before its settings, which are part of the page (not a scroll box of
+// their own), the lab framed in a course
 // page fits a phone, a slider follows a tap and a drag, and a lesson's cue brings the chart it
 // names into view.
 import { describe, expect, it } from 'vitest';
@@ -30,7 +32,19 @@ describe('phones and tablets', () => {
       for (const [k, q] of PAGES.entries()) {
         if (k > 0) await page.goto(`${url}${q}`);
         await pageShown(page);
-        if (q === '') await page.waitForSelector('.flow-card');
+        if (q === '') {
+          await page.waitForSelector('.flow-card');
+          // One column (or a phone on its side): the settings are part of the page, which scrolls
+          // past them, not a box of their own that a swipe scrolls instead and that hides most of them.
+          const settings = await page.locator('.lab__controls').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+          expect(settings.scroll, `${size}: the lab's settings hidden in a box of ${settings.client} px`).toBeLessThanOrEqual(settings.client + 1);
+          // In one column the network picture and the charts come first (as in a lesson's lab),
+          // the settings after them; side by side (a phone on its side) the settings on the left.
+          const top = (sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().top);
+          const [picture, charts, controls] = [await top('.dumbbell'), await top('.lab-charts'), await top('.lab__controls')];
+          if (width <= 800) expect([picture < charts, charts < controls], `${size}: picture, charts, then settings`).toEqual([true, true]);
+          else expect(controls, `${size}: the settings beside the picture`).toBeLessThanOrEqual(picture);
+        }
         if (q.startsWith('?experiment=')) await page.waitForSelector('svg');
         await expectFits(page, `${size} ${q || 'lab'}`);
         expect(errors, `${size} ${q || 'lab'}`).toEqual([]);
