@@ -61,6 +61,8 @@ export interface DumbbellProps {
 
 /** How much larger the picture's type and marks are in projector mode. */
 const PROJECTOR_SCALE = 1.4;
+/** A router's disc, px at scale 1. */
+const ROUTER_RADIUS = 13;
 
 export const Dumbbell = memo(function Dumbbell({ model, animate, locked, projector = false, byClass = false, collapsed = false, onCollapse }: DumbbellProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -400,7 +402,7 @@ export function fitText(ctx: Pick<CanvasRenderingContext2D, 'measureText'>, text
 function drawRouter(ctx: CanvasRenderingContext2D, n: NetworkLayout['nodes'][number], o: Pick<FrameOptions, 'scale' | 'fg'>): void {
   ctx.fillStyle = o.fg;
   ctx.beginPath();
-  ctx.arc(n.at.x, n.at.y, 13 * o.scale, 0, 2 * Math.PI);
+  ctx.arc(n.at.x, n.at.y, ROUTER_RADIUS * o.scale, 0, 2 * Math.PI);
   ctx.fill();
   ctx.fillStyle = '#fff';
   ctx.textAlign = 'center';
@@ -478,7 +480,13 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
       const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
       const mid = lerp(l.from, l.to, 0.5);
-      ctx.fillText(text.inFlight(n), mid.x, mid.y + (l.role.index === 0 ? countBelow : 16 * scale));
+      const words = text.inFlight(n);
+      // Under the routers' discs where the words are wider than the room between them (a phone).
+      const half = ctx.measureText(words).width / 2;
+      const disc = ROUTER_RADIUS * scale;
+      const wide = mid.x - half < Math.min(l.from.x, l.to.x) + disc + 2 || mid.x + half > Math.max(l.from.x, l.to.x) - disc - 2;
+      const below = Math.max(l.role.index === 0 ? countBelow : 16 * scale, wide ? disc + 2 + 6 * scale : 0);
+      ctx.fillText(words, mid.x, mid.y + below);
     }
   }
 
@@ -741,7 +749,7 @@ const redX =
     x0 + ((x1 - x0) * Math.min(n, span)) / span;
 
 /** The top of RED's threshold labels, px under the routers' centre: clear of R1's disc and the ACK line. */
-const thresholdLabelsBelow = (projector: boolean): number => 13 * (projector ? PROJECTOR_SCALE : 1) + 4;
+const thresholdLabelsBelow = (projector: boolean): number => ROUTER_RADIUS * (projector ? PROJECTOR_SCALE : 1) + 4;
 
 /** From one row of threshold labels to the next, px (a label is about a row high). */
 const thresholdRowPx = (projector: boolean): number => (projector ? 22 : 16);

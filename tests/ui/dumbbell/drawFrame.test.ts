@@ -282,6 +282,13 @@ describe("the bottleneck's count of packets in flight", () => {
     expect(countAt({ kind: 'droptail' }, 800, 1).below).toBe(16);
   });
 
+  it("goes under R1's and R2's discs (13 px) where its words are wider than the room between them (a phone)", () => {
+    const { below, layout } = countAt({ kind: 'droptail' }, 390, 1);
+    const [r1, r2] = layout.nodes.filter((n) => n.kind === 'router').map((n) => n.at.x);
+    expect(7 * '2 packets in flight'.length).toBeGreaterThan(r2 - r1 - 2 * 13);
+    expect(below - 6).toBeGreaterThanOrEqual(13);
+  });
+
   it.each([
     { name: 'one row of threshold labels', queue: red(10, 40), width: 1000, scale: 1, rows: 1 },
     { name: 'two rows (marks close together, a phone)', queue: red(30, 33), width: 390, scale: 1, rows: 2 },
