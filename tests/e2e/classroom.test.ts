@@ -83,6 +83,15 @@ describe('in the lecture hall', () => {
     expect(label).toBeGreaterThanOrEqual(16);
     expect(cell).toBeGreaterThanOrEqual(17);
     expect(cell).toBeGreaterThan(smallCell);
+    // So do the panels' headings: none smaller than the type it heads (h2) or the labels (h3).
+    const headings = await page.evaluate(() =>
+      [...document.querySelectorAll('.lab :is(h2, h3)')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({ name: `${e.tagName} ${(e.textContent ?? '').trim().slice(0, 30)}`, h2: e.tagName === 'H2', px: parseFloat(getComputedStyle(e).fontSize) })),
+    );
+    expect(headings.length).toBeGreaterThan(3);
+    const body = await fontPx(page, '.lab');
+    for (const h of headings) expect(h.px, h.name).toBeGreaterThanOrEqual(h.h2 ? body : label);
     await screenshot(page, 'classroom-lab-1024-projector');
 
     await page.reload();
