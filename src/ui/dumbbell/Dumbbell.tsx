@@ -758,7 +758,7 @@ const thresholdRowPx = (projector: boolean): number => (projector ? 22 : 16);
  * How far under the bottleneck line the middle of its count of packets in flight goes: just under
  * the line, or under RED's threshold labels (ThresholdHandle) when they are there, not behind them.
  */
-export function bottleneckCountBelow(frame: DumbbellFrame, L: NetworkLayout, o: Pick<FrameOptions, 'queueKind' | 'buffer' | 'scale'>): number {
+function bottleneckCountBelow(frame: DumbbellFrame, L: NetworkLayout, o: Pick<FrameOptions, 'queueKind' | 'buffer' | 'scale'>): number {
   const q = o.queueKind === 'red' ? frame.settings?.bottleneck.queue : undefined;
   if (!q || q.kind !== 'red') return 16 * o.scale;
   const projector = o.scale === PROJECTOR_SCALE;
