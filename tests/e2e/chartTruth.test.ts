@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openLab, SCREENSHOTS, waitForLabTime } from './browser';
 import { useChromium } from './suite';
+import { exportChoice } from './chartExport';
 
 type LabWindow = { lab: { load(s: unknown): string[]; setSpeed(s: number | 'max'): void; play(): void; pause(): void; flows: { name: string }[] } };
 const lab = <T>(page: Page, fn: (l: LabWindow['lab']) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.lab)`) as Promise<T>;
@@ -134,8 +135,8 @@ describe('charts in Chromium draw only what was there', () => {
     const { page, errors } = await openLab(browser, url, { width: 1280, height: 800 });
     await runLateJoin(page);
     const cwnd = page.locator('[data-chart-id="cwnd"]');
-    await cwnd.getByRole('combobox', { name: 'What the SVG and PNG of Congestion window show' }).selectOption('whole');
-    const [file] = await Promise.all([page.waitForEvent('download'), cwnd.getByRole('button', { name: /as SVG$/ }).click()]);
+    const choice = await exportChoice(cwnd, 'SVG of the whole run');
+    const [file] = await Promise.all([page.waitForEvent('download'), choice.click()]);
     expect(file.suggestedFilename()).toMatch(/^congestion-window-whole-run-0\.0-\d+\.\ds\.svg$/);
     const svg = readFileSync((await file.path())!, 'utf8');
     expect(svg).toContain('Thin dotted lines: ssthresh');

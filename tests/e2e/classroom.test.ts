@@ -12,6 +12,7 @@ import { GESTURE_GAP_MS } from '../../src/ui/charts/wheelGesture';
 import { encodeLabState } from '../../src/share/scenarioUrl';
 import { PRESETS } from '../../src/sim/scenario/presets';
 import { validateScenario } from '../../src/sim/scenario/Scenario';
+import { exportChoice } from './chartExport';
 
 const PROJECTOR = { width: 1024, height: 768 };
 
@@ -173,11 +174,11 @@ describe('in the lecture hall', () => {
     await waitForLabTime(page, 6);
     await page.evaluate(() => (window as unknown as { lab: { pause(): void } }).lab.pause());
     const cwnd = page.locator('[data-chart-id="cwnd"]');
-    const svg = (await download(page, cwnd.getByRole('button', { name: /as SVG$/ }))).bytes.toString('utf8');
+    const svg = (await download(page, await exportChoice(cwnd, 'SVG of the visible window'))).bytes.toString('utf8');
     expect(svg).not.toMatch(/style="/);
     expect(svg).toMatch(/<path[^>]* stroke="[^"]+"/);
     expect(svg).toContain('ssthresh');
-    const png = (await download(page, cwnd.getByRole('button', { name: /as PNG$/ }))).bytes;
+    const png = (await download(page, await exportChoice(cwnd, 'PNG of the visible window'))).bytes;
     // The PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1920);
 

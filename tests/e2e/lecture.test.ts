@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openLab, openPage, screenshot, waitForLabTime, type LabPage } from './browser';
 import { useChromium } from './suite';
+import { exportChoice } from './chartExport';
 
 /** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
 async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[] }> {
@@ -64,7 +65,7 @@ describe('the lab in a lecture (Chromium)', () => {
     }
   });
 
-  it('chart headers read cleanly at 1280×800, 1024×768 and in projector mode: tools on one line, nothing wrapped or overlapping, and charts side by side start their plots level', async () => {
+  it('chart headers read cleanly at 1280×800, 1024×768 and in projector mode: titles whole, tools on one line, nothing wrapped or overlapping, and charts side by side start their plots level', async () => {
     for (const [width, height] of [[1280, 800], [1024, 768]]) {
       const { page, errors } = await open({ width, height });
       for (const projector of [false, true]) {
@@ -88,8 +89,10 @@ describe('the lab in a lecture (Chromium)', () => {
             for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) if (overlap(rect(parts[i]), rect(parts[j]))) overlaps.push(`${parts[i].className} × ${parts[j].className}`);
             const f = rect(fig);
             const out = [...parts, ...buttons].filter((e) => rect(e).right > f.right + 0.5 || rect(e).left < f.left - 0.5).map((e) => e.className);
+            const title = fig.querySelector<HTMLElement>('.tc-title')!;
             return {
-              title: fig.querySelector('.tc-title')!.textContent,
+              title: title.textContent,
+              cut: title.scrollWidth > title.clientWidth + 1,
               toolRows: tops.size,
               wrapped: wrappedText.map((e) => e.textContent),
               overlaps,
@@ -104,7 +107,7 @@ describe('the lab in a lecture (Chromium)', () => {
         await page.locator('.lab-charts').first().scrollIntoViewIfNeeded();
         await screenshot(page, `chart-heads-${width}${projector ? '-projector' : ''}`);
         expect(heads.length, where).toBeGreaterThanOrEqual(4);
-        for (const h of heads) expect.soft({ toolRows: h.toolRows, wrapped: h.wrapped, overlaps: h.overlaps, outside: h.outside }, `${where}: ${h.title}`).toEqual({ toolRows: 1, wrapped: [], overlaps: [], outside: [] });
+        for (const h of heads) expect.soft({ cut: h.cut, toolRows: h.toolRows, wrapped: h.wrapped, overlaps: h.overlaps, outside: h.outside }, `${where}: ${h.title}`).toEqual({ cut: false, toolRows: 1, wrapped: [], overlaps: [], outside: [] });
         // Charts in one row of the grid start their plots at the same height.
         for (const a of heads) for (const b of heads) if (a.top === b.top && a.left !== b.left) expect.soft(a.plotTop, `${where}: ${a.title} beside ${b.title}`).toBe(b.plotTop);
         expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBe(0);
@@ -207,7 +210,7 @@ describe('the lab in a lecture (Chromium)', () => {
       for await (const chunk of stream) text += String(chunk);
       return { name: download.suggestedFilename(), text };
     };
-    const chartCsv = await csvOf(cwnd.getByRole('button', { name: /over the whole run as CSV/ }));
+    const chartCsv = await csvOf(await exportChoice(cwnd, "The whole run's data, as CSV"));
     expect(chartCsv.name).toMatch(/^congestion-window-whole-run-0-45\.0s\.csv$/);
     const rows = chartCsv.text.trim().split('\n').slice(1).map((l) => Number(l.split(',')[0]));
     expect(rows[0]).toBe(0);

@@ -12,6 +12,7 @@ import { validateScenario, type ScenarioInput } from '../../src/sim/scenario/Sce
 import type { SimSummary } from '../../src/sim/Simulation';
 import { openLab, screenshot, waitForLabTime } from './browser';
 import { useChromium } from './suite';
+import { exportChoice } from './chartExport';
 
 type LabWindow = {
   lab: {
@@ -97,7 +98,7 @@ describe('queue disciplines in Chromium', () => {
     expect(await chart.getByText('CoDel target 5 ms').count()).toBe(1);
     expect(await chart.locator('g.tc-state[data-state="1"]').count()).toBeGreaterThan(0);
     // The chart's CSV holds the sojourn time of every sample as the run sampled it.
-    const csv = await download(page, chart.getByRole('button', { name: /as CSV$/ }).first());
+    const csv = await download(page, await exportChoice(chart, "The whole run's data, as CSV"));
     expect(csv[0]).toBe('time (s),CoDel sojourn time (ms),CoDel state');
     const { times, sojourn } = await lab(page, (l) => ({ times: Array.from(l.store.time.subarray(0, l.store.length)), sojourn: Array.from(l.store.column('codelSojournSec').subarray(0, l.store.length)) }));
     const last = csv[csv.length - 1].split(',');

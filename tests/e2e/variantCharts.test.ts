@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openLab, screenshot, waitForLabTime } from './browser';
 import { useChromium } from './suite';
+import { exportChoice } from './chartExport';
 
 type LabWindow = {
   lab: { setSpeed(s: number | 'max'): void; play(): void; pause(): void; seek(t: number): Promise<number>; flows: { name: string }[]; status: { timeSec: number; running: boolean }; store: { lastTime: number } };
@@ -170,7 +171,8 @@ describe('variant state charts in Chromium', () => {
     expect(Math.max(...xs)).toBeGreaterThanOrEqual(kx);
     expect(await chart.locator('.tc-legend li', { hasText: 'W_cubic(t) projected ahead' }).count()).toBe(1);
     // The SVG export carries the projection and its legend line.
-    const [svgFile] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: /as SVG$/ }).first().click()]);
+    const svgChoice = await exportChoice(chart, 'SVG of the visible window');
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), svgChoice.click()]);
     const svg = readFileSync((await svgFile.path())!, 'utf8');
     expect(svg).toMatch(/data-series="projected"/);
     expect(svg).toContain('W_cubic(t) projected ahead');
@@ -213,7 +215,8 @@ describe('variant state charts in Chromium', () => {
     await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'bbr-chart-1280');
     // CSV: the estimates and the state of every sample.
-    const [download] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: /as CSV$/ }).first().click()]);
+    const csvChoice = await exportChoice(chart, "The whole run's data, as CSV");
+    const [download] = await Promise.all([page.waitForEvent('download'), csvChoice.click()]);
     const csv = readFileSync((await download.path())!, 'utf8').split('\n');
     expect(csv[0]).toBe('time (s),Pacing rate (b/s),BtlBw (estimate) (b/s),BBR state');
     expect(csv.some((l) => l.endsWith(',STARTUP'))).toBe(true);

@@ -1,49 +1,37 @@
-// A time chart's head: its title, the export scope and the view and export tools. Kept apart from
-// the plot, and memoized on what it shows, so that a chart redrawn at every frame of a live run
-// does not render (and translate) its tools again: its actions reach the chart's current view
-// through one stable callback.
+// A time chart's head: its title, any picker beside it, and the view tools with the export menu.
+// Kept apart from the plot, and memoized on what it shows, so that a chart redrawn at every frame of
+// a live run does not render (and translate) its tools again: its actions reach the chart's current
+// view through one stable callback.
 import { memo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ExportScope } from './useChartExport';
+import { ChartExportMenu, type ChartDownload } from './ChartExportMenu';
 
 /** What a tool of the head asks the chart to do. */
-export type ChartAction = 'follow' | 'whole' | 'zoom-in' | 'zoom-out' | 'svg' | 'png' | 'csv';
+export type ChartAction = 'follow' | 'whole' | 'zoom-in' | 'zoom-out' | ChartDownload;
 
 export interface ChartHeaderProps {
+  /** The chart's title: the tools' names, and the head's text unless `shortTitle` is given. */
   title: string;
+  /** The head's text where a picker beside it names what `title` adds (the flow a chart draws). */
+  shortTitle?: string;
   /** The words' direction (the title is text in the reader's language). */
   dir: 'ltr' | 'rtl';
   /** Extra controls beside the title (e.g. a flow picker). */
   extra?: ReactNode;
   following: boolean;
   whole: boolean;
-  exportScope: ExportScope;
-  onExportScope: (scope: ExportScope) => void;
   /** Stable: it acts on the chart's view as it is when the tool is used. */
   onAction: (action: ChartAction) => void;
 }
 
-export const ChartHeader = memo(function ChartHeader({ title, dir, extra, following, whole, exportScope, onExportScope, onAction }: ChartHeaderProps) {
+export const ChartHeader = memo(function ChartHeader({ title, shortTitle, dir, extra, following, whole, onAction }: ChartHeaderProps) {
   const { t } = useLingui();
   return (
     <figcaption className="tc-head">
       <span className="tc-title" title={title} dir={dir}>
-        {title}
+        {shortTitle ?? title}
       </span>
-      <span className="tc-extra">
-        {extra}
-        {/* Beside the title, not among the tools: the tools keep to one row on a projector. */}
-        <select
-          className="tc-scope"
-          aria-label={t`What the SVG and PNG of ${title} show`}
-          title={t`What the SVG and PNG downloads show: the visible window or the whole run`}
-          value={exportScope}
-          onChange={(e) => onExportScope(e.target.value === 'whole' ? 'whole' : 'window')}
-        >
-          <option value="window">{t`export: window`}</option>
-          <option value="whole">{t`export: whole run`}</option>
-        </select>
-      </span>
+      {extra && <span className="tc-extra">{extra}</span>}
       <span className="tc-tools" role="toolbar" aria-label={t`${title}: view and export`}>
         <button type="button" className="tc-btn" aria-pressed={following} onClick={() => !following && onAction('follow')}>
           {t`Follow live`}
@@ -57,21 +45,7 @@ export const ChartHeader = memo(function ChartHeader({ title, dir, extra, follow
         <button type="button" className="tc-btn" aria-label={t`Zoom out (${title})`} title={t`Zoom out (−)`} onClick={() => onAction('zoom-out')}>
           −
         </button>
-        <button type="button" className="tc-btn" aria-label={t`Download ${title} as SVG`} title={exportScope === 'whole' ? t`SVG of the whole run` : t`SVG of the visible window`} onClick={() => onAction('svg')}>
-          SVG
-        </button>
-        <button
-          type="button"
-          className="tc-btn"
-          aria-label={t`Download ${title} as PNG`}
-          title={exportScope === 'whole' ? t`PNG of the whole run, at least twice the size on screen and 1920 px wide (for slides)` : t`PNG of the visible window, at least twice the size on screen and 1920 px wide (for slides)`}
-          onClick={() => onAction('png')}
-        >
-          PNG
-        </button>
-        <button type="button" className="tc-btn" aria-label={t`Download the data of ${title} over the whole run as CSV`} title={t`The whole run's data, as CSV`} onClick={() => onAction('csv')}>
-          CSV
-        </button>
+        <ChartExportMenu title={title} onDownload={onAction} />
       </span>
     </figcaption>
   );

@@ -234,6 +234,7 @@ export function LabCharts(props: LabChartsProps) {
               rules={cam.rates.rules}
               bands={cam.rates.bands}
               headerExtra={picker}
+              shortTitle={chartTitle('cam', i18n)}
               note={cam.rates.note}
               ghost={ghostCam?.rates ?? null}
             />

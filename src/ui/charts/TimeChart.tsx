@@ -27,7 +27,7 @@ import { TimeChartBody } from './TimeChartBody';
 import { followWindow, WHOLE_RUN, windowForKey, type TimeRange } from './timeWindow';
 import type { TimeWindow } from './types';
 import { useBoxSize } from './useBoxSize';
-import { useChartExport, type ExportScope } from './useChartExport';
+import { useChartExport } from './useChartExport';
 import { useChartGestures } from './useChartGestures';
 import { lastSecOf, useChartModel, type ModelInputs } from './useChartModel';
 
@@ -69,6 +69,8 @@ export interface TimeChartProps {
   height?: number;
   /** Extra controls in the header (e.g. a flow picker). */
   headerExtra?: ReactNode;
+  /** The head's text when `headerExtra` names what `title` adds (the flow a chart draws). */
+  shortTitle?: string;
   /** A line of explanation under the chart. */
   note?: ReactNode;
   /** Hide the legend (when a neighbouring panel has it). */
@@ -104,7 +106,6 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     onWindowChange(w);
   };
   const { hover, wheelHint, handlers } = useChartGestures({ plotRef, svgRef, model, data, version, series, bands, view, changeWindow });
-  const [exportScope, setExportScope] = useState<ExportScope>('window');
   const download = useChartExport({ svgRef, model, inputs, title, name, data, y, series, bands, states, projector });
 
   const { fromSec, toSec } = model.range;
@@ -121,8 +122,8 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     if (a === 'follow') changeWindow(followWindow(range, view));
     else if (a === 'whole') changeWindow(WHOLE_RUN);
     else if (a === 'zoom-in' || a === 'zoom-out') changeWindow(windowForKey(a === 'zoom-in' ? '+' : '-', range, lastSec)!);
-    else if (a === 'svg' || a === 'png') download[a](exportScope);
-    else download.csv();
+    else if (a.kind === 'csv') download.csv();
+    else download[a.kind](a.scope);
   };
   const actRef = useRef(act);
   useLayoutEffect(() => {
@@ -141,12 +142,11 @@ export const TimeChart = memo(function TimeChart(props: TimeChartProps) {
     <figure className={`tc tc--${size}${projector ? ' tc--projector' : ''}`} data-chart={slug(name)}>
       <ChartHeader
         title={title}
+        shortTitle={props.shortTitle}
         dir={words.dir}
         extra={props.headerExtra}
         following={following}
         whole={whole}
-        exportScope={exportScope}
-        onExportScope={setExportScope}
         onAction={onAction}
       />
       <div ref={plotRef} className="tc-plot" tabIndex={0} role="group" aria-label={t`${title} chart`} aria-describedby={helpId} {...handlers}>

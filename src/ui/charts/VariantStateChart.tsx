@@ -98,6 +98,7 @@ export function VariantStateChart(props: VariantStateChartProps) {
         leadSec={main.leadSec}
         ghost={ghostMain}
         headerExtra={picker}
+        shortTitle={chartTitle(id, i18n)}
         note={main.note}
       />
       {small && (

@@ -434,13 +434,46 @@ describe('LabCharts: the shared time axis', () => {
 
   it('every control is a labelled button reachable by Tab', () => {
     render(<LabCharts {...props()} />);
-    for (const name of ['Follow live', /^Whole run$/, /^Zoom in/, /^Zoom out/, /as SVG$/, /as PNG$/, /as CSV$/]) {
+    for (const name of ['Follow live', /^Whole run$/, /^Zoom in/, /^Zoom out/, /^Export /]) {
       const buttons = screen.getAllByRole('button', { name });
       expect(buttons.length).toBe(8); // seven charts, the CAM chart with two panels (the RED queue's own chart has one)
       for (const b of buttons) expect(b.tagName).toBe('BUTTON');
     }
   });
+
+  it('the export list opens from its button with the focus on its first choice, and Escape closes it back to the button', () => {
+    render(<LabCharts {...props()} />);
+    const cwnd = chart('cwnd');
+    const opener = within(cwnd).getByRole('button', { name: 'Export Congestion window' });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).toBeNull();
+    fireEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    const list = within(cwnd).getByRole('group', { name: 'Export Congestion window' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'SVG of the visible window',
+      'PNG of the visible window',
+      'SVG of the whole run',
+      'PNG of the whole run',
+      "The whole run's data, as CSV",
+    ]);
+    expect(document.activeElement?.textContent).toBe('SVG of the visible window');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    // Focus leaving the list (a click elsewhere) closes it too.
+    fireEvent.click(opener);
+    const first = within(cwnd).getByRole('button', { name: 'SVG of the visible window' });
+    fireEvent.focusOut(first, { relatedTarget: within(chart('throughput')).getByRole('button', { name: 'Follow live' }) });
+    expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).toBeNull();
+  });
 });
+
+/** Chooses `choice` in the export list of `figure`. */
+function exportFrom(figure: HTMLElement, choice: string | RegExp): void {
+  fireEvent.click(within(figure).getAllByRole('button', { name: /^Export / })[0]);
+  fireEvent.click(within(figure).getByRole('button', { name: choice }));
+}
 
 describe('LabCharts: exports', () => {
   let saved: Blob[] = [];
@@ -467,7 +500,7 @@ describe('LabCharts: exports', () => {
 
   it('CSV: time and the series over the whole run, even when the view is zoomed in', async () => {
     render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 1, toSec: 1.12 } })} />);
-    fireEvent.click(within(chart('fairness')).getByRole('button', { name: /over the whole run as CSV$/ }));
+    exportFrom(chart('fairness'), "The whole run's data, as CSV");
     expect(names).toEqual(["jains-fairness-index-whole-run-0-20.0s.csv"]);
     const text = await readBlob(saved[0]);
     const lines = text.trim().split('\n');
@@ -481,7 +514,8 @@ describe('LabCharts: exports', () => {
 
   it('CSV of the BBR chart: its rates and, per sample, the state by name', async () => {
     render(<LabCharts {...modernProps({ visible: ['bbr'] })} />);
-    fireEvent.click(within(chart('bbr')).getByRole('button', { name: 'Download the data of BBR: state and estimates: BBR 2 over the whole run as CSV' }));
+    fireEvent.click(within(chart('bbr')).getByRole('button', { name: 'Export BBR: state and estimates: BBR 2' }));
+    fireEvent.click(within(chart('bbr')).getByRole('button', { name: "The whole run's data, as CSV" }));
     const lines = (await readBlob(saved[0])).trim().split('\n');
     expect(lines[0]).toBe('time (s),Pacing rate (b/s),BtlBw (estimate) (b/s),BBR state');
     // bbrStateAt: PROBE_RTT from 10 to 10.3 s at gain 1; STARTUP before 1 s at gain 2.885 over BtlBw 0.1·2^2.5 of 1.5 Mb/s.
@@ -495,7 +529,7 @@ describe('LabCharts: exports', () => {
     const plot = within(chart('throughput')).getByRole('group', { name: 'Throughput chart' });
     act(() => plot.focus());
     expect(chart('throughput').querySelector('.tc-noexport')).not.toBeNull();
-    fireEvent.click(within(chart('throughput')).getByRole('button', { name: /as SVG$/ }));
+    exportFrom(chart('throughput'), 'SVG of the visible window');
     expect(names).toEqual(['throughput-0.0-20.0s.svg']);
     const text = await readBlob(saved[0]);
     expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -510,9 +544,8 @@ describe('LabCharts: exports', () => {
     render(<LabCharts {...props({ window: { mode: 'fixed', fromSec: 1, toSec: 1.12 } })} />);
     const cwnd = chart('cwnd');
     const ticks = (svg: string) => Array.from(new DOMParser().parseFromString(svg, 'image/svg+xml').querySelectorAll('.tc-axis-x g text')).map((t) => t.textContent);
-    fireEvent.click(within(cwnd).getByRole('button', { name: /as SVG$/ }));
-    fireEvent.change(within(cwnd).getByRole('combobox', { name: 'What the SVG and PNG of Congestion window show' }), { target: { value: 'whole' } });
-    fireEvent.click(within(cwnd).getByRole('button', { name: /as SVG$/ }));
+    exportFrom(cwnd, 'SVG of the visible window');
+    exportFrom(cwnd, 'SVG of the whole run');
     expect(names).toEqual(['congestion-window-1.0-1.1s.svg', 'congestion-window-whole-run-0.0-20.0s.svg']);
     const [windowSvg, wholeSvg] = [await readBlob(saved[0]), await readBlob(saved[1])];
     // The visible window's ticks are within 1–1.12 s; the whole run's go past 15 s (the synthetic run is 20 s long).

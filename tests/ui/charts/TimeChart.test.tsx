@@ -106,7 +106,8 @@ describe('TimeChart', () => {
     URL.revokeObjectURL = () => {};
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
-      fireEvent.click(within(container).getByRole('button', { name: /as SVG$/ }));
+      fireEvent.click(within(container).getByRole('button', { name: /^Export / }));
+      fireEvent.click(within(container).getByRole('button', { name: 'SVG of the visible window' }));
     } finally {
       URL.createObjectURL = create;
       URL.revokeObjectURL = revoke;
