@@ -1,8 +1,8 @@
 // Phones and tablets are first-class: in Chromium's mobile emulation at 360 × 740, 390 × 844,
 // 768 × 1024 and a phone on its side (844 × 390), every page fits the screen's width with 44 px
 // targets (fit.ts; every lesson at every step: phoneLessons.test.ts), the lab in one column shows
-// its picture and charts before its settings, which are part of the page (not a scroll box of
-// their own), the lab framed in a course
+// its picture and charts before its settings, in its tab order too, and they are part of the
+// page (not a scroll box of their own), the lab framed in a course
 // page fits a phone, a slider follows a tap and a drag, and a lesson's cue brings the chart it
 // names into view.
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,9 @@ describe('phones and tablets', () => {
           const [picture, charts, controls] = [await top('.dumbbell'), await top('.lab-charts'), await top('.lab__controls')];
           if (width <= 800) expect([picture < charts, charts < controls], `${size}: picture, charts, then settings`).toEqual([true, true]);
           else expect(controls, `${size}: the settings beside the picture`).toBeLessThanOrEqual(picture);
+          // The tab and reading order is the one-column order: the lab's first control is in its views.
+          const first = await page.evaluate(() => document.querySelector('main.lab :is(button, select, input, a[href], summary, [tabindex="0"])')?.closest('.lab__views, .lab__controls')?.className);
+          expect(first, `${size}: the lab's first control`).toBe('lab__views');
         }
         if (q.startsWith('?experiment=')) await page.waitForSelector('svg');
         await expectFits(page, `${size} ${q || 'lab'}`);

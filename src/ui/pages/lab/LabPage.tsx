@@ -185,6 +185,30 @@ export function LabPage({ model }: { model: LabModel }) {
       <TeacherBanner teacher={teacher} />
       <Notices model={model} />
       <main className="lab">
+        {/* The views come first, as they come first on a phone's one column (the reading and tab
+            order); beside them, the settings are placed in the left column (app.css). */}
+        <div className="lab__views">
+          {flows.length > 1 && <FlowViewToggle view={flowView} byClass={byClass} onChange={setFlowView} />}
+          <KeepLtr>
+            <Dumbbell
+              model={model}
+              animate={animate}
+              locked={locks.locked('queue')}
+              projector={projector}
+              byClass={byClass}
+              collapsed={networkCollapsed}
+              onCollapse={setNetworkCollapsed}
+            />
+          </KeepLtr>
+          <BranchPanel model={model} linkFor={linkFor} />
+          <KeepLtr>{chartsView}</KeepLtr>
+          {!locks.hidden('time') && (
+            <KeepLtr>
+              <Timeline model={model} locked={locks.locked('time')} />
+            </KeepLtr>
+          )}
+          <SummaryTable model={model} byClass={byClass} />
+        </div>
         <aside className="lab__controls" aria-label={t`Experiment settings`}>
           {scenario && <ScenarioPanel scenario={scenario} modified={modified} />}
           {scenario && !locks.hidden('share') && (
@@ -218,28 +242,6 @@ export function LabPage({ model }: { model: LabModel }) {
             </button>
           </details>
         </aside>
-        <div className="lab__views">
-          {flows.length > 1 && <FlowViewToggle view={flowView} byClass={byClass} onChange={setFlowView} />}
-          <KeepLtr>
-            <Dumbbell
-              model={model}
-              animate={animate}
-              locked={locks.locked('queue')}
-              projector={projector}
-              byClass={byClass}
-              collapsed={networkCollapsed}
-              onCollapse={setNetworkCollapsed}
-            />
-          </KeepLtr>
-          <BranchPanel model={model} linkFor={linkFor} />
-          <KeepLtr>{chartsView}</KeepLtr>
-          {!locks.hidden('time') && (
-            <KeepLtr>
-              <Timeline model={model} locked={locks.locked('time')} />
-            </KeepLtr>
-          )}
-          <SummaryTable model={model} byClass={byClass} />
-        </div>
       </main>
       {helping && <HelpDialog onClose={() => setHelping(false)} />}
       {sharing && urlState && (
