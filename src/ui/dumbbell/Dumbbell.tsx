@@ -570,23 +570,30 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     if (!link) continue;
     const style = DROP_STYLE[d.reason];
     if (!style) continue;
+    // Marks spread sideways a little, so that several recent ones read as several.
+    const spread = (i * 7) % 21;
     let at: Point;
+    let size = scale;
     if (link.role.kind === 'chain' && link.role.index === 0 && link.role.direction === 'data') {
       // An arrival's drop (or mark) at the tail of its queue; a head drop (or a mark made at dequeue) at the head.
       const head = d.reason === QueueReason.HeadOverflow || d.reason === QueueReason.Sojourn || (d.reason === QueueReason.Mark && marksAtHead);
       if (perFlow) {
+        // A row is a few px high: the mark is as high as the row's pitch, left of its head or past its
+        // count, spreading outwards, never over the row's packets or its count.
         const row = perFlow.rowOf.get(d.flow) ?? perFlow.othersRow;
-        at = { x: head ? x0 + 5 * scale : row.tailX + 7 * scale, y: row.y };
+        size = perFlow.markScale;
+        at = { x: head ? x0 - (6 + spread / 2) * size : row.labelEndX + (6 + spread / 2) * size, y: row.y };
       } else {
-        at = { x: head ? x0 + 5 * scale : x0 + w * Math.min(span, q.length + 1), y: y + 22 };
+        at = { x: (head ? x0 + 5 * scale : x0 + w * Math.min(span, q.length + 1)) + (spread - 10) * scale, y: y + 22 };
       }
     } else {
       at = pointAlong(link, 0.1);
+      at = { x: at.x + (spread - 10) * scale, y: at.y };
     }
     ctx.globalAlpha = 1 - age / keepSec;
     ctx.fillStyle = style.color;
     ctx.strokeStyle = style.color;
-    drawSymbol(ctx, style.symbol, at.x + (((i * 7) % 21) - 10) * scale, at.y, scale);
+    drawSymbol(ctx, style.symbol, at.x, at.y, size);
     ctx.globalAlpha = 1;
   }
 }
@@ -626,10 +633,17 @@ function drawSymbol(ctx: CanvasRenderingContext2D, symbol: DropSymbolName, x: nu
   }
 }
 
-/** Where the rows of a per-flow queue picture are: each flow's with a row (its middle and its tail's end) and the others' row. */
+/** Where a row of a per-flow queue picture is: its middle, and where its count ends (its tail's end when it has none). */
+interface FlowQueueRow {
+  y: number;
+  labelEndX: number;
+}
+
+/** Where the rows of a per-flow queue picture are (each flow's with a row, and the others'), and the scale of a mark that fits a row. */
 interface FlowQueuePlaces {
-  rowOf: Map<number, { y: number; tailX: number }>;
-  othersRow: { y: number; tailX: number };
+  rowOf: Map<number, FlowQueueRow>;
+  othersRow: FlowQueueRow;
+  markScale: number;
 }
 
 /** Rows of at least this pitch (px), tall enough for their counts: with more flow queues than fit, the smallest share one row. */
@@ -656,7 +670,7 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
   // Scaled to the longest queue, a packet at most 10 px wide: short queues stay short beside the bar's length.
   const perPacket = Math.min(room / Math.max(longest, 8), 10 * o.scale);
   const stackTop = bottom - n * pitch;
-  const rowOf = new Map<number, { y: number; tailX: number }>();
+  const rowOf = new Map<number, FlowQueueRow>();
   ctx.font = `${fontPx}px system-ui, sans-serif`;
   ctx.textAlign = 'left';
   const drawRow = (k: number, packets: number, color: string, label: string) => {
@@ -670,15 +684,17 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
     } else {
       ctx.fillRect(x0, top, Math.max(1, len), rowH);
     }
+    let labelEndX = x0 + len;
     if (labelled) {
       ctx.fillStyle = o.fg;
       ctx.fillText(label, x0 + len + 3, top + rowH / 2);
+      labelEndX += 3 + ctx.measureText(label).width;
     }
-    return { y: top + rowH / 2, tailX: x0 + len };
+    return { y: top + rowH / 2, labelEndX };
   };
   rows.forEach((r, k) => rowOf.set(r.flow, drawRow(k, r.packets, o.colorOf(r.flow), String(r.packets))));
   const text = o.text ?? networkText();
-  const othersRow = others ? drawRow(rows.length, others.packets, o.muted, text.inOtherQueues(others.packets, others.queues)) : { y: bottom - pitch / 2, tailX: x0 };
+  const othersRow = others ? drawRow(rows.length, others.packets, o.muted, text.inOtherQueues(others.packets, others.queues)) : { y: bottom - pitch / 2, labelEndX: x0 };
   ctx.font = `${Math.round(12 * o.scale)}px system-ui, sans-serif`;
   ctx.fillStyle = o.fg;
   ctx.textAlign = 'right';
@@ -691,7 +707,8 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
     if (ctx.measureText(label).width <= x1 - x0 + 60) break;
   }
   ctx.fillText(label, x1, stackTop - 8 * o.scale);
-  return { rowOf, othersRow };
+  // A mark is 12 px high at scale 1: no higher than a row's pitch, so it covers no other row.
+  return { rowOf, othersRow, markScale: Math.min(o.scale, pitch / 12) };
 }
 
 /** A bottleneck's queue as a row of packets coloured by flow, with its occupancy above it. */

@@ -354,9 +354,9 @@ describe('the network picture of a discipline with a queue per flow', () => {
   ];
   const layout = layoutNetwork(flows, links, 1, 1200, 260);
   /** Draws FQ-CoDel's queue (flow 2: 4 packets, flow 0: 1) with `drops`; what was written and where symbols went. */
-  function draw(queueKind: FrameOptions['queueKind'], drops: DumbbellFrame['drops'], L = layout) {
+  function draw(queueKind: FrameOptions['queueKind'], drops: DumbbellFrame['drops'], L = layout, queue = [2, 2, 2, 2, 0]) {
     const frame: DumbbellFrame = {
-      snapshot: { timeSec: 2, queues: [Int32Array.from([2, 2, 2, 2, 0])], wire: new Float64Array(0), wireOmitted: 0, queueObservables: {} },
+      snapshot: { timeSec: 2, queues: [Int32Array.from(queue)], wire: new Float64Array(0), wireOmitted: 0, queueObservables: {} },
       snapshotAtMs: 1000,
       status: { running: false, speed: 1 },
       settings: { bottleneck: { rateBps: 1e6, delaySec: 0.01, bufferPackets: 20, queue: { kind: 'fq-codel', targetSec: 0.005, intervalSec: 0.1, quantumBytes: 1500, ecn: true } }, series: [] },
@@ -364,7 +364,7 @@ describe('the network picture of a discipline with a queue per flow', () => {
     };
     const texts: { text: string; x: number; y: number }[] = [];
     const rows: { x: number; y: number; w: number; h: number; color: string }[] = [];
-    const symbols: { kind: string; x: number; y: number; color: string }[] = [];
+    const symbols: { kind: string; x: number; y: number; r?: number; color: string }[] = [];
     let fill = '';
     let stroke = '';
     let at = { x: 0, y: 0 };
@@ -376,7 +376,7 @@ describe('the network picture of a discipline with a queue per flow', () => {
           if (key === 'fillText') return (text: string, x: number, y: number) => texts.push({ text, x, y });
           if (key === 'fillRect') return (x: number, y: number, w: number, h: number) => rows.push({ x, y, w, h, color: fill });
           if (key === 'moveTo') return (x: number, y: number) => (at = { x, y });
-          if (key === 'arc') return (x: number, y: number) => symbols.push({ kind: 'arc', x, y, color: fill });
+          if (key === 'arc') return (x: number, y: number, r: number) => symbols.push({ kind: 'arc', x, y, r, color: fill });
           if (key === 'fill') return () => symbols.push({ kind: 'fill', ...at, color: fill });
           if (key === 'stroke') return () => symbols.push({ kind: 'stroke', ...at, color: stroke });
           return () => {};
@@ -412,8 +412,8 @@ describe('the network picture of a discipline with a queue per flow', () => {
     expect(texts.map((t) => t.text).some((t) => /flow queue/.test(t))).toBe(false);
   });
 
-  it('drops and marks by reason: a head drop at the head of its flow’s row, an overflow at its tail, an ECN mark as a ring at the head (FQ-CoDel marks at dequeue)', () => {
-    const { rows, symbols } = draw('fq-codel', [
+  it('drops and marks by reason: a head drop at the head of its flow’s row, an overflow at its tail, an ECN mark as a ring at the head (FQ-CoDel marks at dequeue), none over a row’s packets or its count', () => {
+    const { rows, symbols, texts } = draw('fq-codel', [
       { atSec: 1.95, linkId: 0, flow: 2, reason: 4, ack: false },
       { atSec: 1.96, linkId: 0, flow: 0, reason: 1, ack: false },
       { atSec: 1.97, linkId: 0, flow: 2, reason: 6, ack: false },
@@ -424,16 +424,39 @@ describe('the network picture of a discipline with a queue per flow', () => {
     const head = symbols.find((s) => s.color === DROP_STYLE[4].color)!;
     const overflow = symbols.find((s) => s.kind === 'stroke' && s.color === DROP_STYLE[1].color)!;
     const mark = symbols.find((s) => s.kind === 'arc' && s.color === DROP_STYLE[6].color)!;
-    // The head drop's diamond starts 6 px above its middle, near the head (left) of flow 2's row.
-    expect(head.x).toBeLessThan(x0 + 10);
+    // The head drop's diamond starts 6 px above its middle, just before the head (left) of flow 2's
+    // row: its right corner (5 px right of its middle) clear of the first packet.
+    expect(head.x + 5).toBeLessThan(x0);
+    expect(head.x).toBeGreaterThan(x0 - 20);
     expect(head.y + 6).toBeCloseTo(two[0].y + two[0].h / 2, 6);
-    expect(mark.x).toBeLessThan(x0 + 10);
+    // The ring (radius 5) too.
+    expect(mark.x + 5).toBeLessThan(x0);
     expect(mark.y).toBeCloseTo(two[0].y + two[0].h / 2, 6);
-    // The overflow's cross (its last stroke starts 5 px right of and above its middle) is past flow 0's tail, on its row.
-    expect(overflow.x).toBeGreaterThan(zero[0].x + zero[0].w);
+    // The overflow's cross (its last stroke starts 5 px right of and above its middle) is past flow
+    // 0's tail and its count "1" (7 px wide here), on its row.
+    const count = texts.find((t) => t.text === '1')!;
+    expect(count.x).toBeGreaterThan(zero[0].x + zero[0].w);
+    expect(overflow.x - 10).toBeGreaterThanOrEqual(count.x + 7);
     expect(overflow.y + 5).toBeCloseTo(zero[0].y + zero[0].h / 2, 6);
     expect(DROP_STYLE[6].symbol).toBe('ring');
     expect(new Set([1, 2, 3, 4, 5, 6].map((r) => DROP_STYLE[r].symbol)).size).toBe(6);
+  });
+
+  it('on a phone, with rows a few px apart, a mark is no higher than a row’s pitch', () => {
+    // Eight flow queues of 8, 7 … 1 packets (flow k holds 8 − k).
+    const queue = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((k) => Array<number>(8 - k).fill(k));
+    const phone = layoutNetwork(flows, links, 1, 390, 200);
+    const { rows, symbols } = draw('fq-codel', [{ atSec: 1.95, linkId: 0, flow: 1, reason: 5, ack: false }], phone, queue);
+    const tops = [...new Set(rows.filter((r) => r.x >= phone.queueBar.x0 && r.y < phone.queueBar.y).map((r) => r.y))].sort((a, b) => a - b);
+    const pitch = tops[1] - tops[0];
+    expect(pitch).toBeLessThan(12);
+    const one = rows.find((r) => r.color === flowColor(1))!;
+    const arcs = symbols.filter((s) => s.kind === 'arc' && s.color === DROP_STYLE[5].color);
+    expect(arcs).toHaveLength(1);
+    expect(arcs[0].y).toBeCloseTo(one.y + one.h / 2, 6);
+    // The sojourn drop's disc (radius 5 at scale 1) is scaled to the pitch, left of the rows' heads.
+    expect(2 * arcs[0].r!).toBeLessThanOrEqual(pitch);
+    expect(arcs[0].x + arcs[0].r!).toBeLessThan(phone.queueBar.x0);
   });
 });
 
