@@ -89,12 +89,14 @@ describe('the lab in every language', () => {
     // Every width in the pseudo-locale (longer than any language) and in Arabic (mirrored); Spanish
     // and Chinese on the phone, where a longer word would first push the page wider.
     for (const screen of SCREENS.filter((s) => l.locale === 'pseudo' || l.locale === 'ar' || s.width < 500)) {
-      it(`${l.locale} at ${screen.width}×${screen.height}: the lab, its chart chooser and its help are no wider than the screen`, async () => {
+      it(`${l.locale} at ${screen.width}×${screen.height}: the lab, its chart chooser and its help are no wider than the screen, no chart title cut`, async () => {
         const { page, errors } = await labAfterAFewSeconds(browser, url, l.locale, screen);
         let fit = await measureFit(page);
         expect(fit.scrollWidth, `the lab is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
         // The pseudo-locale pads every string on purpose: no one-line menu holds it, so only the real languages are held to it.
         if (l.locale !== 'pseudo') expect(await clippedMenus(page), 'menus whose label does not fit on one line').toEqual([]);
+        // Nor any chart's title cut short (the CAM chart's, beside its flow picker, is the longest).
+        if (l.locale !== 'pseudo') expect(await page.locator('.lab-charts .tc-title').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)), 'chart titles cut short').toEqual([]);
         await openHelp(page);
         fit = await measureFit(page);
         expect(fit.scrollWidth, `with the help open, the page is ${fit.scrollWidth} px wide on a ${fit.clientWidth} px screen`).toBeLessThanOrEqual(fit.clientWidth);
