@@ -2,10 +2,11 @@
 // window or of the whole run, and the whole run's data as CSV. One button where there were a scope
 // picker and three buttons, so that the chart's title keeps its room on a 1024-px projector and in
 // longer languages. A disclosure, as Reset's question is: the button says whether the list is open;
-// the list is a labelled group of buttons, Escape closes it and gives the focus back, and focus or
-// a click elsewhere closes it.
+// the list is a labelled group of buttons, Escape closes it and gives the focus back, and a press or
+// the focus elsewhere closes it (useDismiss).
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useDismiss } from '../useDismiss';
 import type { ExportScope } from './useChartExport';
 
 /** One download: a picture of a scope, or the data. */
@@ -23,6 +24,8 @@ export const ChartExportMenu = memo(function ChartExportMenu({ title, onDownload
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLSpanElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
+  const dismissOnBlur = useDismiss(box, open, () => setOpen(false));
   useEffect(() => {
     if (open) list.current?.querySelector('button')?.focus();
   }, [open]);
@@ -48,10 +51,9 @@ export const ChartExportMenu = memo(function ChartExportMenu({ title, onDownload
   const forSlides = t`At least twice the size on screen and 1920 px wide (for slides)`;
   return (
     <span
+      ref={box}
       className="tc-export"
-      onBlur={(e) => {
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
+      onBlur={dismissOnBlur}
       onKeyDown={(e) => {
         if (open && e.key === 'Escape') {
           e.stopPropagation();

@@ -15,6 +15,7 @@ import { pixelStep, useWidthPx } from '../lab/pixelStep';
 import { formatClock } from '../format';
 import { NO_LOCKS, type Locks } from '../links/locks';
 import { ExtendRun } from './RunLength';
+import { useDismiss } from '../useDismiss';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
 const STEPS = [0.01, 0.1, 1, 10];
@@ -171,6 +172,9 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
   const opener = useRef<HTMLButtonElement>(null);
   const replayNote = useId();
   const menu = useRef<HTMLSpanElement>(null);
+  // A press or the focus elsewhere closes the question.
+  const box = useRef<HTMLSpanElement>(null);
+  const dismissOnBlur = useDismiss(box, asking, () => setAsking(false));
   useEffect(() => {
     if (asking) first.current?.focus();
   }, [asking]);
@@ -193,13 +197,7 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
     close();
   };
   return (
-    <span
-      className="reset-control"
-      onBlur={(e) => {
-        // Focus (or a click) elsewhere closes the question.
-        if (asking && !e.currentTarget.contains(e.relatedTarget as Node | null)) setAsking(false);
-      }}
-    >
+    <span ref={box} className="reset-control" onBlur={dismissOnBlur}>
       <button
         ref={opener}
         type="button"

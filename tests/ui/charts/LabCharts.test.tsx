@@ -461,10 +461,19 @@ describe('LabCharts: the shared time axis', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).toBeNull();
     expect(document.activeElement).toBe(opener);
-    // Focus leaving the list (a click elsewhere) closes it too.
+    // The focus going to a control elsewhere (Tab past the last choice) closes it too.
     fireEvent.click(opener);
     const first = within(cwnd).getByRole('button', { name: 'SVG of the visible window' });
     fireEvent.focusOut(first, { relatedTarget: within(chart('throughput')).getByRole('button', { name: 'Follow live' }) });
+    expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).toBeNull();
+    // Safari focuses no button that is pressed: pressing a choice blurs the focused one towards
+    // nothing, and the list stays for the choice's click.
+    fireEvent.click(opener);
+    fireEvent.pointerDown(within(cwnd).getByRole('button', { name: 'PNG of the whole run' }));
+    fireEvent.focusOut(within(cwnd).getByRole('button', { name: 'SVG of the visible window' }), { relatedTarget: null });
+    expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).not.toBeNull();
+    // A press anywhere outside it closes it.
+    fireEvent.pointerDown(document.body);
     expect(within(cwnd).queryByRole('group', { name: 'Export Congestion window' })).toBeNull();
   });
 });
