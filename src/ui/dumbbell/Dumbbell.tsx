@@ -476,6 +476,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     for (let r = 0; r < rows; r++) counts.set(snap.wire[r * WIRE_STRIDE], (counts.get(snap.wire[r * WIRE_STRIDE]) ?? 0) + 1);
     ctx.fillStyle = fg;
     ctx.textAlign = 'center';
+    // Where the previous link's count ended, and whether it went a row lower (a series, left to right).
+    let lastRight = -Infinity;
+    let lastLower = false;
     for (const l of L.links) {
       if (l.role.kind !== 'chain' || l.role.direction !== 'data') continue;
       const n = (counts.get(l.id) ?? 0) + (l.role.index === 0 ? snap.wireOmitted : 0);
@@ -485,7 +488,11 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
       const half = ctx.measureText(words).width / 2;
       const disc = ROUTER_RADIUS * scale;
       const wide = mid.x - half < Math.min(l.from.x, l.to.x) + disc + 2 || mid.x + half > Math.max(l.from.x, l.to.x) - disc - 2;
-      const below = Math.max(l.role.index === 0 ? countBelow : 16 * scale, wide ? disc + 2 + 6 * scale : 0);
+      // In a series of bottlenecks, words that would run into the previous link's go a row lower.
+      const lower: boolean = !lastLower && mid.x - half < lastRight + IN_FLIGHT_GAP_PX;
+      lastRight = mid.x + half;
+      lastLower = lower;
+      const below = Math.max(l.role.index === 0 ? countBelow : 16 * scale, wide ? disc + 2 + 6 * scale : 0) + (lower ? IN_FLIGHT_ROW_PX * scale : 0);
       ctx.fillText(words, mid.x, mid.y + below);
     }
   }
@@ -516,7 +523,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
     // In words where they stay clear of the senders' marks (a phone's queue is a few dozen px, and Arabic's words are longer), else "28 / 50".
     const inWords = text.waiting(q.length, o.buffer);
     const sendersRight = L.nodes.reduce((r, n) => (n.kind === 'sender' ? Math.max(r, n.at.x + 12 * scale) : r), -Infinity);
-    const occupancy = occupancyRight - ctx.measureText(inWords).width >= sendersRight ? inWords : `${q.length} / ${o.buffer}`;
+    const numbersOnly = !seriesWordsFit(ctx, L, snap.queues, frame.settings, o);
+    const occupancy = !numbersOnly && occupancyRight - ctx.measureText(inWords).width >= sendersRight ? inWords : `${q.length} / ${o.buffer}`;
     // Numbers alone ("28 / 50": waiting / buffer) read left to right in every language.
     ctx.direction = occupancy === inWords ? textDirection(text.locale) : 'ltr';
     ctx.fillText(occupancy, occupancyRight, y - 9 - 9 * scale);
@@ -554,7 +562,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D, frame: DumbbellFrame, L
   }
 
   // The queues of the bottlenecks after the first (a series topology): occupancy only.
-  for (let k = 1; k < L.queueBars.length; k++) drawPlainQueue(ctx, L.queueBars[k], snap.queues[k] ?? new Int32Array(0), frame.settings?.series[k - 1]?.bufferPackets ?? 2, { ...o, colorOf });
+  const inWords = seriesWordsFit(ctx, L, snap.queues, frame.settings, o);
+  for (let k = 1; k < L.queueBars.length; k++) drawPlainQueue(ctx, L.queueBars[k], snap.queues[k] ?? new Int32Array(0), seriesBuffer(frame.settings, k), inWords, { ...o, colorOf });
 
   // Recent drops and marks, where they happened.
   const drops = frame.drops;
@@ -646,6 +655,12 @@ interface FlowQueuePlaces {
   markScale: number;
 }
 
+/** A queue's occupancy ends at least this far right of the queue before it in a series (px). */
+const QUEUE_LABEL_GAP_PX = 8;
+/** In a series, how much lower a link's count in flight goes where it would run into the previous link's (px at scale 1), and the least room between two on one row (px). */
+const IN_FLIGHT_ROW_PX = 15;
+const IN_FLIGHT_GAP_PX = 6;
+
 /** Rows of at least this pitch (px), tall enough for their counts: with more flow queues than fit, the smallest share one row. */
 const MIN_ROW_PITCH = 9;
 const MAX_ROW_PITCH = 14;
@@ -711,8 +726,28 @@ function drawFlowQueues(ctx: CanvasRenderingContext2D, q: Int32Array, bar: Queue
   return { rowOf, othersRow, markScale: Math.min(o.scale, pitch / 12) };
 }
 
-/** A bottleneck's queue as a row of packets coloured by flow, with its occupancy above it. */
-function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Array, buffer: number, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted' | 'text'> & { colorOf: (flow: number) => string }): void {
+/** The buffer of bottleneck `k` of a series (0 is the first, R1→R2). */
+function seriesBuffer(settings: DumbbellFrame['settings'], k: number): number {
+  return (k === 0 ? settings?.bottleneck.bufferPackets : settings?.series[k - 1]?.bufferPackets) ?? 2;
+}
+
+/**
+ * Whether the occupancy of every queue after the first of a series, in words, ends clear of the
+ * queue before it (each is drawn right-aligned over its own queue); if one does not, all of them
+ * are written as numbers ("8 / 20"), alike. True for a single bottleneck.
+ */
+function seriesWordsFit(ctx: CanvasRenderingContext2D, L: NetworkLayout, queues: readonly Int32Array[], settings: DumbbellFrame['settings'], o: Pick<FrameOptions, 'text'>): boolean {
+  const text = o.text ?? networkText();
+  for (let k = 1; k < L.queueBars.length; k++) {
+    const bar = L.queueBars[k];
+    const words = text.waiting(queues[k]?.length ?? 0, seriesBuffer(settings, k));
+    if (bar.x1 - ctx.measureText(words).width < L.queueBars[k - 1].x1 + QUEUE_LABEL_GAP_PX) return false;
+  }
+  return true;
+}
+
+/** A bottleneck's queue as a row of packets coloured by flow, with its occupancy above it, in words or (`inWords` false) as numbers. */
+function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Array, buffer: number, inWords: boolean, o: Pick<FrameOptions, 'scale' | 'fg' | 'muted' | 'text'> & { colorOf: (flow: number) => string }): void {
   const { x0, x1, y } = bar;
   const slots = Math.max(1, buffer - 1);
   const w = (x1 - x0) / slots;
@@ -725,7 +760,11 @@ function drawPlainQueue(ctx: CanvasRenderingContext2D, bar: QueueBar, q: Int32Ar
   }
   ctx.fillStyle = o.fg;
   ctx.textAlign = 'right';
-  ctx.fillText((o.text ?? networkText()).waiting(q.length, buffer), x0 + w * slots, y - 9 - 9 * o.scale);
+  const text = o.text ?? networkText();
+  // Numbers alone ("8 / 20": waiting / buffer) read left to right in every language.
+  ctx.direction = inWords ? textDirection(text.locale) : 'ltr';
+  ctx.fillText(inWords ? text.waiting(q.length, buffer) : `${q.length} / ${buffer}`, x0 + w * slots, y - 9 - 9 * o.scale);
+  ctx.direction = textDirection(text.locale);
 }
 
 function lerp(a: Point, b: Point, f: number): Point {

@@ -316,7 +316,7 @@ describe('the network picture of bottlenecks in series', () => {
     m.step(8);
     await pull(m);
     expect(m.snapshot!.queues.length).toBe(2);
-    const layout = layoutNetwork(m.flows, m.links, 2, 900, 300);
+    const layout = layoutNetwork(m.flows, m.links, 2, 1280, 300);
     const texts: { text: string; x: number }[] = [];
     const ctx = new Proxy(
       {},
@@ -329,7 +329,7 @@ describe('the network picture of bottlenecks in series', () => {
         set: () => true,
       },
     ) as unknown as CanvasRenderingContext2D;
-    drawFrame(ctx, dumbbellFrame(m), layout, { width: 900, height: 300, animate: false, nowMs: m.snapshotAtMs, buffer: 20, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
+    drawFrame(ctx, dumbbellFrame(m), layout, { width: 1280, height: 300, animate: false, nowMs: m.snapshotAtMs, buffer: 20, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666' });
     const occupancy = texts.filter((t) => /waiting · buffer 20$/.test(t.text));
     expect(occupancy).toHaveLength(2);
     // One over each bottleneck, ending at its bar's right end.
@@ -337,6 +337,48 @@ describe('the network picture of bottlenecks in series', () => {
     expect(occupancy[1].x).toBeGreaterThan(layout.queueBars[1].x0);
     expect(occupancy[1].text).toBe(`${m.snapshot!.queues[1].length} waiting · buffer 20`);
     for (const t of texts) expect(t.text).not.toMatch(/\b1 packets\b/);
+  });
+
+  it('on a phone and a tablet, the queues’ occupancies (written alike) and the links’ counts in flight never run into each other', async () => {
+    const m = await model(PRESETS['newreno-two-bottlenecks']);
+    m.step(8);
+    await pull(m);
+    for (const width of [390, 768]) {
+      const layout = layoutNetwork(m.flows, m.links, 2, width, 300);
+      // Each text's box, from its anchor and alignment (7 px a character, 12 px high).
+      const boxes: { text: string; left: number; right: number; y: number }[] = [];
+      let align = 'left';
+      const ctx = new Proxy(
+        {},
+        {
+          get: (_t, key) => {
+            if (key === 'measureText') return (s: string) => ({ width: 7 * s.length });
+            if (key === 'fillText')
+              return (text: string, x: number, y: number) => {
+                const w = 7 * text.length;
+                const left = align === 'right' ? x - w : align === 'center' ? x - w / 2 : x;
+                boxes.push({ text, left, right: left + w, y });
+              };
+            return () => {};
+          },
+          set: (_t, key, v) => ((key === 'textAlign' ? (align = v as string) : null), true),
+        },
+      ) as unknown as CanvasRenderingContext2D;
+      drawFrame(ctx, dumbbellFrame(m), layout, { width, height: 300, animate: false, nowMs: m.snapshotAtMs, buffer: 20, hidden: new Set(), queueKind: 'droptail', scale: 1, fg: '#000', muted: '#666', background: {} as CanvasImageSource });
+      const labels = boxes.filter((b) => /waiting|\/ 20$|in flight/.test(b.text));
+      expect(labels.filter((b) => /in flight/.test(b.text)), `${width} px`).toHaveLength(2);
+      const occupancies = labels.filter((b) => /waiting|\/ 20$/.test(b.text));
+      expect(occupancies, `${width} px`).toHaveLength(2);
+      // Both alike: in words, or (no room for them) as numbers.
+      expect(occupancies.map((b) => /waiting/.test(b.text)), `${width} px`).toEqual([occupancies[0].text.includes('waiting'), occupancies[0].text.includes('waiting')]);
+      const clashes: string[] = [];
+      for (let i = 0; i < labels.length; i++)
+        for (let j = i + 1; j < labels.length; j++) {
+          const [a, b] = [labels[i], labels[j]];
+          if (Math.abs(a.y - b.y) < 12 && a.left < b.right && b.left < a.right) clashes.push(`"${a.text}" × "${b.text}"`);
+        }
+      expect(clashes, `${width} px`).toEqual([]);
+    }
   });
 
   it('says "1 packet", never "1 packets"', () => {
