@@ -271,7 +271,7 @@ describe('the lab in a lecture (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('projector at 1024×768: with the network folded two charts fit beside the controls; legends grow; labels stay off the data and the routers', async () => {
+  it('projector at 1024×768: with the network folded two charts fit beside the controls, above the timeline; legends grow; labels stay off the data and the routers', async () => {
     const { page, errors } = await open({ width: 1024, height: 768 });
     const legendPx = () => page.locator('[data-chart-id="cwnd"] .tc-legend').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
     const normalLegend = await legendPx();
@@ -290,12 +290,14 @@ describe('the lab in a lecture (Chromium)', () => {
     expect(await page.locator('[data-chart-id="throughput"] .tc-rule-label').count()).toBe(0);
     await page.getByRole('button', { name: 'Hide network' }).click();
     expect(await page.getByRole('button', { name: 'Show network' }).getAttribute('aria-expanded')).toBe('false');
+    // Whole between the header and the timeline, which stays at the bottom of the screen.
     const visible = await page.locator('.lab-charts .tc-plot').evaluateAll((els) => {
       const header = document.querySelector('.app__header')!.getBoundingClientRect().bottom;
+      const timeline = document.querySelector('[data-timeline]')!.getBoundingClientRect().top;
       const controls = document.querySelector('.lab__controls')!.getBoundingClientRect();
       return els.filter((e) => {
         const r = e.getBoundingClientRect();
-        return r.top >= header && r.bottom <= window.innerHeight && r.left >= controls.right;
+        return r.top >= header && r.bottom <= Math.min(timeline, window.innerHeight) && r.left >= controls.right;
       }).length;
     });
     expect(visible).toBeGreaterThanOrEqual(2);
