@@ -8,7 +8,7 @@ import { useChromium } from './suite';
 import { exportChoice } from './chartExport';
 
 /** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
-async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[] }> {
+async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[]; titleCutTo: number | null }> {
   return page.evaluate(() => {
     const header = document.querySelector('.app__header')!;
     const els = [...header.querySelectorAll<HTMLElement>('button, select, a, .clock, h1, .tag')].filter((e) => e.offsetParent !== null);
@@ -29,7 +29,11 @@ async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]
       const line = parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.4;
       if (e.tagName !== 'SELECT' && r.height > 2.2 * line) wrapped.push((e.textContent ?? e.tagName).trim());
     }
-    return { rows: centres.size, wrapped, overflowPx: document.documentElement.scrollWidth - window.innerWidth, overlaps };
+    // The scenario's title, where the header shows it: at least a few words of it (px shown, when fewer than 96).
+    const title = header.querySelector<HTMLElement>('.scenario-title__text');
+    const shownPx = title && title.offsetParent !== null ? title.clientWidth : null;
+    const titleCutTo = shownPx !== null && shownPx < 96 && title!.scrollWidth > shownPx ? shownPx : null;
+    return { rows: centres.size, wrapped, overflowPx: document.documentElement.scrollWidth - window.innerWidth, overlaps, titleCutTo };
   });
 }
 
@@ -49,7 +53,7 @@ describe('the lab in a lecture (Chromium)', () => {
       for (const projector of [false, true]) {
         if (projector) await page.getByRole('button', { name: 'Projector mode' }).click();
         const h = await headerRows(page);
-        expect(h, `${width}×${height}${projector ? ' projector' : ''}`).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [] });
+        expect(h, `${width}×${height}${projector ? ' projector' : ''}`).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [], titleCutTo: null });
       }
       // Modified: the header says so, still without overlapping anything.
       const buffer = page.getByRole('textbox', { name: 'Buffer' });
@@ -58,7 +62,7 @@ describe('the lab in a lecture (Chromium)', () => {
       await page.locator('.app__header .tag').first().waitFor({ state: 'attached' });
       for (const projector of [true, false]) {
         if (!projector) await page.getByRole('button', { name: 'Projector mode' }).click();
-        expect(await headerRows(page), `${width}×${height}${projector ? ' projector' : ''}, modified`).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [] });
+        expect(await headerRows(page), `${width}×${height}${projector ? ' projector' : ''}, modified`).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [], titleCutTo: null });
       }
       await screenshot(page, `header-${width}`);
       expect(errors).toEqual([]);
