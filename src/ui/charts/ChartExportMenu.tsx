@@ -3,10 +3,10 @@
 // picker and three buttons, so that the chart's title keeps its room on a 1024-px projector and in
 // longer languages. A disclosure, as Reset's question is: the button says whether the list is open;
 // the list is a labelled group of buttons, Escape closes it and gives the focus back, and a press or
-// the focus elsewhere closes it (useDismiss).
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// the focus elsewhere closes it (popup.ts).
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useDismiss } from '../useDismiss';
+import { keepOnScreen, useDismiss } from '../popup';
 import type { ExportScope } from './useChartExport';
 
 /** One download: a picture of a scope, or the data. */
@@ -23,22 +23,11 @@ export const ChartExportMenu = memo(function ChartExportMenu({ title, onDownload
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLSpanElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLSpanElement>(null);
   const dismissOnBlur = useDismiss(box, open, () => setOpen(false));
   useEffect(() => {
-    if (open) list.current?.querySelector('button')?.focus();
-  }, [open]);
-  // Hung from the button's end, the list could run past the screen's edge on a narrow screen: it is
-  // drawn at most as wide as the screen and moved back inside it.
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (!open || !el) return;
-    const screenPx = document.documentElement.clientWidth;
-    el.style.maxWidth = `${screenPx - 16}px`;
-    const box = el.getBoundingClientRect();
-    const shift = box.left < 8 ? 8 - box.left : box.right > screenPx - 8 ? screenPx - 8 - box.right : 0;
-    if (shift !== 0) el.style.transform = `translateX(${shift}px)`;
+    if (open) first.current?.focus();
   }, [open]);
   const close = () => {
     setOpen(false);
@@ -49,6 +38,13 @@ export const ChartExportMenu = memo(function ChartExportMenu({ title, onDownload
     onDownload(d);
   };
   const forSlides = t`At least twice the size on screen and 1920 px wide (for slides)`;
+  const choices: { label: string; hint?: string; download: ChartDownload }[] = [
+    { label: t`SVG of the visible window`, download: { kind: 'svg', scope: 'window' } },
+    { label: t`PNG of the visible window`, hint: forSlides, download: { kind: 'png', scope: 'window' } },
+    { label: t`SVG of the whole run`, download: { kind: 'svg', scope: 'whole' } },
+    { label: t`PNG of the whole run`, hint: forSlides, download: { kind: 'png', scope: 'whole' } },
+    { label: t`The whole run's data, as CSV`, download: { kind: 'csv' } },
+  ];
   return (
     <span
       ref={box}
@@ -65,22 +61,12 @@ export const ChartExportMenu = memo(function ChartExportMenu({ title, onDownload
         {t`Export`}
       </button>
       {open && (
-        <span ref={list} className="tc-export__list" role="group" aria-label={t`Export ${title}`}>
-          <button type="button" className="tc-btn" onClick={() => choose({ kind: 'svg', scope: 'window' })}>
-            {t`SVG of the visible window`}
-          </button>
-          <button type="button" className="tc-btn" title={forSlides} onClick={() => choose({ kind: 'png', scope: 'window' })}>
-            {t`PNG of the visible window`}
-          </button>
-          <button type="button" className="tc-btn" onClick={() => choose({ kind: 'svg', scope: 'whole' })}>
-            {t`SVG of the whole run`}
-          </button>
-          <button type="button" className="tc-btn" title={forSlides} onClick={() => choose({ kind: 'png', scope: 'whole' })}>
-            {t`PNG of the whole run`}
-          </button>
-          <button type="button" className="tc-btn" onClick={() => choose({ kind: 'csv' })}>
-            {t`The whole run's data, as CSV`}
-          </button>
+        <span ref={keepOnScreen} className="tc-export__list" role="group" aria-label={t`Export ${title}`}>
+          {choices.map((c, i) => (
+            <button key={c.label} ref={i === 0 ? first : undefined} type="button" className="tc-btn" title={c.hint} onClick={() => choose(c.download)}>
+              {c.label}
+            </button>
+          ))}
         </span>
       )}
     </span>

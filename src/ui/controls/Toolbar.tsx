@@ -1,7 +1,7 @@
 // Time control: play / pause (Space), step by a chosen slice of simulated time, reset, speed
 // from 0.1× to 100× real time or as fast as possible, "extend by …" once finished; and the
 // scenario presets.
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed, formatNumber, withUnit } from '../i18n/format';
@@ -15,7 +15,7 @@ import { pixelStep, useWidthPx } from '../lab/pixelStep';
 import { formatClock } from '../format';
 import { NO_LOCKS, type Locks } from '../links/locks';
 import { ExtendRun } from './RunLength';
-import { useDismiss } from '../useDismiss';
+import { keepOnScreen, useDismiss } from '../popup';
 
 export const SPEEDS: Speed[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 'max'];
 const STEPS = [0.01, 0.1, 1, 10];
@@ -171,22 +171,11 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
   const first = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const replayNote = useId();
-  const menu = useRef<HTMLSpanElement>(null);
   // A press or the focus elsewhere closes the question.
   const box = useRef<HTMLSpanElement>(null);
   const dismissOnBlur = useDismiss(box, asking, () => setAsking(false));
   useEffect(() => {
     if (asking) first.current?.focus();
-  }, [asking]);
-  // On a narrow screen the menu, hung from the button, could run past the screen's right edge and
-  // widen the page: it is drawn at most as wide as the screen and moved left as far as needed.
-  useLayoutEffect(() => {
-    const el = menu.current;
-    if (!asking || !el) return;
-    const screenPx = document.documentElement.clientWidth;
-    el.style.maxWidth = `${screenPx - 16}px`;
-    const over = el.getBoundingClientRect().right - (screenPx - 8);
-    if (over > 0) el.style.left = `${-over}px`;
   }, [asking]);
   const close = () => {
     setAsking(false);
@@ -213,7 +202,7 @@ function ResetControl({ model, disabled }: { model: LabModel; disabled: boolean 
         {t`Reset`}
       </button>
       {asking && (
-        <span ref={menu} className="reset-control__menu" role="group" aria-label={t`Reset how?`} onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <span ref={keepOnScreen} className="reset-control__menu" role="group" aria-label={t`Reset how?`} onKeyDown={(e) => e.key === 'Escape' && close()}>
           <button ref={first} type="button" onClick={() => reset('replay')} aria-describedby={replayNote}>
             {plural(changes, { one: 'Replay my # change at their times', other: 'Replay my # changes at their times' })}
           </button>

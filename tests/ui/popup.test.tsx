@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDismiss } from '../../src/ui/useDismiss';
+import { keepOnScreen, useDismiss } from '../../src/ui/popup';
 
 function Popup() {
   const [open, setOpen] = useState(true);
@@ -59,3 +59,36 @@ describe('useDismiss', () => {
     expect(screen.queryByRole('group', { name: 'Choices' })).toBeNull();
   });
 });
+
+describe('keepOnScreen', () => {
+  // The screen's width is set on the page's root for these tests alone.
+  afterEach(() => {
+    delete (document.documentElement as { clientWidth?: number }).clientWidth;
+  });
+  /** A popup whose box, before any shift, runs from `left` to `right` on a 390-px screen. */
+  function popupAt(left: number, right: number): HTMLElement {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 390 });
+    const el = document.createElement('span');
+    el.getBoundingClientRect = () => ({ left, right, top: 0, bottom: 20, width: right - left, height: 20, x: left, y: 0, toJSON: () => ({}) });
+    return el;
+  }
+
+  it('moves a popup that runs past the right edge back inside it, 8 px clear, no wider than the screen', () => {
+    const el = popupAt(250, 420);
+    keepOnScreen(el);
+    expect([el.style.maxWidth, el.style.transform]).toEqual(['374px', 'translateX(-38px)']);
+  });
+
+  it('moves one that runs past the left edge (a list hung from a button’s end) right', () => {
+    const el = popupAt(-40, 160);
+    keepOnScreen(el);
+    expect(el.style.transform).toBe('translateX(48px)');
+  });
+
+  it('leaves one that fits where it is', () => {
+    const el = popupAt(20, 300);
+    keepOnScreen(el);
+    expect(el.style.transform).toBe('');
+  });
+});
+
