@@ -1,7 +1,8 @@
 // `npm run bench:ui`: how smooth the lab is in a real browser. Builds the app, serves it locally,
 // drives Debian's Chromium (playwright-core) through a 20-flow and a 200-flow scenario at 10×
 // speed (the 200 flows by class, as the lab shows them, again with "Each flow" chosen, and on
-// FQ-CoDel with its per-flow queue picture and chart; `--frames-only` runs just these), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms), how long
+// FQ-CoDel with its per-flow queue picture and chart; `--frames-only` runs just these), and reports main-thread frame times (p50, p95, worst), long tasks (> 50 ms),
+// the CPU each of Chromium's threads used meanwhile (threadCpu.ts: the main thread's per frame), how long
 // an α edit and a play/pause take to reach the screen, how busy the default lab left paused keeps
 // its main thread, and the initial JavaScript size, gzipped.
 // Both cases run in one browser, one after the other, so their ratio holds even on a busy machine.
@@ -12,6 +13,7 @@
 // the CPU slowed 4× and a slow network (Fast 3G); `--phone-only` runs just that (`--url` points it
 // at a build served elsewhere, to compare two builds on a machine in the same state).
 import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildApp } from './buildApp';
 import { launchChromium } from './chromium';
 import { parseCommandLine } from './commandLine';
+import { descendantThreads, pageCpu, type PageCpu } from './threadCpu';
 
 /** The bundled presets, found from the project's root (this file runs from src/cli/ or build/cli/). */
 const PRESET_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'src/sim/scenario/presets');
@@ -248,6 +251,10 @@ interface CaseResult {
   frames: number[];
   longTasks: number[];
   simTime: number;
+  /** What the page's threads used over the frames (null without Linux's /proc). */
+  cpu: PageCpu | null;
+  /** Wall seconds the frames took. */
+  wallSec: number;
   /** Input to next paint, ms, and the longest task in the second after it, per control. */
   alphaEdit: Response;
   playPause: Response;
@@ -330,6 +337,8 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
   }
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForTimeout(1500); // warm-up: JIT, first layouts
+  const threadsBefore = descendantThreads();
+  const wallStart = performance.now();
   // A string, not a function: tsx's transform would add helpers the page does not have.
   const run = (await page.evaluate(`new Promise((resolve) => {
     const frames = [];
@@ -349,6 +358,8 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
     }
     requestAnimationFrame(tick);
   })`)) as { frames: number[]; longTasks: number[]; simTime: number };
+  const wallSec = (performance.now() - wallStart) / 1000;
+  const cpu = threadsBefore.length > 0 ? pageCpu(threadsBefore, descendantThreads()) : null;
 
   // An α edit on a Vegas flow, typed and confirmed with Enter, while the run goes on (by class,
   // the Vegas class is opened first, as a user would).
@@ -364,7 +375,7 @@ async function runCase(page: Page, url: string, c: (typeof CASES)[number], secon
   const pause = (await page.getByRole('button', { name: 'Pause' }).elementHandle())!;
   const playPause = await response(page, 'click', () => pause.click());
   await page.getByRole('button', { name: 'Play' }).click();
-  return { flows, label: c.label, ...run, alphaEdit, playPause };
+  return { flows, label: c.label, ...run, cpu, wallSec, alphaEdit, playPause };
 }
 
 async function main(): Promise<void> {
@@ -439,10 +450,20 @@ async function main(): Promise<void> {
     row('frame time max', (r) => `${Math.max(...r.frames).toFixed(1)} ms`);
     row('long tasks (> 50 ms)', (r) => `${r.longTasks.length}${r.longTasks.length ? `, longest ${Math.max(...r.longTasks).toFixed(0)} ms` : ''}`, '0');
     row('simulated time reached', (r) => `${r.simTime.toFixed(1)} s`);
+    const cpuRow = (name: string, f: (cpu: PageCpu, r: CaseResult) => string, target = '') => row(name, (r) => (r.cpu ? f(r.cpu, r) : 'n/a'), target);
+    cpuRow('main thread: CPU per frame', (cpu, r) => `${((1000 * cpu.mainSec) / r.frames.length).toFixed(1)} ms`, '< 16.7 ms');
+    cpuRow('main thread: CPU, cores', (cpu, r) => (cpu.mainSec / r.wallSec).toFixed(2));
+    cpuRow('simulation worker: CPU, cores', (cpu, r) => (cpu.workerSec / r.wallSec).toFixed(2));
+    cpuRow('display compositor: CPU, cores', (cpu, r) => (cpu.compositorSec / r.wallSec).toFixed(2));
+    cpuRow('all of Chromium: CPU, cores', (cpu, r) => (cpu.allSec / r.wallSec).toFixed(2), `of ${availableParallelism()}`);
     row('α edit: input → next frame', (r) => `${r.alphaEdit.toPaintMs.toFixed(0)} ms`, '< 100 ms');
     row('α edit: longest task within 1 s', (r) => `${r.alphaEdit.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
     row('pause: input → next frame', (r) => `${r.playPause.toPaintMs.toFixed(0)} ms`, '< 100 ms');
     row('pause: longest task within 1 s', (r) => `${r.playPause.longestTaskAfterMs.toFixed(0)} ms`, '< 100 ms');
+    out(
+      `\nCPU is each thread's in /proc over the frames. The main thread's CPU per frame is the page's own work (script, style, layout, paint) for a frame: ` +
+        `under 16.7 ms it fits a 60 Hz frame, and a frame rate below 60 then comes from the threads it shares the cores with (the simulation worker, the display compositor, raster).`,
+    );
     const pausedBusySec = await pausedLabCase(browser, url);
     out(`\nthe default lab, paused, ${PAUSED_SECONDS} s: its main thread busy ${((100 * pausedBusySec) / PAUSED_SECONDS).toFixed(2)} % of the time (Chromium's TaskDuration); target < 2 %`);
     out(`\ninitial JavaScript: ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(0)} KB raw; ${size.files.join(', ')}); target ≤ 300 KB`);
