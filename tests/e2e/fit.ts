@@ -29,16 +29,34 @@ export interface Fit {
 
 /**
  * How the page fits, and its too-small targets. A target is a button, menu, text box, slider,
- * summary, the header's links and the skip link; a radio button or checkbox is hit through its label
- * (and the "Open file…" input, hidden, through its label), so the label is what is measured.
- * Exceptions, by design: links inside running text (WCAG 2.5.8's inline exception: a sentence's
- * line height sets their size) and controls not rendered (in a closed fold, or hidden).
+ * summary, and a link that stands alone: the header's, the skip link, and any other whose block
+ * holds no words but links' (a way back, a contents list, a row of links); a radio button or
+ * checkbox is hit through its label (and the "Open file…" input, hidden, through its label), so
+ * the label is what is measured. Exceptions, by design: links inside running text (WCAG 2.5.8's
+ * inline exception: a sentence's line height sets their size) and controls not rendered (in a
+ * closed fold, or hidden).
  */
 export function measureFit(page: Page): Promise<Fit> {
   return page.evaluate(() => {
     const de = document.documentElement;
     const small: string[] = [];
-    const targets = document.querySelectorAll<HTMLElement>('button, select, input, textarea, summary, [role="slider"], .app__nav a, .skip-link');
+    /** Whether link `a` is in running text: its nearest block holds words besides links'. */
+    const inText = (a: HTMLElement): boolean => {
+      let block = a.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      if (!block) return false;
+      let words = '';
+      const walk = (n: Node) => {
+        for (const c of n.childNodes) {
+          if (c.nodeType === Node.TEXT_NODE) words += c.textContent;
+          else if (c instanceof HTMLElement && !c.matches('a[href]')) walk(c);
+        }
+      };
+      walk(block);
+      return /[\p{L}\p{N}]/u.test(words);
+    };
+    const links = [...document.querySelectorAll<HTMLElement>('a[href]')].filter((a) => a.matches('.app__nav a, .skip-link') || !inText(a));
+    const targets = [...document.querySelectorAll<HTMLElement>('button, select, input, textarea, summary, [role="slider"]'), ...links];
     for (const el of targets) {
       const box = el.matches('input[type="radio"], input[type="checkbox"], input[type="file"]') ? (el.closest('label') ?? el) : el;
       const r = box.getBoundingClientRect();

@@ -131,7 +131,7 @@ export function AboutPage() {
           RFC 8289, RFC 8290, RFC 8033, Shreedhar &amp; Varghese 1995), named where the lessons and experiments use them. The model’s
           equations, defaults and every difference from ns-2 and ns-3 are written out in <code>src/sim/MODEL.md</code>.
         </Trans></p>
-        <p><Trans>
+        <p className="page-back"><Trans>
           <a href={labHref()} onClick={onLinkClick}>
             Back to the lab
           </a>
