@@ -11,7 +11,9 @@ import { openPage, SCREENSHOTS } from './browser';
 import { expectFits, pageShown, SCREENS } from './fit';
 import { useChromium } from './suite';
 
-const PAGES = ['', '?lessons', '?lesson=fair-queueing-reno-vegas', '?experiments', '?experiment=tsang-fairness-vs-delay', '?validation', '?about'];
+/** The sweep page as the lab opens it: Sweep…, with the lab's scenario in its address. */
+const SWEEP = 'sweep of the lab';
+const PAGES = ['', '?lessons', '?lesson=fair-queueing-reno-vegas', '?experiments', '?experiment=tsang-fairness-vs-delay', SWEEP, '?validation', '?about'];
 
 describe('phones and tablets', () => {
   let browser: Browser;
@@ -30,7 +32,13 @@ describe('phones and tablets', () => {
       // browser context each).
       const { page, errors } = await openPage(browser, `${url}${PAGES[0]}`, { ...s, touch: true });
       for (const [k, q] of PAGES.entries()) {
-        if (k > 0) await page.goto(`${url}${q}`);
+        if (q === SWEEP) {
+          await page.goto(url);
+          await page.locator('.lab__sweep button').tap();
+          await page.waitForFunction(() => location.search.startsWith('?sweep') && document.querySelector('main.xr__page select'));
+        } else if (k > 0) {
+          await page.goto(`${url}${q}`);
+        }
         await pageShown(page);
         if (q === '') {
           await page.waitForSelector('.flow-card');
