@@ -152,6 +152,7 @@ function ExperimentView({ e }: { e: Experiment }) {
               measures={p.measures}
               series={plan.series.filter((s) => drawn(s.id)).map((s) => ({ id: s.id, label: seriesLabel(s.id, s.label), configLabel: shown.series.find((c) => s.id.endsWith(`:${c.id}`))?.label ?? s.configLabel }))}
               rows={p.series ? rows.filter((r) => drawn(r.series)) : rows}
+              planXs={plan.series.filter((s) => drawn(s.id)).flatMap((s) => s.points.map((pt) => pt.x))}
               models={shown.figure.models}
               markers={e.figure.markers}
               note={p.caption}

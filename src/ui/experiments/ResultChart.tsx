@@ -31,6 +31,8 @@ export interface ResultChartProps {
   /** The plan's series, in order (ids and labels), so colours stay put as results stream in. */
   series: { id: string; label: string; configLabel?: string }[];
   rows: ResultRow[];
+  /** The plan's x values: a line chart's axis spans them before any result comes, and stays put as results stream in. */
+  planXs?: readonly number[];
   models?: ModelCurve[];
   markers?: { x: number; label: string }[];
   /** A click on one of our marks (e.g. open that run in the lab). */
@@ -205,9 +207,9 @@ export function ResultChart(props: ResultChartProps) {
   // Where each point is drawn, for the nearest-point readout and the ring round the active one.
   const targets: { r: ResultRow; cx: number; cy: number }[] = [];
   if (kind === 'lines') {
-    const xs = [...mine.map((r) => r.x), ...models.flatMap((m) => m.points.map((p) => p.x)), ...(props.markers ?? []).map((m) => m.x)];
+    const xs = [...(props.planXs ?? []), ...mine.map((r) => r.x), ...models.flatMap((m) => m.points.map((p) => p.x)), ...(props.markers ?? []).map((m) => m.x)].filter(Number.isFinite);
     const x = scaleLinear()
-      .domain([Math.min(...xs, Infinity) || 0, Math.max(...xs, -Infinity) || 1])
+      .domain(xs.length > 0 ? [Math.min(...xs), Math.max(...xs)] : [0, 1])
       .nice()
       .range([M.left, width - M.right]);
     xAxis = (

@@ -273,6 +273,7 @@ function SweepView({ base, initial, specProblem }: { base: Scenario; initial: Cu
               measures={[spec.measure]}
               series={plan.series.map((s) => ({ id: s.id, label: label(spec.x.path) }))}
               rows={rows}
+              planXs={plan.series.flatMap((s) => s.points.map((p) => p.x))}
               onPoint={(r: ResultRow) => open(r.x, NaN)}
               note={t`Click a point (or focus it and press Enter) to open that run in the lab (first seed).`}
             />

@@ -97,6 +97,23 @@ describe('ResultChart', () => {
     expect(Math.max(...ticks)).toBeLessThanOrEqual(1.1);
   });
 
+  it("spans the plan's x values before any result comes, and keeps that axis as results stream in", () => {
+    /** The x axis's tick labels (centred under the axis; the y axis's stand to its left). */
+    const xTicks = (c: HTMLElement) => [...c.querySelectorAll('text.xr__tick[text-anchor="middle"]')].map((e) => Number(e.textContent));
+    const planXs = [10, 25, 50, 100, 200, 350, 500];
+    const empty = render(<ResultChart {...props([])} planXs={planXs} />);
+    const before = xTicks(empty.container);
+    expect(before[0]).toBeLessThanOrEqual(10);
+    expect(before[before.length - 1]).toBeGreaterThanOrEqual(500);
+    cleanup();
+    const some = render(<ResultChart {...props([row('ns2:a', 10, 0.9, 0.05), row('ns2:a', 25, 0.8, 0.05)])} planXs={planXs} />);
+    expect(xTicks(some.container)).toEqual(before);
+    cleanup();
+    // Without a plan, an empty chart still draws an axis (0 to 1), not none.
+    const bare = render(<ResultChart {...props([])} />);
+    expect(xTicks(bare.container)).toContain(1);
+  });
+
   it('leaves out rows with no value (a class that does not exist in the series)', () => {
     const { container } = render(<ResultChart {...props([row('ns2:a', 1, NaN, NaN), row('ns2:b', 1, 0.5, NaN)])} />);
     expect(container.querySelectorAll('[data-ours]').length).toBe(1);
