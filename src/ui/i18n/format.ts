@@ -53,11 +53,17 @@ export function formatPercent(locale: Locale, fraction: number, decimals = 0): s
 /** formatFixed's formats by locale and decimals: a clock formats at every frame, so without building numberFormat's key. */
 const fixedFormats = new Map<Locale, Intl.NumberFormat[]>();
 
-/** A number with exactly `decimals` decimals (a clock: "12,30" in es). */
+/**
+ * A number with exactly `decimals` decimals (a clock: "12,30" in es), rounded as toFixed rounds:
+ * from the number's exact value. ICU rounds its shortest decimal form instead (2.005, stored as
+ * 2.00499…, gives "2.01" where toFixed gives "2.00": one time in thirty on a millisecond grid), so
+ * a time would read differently where another view shows it with toFixed.
+ */
 export function formatFixed(locale: Locale, value: number, decimals: number): string {
   if (!Number.isFinite(value)) return '–';
   let byDecimals = fixedFormats.get(locale);
   if (!byDecimals) fixedFormats.set(locale, (byDecimals = []));
   const f = (byDecimals[decimals] ??= numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-  return f.format(value);
+  // toFixed writes exponents from 1e21 on; there no decimals are left to round.
+  return f.format(Math.abs(value) < 1e21 ? Number(value.toFixed(decimals)) : value);
 }
