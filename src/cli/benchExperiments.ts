@@ -11,7 +11,7 @@
 // 50 ms), and the machine meanwhile: load average and a plain loop's 2-thread speed-up.
 //   npm run bench:experiments -- [--repeat N] [--experiment id] [--series a,b] [--only chromium|node]
 //   (BENCH_THREADS=1 also prints each Chromium thread's CPU over each sweep.)
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -21,6 +21,7 @@ import { measureSpec, runSweep, sweepJobs, warmScenarios, type SweepPlan } from 
 import { buildApp } from './buildApp';
 import { launchChromium } from './chromium';
 import { parseCommandLine } from './commandLine';
+import { pageCpu, threadsOf, usedBetween, type ThreadCpu } from './threadCpu';
 import { bundleRunWorker } from './workerBundle';
 import { workerThreadPool } from './workerThreadPool';
 
@@ -84,47 +85,16 @@ parentPort.on('message', (n) => { let x = 1; for (let i = 0; i < n; i++) x = (Ma
   }
 }
 
-/** One thread's CPU time, ns (schedstat's first field: time on a CPU, ns resolution), and what it is. */
-interface ThreadCpu {
-  ns: number;
-  pid: number;
-  tid: number;
-  name: string;
-}
-
-/** CPU time of every thread of the processes `pids` (threads that end between two looks are lost; none do during a sweep). */
-function threadCpu(pids: readonly number[]): Map<number, ThreadCpu> {
-  const out = new Map<number, ThreadCpu>();
-  for (const pid of pids) {
-    const dir = `/proc/${pid}/task`;
-    if (!existsSync(dir)) continue;
-    for (const t of readdirSync(dir)) {
-      try {
-        const ns = Number(readFileSync(`${dir}/${t}/schedstat`, 'utf8').split(' ')[0]);
-        out.set(Number(t), { ns, pid, tid: Number(t), name: readFileSync(`${dir}/${t}/comm`, 'utf8').trim() });
-      } catch {
-        // the thread ended meanwhile
-      }
-    }
-  }
-  return out;
-}
-
 /**
  * Splits the CPU Chromium took between two looks: the page's main thread (M: the main thread of the
  * renderer that runs the Web Workers), the workers (W) and everything else of Chromium (O).
  */
-function splitCpu(before: Map<number, ThreadCpu>, after: Map<number, ThreadCpu>): { main: number; workers: number; other: number } {
-  const pageRenderer = [...after.values()].find((t) => t.name.startsWith('DedicatedWorker'))?.pid;
-  const split = { main: 0, workers: 0, other: 0 };
-  for (const t of after.values()) {
-    const sec = (t.ns - (before.get(t.tid)?.ns ?? 0)) / 1e9;
-    if (t.pid === pageRenderer && t.tid === t.pid) split.main += sec;
-    else if (t.pid === pageRenderer && t.name.startsWith('DedicatedWorker')) split.workers += sec;
-    else split.other += sec;
-    if (process.env.BENCH_THREADS && sec > 0.005) process.stderr.write(`    ${t.pid === pageRenderer ? 'page ' : ''}${t.pid}/${t.tid} ${t.name}: ${(1000 * sec).toFixed(0)} ms\n`);
+function splitCpu(before: readonly ThreadCpu[], after: readonly ThreadCpu[]): { main: number; workers: number; other: number } {
+  const { mainSec, workerSec, allSec } = pageCpu(before, after);
+  if (process.env.BENCH_THREADS) {
+    for (const t of usedBetween(before, after)) if (t.cpuSec > 0.005) process.stderr.write(`    ${t.pid}/${t.tid} ${t.processType} ${t.thread}: ${(1000 * t.cpuSec).toFixed(0)} ms\n`);
   }
-  return split;
+  return { main: mainSec, workers: workerSec, other: allSec - mainSec - workerSec };
 }
 
 const loads: number[] = [];
@@ -148,16 +118,16 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
     // The page marks the runs' start ('tfl:sweep-start', once its pool, started by Run, is warm) and
     // the sweep's end ('tfl:sweep-end', before its last redraw): the bench hears each at once (the
     // mark calls a binding) and takes the threads' CPU times there.
-    let atStart: Map<number, ThreadCpu> | null = null;
+    let atStart: ThreadCpu[] | null = null;
     let harness0: NodeJS.CpuUsage | null = null;
-    let atEnd: Map<number, ThreadCpu> | null = null;
+    let atEnd: ThreadCpu[] | null = null;
     let pids: number[] = [];
     await context.exposeBinding('__benchSweepStart', () => {
-      atStart = threadCpu(pids);
+      atStart = threadsOf(pids);
       harness0 = process.cpuUsage();
     });
     await context.exposeBinding('__benchSweepEnd', () => {
-      atEnd = threadCpu(pids);
+      atEnd = threadsOf(pids);
     });
     await context.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __benchSweepStart: () => void; __benchSweepEnd: () => void };
@@ -199,7 +169,7 @@ async function inChromium(browser: Browser, system: CDPSession, base: string, qu
       const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve()));
       observer.observe(root, { attributes: true, attributeFilter: ['data-experiment-state'] });
     })`);
-    const atDone = threadCpu(pids);
+    const atDone = threadsOf(pids);
     if (!atStart || !harness0) throw new Error('the page did not mark the start of its runs (tfl:sweep-start)');
     if (!atEnd) throw new Error('the page did not mark the end of its sweep (tfl:sweep-end)');
     const harnessCpu = process.cpuUsage(harness0);

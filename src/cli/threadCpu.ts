@@ -1,8 +1,8 @@
-// CPU time of the threads of this process's descendants (Chromium's browser, renderer and GPU
-// processes, when a benchmark launched it), from Linux's /proc. A frame rate depends on the whole
-// machine: on two cores the page's main thread shares them with the simulation worker and the
-// display compositor, so it can miss frames with work to spare. What each thread used over a
-// measurement tells the page's own cost apart from what it waited for.
+// CPU time of Chromium's threads, from Linux's /proc: of the processes a benchmark names, or of
+// every descendant of this process (the browser, renderer and GPU processes it launched). A frame
+// rate or a sweep's time depends on the whole machine: on two cores the page's main thread shares
+// them with its workers and the display compositor, so it can miss frames with work to spare. What
+// each thread used over a measurement tells the page's own cost apart from what it waited for.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** One thread and the CPU time it has used so far. */
@@ -13,7 +13,7 @@ export interface ThreadCpu {
   processType: string;
   /** The thread's name (at most 15 characters, as the kernel keeps it). */
   thread: string;
-  /** User and system time, seconds. */
+  /** Time on a CPU, seconds: schedstat's nanoseconds, or stat's user and system ticks without it. */
   cpuSec: number;
 }
 
@@ -44,6 +44,36 @@ function read(path: string): string | null {
   }
 }
 
+/** A thread's CPU time, seconds: schedstat's time on a CPU (ns), else stat's ticks. */
+function cpuSecOf(task: string): number | null {
+  const ns = Number((read(`${task}/schedstat`) ?? '').split(' ')[0]);
+  if (Number.isFinite(ns) && ns > 0) return ns / 1e9;
+  const stat = read(`${task}/stat`);
+  return stat === null ? null : (parseStat(stat)?.cpuSec ?? null);
+}
+
+/** Every thread of the processes `pids`, with its CPU time so far (a process or thread that ended is left out). */
+export function threadsOf(pids: readonly number[]): ThreadCpu[] {
+  const out: ThreadCpu[] = [];
+  for (const pid of pids) {
+    const cmdline = read(`/proc/${pid}/cmdline`) ?? '';
+    const processType = /--type=([a-z-]+)/.exec(cmdline)?.[1] ?? 'browser';
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const t of tids) {
+      const task = `/proc/${pid}/task/${t}`;
+      const cpuSec = cpuSecOf(task);
+      if (cpuSec === null) continue;
+      out.push({ pid, tid: Number(t), processType, thread: (read(`${task}/comm`) ?? '').trim(), cpuSec });
+    }
+  }
+  return out;
+}
+
 /** Every thread of `root`'s descendant processes, with its CPU time so far; empty without Linux's /proc. */
 export function descendantThreads(root = process.pid): ThreadCpu[] {
   let entries: string[];
@@ -62,26 +92,13 @@ export function descendantThreads(root = process.pid): ThreadCpu[] {
     for (let p = parent.get(pid), hops = 0; p !== undefined && hops < 64; p = parent.get(p), hops++) if (p === root) return true;
     return false;
   };
-  const out: ThreadCpu[] = [];
-  for (const pid of parent.keys()) {
-    if (!descends(pid)) continue;
-    const cmdline = read(`/proc/${pid}/cmdline`) ?? '';
-    const processType = /--type=([a-z-]+)/.exec(cmdline)?.[1] ?? 'browser';
-    let tids: string[];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const t of tids) {
-      const stat = read(`/proc/${pid}/task/${t}/stat`);
-      const parsed = stat === null ? null : parseStat(stat);
-      if (!parsed) continue;
-      const thread = (read(`/proc/${pid}/task/${t}/comm`) ?? '').trim();
-      out.push({ pid, tid: Number(t), processType, thread, cpuSec: parsed.cpuSec });
-    }
-  }
-  return out;
+  return threadsOf([...parent.keys()].filter(descends));
+}
+
+/** What each thread of `after` used since `before` (a thread new since then: all it used). */
+export function usedBetween(before: readonly ThreadCpu[], after: readonly ThreadCpu[]): ThreadCpu[] {
+  const start = new Map(before.map((t) => [`${t.pid}/${t.tid}`, t.cpuSec]));
+  return after.map((t) => ({ ...t, cpuSec: t.cpuSec - (start.get(`${t.pid}/${t.tid}`) ?? 0) }));
 }
 
 /** What a page's threads used between two snapshots, seconds of CPU. */
@@ -98,19 +115,22 @@ export interface PageCpu {
 
 /**
  * The CPU each kind of thread used from `before` to `after`. The page's renderer is the one that
- * used the most CPU in between (others idle: spare renderers, closed pages').
+ * runs Web Workers (the lab's simulation, an experiment's pool), else the one that used the most
+ * CPU in between (others idle: spare renderers, closed pages').
  */
-export function pageCpu(before: ThreadCpu[], after: ThreadCpu[]): PageCpu {
-  const start = new Map(before.map((t) => [`${t.pid}/${t.tid}`, t.cpuSec]));
-  const used = after.map((t) => ({ ...t, cpuSec: t.cpuSec - (start.get(`${t.pid}/${t.tid}`) ?? 0) }));
+export function pageCpu(before: readonly ThreadCpu[], after: readonly ThreadCpu[]): PageCpu {
+  const used = usedBetween(before, after);
   const byRenderer = new Map<number, number>();
   for (const t of used) if (t.processType === 'renderer') byRenderer.set(t.pid, (byRenderer.get(t.pid) ?? 0) + t.cpuSec);
-  const page = [...byRenderer].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const page = used.find((t) => t.processType === 'renderer' && isWorker(t))?.pid ?? [...byRenderer].sort((a, b) => b[1] - a[1])[0]?.[0];
   const sum = (keep: (t: ThreadCpu) => boolean) => used.filter(keep).reduce((a, t) => a + t.cpuSec, 0);
   return {
     mainSec: sum((t) => t.pid === page && t.tid === page),
-    workerSec: sum((t) => t.pid === page && t.thread.startsWith('DedicatedWorker')),
+    workerSec: sum((t) => t.pid === page && isWorker(t)),
     compositorSec: sum((t) => t.processType === 'gpu-process' && t.thread.startsWith('VizCompositor')),
     allSec: sum(() => true),
   };
 }
+
+/** A Web Worker's thread (Chromium names a dedicated worker's thread so). */
+const isWorker = (t: ThreadCpu): boolean => t.thread.startsWith('DedicatedWorker');

@@ -1,7 +1,7 @@
-// bench:ui's per-thread CPU: /proc's stat lines read right (a thread's name may hold spaces and
-// parentheses), a busy child process found among this process's descendants with the time it
-// used, and a page's threads told apart (the busiest renderer's main thread and workers, the
-// display compositor).
+// The benchmarks' per-thread CPU: /proc's stat lines read right (a thread's name may hold spaces
+// and parentheses), a busy child process found among this process's descendants with the time it
+// used, and a page's threads told apart (the main thread and workers of the renderer that runs
+// Web Workers, else of the busiest one; the display compositor).
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { descendantThreads, pageCpu, parseStat, type ThreadCpu } from '../../src/cli/threadCpu';
@@ -45,7 +45,16 @@ describe('descendantThreads', () => {
 describe('pageCpu', () => {
   const t = (pid: number, tid: number, processType: string, thread: string, cpuSec: number): ThreadCpu => ({ pid, tid, processType, thread, cpuSec });
 
-  it('takes the busiest renderer as the page and sorts its threads from the compositor and the rest', () => {
+  it('takes the renderer that runs Web Workers as the page, though another was busier', () => {
+    const before = [t(30, 30, 'renderer', 'chromium', 0), t(40, 40, 'renderer', 'chromium', 0), t(40, 41, 'renderer', 'DedicatedWorker', 0)];
+    const after = [t(30, 30, 'renderer', 'chromium', 9), t(40, 40, 'renderer', 'chromium', 2), t(40, 41, 'renderer', 'DedicatedWorker', 3)];
+    expect(pageCpu(before, after)).toMatchObject({ mainSec: 2, workerSec: 3, allSec: 14 });
+    // Without workers anywhere, the busiest renderer is the page.
+    const plain = after.filter((x) => x.thread !== 'DedicatedWorker');
+    expect(pageCpu(before, plain)).toMatchObject({ mainSec: 9, workerSec: 0 });
+  });
+
+  it("sorts the page's threads from the display compositor's and the rest, new threads counted whole", () => {
     const before = [
       t(10, 10, 'browser', 'chromium', 5),
       t(20, 20, 'gpu-process', 'chromium', 1),
