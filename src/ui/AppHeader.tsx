@@ -1,9 +1,11 @@
 // The header every page shares, in two deliberate rows: the lab's name, the navigation between
 // pages, what is on screen (`context`) and view switches (`actions`); below, the page's own tools
-// (the lab's time and scenario controls). Each row keeps to one line down to 1024 px. Under them,
-// while the browser refuses to save the user's work, the notice that says so (in view on every page).
-import type { ReactNode, Ref } from 'react';
+// (the lab's time and scenario controls). Each row keeps to one line down to 1024 px, in every
+// language (headerFit.ts). Under them, while the browser refuses to save the user's work, the
+// notice that says so (in view on every page).
+import { useCallback, useRef, type ReactNode, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useHeaderFit } from './headerFit';
 import { LanguagePicker } from './i18n/LanguagePicker';
 import './i18n/translatedLayout.css';
 import { HOME_PAGE, PAGES } from './pages/pages';
@@ -29,10 +31,20 @@ export interface AppHeaderProps {
 export function AppHeader({ current, context, actions, children, showNav = true, ref }: AppHeaderProps) {
   const nav = showNav ? PAGES.filter((p) => p.nav) : [];
   const { i18n, t } = useLingui();
+  const own = useRef<HTMLElement | null>(null);
+  const setRef = useCallback(
+    (el: HTMLElement | null) => {
+      own.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+  useHeaderFit(own, i18n.locale);
   return (
     <>
       <SkipLink />
-      <header className="app__header" ref={ref}>
+      <header className="app__header" ref={setRef}>
         <div className="app__bar">
           {/* Below 1200 px "Fairness" is read, not shown, so the navigation and the switches keep to one row at 1024 px. */}
           <h1>

@@ -4,11 +4,12 @@
 // and the axes use its decimal mark; in the pseudo-locale no visible text of the lab is left in
 // English (flow, variant and queue names, units, symbols and numbers aside); and at a desktop's,
 // a projector's and a phone's width (Spanish and Chinese: a phone's) nothing makes the page wider
-// than the screen.
+// than the screen. At a desktop's and a projector's width the header keeps its two rows in every
+// language.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openLab, screenshot, waitForLabTime } from './browser';
-import { clippedMenus, measureFit } from './fit';
+import { clippedMenus, headerRows, measureFit } from './fit';
 import { englishLeft } from './pseudoText';
 import { useChromium } from './suite';
 
@@ -85,6 +86,22 @@ describe('the lab in every language', () => {
       if (l.locale === 'pseudo') expect(await englishLeft(page, { regions: ['dialog.help'], dataElements }), 'English left in the help').toEqual([]);
       expect(errors).toEqual([]);
     });
+
+    if (l.locale !== 'pseudo') {
+      it(`${l.locale}: the header is two tidy rows at 1280×800 and 1024×768, in projector mode too, as in English`, async () => {
+        for (const screen of SCREENS.filter((s) => !s.touch)) {
+          const { page, errors } = await openLab(browser, `${url}?locale=${l.locale}`, screen);
+          for (const projector of [false, true]) {
+            // The projector switch is the header's one pressed-or-not button, whatever its name in the language.
+            if (projector) await page.locator('.app__header .view-toggles button[aria-pressed]').click();
+            const where = `${screen.width}×${screen.height}${projector ? ' projector' : ''}`;
+            expect(await headerRows(page), where).toEqual({ rows: 2, wrapped: [], overflowPx: 0, overlaps: [], titleCutTo: null });
+            if (l.locale === 'es') await screenshot(page, `lab-languages-es-header-${screen.width}${projector ? '-projector' : ''}`);
+          }
+          expect(errors).toEqual([]);
+        }
+      });
+    }
 
     // Every width in the pseudo-locale (longer than any language) and in Arabic (mirrored); Spanish
     // and Chinese on the phone, where a longer word would first push the page wider.

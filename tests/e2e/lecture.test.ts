@@ -6,36 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openLab, openPage, screenshot, waitForLabTime, type LabPage } from './browser';
 import { useChromium } from './suite';
 import { exportChoice } from './chartExport';
-
-/** The header's controls grouped into rows by their vertical centre; and any control whose text wrapped. */
-async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[]; titleCutTo: number | null }> {
-  return page.evaluate(() => {
-    const header = document.querySelector('.app__header')!;
-    const els = [...header.querySelectorAll<HTMLElement>('button, select, a, .clock, h1, .tag')].filter((e) => e.offsetParent !== null);
-    const overlaps: string[] = [];
-    const boxes = els.map((e) => e.getBoundingClientRect());
-    for (let i = 0; i < els.length; i++)
-      for (let j = i + 1; j < els.length; j++) {
-        const [a, b] = [boxes[i], boxes[j]];
-        if (a.width && b.width && !els[i].contains(els[j]) && !els[j].contains(els[i]) && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
-          overlaps.push(`${(els[i].textContent ?? '').trim()} × ${(els[j].textContent ?? '').trim()}`);
-        }
-      }
-    const centres = new Set<number>();
-    const wrapped: string[] = [];
-    for (const e of els) {
-      const r = e.getBoundingClientRect();
-      centres.add(Math.round((r.top + r.height / 2) / 12));
-      const line = parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.4;
-      if (e.tagName !== 'SELECT' && r.height > 2.2 * line) wrapped.push((e.textContent ?? e.tagName).trim());
-    }
-    // The scenario's title, where the header shows it: at least a few words of it (px shown, when fewer than 96).
-    const title = header.querySelector<HTMLElement>('.scenario-title__text');
-    const shownPx = title && title.offsetParent !== null ? title.clientWidth : null;
-    const titleCutTo = shownPx !== null && shownPx < 96 && title!.scrollWidth > shownPx ? shownPx : null;
-    return { rows: centres.size, wrapped, overflowPx: document.documentElement.scrollWidth - window.innerWidth, overlaps, titleCutTo };
-  });
-}
+import { headerRows } from './fit';
 
 describe('the lab in a lecture (Chromium)', () => {
   let browser: Browser;

@@ -57,6 +57,9 @@ export interface DumbbellProps {
   /** Folded to its heading, to give the charts the screen (a 768-px projector); with a toggle when onCollapse is given. */
   collapsed?: boolean;
   onCollapse?: (collapsed: boolean) => void;
+  /** With it, the heading has an "Animate packets" switch (the lab's); `animateHint` is its tooltip. */
+  onAnimateChange?: (animate: boolean) => void;
+  animateHint?: string;
 }
 
 /** How much larger the picture's type and marks are in projector mode. */
@@ -64,7 +67,7 @@ const PROJECTOR_SCALE = 1.4;
 /** A router's disc, px at scale 1. */
 const ROUTER_RADIUS = 13;
 
-export const Dumbbell = memo(function Dumbbell({ model, animate, locked, projector = false, byClass = false, collapsed = false, onCollapse }: DumbbellProps) {
+export const Dumbbell = memo(function Dumbbell({ model, animate, locked, projector = false, byClass = false, collapsed = false, onCollapse, onAnimateChange, animateHint }: DumbbellProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const flows = useLab(model, (m) => m.flows);
@@ -148,11 +151,18 @@ export const Dumbbell = memo(function Dumbbell({ model, animate, locked, project
   const heading = (
     <div className="dumbbell__head">
       <h2 id="network-heading">{t`Network`}</h2>
-      {onCollapse && (
-        <button type="button" className="tc-btn" aria-expanded={!collapsed} aria-controls="network-picture" onClick={() => onCollapse(!collapsed)}>
-          {collapsed ? t`Show network` : t`Hide network`}
-        </button>
-      )}
+      <div className="dumbbell__tools">
+        {onAnimateChange && !collapsed && (
+          <button type="button" className="tc-btn" aria-pressed={animate} onClick={() => onAnimateChange(!animate)} title={animateHint}>
+            {t`Animate packets`}
+          </button>
+        )}
+        {onCollapse && (
+          <button type="button" className="tc-btn" aria-expanded={!collapsed} aria-controls="network-picture" onClick={() => onCollapse(!collapsed)}>
+            {collapsed ? t`Show network` : t`Hide network`}
+          </button>
+        )}
+      </div>
     </div>
   );
   if (collapsed) {

@@ -155,9 +155,6 @@ export function LabPage({ model }: { model: LabModel }) {
               {t`Help`}
             </button>
             <ProjectorToggle on={projector} onChange={setProjector} />
-            <button type="button" aria-pressed={animate} onClick={() => setAnimateChoice(!animate)} title={reduceMotion ? t`Your system asks for reduced motion` : undefined}>
-              {t`Animate packets`}
-            </button>
           </div>
         }
       >
@@ -198,6 +195,8 @@ export function LabPage({ model }: { model: LabModel }) {
               byClass={byClass}
               collapsed={networkCollapsed}
               onCollapse={setNetworkCollapsed}
+              onAnimateChange={setAnimateChoice}
+              animateHint={reduceMotion ? t`Your system asks for reduced motion` : undefined}
             />
           </KeepLtr>
           <BranchPanel model={model} linkFor={linkFor} />
