@@ -2,7 +2,7 @@
 // the links (drops and CE marks, kept for all flows side by side in DropCounts).
 import type { CbrSource, UdpSink } from './app/Cbr';
 import { PacketKind, type Packet } from './net/Packet';
-import { QueueReason } from './queue/QueueDiscipline2';
+import { QueueReason } from './queue/QueueDiscipline';
 import type { TcpSender } from './tcp/TcpSender';
 import type { TcpSink } from './tcp/TcpSink';
 

@@ -5,7 +5,7 @@ import { Random } from './engine/Random';
 import { Scheduler, type EventHandler } from './engine/Scheduler';
 import type { Link } from './net/Link';
 import { PacketKind, PacketPool, type Packet } from './net/Packet';
-import type { QueueReason } from './queue/QueueDiscipline2';
+import type { QueueReason } from './queue/QueueDiscipline';
 import { expandFlows } from './scenario/expand';
 import {
   measureFrom,

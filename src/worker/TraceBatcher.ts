@@ -1,6 +1,6 @@
 // What the UI is sent of a run: samples taken as the engine advances (thinned while the UI is
 // away), drops and CE marks, the measurement-grid rows, the network picture, and the counters of what it has.
-import { QueueReason } from '../sim/queue/QueueDiscipline2';
+import { QueueReason } from '../sim/queue/QueueDiscipline';
 import { type DropEvent, type MarkEvent, type Simulation } from '../sim/Simulation';
 import { observeMeasureGrid } from '../sim/metrics/measureGrid';
 import { F, G, Sampler, flowIndex, globalIndex, mergedRate, RATE_FLOW_FIELDS, RATE_GLOBAL_FIELDS, rowStride } from '../sim/metrics/Sampler';

@@ -1,6 +1,6 @@
 // Drops counted by why, as summaries, the CLI and exports name them (the QueueReason names), and
 // which reasons a set of disciplines can produce, so a summary lists only what can happen there.
-import { QUEUE_REASON_NAMES, QueueReason } from '../queue/QueueDiscipline2';
+import { QUEUE_REASON_NAMES, QueueReason } from '../queue/QueueDiscipline';
 import { dropReasonsOf, type QueueKind } from '../queue/registry';
 import type { Scenario } from '../scenario/Scenario';
 

@@ -22,8 +22,7 @@
 // Whatever a discipline drops or marks besides the arriving packet it reports to the link, its
 // sink, which counts it per reason and tells the link's observer as it does for arrival drops.
 import type { EventHandler, Scheduler } from '../engine/Scheduler';
-import { DropReason, type QueueDiscipline } from '../queue/QueueDiscipline';
-import { isQueueDiscipline2, QueueReason, type QueueSink } from '../queue/QueueDiscipline2';
+import { DropReason, type QueueDiscipline, QueueReason, type QueueSink } from '../queue/QueueDiscipline';
 import type { Packet, PacketPool, PacketReceiver } from './Packet';
 
 /** What a link counts as packets cross it (kept on the link itself, which every hop touches anyway). */
@@ -373,10 +372,10 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
   replaceQueue(next: QueueDiscipline): void {
     const old = this.q;
     const oldAtDequeue = this.atDequeue;
-    const nextAtDequeue = isQueueDiscipline2(next) && next.decidesAtDequeue;
+    const nextAtDequeue = next.decidesAtDequeue;
     this.replan(() => {
       const now = this.scheduler.now;
-      if (isQueueDiscipline2(old)) old.sink = null;
+      old.sink = null;
       this.q = next;
       this.attach(next);
       if (nextAtDequeue) {
@@ -419,9 +418,8 @@ export class Link implements EventHandler, LinkCounts, QueueSink {
 
   /** Uses `q`: becomes its sink, and notes how it wants to be served. */
   private attach(q: QueueDiscipline): void {
-    const q2 = isQueueDiscipline2(q) ? q : null;
-    if (q2 !== null) q2.sink = this;
-    this.atDequeue = q2 !== null && q2.decidesAtDequeue;
+    q.sink = this;
+    this.atDequeue = q.decidesAtDequeue;
     this.updateLazy();
     // At dequeue the link asks the queue only when packets wait, so it has no idle clock to keep.
     this.queueWatchesIdle = q.watchesIdle && !this.atDequeue;

@@ -5,12 +5,11 @@
 import type { Packet } from '../net/Packet';
 import { CoDelControl, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
 import { FlowQueues } from './FlowQueues';
-import { DropReason } from './QueueDiscipline';
-import type { QueueDiscipline2, QueueSink } from './QueueDiscipline2';
+import { DropReason, type QueueDiscipline, type QueueSink } from './QueueDiscipline';
 
 export type { CoDelControlLaw, CoDelParams } from './CoDelControl';
 
-export class CoDel implements QueueDiscipline2 {
+export class CoDel implements QueueDiscipline {
   readonly watchesIdle = false;
   readonly decidesAtDequeue = true;
   sink: QueueSink | null = null;

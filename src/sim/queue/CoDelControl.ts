@@ -21,7 +21,7 @@
 // with their 1.024 µs clock ticks differs only at exact ties.
 import { Ecn, type Packet } from '../net/Packet';
 import type { FlowQueues } from './FlowQueues';
-import { QueueReason, type QueueSink } from './QueueDiscipline2';
+import { QueueReason, type QueueSink } from './QueueDiscipline';
 
 export interface CoDelParams {
   /** Acceptable standing queue delay, seconds (RFC 8289 TARGET, 5 ms). */

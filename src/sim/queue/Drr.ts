@@ -13,8 +13,7 @@
 // into `buckets_` and only warns on a collision).
 import type { Packet } from '../net/Packet';
 import { FlowQueues } from './FlowQueues';
-import { DropReason } from './QueueDiscipline';
-import { QueueReason, type QueueDiscipline2, type QueueSink } from './QueueDiscipline2';
+import { DropReason, type QueueDiscipline, QueueReason, type QueueSink } from './QueueDiscipline';
 
 const NONE = -1;
 
@@ -23,7 +22,7 @@ export interface DrrParams {
   quantumBytes: number;
 }
 
-export class Drr implements QueueDiscipline2 {
+export class Drr implements QueueDiscipline {
   readonly watchesIdle = false;
   readonly decidesAtDequeue = true;
   sink: QueueSink | null = null;

@@ -19,8 +19,7 @@
 import type { Packet } from '../net/Packet';
 import { CoDelControl, type CoDelBacklog, type CoDelControlLaw, type CoDelParams } from './CoDelControl';
 import { FlowQueues } from './FlowQueues';
-import { DropReason } from './QueueDiscipline';
-import { QueueReason, type QueueDiscipline2, type QueueSink } from './QueueDiscipline2';
+import { DropReason, type QueueDiscipline, QueueReason, type QueueSink } from './QueueDiscipline';
 
 /**
  * No flow (a list's end), and where a flow is scheduled. A const enum, so each use compiles to its
@@ -40,7 +39,7 @@ export interface FqCoDelParams extends CoDelParams {
   quantumBytes: number;
 }
 
-export class FqCoDel implements QueueDiscipline2 {
+export class FqCoDel implements QueueDiscipline {
   readonly watchesIdle = false;
   readonly decidesAtDequeue = true;
   sink: QueueSink | null = null;

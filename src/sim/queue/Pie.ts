@@ -22,8 +22,7 @@
 import type { Random } from '../engine/Random';
 import { Ecn, type Packet } from '../net/Packet';
 import { FlowQueues } from './FlowQueues';
-import { DropReason } from './QueueDiscipline';
-import type { QueueDiscipline2, QueueSink } from './QueueDiscipline2';
+import { DropReason, type QueueDiscipline, type QueueSink } from './QueueDiscipline';
 
 export interface PieParams {
   /** Target queue delay, seconds (QDELAY_REF, 15 ms). */
@@ -43,7 +42,7 @@ export interface PieParams {
 /** drop_prob at and above which ECN-capable packets are dropped, not marked (RFC 8033 §5.1, ns-3.37 MarkEcnThreshold). */
 export const PIE_MARK_ECN_THRESHOLD = 0.1;
 
-export class Pie implements QueueDiscipline2 {
+export class Pie implements QueueDiscipline {
   readonly watchesIdle = false;
   /** FIFO, and drops only arrivals: the link may fix transmission starts on acceptance. */
   readonly decidesAtDequeue = false;

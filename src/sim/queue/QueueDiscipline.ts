@@ -1,8 +1,11 @@
-// The interface every router queue discipline implements, the drop reasons it reports,
-// and the FIFO packet store they build on (with per-flow occupancy for the queue picture).
+// The interface every router queue discipline implements, the reasons it drops or marks packets
+// for, and the FIFO packet store the first-in-first-out ones build on (with per-flow occupancy for
+// the queue picture). A discipline refuses an arriving packet by returning a DropReason; whatever it
+// drops or marks besides (a head drop, an AQM drop at dequeue, an overflow batch, a CE mark) it
+// reports to its sink, with a QueueReason.
 import type { Packet } from '../net/Packet';
 
-/** Why a queue refused a packet. The arriving packet is always the one dropped. */
+/** Why a queue refused an arriving packet (the packet `enqueue` returns it for). */
 export const enum DropReason {
   None = 0,
   /** The buffer was full. */
@@ -14,6 +17,36 @@ export const enum DropReason {
 }
 
 export const DROP_REASON_NAMES = ['none', 'overflow', 'early', 'forced'] as const;
+
+/** Every reason a queue reports. 0–3 are DropReason's values, with the same meaning. */
+export const enum QueueReason {
+  None = 0,
+  /** The buffer was full: the arriving packet is dropped (DropTail, RED, CoDel, PIE). */
+  Overflow = 1,
+  /** Dropped at random on arrival (RED between its thresholds; PIE's drop probability). */
+  Early = 2,
+  /** RED's average above maxTh. */
+  Forced = 3,
+  /** The buffer was full: a packet at the head of the longest flow queue made room (DRR, FQ-CoDel). */
+  HeadOverflow = 4,
+  /** CoDel dropped it at the head: its sojourn time stayed above target for an interval. */
+  Sojourn = 5,
+  /** Marked Congestion Experienced instead of dropped (RFC 3168); the packet goes on. */
+  Mark = 6,
+}
+
+export const QUEUE_REASON_NAMES = [...DROP_REASON_NAMES, 'head-overflow', 'sojourn', 'mark'] as const;
+
+/** Told of what a discipline does to packets other than the arriving one it answers for. */
+export interface QueueSink {
+  /**
+   * `p` left the queue without being sent (a head drop, an AQM drop, an overflow batch): the sink
+   * owns it from now on (counts it per flow and reason, returns it to the pool).
+   */
+  dropped(p: Packet, reason: QueueReason, nowSec: number): void;
+  /** `p` was marked CE instead of dropped (reason Mark); it stays in the queue or goes on. */
+  marked(p: Packet, nowSec: number): void;
+}
 
 export interface QueueDiscipline {
   /**
@@ -46,6 +79,19 @@ export interface QueueDiscipline {
   limitPackets: number;
   /** ∫ occupancy(flow) dt from the start of the run to `nowSec`, in packet·seconds. */
   occupancyIntegral(flow: number, nowSec: number): number;
+  /**
+   * Set by whoever runs the link before the first packet. While null, drops are still made (and
+   * the packets forgotten) and marks still set: the algorithm never depends on being watched.
+   */
+  sink: QueueSink | null;
+  /**
+   * True when which packet leaves next, or whether it leaves at all, is decided only at dequeue
+   * (round robin between flows, CoDel's head drops): the link must then call `dequeue` at the
+   * moment the line frees, not fix each packet's transmission start when it is accepted. `at(i)`
+   * then lists the waiting packets flow queue by flow queue, in the order the scheduler visits
+   * them, each oldest first (not necessarily the order they will leave in).
+   */
+  readonly decidesAtDequeue: boolean;
 }
 
 /**
@@ -56,6 +102,9 @@ export interface QueueDiscipline {
 export abstract class FifoQueue implements QueueDiscipline {
   abstract limitPackets: number;
   readonly watchesIdle: boolean = false;
+  /** A FIFO drops only the arriving packet, which `enqueue` answers for: it reports nothing to a sink. */
+  sink: QueueSink | null = null;
+  readonly decidesAtDequeue: boolean = false;
   private ring: (Packet | null)[] = new Array<Packet | null>(16).fill(null);
   private head = 0;
   private size = 0;

@@ -7,8 +7,7 @@ import type { Random } from '../engine/Random';
 import type { ParamSpec, SwitchSpec } from '../scenario/params';
 import type { KnobRuleBreak } from '../scenario/ScenarioProblem';
 import type { LinkKey, ObservableSpec } from '../tcp/VariantModule';
-import type { QueueDiscipline } from './QueueDiscipline';
-import type { QueueReason } from './QueueDiscipline2';
+import type { QueueDiscipline, QueueReason } from './QueueDiscipline';
 
 /** A parameter of a discipline: a number with its range, or an on/off switch (a boolean in the scenario). */
 export type QueueParamSpec = ParamSpec | SwitchSpec;

@@ -12,8 +12,7 @@ import { drrModule } from './modules/DrrModule';
 import { fqCoDelModule } from './modules/FqCoDelModule';
 import { pieModule } from './modules/PieModule';
 import { redModule } from './modules/RedModule';
-import type { QueueDiscipline } from './QueueDiscipline';
-import type { QueueReason } from './QueueDiscipline2';
+import type { QueueDiscipline, QueueReason } from './QueueDiscipline';
 import type { AnyQueueModule, QueueContext, QueueParamSpec } from './QueueModule';
 
 export const QUEUE_MODULES = [dropTailModule, redModule, pieModule, coDelModule, fqCoDelModule, drrModule] as const;

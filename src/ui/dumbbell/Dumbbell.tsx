@@ -21,7 +21,7 @@ import { observableLabel } from '../charts/observableText';
 import { classOrdinals, flowClasses } from '../lab/flowClasses';
 import { QUEUES, dropReasonsOf } from '../../sim/queue/registry';
 import { reasonsOf, type QueueSetting } from '../../sim/metrics/dropsByReason';
-import { QueueReason } from '../../sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../sim/queue/QueueDiscipline';
 import { subQueueRows } from './subQueues';
 import type { QueueConfig, Scenario } from '../../sim/scenario/Scenario';
 import type { DropMark } from '../lab/TraceStore';

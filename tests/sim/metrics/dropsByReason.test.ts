@@ -4,7 +4,7 @@
 // lists only the reasons its disciplines can produce.
 import { describe, expect, it } from 'vitest';
 import { describeDrops, dropsByReason, queuesOf, reasonsShown } from '../../../src/sim/metrics/dropsByReason';
-import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../../src/sim/queue/QueueDiscipline';
 import { Simulation } from '../../../src/sim/Simulation';
 import { validateScenario } from '../../../src/sim/scenario/Scenario';
 import { dumbbell } from '../scenarios';

@@ -15,8 +15,7 @@ import { DropTail } from '../../../src/sim/queue/DropTail';
 import { Drr } from '../../../src/sim/queue/Drr';
 import { FqCoDel } from '../../../src/sim/queue/FqCoDel';
 import { Pie } from '../../../src/sim/queue/Pie';
-import type { QueueDiscipline } from '../../../src/sim/queue/QueueDiscipline';
-import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
+import { type QueueDiscipline, QueueReason } from '../../../src/sim/queue/QueueDiscipline';
 
 const RATE = 8e6; // 1000 B take 1 ms
 const DELAY = 0.01;

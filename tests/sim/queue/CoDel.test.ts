@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Ecn } from '../../../src/sim/net/Packet';
 import { CoDel } from '../../../src/sim/queue/CoDel';
 import { codelNewtonStep } from '../../../src/sim/queue/CoDelControl';
-import { DropReason } from '../../../src/sim/queue/QueueDiscipline';
-import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
+import { DropReason, QueueReason } from '../../../src/sim/queue/QueueDiscipline';
 import { pkt, RecordingSink } from './queueTestKit';
 
 const RFC = { targetSec: 0.005, intervalSec: 0.1, ecn: false };

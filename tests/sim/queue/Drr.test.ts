@@ -4,8 +4,7 @@
 // Expected orders are worked out by hand in the comments.
 import { describe, expect, it } from 'vitest';
 import { Drr } from '../../../src/sim/queue/Drr';
-import { DropReason } from '../../../src/sim/queue/QueueDiscipline';
-import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
+import { DropReason, QueueReason } from '../../../src/sim/queue/QueueDiscipline';
 import { pkt, RecordingSink } from './queueTestKit';
 
 function drr(quantumBytes: number, limit = 10_000): { q: Drr; sink: RecordingSink } {

@@ -4,8 +4,7 @@
 // queue. Expected values are worked out by hand in the comments.
 import { describe, expect, it } from 'vitest';
 import { FQ_CODEL_DROP_BATCH, FqCoDel } from '../../../src/sim/queue/FqCoDel';
-import { DropReason } from '../../../src/sim/queue/QueueDiscipline';
-import { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
+import { DropReason, QueueReason } from '../../../src/sim/queue/QueueDiscipline';
 import { pkt, RecordingSink } from './queueTestKit';
 
 function fq(quantumBytes = 1500, limit = 10_000): { q: FqCoDel; sink: RecordingSink } {

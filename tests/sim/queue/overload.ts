@@ -2,7 +2,7 @@
 // overloaded long enough to fill its buffer.
 import { Random } from '../../../src/sim/engine/Random';
 import { Packet } from '../../../src/sim/net/Packet';
-import type { QueueReason } from '../../../src/sim/queue/QueueDiscipline2';
+import type { QueueReason } from '../../../src/sim/queue/QueueDiscipline';
 import { createQueue } from '../../../src/sim/queue/registry';
 import type { QueueConfig } from '../../../src/sim/scenario/Scenario';
 

@@ -10,8 +10,7 @@ import { CoDel } from '../../../src/sim/queue/CoDel';
 import { Drr } from '../../../src/sim/queue/Drr';
 import { FqCoDel } from '../../../src/sim/queue/FqCoDel';
 import { Pie } from '../../../src/sim/queue/Pie';
-import { DropReason } from '../../../src/sim/queue/QueueDiscipline';
-import type { QueueDiscipline2 } from '../../../src/sim/queue/QueueDiscipline2';
+import { DropReason, type QueueDiscipline } from '../../../src/sim/queue/QueueDiscipline';
 import { pkt, RecordingSink } from './queueTestKit';
 
 const FLOWS = 5;
@@ -29,7 +28,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), dtSec: fc.constant(0) }) },
 );
 
-const makers: { name: string; make: (limit: number, seed: number) => QueueDiscipline2 }[] = [
+const makers: { name: string; make: (limit: number, seed: number) => QueueDiscipline }[] = [
   { name: 'DRR', make: (limit) => new Drr({ quantumBytes: 700 }, limit) },
   // A short interval so CoDel enters its dropping state within a few dozen operations.
   { name: 'CoDel', make: (limit) => new CoDel({ targetSec: 0.001, intervalSec: 0.004, ecn: false }, limit, 1500) },

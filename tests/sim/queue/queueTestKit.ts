@@ -1,7 +1,7 @@
 // Shared by the queue discipline tests: packets made by hand and a sink that records what a
 // discipline drops or marks besides the arriving packet.
 import { Ecn, Packet } from '../../../src/sim/net/Packet';
-import type { QueueReason, QueueSink } from '../../../src/sim/queue/QueueDiscipline2';
+import type { QueueReason, QueueSink } from '../../../src/sim/queue/QueueDiscipline';
 
 let nextSeq = 0;
 

@@ -2,7 +2,7 @@
 // sojourn time, dropping state and drop count as observables, and the ns-3 program's arguments
 // (ns-2.35 has no CoDel). It decides at dequeue: the link asks it for each next packet.
 import { CoDel } from '../CoDel';
-import { QueueReason } from '../QueueDiscipline2';
+import { QueueReason } from '../QueueDiscipline';
 import { defineQueue } from '../QueueModule';
 import type { ParamSpec, SwitchSpec } from '../../scenario/params';
 

@@ -1,6 +1,6 @@
 // DropTail as a queue module: first in, first out, the arrival dropped when the buffer is full.
 import { DropTail } from '../DropTail';
-import { QueueReason } from '../QueueDiscipline2';
+import { QueueReason } from '../QueueDiscipline';
 import { defineQueue } from '../QueueModule';
 
 export const dropTailModule = defineQueue({

@@ -3,7 +3,7 @@
 // (ns-3.37 has no DRR queue disc). It decides at dequeue: the link asks it for each next packet.
 import { ns2DrrQueueTcl } from '../../export/ns2Drr';
 import { Drr } from '../Drr';
-import { QueueReason } from '../QueueDiscipline2';
+import { QueueReason } from '../QueueDiscipline';
 import { defineQueue } from '../QueueModule';
 import type { ParamSpec } from '../../scenario/params';
 

@@ -4,7 +4,7 @@
 // longest sojourn among them, how many hold packets, how many are dropping). It decides at
 // dequeue: the link asks it for each next packet.
 import { FqCoDel } from '../FqCoDel';
-import { QueueReason } from '../QueueDiscipline2';
+import { QueueReason } from '../QueueDiscipline';
 import { defineQueue } from '../QueueModule';
 import type { ParamSpec, SwitchSpec } from '../../scenario/params';
 

@@ -2,7 +2,7 @@
 // target delay, update period, α and β, burst allowance and ECN, its drop probability and queue
 // delay as observables, and the ns-3 program's arguments (ns-2.35 has no PIE).
 import { Pie } from '../Pie';
-import { QueueReason } from '../QueueDiscipline2';
+import { QueueReason } from '../QueueDiscipline';
 import { defineQueue } from '../QueueModule';
 import type { ParamSpec, SwitchSpec } from '../../scenario/params';
 

@@ -1,7 +1,7 @@
 // RED (Floyd & Jacobson 1993, as ns-2.35 runs it: see ../Red.ts) as a queue module: its
 // thresholds, maxP, weight and gentle mode, the rule minTh < maxTh, and its average as an observable.
 import { Red } from '../Red';
-import { QueueReason } from '../QueueDiscipline2';
+import { QueueReason } from '../QueueDiscipline';
 import { defineQueue } from '../QueueModule';
 import type { ParamSpec, SwitchSpec } from '../../scenario/params';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLabState } from '../../../../src/share/scenarioUrl';
 import { coDelModule } from '../../../../src/sim/queue/modules/CoDelModule';
-import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline';
 import { validateScenario, type ScenarioInput } from '../../../../src/sim/scenario/Scenario';
 import { Simulation } from '../../../../src/sim/Simulation';
 

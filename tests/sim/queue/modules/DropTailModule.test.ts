@@ -2,7 +2,7 @@
 // nothing to tune or observe.
 import { describe, expect, it } from 'vitest';
 import { dropTailModule } from '../../../../src/sim/queue/modules/DropTailModule';
-import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline';
 import { reasonsUnderOverload } from '../overload';
 
 describe('DropTail module', () => {

@@ -8,7 +8,7 @@ import { Ns3ExportError, ns3Arguments, type Ns3Scenario } from '../../../../src/
 import { scenarioToNs2Tcl } from '../../../../src/sim/export/ns2Tcl';
 import { jainIndex } from '../../../../src/sim/metrics/jain';
 import { drrModule } from '../../../../src/sim/queue/modules/DrrModule';
-import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline';
 import { validateScenario, type QueueConfig, type ScenarioInput } from '../../../../src/sim/scenario/Scenario';
 import { Simulation } from '../../../../src/sim/Simulation';
 

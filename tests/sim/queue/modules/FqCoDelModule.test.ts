@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLabState } from '../../../../src/share/scenarioUrl';
 import { fqCoDelModule } from '../../../../src/sim/queue/modules/FqCoDelModule';
-import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline';
 import { validateScenario, type ScenarioInput } from '../../../../src/sim/scenario/Scenario';
 import { Simulation } from '../../../../src/sim/Simulation';
 import { FqCoDel } from '../../../../src/sim/queue/FqCoDel';

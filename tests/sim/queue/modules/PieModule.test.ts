@@ -6,7 +6,7 @@ import { encodeLabState } from '../../../../src/share/scenarioUrl';
 import { Random } from '../../../../src/sim/engine/Random';
 import { Ecn } from '../../../../src/sim/net/Packet';
 import { pieModule } from '../../../../src/sim/queue/modules/PieModule';
-import { QueueReason, type QueueDiscipline2 } from '../../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason, type QueueDiscipline } from '../../../../src/sim/queue/QueueDiscipline';
 import { createQueue } from '../../../../src/sim/queue/registry';
 import { validateScenario, type ScenarioInput } from '../../../../src/sim/scenario/Scenario';
 import { Simulation } from '../../../../src/sim/Simulation';
@@ -35,7 +35,7 @@ describe('PIE module', () => {
     expect([...seen].sort()).toEqual([QueueReason.Overflow, QueueReason.Early].sort());
     // ECN: a standing queue of 60 ECT packets served at 1000 packets/s (a 60 ms delay against the
     // 15 ms target) drives drop_prob up; early decisions below 10 % mark (the packet stays), not drop.
-    const q = createQueue({ ...RFC_DEFAULTS, ecn: true, maxBurstSec: 0 }, { rateBps: 8e6, bufferPackets: 100, meanPacketBytes: 1000, nowSec: 0 }, Random.fromSeed(3)) as QueueDiscipline2;
+    const q = createQueue({ ...RFC_DEFAULTS, ecn: true, maxBurstSec: 0 }, { rateBps: 8e6, bufferPackets: 100, meanPacketBytes: 1000, nowSec: 0 }, Random.fromSeed(3)) as QueueDiscipline;
     const sink = new RecordingSink();
     q.sink = sink;
     const early: number[] = [];

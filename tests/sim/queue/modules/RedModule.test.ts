@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../../../src/sim/engine/Random';
 import { redModule } from '../../../../src/sim/queue/modules/RedModule';
-import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline2';
+import { QueueReason } from '../../../../src/sim/queue/QueueDiscipline';
 import { Red } from '../../../../src/sim/queue/Red';
 import { createQueue, observeQueue } from '../../../../src/sim/queue/registry';
 import { reasonsUnderOverload } from '../overload';
