@@ -44,7 +44,7 @@ export function AppHeader({ current, context, actions, children, showNav = true,
   return (
     <>
       <SkipLink />
-      <header className="app__header" ref={setRef}>
+      <header className="app__header" data-fit="full" ref={setRef}>
         <div className="app__bar">
           {/* Below 1200 px "Fairness" is read, not shown, so the navigation and the switches keep to one row at 1024 px. */}
           <h1>

@@ -6,11 +6,14 @@
 //   compact  the labels that the controls' own names repeat are read, not shown ("Speed",
 //            "Scenario"), the title's long form likewise, the progress bar narrows;
 //   tight    the progress bar goes too (the clock's numbers and the timeline show the same) and
-//            gaps and paddings narrow.
-// A row is measured at its natural width (one line, nothing wrapped) against the header's inner width.
+//            gaps and paddings narrow;
+//   minimal  the lab's name is read, not shown (the navigation's first page is the lab).
+// A row is measured at its natural width (one line, nothing wrapped) against the header's inner
+// width; what is on screen counts at its own width, unless it is a title that may be cut (the
+// scenario's, an experiment's), which takes the room that is left.
 import { useLayoutEffect, type RefObject } from 'react';
 
-export const HEADER_FITS = ['full', 'compact', 'tight'] as const;
+export const HEADER_FITS = ['full', 'compact', 'tight', 'minimal'] as const;
 export type HeaderFit = (typeof HEADER_FITS)[number];
 
 /** Whether every row of `header`, laid out on one line, fits its inner width. */
@@ -24,13 +27,13 @@ function rowsFit(header: HTMLElement): boolean {
   return widest <= room + 0.5;
 }
 
-/** Sets `header`'s `data-fit` to the fullest form whose rows fit (the tightest when none does), and returns it. */
+/** Sets `header`'s `data-fit` to the fullest form whose rows fit (the last when none does), and returns it. */
 export function fitHeader(header: HTMLElement): HeaderFit {
   for (const fit of HEADER_FITS) {
     header.dataset.fit = fit;
     if (rowsFit(header)) return fit;
   }
-  return 'tight';
+  return HEADER_FITS[HEADER_FITS.length - 1];
 }
 
 /**

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot } from './browser';
-import { expectFits, measureFit, pageShown } from './fit';
+import { expectFits, headerRows, measureFit, pageShown } from './fit';
 import { useChromium } from './suite';
 
 interface Language {
@@ -264,6 +264,27 @@ describe('the course in every language', () => {
       });
     }
   }
+
+  it('a lesson’s header is one tidy row in every language at 1280×800 and 1024×768, in projector mode too', async () => {
+    for (const lang of LANGUAGES) {
+      for (const [width, height] of [
+        [1280, 800],
+        [1024, 768],
+      ]) {
+        // Lesson 7: the counter ("Lesson 7 of 17") is as long as it gets, and it is never cut.
+        const { page, errors } = await openPage(browser, `${url}?lesson=buffer-flips-winner&locale=${lang.locale}`, { width, height });
+        await page.locator('.lesson__crumb').waitFor();
+        for (const projector of [false, true]) {
+          if (projector) await page.locator('.app__header button[aria-pressed]').click();
+          const where = `${lang.locale} ${width}×${height}${projector ? ' projector' : ''}`;
+          expect(await headerRows(page), where).toEqual({ rows: 1, wrapped: [], overflowPx: 0, overlaps: [], titleCutTo: null });
+          expect(await page.locator('.lesson__crumb').evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${where}: the lesson counter whole`).toBe(true);
+        }
+        if (lang.locale === 'es' && width === 1024) await screenshot(page, 'course-languages-es-lesson-header-1024-projector');
+        expect(errors).toEqual([]);
+      }
+    }
+  });
 
   it('the picker changes a lesson’s language in place: its words are the translation’s, and the run goes on', async () => {
     const { page, errors } = await openPage(browser, `${url}?lesson=reno-sawtooth`);

@@ -142,7 +142,8 @@ export function sentencesPastTables(page: Page): Promise<string[]> {
 export async function headerRows(page: Page): Promise<{ rows: number; wrapped: string[]; overflowPx: number; overlaps: string[]; titleCutTo: number | null }> {
   return page.evaluate(() => {
     const header = document.querySelector('.app__header')!;
-    const els = [...header.querySelectorAll<HTMLElement>('button, select, a, .clock, h1, .tag')].filter((e) => e.offsetParent !== null);
+    // Shown: laid out, and more than the 1 px box of what is read but not shown (a visually hidden name).
+    const els = [...header.querySelectorAll<HTMLElement>('button, select, a, .clock, h1, .tag')].filter((e) => e.offsetParent !== null && e.getBoundingClientRect().width > 1);
     const overlaps: string[] = [];
     const boxes = els.map((e) => e.getBoundingClientRect());
     for (let i = 0; i < els.length; i++)
