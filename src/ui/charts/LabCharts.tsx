@@ -1,6 +1,6 @@
 // The lab's live charts on one shared time axis: cwnd, queue, throughput, fairness, RTT, the
 // Vegas CAM chart, the CUBIC and BBR state charts and the queue discipline's chart, in the order asked for. What each chart plots comes from labChartSpecs (rebuilt
-// once per version, which changes at most once per animation frame, and once per LIVE_INTERVAL_MS
+// once per version, which changes at most once per animation frame, and once per live interval (framePace)
 // while a run plays); TimeChart draws it, in the
 // frame scheduler's slots.
 import { useMemo, useState } from 'react';

@@ -1,13 +1,13 @@
 // Shares each animation frame's drawing time among the charts. A chart with something new to show
 // asks for a redraw; once per frame the waiting charts are drawn, the ones the user is handling
 // first and then the least recently drawn, until the frame's budget is spent; the rest wait for
-// the next frame. Live data redraws a chart at most every LIVE_INTERVAL_MS: a chart needs no 60 Hz
-// refresh, and the time saved keeps the main thread free for the animation and for input.
+// the next frame. Live data redraws a chart at most once per live interval (framePace.ts: about 15
+// times a second, fewer while frames come late): a chart needs no 60 Hz refresh, and the time saved
+// keeps the main thread free for the animation and for input.
+import { framePace } from './framePace';
 
 /** Milliseconds of drawing per frame before the remaining charts wait for the next one (at least one is drawn). */
 export const FRAME_BUDGET_MS = 3;
-/** Shortest time between two non-urgent redraws of one chart (about 15 per second). */
-export const LIVE_INTERVAL_MS = 66;
 
 /**
  * A redraw. `urgent` says the user is handling this chart. Returning false means "nothing worth
@@ -37,7 +37,7 @@ function run(): void {
   let i = 0;
   while (i < queue.length) {
     const e = queue[i];
-    if (!e.urgent && start - (lastRun.get(e.task) ?? -Infinity) < LIVE_INTERVAL_MS) {
+    if (!e.urgent && start - (lastRun.get(e.task) ?? -Infinity) < framePace.liveIntervalMs) {
       i++; // drawn too recently: stays queued, keeps its place
       continue;
     }

@@ -37,7 +37,7 @@ export interface LabChartsProps {
   store: TraceStore;
   /**
    * Changes when the store has new data (TraceStore.version), at most once per animation frame
-   * (and once per LIVE_INTERVAL_MS while a run plays): the specs are rebuilt on each change (a
+   * (and once per live interval (framePace) while a run plays): the specs are rebuilt on each change (a
    * lab's model gives it so: lab/useFrameVersion).
    */
   version: number;

@@ -10,6 +10,7 @@ import { nextMillisecond, settleTimeline, type ChangeRequest, type FlowTimes } f
 import type { SimSummary } from '../../sim/Simulation';
 import { DROP_STRIDE, MAX_STEP_SEC, type FlowInfo, type LinkInfo, type PlayedRun, type RemovalRecord, type Reply, type Snapshot, type Speed } from '../../worker/protocol';
 import { Branching, type Branch } from './Branching';
+import { framePace } from '../charts/framePace';
 import { browserFrameClock, type FrameClock } from './frameClock';
 import { LabClient, type Transport } from './LabClient';
 import { Listeners } from './Listeners';
@@ -175,6 +176,8 @@ export class LabModel {
           this.inFrame = false;
         }
       }
+      // How late a playing run's frames come sets how often the charts redraw (framePace).
+      if (this.status.running) framePace.noteFrame(t);
       // A playing run keeps its frames even when a pull came too soon for news (a slow speed).
       if (this.client.quiet && !this.status.running) {
         rest();

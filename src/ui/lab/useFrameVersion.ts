@@ -1,11 +1,11 @@
 // The trace store's version as the charts should see it: it changes at most once per animation
 // frame, however many batches arrived since (in the frame a playing run's batch is told in, else
-// in the next one), and while a run plays at most once every LIVE_INTERVAL_MS: no chart redraws
+// in the next one), and while a run plays at most once per live interval (framePace): no chart redraws
 // live data more often (frameScheduler), so rendering the charts at every frame between would
 // only rebuild what is not drawn. The latest data always arrives: at the end of the interval, or
 // in the next frame once the run stops playing.
 import { useMemo, useSyncExternalStore } from 'react';
-import { LIVE_INTERVAL_MS } from '../charts/frameScheduler';
+import { framePace } from '../charts/framePace';
 import type { LabModel } from './LabModel';
 
 export function useFrameVersion(model: LabModel): number {
@@ -48,7 +48,7 @@ function frameVersionOf(model: LabModel): { get: () => number; subscribe: (notif
         if (model.inFrame) {
           // Told in an animation frame (a playing run's batch): this frame takes it, unless the
           // charts took data less than an interval ago; then the frame after the interval does.
-          const waitMs = takenMs + LIVE_INTERVAL_MS - nowMs();
+          const waitMs = takenMs + framePace.liveIntervalMs - nowMs();
           if (waitMs <= 0) {
             cancel?.();
             take();

@@ -1,6 +1,7 @@
 // The frame scheduler under a fake clock (no requestAnimationFrame in Node: frames are 16 ms timers).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_BUDGET_MS, LIVE_INTERVAL_MS, cancelDraw, requestDraw } from '../../../src/ui/charts/frameScheduler';
+import { FRAME_BUDGET_MS, cancelDraw, requestDraw } from '../../../src/ui/charts/frameScheduler';
+import { framePace } from '../../../src/ui/charts/framePace';
 
 const FRAME_MS = 16;
 
@@ -53,14 +54,14 @@ describe('frameScheduler', () => {
     expect(order).toEqual(['a', 'b', 'c']);
   });
 
-  it('redraws one chart for live data at most every LIVE_INTERVAL_MS; urgent redraws do not wait', () => {
+  it('redraws one chart for live data at most once per live interval; urgent redraws do not wait', () => {
     const task = vi.fn();
     requestDraw(task);
     frame();
     requestDraw(task);
     frame();
     expect(task).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(LIVE_INTERVAL_MS);
+    vi.advanceTimersByTime(framePace.liveIntervalMs);
     expect(task).toHaveBeenCalledTimes(2);
     requestDraw(task, true);
     frame();

@@ -4,7 +4,7 @@ import '../charts/setup';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFrameVersion } from '../../../src/ui/lab/useFrameVersion';
-import { LIVE_INTERVAL_MS } from '../../../src/ui/charts/frameScheduler';
+import { framePace } from '../../../src/ui/charts/framePace';
 import type { LabModel } from '../../../src/ui/lab/LabModel';
 import { disposeModels, model } from './harness';
 
@@ -37,8 +37,8 @@ async function mounted() {
   return { m, renders, container, v0 };
 }
 
-/** Lets LIVE_INTERVAL_MS of wall time pass. */
-const anInterval = () => act(() => new Promise((ok) => setTimeout(ok, LIVE_INTERVAL_MS)));
+/** Lets a live interval of wall time pass. */
+const anInterval = () => act(() => new Promise((ok) => setTimeout(ok, framePace.liveIntervalMs)));
 
 describe('useFrameVersion', () => {
   it('takes data told between frames in the next animation frame, once however many batches came; data told in a frame at once', async () => {
@@ -55,7 +55,7 @@ describe('useFrameVersion', () => {
     expect(renders).toEqual([v0 + 2, v0 + 3]);
   });
 
-  it('while a run plays, takes data at most once every LIVE_INTERVAL_MS (the charts redraw no more often), the latest at the end of the interval', async () => {
+  it('while a run plays, takes data at most once per live interval (the charts redraw no more often), the latest at the end of the interval', async () => {
     const { m, renders, container, v0 } = await mounted();
     await anInterval();
     const t0 = performance.now();
@@ -70,7 +70,7 @@ describe('useFrameVersion', () => {
     expect(renders).toEqual([v0 + 1]);
     // …the latest is, once the interval is over.
     await waitFor(() => expect(container.textContent).toBe(String(v0 + 4)));
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(LIVE_INTERVAL_MS - 1);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(framePace.liveIntervalMs - 1);
     expect(renders).toEqual([v0 + 1, v0 + 4]);
   });
 

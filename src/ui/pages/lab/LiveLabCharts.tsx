@@ -1,5 +1,5 @@
 // The lab's charts, re-rendered without the page around them when new data is to be drawn (at most once
-// per animation frame, and once per LIVE_INTERVAL_MS while the run plays: lab/useFrameVersion).
+// per animation frame, and once per live interval (framePace) while the run plays: lab/useFrameVersion).
 import { LabCharts } from '../../charts/LabCharts';
 import type { LabChartsProps } from '../../charts/types';
 import type { LabModel } from '../../lab/LabModel';
