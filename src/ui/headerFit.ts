@@ -27,13 +27,25 @@ function rowsFit(header: HTMLElement): boolean {
   return widest <= room + 0.5;
 }
 
-/** Sets `header`'s `data-fit` to the fullest form whose rows fit (the last when none does), and returns it. */
+/**
+ * Sets `header`'s `data-fit` to the fullest form whose rows fit, and returns it. When none does
+ * (between a phone's width and a tablet's, where rows wrap), the fullest of those whose wrapped
+ * header is the shortest.
+ */
 export function fitHeader(header: HTMLElement): HeaderFit {
+  let best: HeaderFit = 'full';
+  let shortest = Infinity;
   for (const fit of HEADER_FITS) {
     header.dataset.fit = fit;
     if (rowsFit(header)) return fit;
+    const height = header.getBoundingClientRect().height;
+    if (height < shortest - 0.5) {
+      shortest = height;
+      best = fit;
+    }
   }
-  return HEADER_FITS[HEADER_FITS.length - 1];
+  header.dataset.fit = best;
+  return best;
 }
 
 /**
