@@ -10,6 +10,8 @@
 // `node build/cli/sim.js` on 200 flows × 600 s beside the whole `ns` process (case cli-mix200-600).
 // With --alternate, the selected cases take turns (one run of each, then again), so cases compared
 // with each other (a discipline's case with its DropTail baseline) meet the machine's load alike.
+// Such cases also split their warm run into their queue discipline's own time (the run's queue
+// operations replayed on the discipline alone, benchCase.ts) and the rest.
 //   npm run bench -- [--repeat N] [--only name,name] [--no-ns2] [--against dir] [--browser] [--alternate] [--json out.json]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -34,6 +36,8 @@ interface OursResult {
   /** A second run in the same process (absent from checkouts older than this field). */
   warmRunSec?: number;
   warmRunCpuSec?: number;
+  /** The bottleneck's queue operations of a run, replayed on its discipline alone (both directions), seconds (with --queue-alone). */
+  queueAloneSec?: number;
   events: number;
   bottleneckPackets: number;
   peakRssMB: number;
@@ -92,8 +96,13 @@ function bundleCaseRunner(checkout = root, tag = 'ours'): string {
   return outfile;
 }
 
+/** Whether the case is compared with a baseline or is one: then the runner also times its queue alone. */
+function comparedWithBaseline(c: BenchCase): boolean {
+  return c.baseline !== undefined || BENCH_CASES.some((b) => b.baseline === c.name);
+}
+
 function runCase(runner: string, c: BenchCase): OursResult {
-  const r = spawnSync(process.execPath, [runner, c.name], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [runner, c.name, ...(comparedWithBaseline(c) ? ['--queue-alone'] : [])], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`bench case ${c.name} failed (${runner}): ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as OursResult;
 }
@@ -121,8 +130,17 @@ function medianRun(rs: OursResult[]): OursResult {
     runCpuSec: med((r) => r.runCpuSec),
     warmRunSec: med((r) => r.warmRunSec),
     warmRunCpuSec: med((r) => r.warmRunCpuSec),
+    queueAloneSec: med((r) => r.queueAloneSec),
     peakRssMB: Math.max(...rs.map((r) => r.peakRssMB)),
   };
+}
+
+/** A discipline's warm run split into its queue's own time and the rest, beside its baseline's; null without the replays. */
+function timeSplit(o: OursResult, base: OursResult): string[] | null {
+  if (o.warmRunSec === undefined || base.warmRunSec === undefined || o.queueAloneSec === undefined || base.queueAloneSec === undefined) return null;
+  const rest = o.warmRunSec - o.queueAloneSec;
+  const baseRest = base.warmRunSec - base.queueAloneSec;
+  return [f2(o.warmRunSec), f3(o.queueAloneSec), f2(rest), f3(base.queueAloneSec), f2(baseRest), `${f2(rest / baseRest)}×`, `${f2((rest + base.queueAloneSec) / base.warmRunSec)}×`];
 }
 
 function nsInstalled(): boolean {
@@ -259,6 +277,7 @@ function reportCliCase(r: CliResult, repeat: number): void {
 
 const f1 = (x: number) => x.toFixed(1);
 const f2 = (x: number) => x.toFixed(2);
+const f3 = (x: number) => x.toFixed(3);
 const mega = (x: number) => `${(x / 1e6).toFixed(2)} M`;
 
 const line = (r: string[]) => `| ${r.join(' | ')} |`;
@@ -339,6 +358,7 @@ async function main(): Promise<void> {
   const results: Record<string, { ours: OursResult; ns2: Ns2Result | null; against?: OursResult; chromium?: BrowserResult[] } | CliResult> = {};
   const alternated = values.alternate && !otherRunner ? runAlternating(runner, cases, repeat) : null;
   const vsBaseline: string[][] = [];
+  const split: string[][] = [];
   for (const c of cases) {
     const [o, other] = alternated ? [alternated.get(c.name)!] : runInterleaved(otherRunner ? [runner, otherRunner] : [runner], c, repeat);
     const ns2 = useNs2 && !c.trace && ns2Runs(c) ? runNs2(c, repeat) : null;
@@ -371,6 +391,8 @@ async function main(): Promise<void> {
     if (base) {
       const label = cases.find((b) => b.name === c.baseline)!.label;
       vsBaseline.push([c.label, label, `${f2(o.runSec / base.runSec)}×`, ratio(o.warmRunSec, base.warmRunSec), ratio(o.runCpuSec, base.runCpuSec), f1(o.events / o.bottleneckPackets), f1(base.events / base.bottleneckPackets)]);
+      const row = timeSplit(o, base);
+      if (row) split.push([c.label, ...row]);
     }
     if (other) {
       vsOther.push([
@@ -399,6 +421,16 @@ async function main(): Promise<void> {
   if (vsBaseline.length > 0) {
     process.stdout.write(table(['case', 'baseline', 'run / baseline', 'warm / baseline', 'CPU / baseline', 'events/bottleneck pkt', 'baseline events/bottleneck pkt'], vsBaseline));
     process.stdout.write(`Times relative to the baseline case in this same run${alternated ? ' (cases alternating)' : ''}.\n\n`);
+  }
+  if (split.length > 0) {
+    process.stdout.write(
+      table(['case', 'warm run s', 'its queue alone s', 'the rest s', "baseline's queue alone s", "baseline's rest s", 'rest / baseline rest', 'warm / baseline with its queue as cheap'], split),
+    );
+    process.stdout.write(
+      "queue alone = the bottleneck's queue operations of one run (both directions), replayed on a new network's discipline (the same answers, checked),\n" +
+        'with the packets recycled: what the discipline itself costs. the rest = warm run − queue alone: the links, TCP and the scheduler running that run.\n' +
+        "The last column: the warm run's ratio to the baseline's if this discipline cost what the baseline's does.\n\n",
+    );
   }
   if (vsNs2.length > 0) {
     process.stdout.write(table(['case', 'ns-2 run s', 'ns-2 total s', 'ns-2 pkt/s', 'ns-2 RSS MB', 'speed-up (run)', 'speed-up (total)'], vsNs2));
